@@ -1,0 +1,37 @@
+/** Turns the command line into one command; every way of getting it wrong is a usage error. */
+import { TOOLS, isToolId } from './tools';
+
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'list' }
+  | { kind: 'serve'; args: string[] }
+  | { kind: 'tool'; toolId: string; jsonl: boolean }
+  | { kind: 'usage-error'; message: string };
+
+const toolList = (): string => TOOLS.map((tool) => tool.id).join(', ');
+
+export function parseArgs(argv: readonly string[]): Command {
+  // `serve` owns everything after it: its flags are its own.
+  if (argv[0] === 'serve') return { kind: 'serve', args: argv.slice(1) };
+
+  let jsonl = false;
+  const words: string[] = [];
+  for (const arg of argv) {
+    if (arg === '-h' || arg === '--help') return { kind: 'help' };
+    if (arg === '-v' || arg === '--version') return { kind: 'version' };
+    if (arg === '--jsonl') jsonl = true;
+    else if (arg.startsWith('-') && arg !== '-') return { kind: 'usage-error', message: `unknown option ${arg}` };
+    else words.push(arg);
+  }
+
+  const [word, extra] = words;
+  if (word === undefined) return { kind: 'usage-error', message: `missing tool id (one of: ${toolList()})` };
+  if (extra !== undefined) return { kind: 'usage-error', message: `unexpected argument ${extra}` };
+  if (word === 'list') {
+    return jsonl ? { kind: 'usage-error', message: '--jsonl goes with a tool id, not with list' } : { kind: 'list' };
+  }
+  if (word === 'serve') return { kind: 'usage-error', message: 'serve must come first: exactly serve [options]' };
+  if (!isToolId(word)) return { kind: 'usage-error', message: `unknown tool ${word} (one of: ${toolList()})` };
+  return { kind: 'tool', toolId: word, jsonl };
+}

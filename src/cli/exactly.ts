@@ -1,0 +1,72 @@
+/** The `exactly` command: dispatches the parsed command line to the part that does the work. */
+import { parseArgs } from './args';
+import { respondToBytes, type Execute } from './respond';
+import { respondToJsonLines } from './jsonl';
+import { ResponseWriter } from './output';
+import { helpText, toolListText, VERSION } from './usage';
+
+/** Exit statuses: 0 every request answered, 1 the engine failed on some request, 2 usage error. */
+const EXIT_OK = 0;
+const EXIT_INTERNAL_ERROR = 1;
+const EXIT_USAGE = 2;
+
+// Loaded on demand so `--help`, `list` and `--version` start without loading the engine.
+async function loadExecute(): Promise<Execute> {
+  const { execute } = await import('../core/execute');
+  return execute;
+}
+
+interface ServeModule {
+  runServe(args: string[]): Promise<number>;
+}
+
+// serve.ts is written separately; a computed specifier keeps this file compiling before it exists.
+async function runServe(args: string[]): Promise<number> {
+  const specifier = './serve';
+  const serve = (await import(specifier)) as ServeModule;
+  return serve.runServe(args);
+}
+
+async function readAll(input: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of input) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function runTool(toolId: string, jsonl: boolean): Promise<number> {
+  if (process.stdin.isTTY) {
+    process.stderr.write(`exactly: reading ${jsonl ? 'JSON Lines' : 'one JSON request'} from stdin (end with Ctrl-D)\n`);
+  }
+  const execute = await loadExecute();
+  const output = new ResponseWriter(process.stdout);
+  if (jsonl) {
+    const summary = await respondToJsonLines(execute, toolId, process.stdin, output);
+    return summary.internalErrors > 0 ? EXIT_INTERNAL_ERROR : EXIT_OK;
+  }
+  const response = respondToBytes(execute, toolId, await readAll(process.stdin), 'input');
+  await output.line(response.text);
+  await output.flush();
+  return response.internalError ? EXIT_INTERNAL_ERROR : EXIT_OK;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const command = parseArgs(argv);
+  switch (command.kind) {
+    case 'help':
+      process.stdout.write(helpText());
+      return EXIT_OK;
+    case 'version':
+      process.stdout.write(`${VERSION}\n`);
+      return EXIT_OK;
+    case 'list':
+      process.stdout.write(toolListText());
+      return EXIT_OK;
+    case 'serve':
+      return runServe(command.args);
+    case 'tool':
+      return runTool(command.toolId, command.jsonl);
+    case 'usage-error':
+      process.stderr.write(`exactly: ${command.message}\nRun "exactly --help" for usage.\n`);
+      return EXIT_USAGE;
+  }
+}

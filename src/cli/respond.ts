@@ -1,0 +1,64 @@
+/**
+ * One request text in, one response text out. Everything that can go wrong before the engine
+ * sees the request (bytes that are not UTF-8, text that is not JSON) becomes an `invalid_input`
+ * envelope, so every request gets exactly one response.
+ */
+import { invalidInput, notComputable, type ErrorEnvelope } from '../core/errors';
+import { locateJsonFault } from './json-fault';
+
+export type Execute = (toolId: string, input: unknown) => unknown;
+
+// Drops a leading byte order mark, as Windows editors write one.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** What a request was read from, for the messages: `input` (stdin) or `line` (one JSON Lines line). */
+export type RequestSource = 'input' | 'line';
+
+function invalidJson(text: string, source: RequestSource): ErrorEnvelope {
+  if (text.trim() === '') {
+    const blank = source === 'line' ? 'blank line' : 'empty input';
+    return invalidInput('invalid_json', `${blank}: expected one JSON value`).toEnvelope();
+  }
+  const fault = locateJsonFault(text);
+  if (fault === null) return invalidInput('invalid_json', `${source} is not JSON`).toEnvelope();
+  const what = fault.found === null ? 'ends too early' : `has unexpected ${JSON.stringify(fault.found)}`;
+  return invalidInput('invalid_json', `${source} is not JSON: ${what} at offset ${fault.position}`, fault.position).toEnvelope();
+}
+
+/** A response for an engine that broke its promise never to throw: still one line per request. */
+function internalError(error: unknown): ErrorEnvelope {
+  const detail = error instanceof Error ? error.message : String(error);
+  return notComputable('internal_error', `internal error: ${detail}`).toEnvelope();
+}
+
+export interface Response {
+  text: string;
+  /** True when the engine threw or returned something that is not JSON: a bug, not a bad request. */
+  internalError: boolean;
+}
+
+export function respondToText(execute: Execute, toolId: string, text: string, source: RequestSource): Response {
+  let request: unknown;
+  try {
+    request = JSON.parse(text);
+  } catch {
+    return { text: JSON.stringify(invalidJson(text, source)), internalError: false };
+  }
+  try {
+    const text = JSON.stringify(execute(toolId, request));
+    if (text === undefined) throw new Error('the engine returned no response');
+    return { text, internalError: false };
+  } catch (error) {
+    return { text: JSON.stringify(internalError(error)), internalError: true };
+  }
+}
+
+export function respondToBytes(execute: Execute, toolId: string, bytes: Uint8Array, source: RequestSource): Response {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { text: JSON.stringify(invalidInput('invalid_utf8', `${source} is not valid UTF-8`).toEnvelope()), internalError: false };
+  }
+  return respondToText(execute, toolId, text, source);
+}
