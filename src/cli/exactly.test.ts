@@ -1,0 +1,193 @@
+// Runs the real `exactly` binary, as a user's shell would.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
+import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
+import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
+import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
+
+const BIN = fileURLToPath(new URL('../../bin/exactly.js', import.meta.url));
+
+interface Contract {
+  id: string;
+  description: string;
+  examples: ReadonlyArray<{ input: unknown; output: unknown }>;
+}
+const CONTRACTS: readonly Contract[] = [decimalExpressionEvaluate, rationalExpressionCheck, rationalSubtract, rationalTraceCheck];
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function exactly(args: string[], stdin = ''): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8', timeout: 20_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const outputLines = (run: Run): unknown[] => {
+  expect(run.stdout.endsWith('\n')).toBe(true);
+  return run.stdout.slice(0, -1).split('\n').map((line) => JSON.parse(line) as unknown);
+};
+
+const invalidJson = expect.objectContaining({
+  error: expect.objectContaining({ code: 'invalid_input', details: expect.objectContaining({ reason: 'invalid_json' }) }),
+});
+
+describe('exactly <tool-id>: one request on stdin', () => {
+  for (const contract of CONTRACTS) {
+    contract.examples.forEach((example, index) => {
+      it(`${contract.id} answers example ${index + 1} of its contract`, () => {
+        const run = exactly([contract.id], JSON.stringify(example.input));
+        expect(run.status).toBe(0);
+        expect(run.stderr).toBe('');
+        expect(outputLines(run)).toEqual([example.output]);
+      });
+    });
+  }
+
+  it('accepts a request spread over several lines, as a pretty-printed file is', () => {
+    const example = rationalSubtract.examples[0]!;
+    const run = exactly(['rational-subtract'], `${JSON.stringify(example.input, null, 2)}\r\n`);
+    expect(outputLines(run)).toEqual([example.output]);
+  });
+
+  it('answers text that is not JSON with an invalid_json envelope that says where, and exits 0', () => {
+    const run = exactly(['rational-subtract'], '{"a": tru}');
+    expect(run.status).toBe(0);
+    const [response] = outputLines(run);
+    expect(response).toEqual({
+      error: { code: 'invalid_input', message: expect.stringContaining('offset 9'), details: { reason: 'invalid_json', position: 9 } },
+    });
+  });
+
+  it('answers empty input and input that is not UTF-8 with an invalid_input envelope', () => {
+    expect(outputLines(exactly(['rational-subtract'], ''))).toEqual([invalidJson]);
+    const notUtf8 = spawnSync(process.execPath, [BIN, 'rational-subtract'], { input: Buffer.from([0x7b, 0xff, 0x7d]), encoding: 'utf8' });
+    expect(notUtf8.status).toBe(0);
+    expect(JSON.parse(notUtf8.stdout)).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'invalid_utf8' } } });
+  });
+
+  it('passes a JSON value that is not an object to the tool, which rejects it as a request', () => {
+    const [response] = outputLines(exactly(['rational-subtract'], '[1, 2]'));
+    expect(response).toMatchObject({ error: { code: 'invalid_input' } });
+    expect(response).not.toEqual(invalidJson);
+  });
+});
+
+describe('exactly <tool-id> --jsonl', () => {
+  const check = rationalExpressionCheck;
+  const requests = check.examples.map((example) => JSON.stringify(example.input));
+  const answers = check.examples.map((example) => example.output);
+
+  it('answers every line in order, a line that is not JSON and a blank line included', () => {
+    const lines = [requests[0], 'this is not JSON', requests[1], '', requests[2], '   '];
+    const run = exactly([check.id, '--jsonl'], `${lines.join('\n')}\n`);
+    expect(run.status).toBe(0);
+    expect(outputLines(run)).toEqual([answers[0], invalidJson, answers[1], invalidJson, answers[2], invalidJson]);
+  });
+
+  it('reads CRLF line ends and a last line without a line end', () => {
+    const run = exactly([check.id, '--jsonl'], `${requests[2]}\r\n\r\n${requests[0]}`);
+    expect(outputLines(run)).toEqual([answers[2], invalidJson, answers[0]]);
+  });
+
+  it('says where each bad line went wrong, counting from the start of that line', () => {
+    const run = exactly([check.id, '--jsonl'], '{"expression": 1,}\n[1 2]\n');
+    expect(outputLines(run)).toEqual([
+      { error: { code: 'invalid_input', message: expect.stringContaining('offset 17'), details: { reason: 'invalid_json', position: 17 } } },
+      { error: { code: 'invalid_input', message: expect.stringContaining('offset 3'), details: { reason: 'invalid_json', position: 3 } } },
+    ]);
+  });
+
+  it('gives no output for no input', () => {
+    const run = exactly([check.id, '--jsonl'], '');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+  });
+
+  it('answers a batch of 10,000 lines line for line', () => {
+    const count = 10_000;
+    const input = Array.from({ length: count }, (_, i) => requests[i % requests.length]).join('\n');
+    const lines = outputLines(exactly([check.id, '--jsonl'], input));
+    expect(lines).toHaveLength(count);
+    lines.forEach((line, i) => expect(line).toEqual(answers[i % answers.length]));
+  });
+
+  it('stops quietly, exit 0, when the reader goes away', async () => {
+    const child = spawn(process.execPath, [BIN, check.id, '--jsonl']);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const firstData = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    child.stdin.on('error', () => {}); // the child may exit before taking all of its input
+    child.stdin.end(`${requests[0]}\n`.repeat(200_000));
+    await firstData;
+    child.stdout.destroy();
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+  });
+});
+
+describe('exactly list, --help, --version', () => {
+  it('list prints each tool with its contract description', () => {
+    const run = exactly(['list']);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(CONTRACTS.length);
+    CONTRACTS.forEach((contract, i) => {
+      expect(lines[i]).toMatch(new RegExp(`^${contract.id} +\\S`));
+      expect(lines[i]!.endsWith(contract.description)).toBe(true);
+    });
+  });
+
+  for (const flag of ['--help', '-h']) {
+    it(`${flag} shows usage with a contract example per tool and the serve command`, () => {
+      const run = exactly([flag]);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('--jsonl');
+      expect(run.stdout).toContain('exactly serve');
+      for (const contract of CONTRACTS) {
+        const inputs = contract.examples.map((example) => `'${JSON.stringify(example.input)}' | exactly ${contract.id}`);
+        expect(inputs.some((input) => run.stdout.includes(input))).toBe(true);
+      }
+    });
+  }
+
+  it('the help examples, run as shown, give the outputs the contracts promise', () => {
+    const help = exactly(['--help']).stdout;
+    for (const contract of CONTRACTS) {
+      const example = contract.examples.find((candidate) => help.includes(`'${JSON.stringify(candidate.input)}' | exactly ${contract.id}`));
+      expect(example).toBeDefined();
+      expect(outputLines(exactly([contract.id], JSON.stringify(example!.input)))).toEqual([example!.output]);
+    }
+  });
+
+  it('--version prints the package version', () => {
+    const run = exactly(['--version']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${packageJson.version}\n`);
+  });
+});
+
+describe('usage errors exit 2 with a message on stderr and nothing on stdout', () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ['no arguments', [], /missing tool id/],
+    ['an unknown tool', ['rational-add'], /unknown tool rational-add/],
+    ['an unknown option', ['rational-subtract', '--json'], /unknown option --json/],
+    ['two tool ids', ['rational-subtract', 'rational-trace-check'], /unexpected argument rational-trace-check/],
+    ['list with --jsonl', ['list', '--jsonl'], /--jsonl/],
+    ['only --jsonl', ['--jsonl'], /missing tool id/],
+  ];
+  for (const [name, args, message] of cases) {
+    it(name, () => {
+      const run = exactly(args, '{}');
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(message);
+    });
+  }
+});
