@@ -1,7 +1,43 @@
-// PLACEHOLDER while the engine is written: replaced in the next commits.
-export const TOOL_IDS = ['decimal-expression-evaluate', 'rational-expression-check', 'rational-subtract', 'rational-trace-check'] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
-export function execute(toolId: string, input: unknown): unknown {
-  void toolId; void input;
-  return { error: { code: 'invalid_input', message: 'not yet', details: { reason: 'not_implemented' } } };
+import { invalidInput, ToolError, type ErrorEnvelope } from './errors';
+import { decimalExpressionEvaluate } from './tools/decimal-expression-evaluate';
+import { rationalExpressionCheck } from './tools/rational-expression-check';
+import { rationalSubtract } from './tools/rational-subtract';
+import { rationalTraceCheck } from './tools/rational-trace-check';
+
+/** The tools by id: each validates its input in its contract's order, runs, and shapes its output. */
+const TOOLS = {
+  'decimal-expression-evaluate': decimalExpressionEvaluate,
+  'rational-expression-check': rationalExpressionCheck,
+  'rational-subtract': rationalSubtract,
+  'rational-trace-check': rationalTraceCheck,
+} as const;
+
+export type ToolId = keyof typeof TOOLS;
+export type ToolOutput<Id extends ToolId> = ReturnType<(typeof TOOLS)[Id]>;
+export type ToolResponse<Id extends ToolId = ToolId> = ToolOutput<Id> | ErrorEnvelope;
+
+export const TOOL_IDS = Object.keys(TOOLS) as ToolId[];
+
+export function isToolId(value: unknown): value is ToolId {
+  return typeof value === 'string' && Object.hasOwn(TOOLS, value);
+}
+
+/**
+ * Runs one tool on any JSON value and returns its output or an error envelope. It never throws:
+ * every fault, expected or not, comes back as data.
+ */
+export function execute<Id extends ToolId>(toolId: Id, input: unknown): ToolResponse<Id>;
+export function execute(toolId: string, input: unknown): ToolResponse;
+export function execute(toolId: string, input: unknown): ToolResponse {
+  if (!isToolId(toolId)) {
+    return invalidInput('unknown_tool', `unknown tool "${String(toolId).slice(0, 60)}"; the tools are ${TOOL_IDS.join(', ')}`).toEnvelope();
+  }
+  try {
+    return TOOLS[toolId](input);
+  } catch (thrown) {
+    if (thrown instanceof ToolError) return thrown.toEnvelope();
+    // A stack overflow or an engine bug must still come back as an answer, not an exception.
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    return { error: { code: 'not_computable', message: `internal error: ${message}`, details: { reason: 'internal_error' } } };
+  }
 }

@@ -1,0 +1,202 @@
+import type { WorkBudget } from '../budget';
+import { readDecimalText, reduceDecimalText } from '../decimal';
+import { invalidInput, limitExceeded } from '../errors';
+import type { Rational } from '../rational';
+import type { BinaryNode, NegateNode, NumberNode, Span } from './ast';
+import { TokenCursor } from './cursor';
+import type { DecimalToken } from './decimal-lexer';
+
+export interface VariableNode extends Span {
+  type: 'variable';
+  name: string;
+  value: Rational;
+}
+
+export interface PowerNode extends Span {
+  type: 'power';
+  base: DecimalNode;
+  /** A signed integer literal of magnitude at most {@link MAX_POWER_EXPONENT}. */
+  exponent: number;
+  operatorAt: number;
+}
+
+export type DecimalFunction = 'abs' | 'min' | 'max' | 'round';
+
+export interface CallNode extends Span {
+  type: 'call';
+  name: DecimalFunction;
+  args: DecimalNode[];
+  /** round(x, n)'s n; 0 for the other functions. */
+  digits: number;
+}
+
+export type DecimalNode =
+  | NumberNode | VariableNode | NegateNode<DecimalNode> | BinaryNode<DecimalNode> | PowerNode | CallNode;
+
+export const DECIMAL_MAX_DEPTH = 64;
+export const MAX_POWER_EXPONENT = 100;
+export const MAX_CALL_ARGS = 50;
+export const MAX_ROUND_DIGITS = 40;
+
+/** Argument counts of the functions: [fewest, most]. */
+const ARITY: Readonly<Record<DecimalFunction, readonly [number, number]>> = {
+  abs: [1, 1],
+  min: [2, MAX_CALL_ARGS],
+  max: [2, MAX_CALL_ARGS],
+  round: [2, 2],
+};
+
+const isDecimalFunction = (name: string): name is DecimalFunction => Object.hasOwn(ARITY, name);
+
+const CONTINUES_EXPRESSION = new Set(['plus', 'minus', 'star', 'slash', 'caret']);
+
+export interface DecimalParseContext {
+  variables: ReadonlyMap<string, Rational>;
+  /** Whether the request names a rounding mode, which round() needs. */
+  roundingGiven: boolean;
+  /** Literal reductions are charged as they are parsed, left to right. */
+  budget: WorkBudget;
+}
+
+/**
+ * Parses the decimal-expression-evaluate grammar:
+ *   expr := term (("+"|"-") term)*;   term := unary (("*"|"/") unary)*;
+ *   unary := "-" unary | power;       power := atom ("^" "-"? INTEGER)?;
+ *   atom := NUMBER | NAME | NAME "(" args ")" | "(" expr ")".
+ * Names are resolved to their values here, so an unknown one is reported even where it would
+ * never be evaluated.
+ */
+export function parseDecimalExpression(
+  tokens: readonly DecimalToken[],
+  sourceLength: number,
+  context: DecimalParseContext,
+): DecimalNode {
+  const cursor = new TokenCursor(tokens, sourceLength, DECIMAL_MAX_DEPTH);
+  const same = (node: DecimalNode): DecimalNode => node;
+
+  const expression = (): DecimalNode => cursor.leftAssociative(['plus', 'minus'], term, same);
+  const term = (): DecimalNode => cursor.leftAssociative(['star', 'slash'], unary, same);
+
+  function unary(): DecimalNode {
+    if (!cursor.at('minus')) return power();
+    const minus = cursor.next();
+    cursor.enter(minus.from);
+    const operand = unary();
+    cursor.leave();
+    return { type: 'negate', operand, from: minus.from, to: operand.to };
+  }
+
+  function power(): DecimalNode {
+    const base = atom();
+    if (!cursor.at('caret')) return base;
+    const caret = cursor.next();
+    const sign = cursor.at('minus') ? cursor.next() : undefined;
+    const literal = cursor.peek();
+    if (literal?.kind !== 'number' || literal.text.includes('.')) {
+      if (literal === undefined) throw cursor.unexpected();
+      throw invalidInput('invalid_exponent', `the exponent after "^" at ${caret.from} must be an integer literal`, literal.from);
+    }
+    cursor.next();
+    const exponentAt = sign?.from ?? literal.from;
+    const magnitude = Number(literal.text);
+    if (magnitude > MAX_POWER_EXPONENT) {
+      throw invalidInput('exponent_too_large', `exponent ${sign ? '-' : ''}${literal.text} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`, exponentAt);
+    }
+    const next = cursor.peek();
+    if (next?.kind === 'caret') {
+      throw invalidInput('chained_power', `"^" does not chain (at ${next.from}); write (a^b)^c`, next.from);
+    }
+    return { type: 'power', base, exponent: sign ? -magnitude : magnitude, operatorAt: caret.from, from: base.from, to: literal.to };
+  }
+
+  function atom(): DecimalNode {
+    const token = cursor.peek();
+    if (token?.kind === 'number') {
+      cursor.next();
+      const literal = readDecimalText(token.text, token.from);
+      if (literal instanceof Error) throw literal;
+      return { type: 'number', value: reduceDecimalText(literal, context.budget, token.from), from: token.from, to: token.to };
+    }
+    if (token?.kind === 'name') {
+      cursor.next();
+      const open = cursor.peek();
+      if (open?.kind === 'lparen' && open.from === token.to) return call(token);
+      const value = context.variables.get(token.text);
+      if (value === undefined) {
+        throw invalidInput('unknown_variable', `unknown variable "${token.text}" at ${token.from}`, token.from);
+      }
+      return { type: 'variable', name: token.text, value, from: token.from, to: token.to };
+    }
+    if (token?.kind === 'lparen') {
+      cursor.next();
+      cursor.enter(token.from);
+      const inner = expression();
+      const close = cursor.expect('rparen');
+      cursor.leave();
+      return { ...inner, from: token.from, to: close.to };
+    }
+    throw cursor.unexpected();
+  }
+
+  function call(nameToken: DecimalToken): CallNode {
+    const name = nameToken.text;
+    const at = nameToken.from;
+    if (!isDecimalFunction(name)) {
+      const reason = context.variables.has(name) ? 'not_a_function' : 'unknown_function';
+      const what = reason === 'not_a_function' ? `"${name}" is a variable, not a function` : `unknown function "${name}"`;
+      throw invalidInput(reason, `${what} at ${at}`, at);
+    }
+    if (name === 'round' && !context.roundingGiven) {
+      throw invalidInput('rounding_required', `round() at ${at} needs the request's "rounding" mode`, at);
+    }
+    const [fewest, most] = ARITY[name];
+    const open = cursor.next();
+    cursor.enter(open.from);
+    const args: DecimalNode[] = [];
+    let digits = 0;
+    let count = 0;
+    if (!cursor.at('rparen')) {
+      for (;;) {
+        if (count === most) throw tooManyArguments(name, at, most);
+        if (name === 'round' && count === 1) digits = roundDigits();
+        else args.push(expression());
+        count++;
+        if (!cursor.at('comma')) break;
+        cursor.next();
+      }
+    }
+    const close = cursor.expect('rparen');
+    cursor.leave();
+    if (count < fewest) {
+      throw invalidInput('wrong_argument_count', `${name}() at ${at} takes ${fewest === most ? fewest : `${fewest} to ${most}`} arguments, not ${count}`, at);
+    }
+    return { type: 'call', name, args, digits, from: at, to: close.to };
+  }
+
+  /** round's n: an integer literal 0..40 standing alone as the argument. */
+  function roundDigits(): number {
+    const token = cursor.peek();
+    if (token === undefined) throw cursor.unexpected();
+    const following = cursor.peek(1);
+    const standsAlone = following === undefined || !CONTINUES_EXPRESSION.has(following.kind);
+    if (token.kind !== 'number' || token.text.includes('.') || !standsAlone) {
+      throw invalidInput('invalid_round_digits', `round()'s second argument at ${token.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`, token.from);
+    }
+    if (Number(token.text) > MAX_ROUND_DIGITS) {
+      throw invalidInput('invalid_round_digits', `round() to ${token.text} digits at ${token.from}: at most ${MAX_ROUND_DIGITS} are allowed`, token.from);
+    }
+    cursor.next();
+    return Number(token.text);
+  }
+
+  function tooManyArguments(name: DecimalFunction, at: number, most: number) {
+    if (name === 'min' || name === 'max') {
+      return limitExceeded('too_many_arguments', `${name}() at ${at} takes at most ${most} arguments`, at);
+    }
+    return invalidInput('wrong_argument_count', `${name}() at ${at} takes ${most} argument${most === 1 ? '' : 's'}`, at);
+  }
+
+  const tree = expression();
+  if (!cursor.atEnd()) throw cursor.unexpected();
+  return tree;
+}

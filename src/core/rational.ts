@@ -1,0 +1,165 @@
+import { gcd } from './gcd';
+
+/** The contracts' rational string: `-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?`. */
+export const RATIONAL_TEXT = /^-?(0|[1-9][0-9]*)(\/[1-9][0-9]*)?$/;
+
+/** The integer parts of a rational string as written, before any reduction. */
+export interface RationalText {
+  numerator: bigint;
+  denominator: bigint;
+  /** Digit counts as written, without the sign. */
+  numeratorDigits: number;
+  denominatorDigits: number;
+}
+
+/** Splits a string that matches {@link RATIONAL_TEXT}; null when it does not match. */
+export function splitRationalText(text: string): RationalText | null {
+  if (!RATIONAL_TEXT.test(text)) return null;
+  const slash = text.indexOf('/');
+  const numeratorText = slash < 0 ? text : text.slice(0, slash);
+  const denominatorText = slash < 0 ? '1' : text.slice(slash + 1);
+  return {
+    numerator: BigInt(numeratorText),
+    denominator: BigInt(denominatorText),
+    numeratorDigits: numeratorText.length - (numeratorText.startsWith('-') ? 1 : 0),
+    denominatorDigits: denominatorText.length,
+  };
+}
+
+const abs = (n: bigint): bigint => (n < 0n ? -n : n);
+
+/**
+ * An immutable exact rational in lowest terms with a positive denominator, in the spirit of
+ * CPython's `fractions.Fraction`. Every instance is normalized, so equality of values is equality
+ * of fields and `toString` is the canonical form.
+ */
+export class Rational {
+  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ONE = new Rational(1n, 1n);
+
+  /** Use {@link Rational.of} or {@link Rational.fromInteger}; this trusts its arguments. */
+  private constructor(readonly numerator: bigint, readonly denominator: bigint) {}
+
+  /** numerator/denominator reduced to lowest terms. The denominator must not be zero. */
+  static of(numerator: bigint, denominator: bigint = 1n): Rational {
+    if (denominator === 0n) throw new RangeError('Rational with a zero denominator');
+    if (denominator < 0n) {
+      numerator = -numerator;
+      denominator = -denominator;
+    }
+    if (denominator === 1n) return new Rational(numerator, 1n);
+    const g = gcd(numerator, denominator);
+    return g === 1n ? new Rational(numerator, denominator) : new Rational(numerator / g, denominator / g);
+  }
+
+  static fromInteger(value: bigint): Rational {
+    return new Rational(value, 1n);
+  }
+
+  /** Parses a string matching {@link RATIONAL_TEXT} into its reduced value; null if it does not match. */
+  static parse(text: string): Rational | null {
+    const parts = splitRationalText(text);
+    return parts === null ? null : Rational.of(parts.numerator, parts.denominator);
+  }
+
+  isZero(): boolean {
+    return this.numerator === 0n;
+  }
+
+  isInteger(): boolean {
+    return this.denominator === 1n;
+  }
+
+  sign(): -1 | 0 | 1 {
+    return this.numerator < 0n ? -1 : this.numerator > 0n ? 1 : 0;
+  }
+
+  negate(): Rational {
+    return this.numerator === 0n ? this : new Rational(-this.numerator, this.denominator);
+  }
+
+  abs(): Rational {
+    return this.numerator < 0n ? new Rational(-this.numerator, this.denominator) : this;
+  }
+
+  /** Sum; reduces with the gcd of the denominators first, as fractions.py does, so the big gcd is rarely needed. */
+  add(other: Rational): Rational {
+    const { numerator: a, denominator: b } = this;
+    const { numerator: c, denominator: d } = other;
+    if (b === 1n && d === 1n) return new Rational(a + c, 1n);
+    const g = gcd(b, d);
+    if (g === 1n) return new Rational(a * d + b * c, b * d);
+    const s = b / g;
+    const t = a * (d / g) + c * s;
+    const g2 = gcd(t, g);
+    if (g2 === 1n) return new Rational(t, s * d);
+    return new Rational(t / g2, s * (d / g2));
+  }
+
+  subtract(other: Rational): Rational {
+    return this.add(other.negate());
+  }
+
+  /** Product; cross-cancels before multiplying so no gcd of the (larger) product is needed. */
+  multiply(other: Rational): Rational {
+    let { numerator: a, denominator: b } = this;
+    let { numerator: c, denominator: d } = other;
+    if (b === 1n && d === 1n) return new Rational(a * c, 1n);
+    const g1 = gcd(a, d);
+    if (g1 > 1n) {
+      a /= g1;
+      d /= g1;
+    }
+    const g2 = gcd(c, b);
+    if (g2 > 1n) {
+      c /= g2;
+      b /= g2;
+    }
+    return new Rational(a * c, b * d);
+  }
+
+  /** The reciprocal. The value must not be zero. */
+  reciprocal(): Rational {
+    if (this.numerator === 0n) throw new RangeError('Reciprocal of zero');
+    return this.numerator < 0n
+      ? new Rational(-this.denominator, -this.numerator)
+      : new Rational(this.denominator, this.numerator);
+  }
+
+  /** Quotient. The divisor must not be zero. */
+  divide(other: Rational): Rational {
+    return this.multiply(other.reciprocal());
+  }
+
+  /** this^exponent for an integer exponent; 0^0 is 1; 0 to a negative power is a RangeError. */
+  power(exponent: number): Rational {
+    if (exponent === 0) return Rational.ONE;
+    const base = exponent < 0 ? this.reciprocal() : this;
+    const e = BigInt(Math.abs(exponent));
+    return new Rational(base.numerator ** e, base.denominator ** e);
+  }
+
+  compare(other: Rational): -1 | 0 | 1 {
+    if (this.denominator === other.denominator) {
+      return this.numerator < other.numerator ? -1 : this.numerator > other.numerator ? 1 : 0;
+    }
+    const left = this.numerator * other.denominator;
+    const right = other.numerator * this.denominator;
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+
+  equals(other: Rational): boolean {
+    return this.numerator === other.numerator && this.denominator === other.denominator;
+  }
+
+  /** The larger of |numerator| and denominator, the quantity every digit cap is about. */
+  largestPart(): bigint {
+    const n = abs(this.numerator);
+    return n > this.denominator ? n : this.denominator;
+  }
+
+  /** Canonical form: reduced, no "/1", never "-0". */
+  toString(): string {
+    return this.denominator === 1n ? this.numerator.toString() : `${this.numerator}/${this.denominator}`;
+  }
+}

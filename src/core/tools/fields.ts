@@ -1,0 +1,44 @@
+import { invalidInput } from '../errors';
+
+export type JsonObject = Record<string, unknown>;
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const describeType = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+
+/** The value as an object, or invalid_input naming where it was expected. */
+export function requireObject(value: unknown, where: string): JsonObject {
+  if (!isJsonObject(value)) throw invalidInput('invalid_type', `${where} must be a JSON object, not ${describeType(value)}`);
+  return value;
+}
+
+/**
+ * The contracts' field checks, in NOTES.md's order: no unknown field, then no missing required
+ * field. Own properties only, so "__proto__" and friends are just names.
+ */
+export function checkFields(object: JsonObject, allowed: readonly string[], required: readonly string[], where: string): void {
+  for (const key of Object.keys(object)) {
+    if (!allowed.includes(key)) throw invalidInput('unknown_field', `unknown field "${key}" in ${where}`);
+  }
+  for (const key of required) {
+    if (!Object.hasOwn(object, key)) throw invalidInput('missing_field', `missing field "${key}" in ${where}`);
+  }
+}
+
+export function requireString(value: unknown, where: string): string {
+  if (typeof value !== 'string') throw invalidInput('invalid_type', `${where} must be a string, not ${describeType(value)}`);
+  return value;
+}
+
+export function requireBoolean(value: unknown, where: string): boolean {
+  if (typeof value !== 'boolean') throw invalidInput('invalid_type', `${where} must be true or false, not ${describeType(value)}`);
+  return value;
+}
+
+/** A field's value, read as an own property (the caller has checked it exists or may be absent). */
+export function field(object: JsonObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}

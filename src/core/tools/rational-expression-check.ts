@@ -1,0 +1,93 @@
+import { invalidInput, limitExceeded } from '../errors';
+import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluator';
+import { checkTokenCount } from '../grammar/lexer';
+import { tokenizeRational } from '../grammar/rational-lexer';
+import { parseRationalExpression } from '../grammar/rational-parser';
+import { codePointLength } from '../grammar/source';
+import { Rational, splitRationalText } from '../rational';
+import { checkExpressionSource, requireExpression } from './expression-source';
+import { checkFields, field, requireBoolean, requireObject } from './fields';
+import { REFERENCE_VERSION } from './reference-version';
+
+export const RATIONAL_CHECK_LIMITS = {
+  maxExpressionBytes: 4096,
+  maxTokens: 1024,
+  maxValueDigits: MAX_VALUE_DIGITS,
+} as const;
+
+export type RationalCheckReason = 'division_by_zero' | 'value_mismatch' | 'not_canonical';
+
+export interface RationalCheckDiscrepancy {
+  field: 'expression' | 'claimed_value';
+  claimed_value: string;
+  canonical_claim: string;
+  actual_value: string | null;
+  difference: string | null;
+  position: number | null;
+  divisor_text: string | null;
+}
+
+export interface RationalExpressionCheckOutput {
+  valid: boolean;
+  reason: RationalCheckReason | null;
+  value: string | null;
+  first_discrepancy: RationalCheckDiscrepancy | null;
+  reference_version: typeof REFERENCE_VERSION;
+}
+
+function readClaim(value: unknown): Rational {
+  if (typeof value !== 'string') throw invalidInput('invalid_claim', 'claimed_value must be a string such as "7/2", not a JSON number');
+  const parts = splitRationalText(value);
+  if (parts === null) {
+    throw invalidInput('invalid_claim', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+  }
+  if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
+    throw limitExceeded('claim_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`);
+  }
+  return Rational.of(parts.numerator, parts.denominator);
+}
+
+export function rationalExpressionCheck(input: unknown): RationalExpressionCheckOutput {
+  const request = requireObject(input, 'the input');
+  const names = ['expression', 'claimed_value', 'require_canonical'];
+  checkFields(request, names, names, 'the input');
+  const expression = requireExpression(field(request, 'expression'));
+  checkExpressionSource(expression, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
+  const claimText = field(request, 'claimed_value');
+  const claim = readClaim(claimText);
+  const requireCanonical = requireBoolean(field(request, 'require_canonical'), 'require_canonical');
+  const claimed = claimText as string;
+
+  const tokens = tokenizeRational(expression);
+  checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
+  const tree = parseRationalExpression(tokens, codePointLength(expression));
+  const evaluation = evaluateRational(tree);
+
+  const canonicalClaim = claim.toString();
+  const discrepancy = (rest: Omit<RationalCheckDiscrepancy, 'claimed_value' | 'canonical_claim'>): RationalCheckDiscrepancy =>
+    ({ field: rest.field, claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: rest.actual_value, difference: rest.difference, position: rest.position, divisor_text: rest.divisor_text });
+  const verdict = (reason: RationalCheckReason | null, value: string | null, firstDiscrepancy: RationalCheckDiscrepancy | null): RationalExpressionCheckOutput =>
+    ({ valid: reason === null, reason, value, first_discrepancy: firstDiscrepancy, reference_version: REFERENCE_VERSION });
+
+  if (evaluation.value === null) {
+    const divisor = evaluation.divisionByZero.right;
+    return verdict('division_by_zero', null, discrepancy({
+      field: 'expression', actual_value: null, difference: null,
+      position: evaluation.divisionByZero.operatorAt,
+      // Token spans are code point offsets that equal UTF-16 indexes (see tokenize).
+      divisor_text: expression.slice(divisor.from, divisor.to),
+    }));
+  }
+  const value = evaluation.value.toString();
+  if (!evaluation.value.equals(claim)) {
+    return verdict('value_mismatch', value, discrepancy({
+      field: 'claimed_value', actual_value: value, difference: evaluation.value.subtract(claim).toString(), position: null, divisor_text: null,
+    }));
+  }
+  if (requireCanonical && claimed !== canonicalClaim) {
+    return verdict('not_canonical', value, discrepancy({
+      field: 'claimed_value', actual_value: value, difference: '0', position: null, divisor_text: null,
+    }));
+  }
+  return verdict(null, value, null);
+}
