@@ -1,0 +1,26 @@
+import { registerServiceWorker, type ApplyUpdate } from './register';
+
+// The one piece of PWA state the UI shows: whether a new version is waiting. Kept outside React
+// so registration can start before (and independently of) the first render.
+let pendingUpdate: ApplyUpdate | null = null;
+const listeners = new Set<() => void>();
+
+function offerUpdate(applyUpdate: ApplyUpdate): void {
+  pendingUpdate = applyUpdate;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToPendingUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The function that switches to the waiting version, or null while there is none. */
+export function getPendingUpdate(): ApplyUpdate | null {
+  return pendingUpdate;
+}
+
+/** Call once at startup (src/main.tsx). */
+export function startServiceWorker(): void {
+  registerServiceWorker(offerUpdate);
+}
