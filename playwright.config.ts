@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets two checkouts (or two people) run the suite side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Browser tests run against the production build (`npm run test:e2e` builds first), served by
+// `vite preview`, because the service worker and the precache exist only there.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores: more workers only make each test slower.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `list` for people; the JSON file is what .ci/run counts totals from.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: nothing here can download Playwright's own build.
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run preview -- --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
