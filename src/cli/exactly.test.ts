@@ -24,7 +24,7 @@ interface Run {
 }
 
 function exactly(args: string[], stdin = ''): Run {
-  const result = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8', timeout: 20_000, maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
