@@ -3,11 +3,11 @@ import { gcd } from './gcd';
 /** The contracts' rational string: `-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?`. */
 export const RATIONAL_TEXT = /^-?(0|[1-9][0-9]*)(\/[1-9][0-9]*)?$/;
 
-/** The integer parts of a rational string as written, before any reduction. */
+/** The parts of a rational string as written, before any conversion or reduction. */
 export interface RationalText {
-  numerator: bigint;
-  denominator: bigint;
-  /** Digit counts as written, without the sign. */
+  numeratorText: string;
+  denominatorText: string;
+  /** Digit counts as written, without the sign: limits are checked on these before any BigInt is made. */
   numeratorDigits: number;
   denominatorDigits: number;
 }
@@ -19,8 +19,8 @@ export function splitRationalText(text: string): RationalText | null {
   const numeratorText = slash < 0 ? text : text.slice(0, slash);
   const denominatorText = slash < 0 ? '1' : text.slice(slash + 1);
   return {
-    numerator: BigInt(numeratorText),
-    denominator: BigInt(denominatorText),
+    numeratorText,
+    denominatorText,
     numeratorDigits: numeratorText.length - (numeratorText.startsWith('-') ? 1 : 0),
     denominatorDigits: denominatorText.length,
   };
@@ -59,7 +59,7 @@ export class Rational {
   /** Parses a string matching {@link RATIONAL_TEXT} into its reduced value; null if it does not match. */
   static parse(text: string): Rational | null {
     const parts = splitRationalText(text);
-    return parts === null ? null : Rational.of(parts.numerator, parts.denominator);
+    return parts === null ? null : Rational.of(BigInt(parts.numeratorText), BigInt(parts.denominatorText));
   }
 
   isZero(): boolean {

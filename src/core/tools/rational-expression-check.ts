@@ -36,15 +36,15 @@ export interface RationalExpressionCheckOutput {
 }
 
 function readClaim(value: unknown): Rational {
-  if (typeof value !== 'string') throw invalidInput('invalid_claim', 'claimed_value must be a string such as "7/2", not a JSON number');
+  if (typeof value !== 'string') throw invalidInput('invalid_rational', 'claimed_value must be a string such as "7/2", not a JSON number');
   const parts = splitRationalText(value);
   if (parts === null) {
-    throw invalidInput('invalid_claim', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+    throw invalidInput('invalid_rational', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
   }
   if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
-    throw limitExceeded('claim_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`);
+    throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`);
   }
-  return Rational.of(parts.numerator, parts.denominator);
+  return Rational.of(BigInt(parts.numeratorText), BigInt(parts.denominatorText));
 }
 
 export function rationalExpressionCheck(input: unknown): RationalExpressionCheckOutput {

@@ -24,14 +24,14 @@ interface Operand {
 function readInteger(object: JsonObject, key: string, where: string): { value: bigint; digits: number } {
   const text = requireString(object[key], `${where}.${key}`);
   if (text.length > MAX_SUBTRACT_DIGITS + 1) {
-    throw limitExceeded('too_many_digits', `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`);
+    throw limitExceeded('value_too_large', `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`);
   }
   if (!INTEGER_TEXT.test(text)) {
     throw invalidInput('invalid_integer', `${where}.${key} "${text.slice(0, 40)}" is not an integer (0 or -?[1-9][0-9]*)`);
   }
   const digits = text.length - (text.startsWith('-') ? 1 : 0);
   if (digits > MAX_SUBTRACT_DIGITS) {
-    throw limitExceeded('too_many_digits', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`);
+    throw limitExceeded('value_too_large', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`);
   }
   return { value: BigInt(text), digits };
 }

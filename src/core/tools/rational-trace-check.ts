@@ -63,13 +63,13 @@ type Fraction = Pick<StatedValue, 'numerator' | 'denominator'>;
 const sameValue = (x: Fraction, y: Fraction): boolean => x.numerator * y.denominator === y.numerator * x.denominator;
 
 function readValue(value: unknown, where: string): StatedValue {
-  if (typeof value !== 'string') throw invalidInput('invalid_value', `${where} must be a string such as "7/2", not a JSON number`);
+  if (typeof value !== 'string') throw invalidInput('invalid_rational', `${where} must be a string such as "7/2", not a JSON number`);
   const parts = splitRationalText(value);
-  if (parts === null) throw invalidInput('invalid_value', `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+  if (parts === null) throw invalidInput('invalid_rational', `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
   if (parts.numeratorDigits > TRACE_LIMITS.maxValueDigits || parts.denominatorDigits > TRACE_LIMITS.maxValueDigits) {
     throw limitExceeded('value_too_large', `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`);
   }
-  return { text: value, numerator: parts.numerator, denominator: parts.denominator };
+  return { text: value, numerator: BigInt(parts.numeratorText), denominator: BigInt(parts.denominatorText) };
 }
 
 function readName(value: unknown, where: string): string {
