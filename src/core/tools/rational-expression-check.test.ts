@@ -160,6 +160,12 @@ describe('grammar', () => {
     expectError(check('1 + * 2 @', '3'), 'invalid_input', 4);
     expectError(check('1 @ + * 2', '3'), 'invalid_input', 2);
   });
+
+  it('reports a syntax fault before a later over-long literal or token overflow', () => {
+    expectError(check('1 + * ' + nines(501), '1'), 'invalid_input', 4);
+    // 4 + 1 + 1200 tokens: the 1025th lies far to the right of the fault at 4.
+    expectError(check('1 + * ' + '+1'.repeat(600), '1'), 'invalid_input', 4);
+  });
 });
 
 describe('INTEGER and characters', () => {
@@ -382,6 +388,11 @@ describe('limits', () => {
       expectError(check('2\u22121' + ' '.repeat(4092), '1'), 'limit_exceeded');
       // 1025 four-byte characters: 4100 bytes but 2050 UTF-16 units and 1025 code points.
       expectError(check('\u{1f600}'.repeat(1025), '1'), 'limit_exceeded');
+    });
+
+    it('answers a megabyte of expression with the limit, not a throw', () => {
+      expectError(check('('.repeat(1_000_000), '1'), 'limit_exceeded');
+      expectError(check('@'.repeat(1_000_000), '1'), 'limit_exceeded');
     });
   });
 

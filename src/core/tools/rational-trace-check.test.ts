@@ -536,6 +536,11 @@ describe('limits', () => {
     expectError(trace(inputsOf(manyInputs(257)), steps, '2'), 'limit_exceeded');
   });
 
+  it('answers 100,000 inputs or steps with the limit, not a throw', () => {
+    expectError(trace(inputsOf(manyInputs(100_000)), [step('s', '+', lit('1'), lit('1'), '2')], '2'), 'limit_exceeded');
+    expectError(trace({}, new Array<unknown>(100_000).fill(null), '2'), 'limit_exceeded');
+  });
+
   it('counts inputs before checking their contents', () => {
     const steps = [step('s', '+', lit('1'), lit('1'), '2')];
     const malformedValue = manyInputs(257);
