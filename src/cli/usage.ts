@@ -19,7 +19,7 @@ Usage:
   exactly <tool-id>            read one JSON request on stdin, write one JSON response
   exactly <tool-id> --jsonl    read JSON Lines on stdin, write one response line per input line
   exactly list                 list the tools
-  exactly serve [options]      serve the tools over HTTP
+  exactly serve [options]      serve the tools over HTTP (see exactly serve --help)
   exactly -h | --help          show this help
   exactly -v | --version       show the version
 
