@@ -1,0 +1,433 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_IDS } from '../core/execute';
+import { createExactlyServer, MAX_BODY_BYTES } from './serve';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const contractOf = (id: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../contracts/${id}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+interface Send {
+  method?: string;
+  path: string;
+  headers?: Record<string, string | number>;
+  body?: string | Buffer;
+  agent?: Agent;
+}
+
+let server: Server;
+let port: number;
+
+function send(options: Send): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path,
+      headers: options.headers, agent: options.agent ?? false,
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try { json = JSON.parse(text); } catch { json = undefined; }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const execute = (id: string, input: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
+  send({
+    method: 'POST', path: `/v1/tools/${id}/versions/1.0.0/execute`,
+    headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(input),
+  });
+
+/** Every response, whatever its status, is JSON with the same security headers. */
+function expectSecurityHeaders(headers: IncomingHttpHeaders): void {
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['content-security-policy']).toMatch(/^default-src 'none'(;|$)/);
+}
+
+function expectEnvelope(reply: Reply, status: number, code: string, reason: string): void {
+  expect(reply.status).toBe(status);
+  expectSecurityHeaders(reply.headers);
+  expect(reply.json).toEqual({ error: { code, message: expect.any(String), details: expect.objectContaining({ reason }) } });
+}
+
+/** Raw HTTP over one socket, for what a well-behaved client library will not do. */
+function rawSocket(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+/** Everything the server writes until it closes the connection. */
+function readUntilClosed(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { text += chunk; });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(text));
+  });
+}
+
+function parseRawResponse(text: string): { status: number; headers: Record<string, string>; json: unknown } {
+  const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+  const [statusLine, ...headerLines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+  return { status: Number(statusLine!.split(' ')[1]), headers, json: JSON.parse(body) };
+}
+
+beforeAll(async () => {
+  server = createExactlyServer({ bodyTimeoutMs: 400, headersTimeoutMs: 400, requestTimeoutMs: 3_000 });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await once(server, 'close');
+});
+
+describe('contracts', () => {
+  it('GET /v1/tools lists the four contracts as vendored', async () => {
+    const reply = await send({ path: '/v1/tools' });
+    expect(reply.status).toBe(200);
+    expectSecurityHeaders(reply.headers);
+    const { tools } = reply.json as { tools: Array<{ id: string }> };
+    expect(tools.map((t) => t.id).sort()).toEqual([...TOOL_IDS].sort());
+    for (const tool of tools) expect(tool).toEqual(contractOf(tool.id));
+  });
+
+  it.each(TOOL_IDS)('GET /v1/tools/%s/versions/1.0.0 returns its contract', async (id) => {
+    const reply = await send({ path: `/v1/tools/${id}/versions/1.0.0` });
+    expect(reply.status).toBe(200);
+    expectSecurityHeaders(reply.headers);
+    expect(reply.json).toEqual(contractOf(id));
+  });
+
+  it('HEAD gives the headers of GET without a body', async () => {
+    const reply = await send({ method: 'HEAD', path: '/v1/tools' });
+    expect(reply.status).toBe(200);
+    expectSecurityHeaders(reply.headers);
+    expect(reply.text).toBe('');
+  });
+});
+
+describe('execute: engine responses', () => {
+  it.each(TOOL_IDS)('%s: every contract example answers 200 with its output', async (id) => {
+    const examples = contractOf(id)['examples'] as Array<{ input: unknown; output: unknown }>;
+    for (const example of examples) {
+      const reply = await execute(id, example.input);
+      expect(reply.status).toBe(200);
+      expectSecurityHeaders(reply.headers);
+      expect(reply.json).toEqual(example.output);
+    }
+  });
+
+  it('a valid: false finding is a 200 output, not an error', async () => {
+    const reply = await execute('rational-expression-check', { expression: '1/3 - 1/2', claimed_value: '1/6', require_canonical: true });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ valid: false, reason: 'value_mismatch' });
+  });
+
+  it('invalid_input is 400 with the engine envelope', async () => {
+    const reply = await execute('decimal-expression-evaluate', { expression: '1 +' });
+    expectEnvelope(reply, 400, 'invalid_input', 'unexpected_end');
+    expect(reply.json).toMatchObject({ error: { details: { position: 3 } } });
+  });
+
+  it('an input that is not an object is the engine\'s invalid_input (400), not an HTTP error', async () => {
+    const reply = await execute('rational-subtract', [1, 2]);
+    expect(reply.status).toBe(400);
+    expect(reply.json).toMatchObject({ error: { code: 'invalid_input' } });
+  });
+
+  it('limit_exceeded is 422', async () => {
+    const reply = await execute('rational-expression-check', {
+      expression: `${'('.repeat(65)}1${')'.repeat(65)}`, claimed_value: '1', require_canonical: true,
+    });
+    expect(reply.status).toBe(422);
+    expectSecurityHeaders(reply.headers);
+    expect(reply.json).toMatchObject({ error: { code: 'limit_exceeded' } });
+  });
+
+  it('not_computable is 422', async () => {
+    const reply = await execute('decimal-expression-evaluate', { expression: '1/0' });
+    expectEnvelope(reply, 422, 'not_computable', 'division_by_zero');
+  });
+});
+
+describe('execute: HTTP refusals', () => {
+  it('a body that is not JSON is 400 invalid_json', async () => {
+    const reply = await send({ method: 'POST', path: '/v1/tools/rational-subtract/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body: '{"a": ' });
+    expectEnvelope(reply, 400, 'invalid_input', 'invalid_json');
+  });
+
+  it('an empty body is 400 invalid_json', async () => {
+    const reply = await send({ method: 'POST', path: '/v1/tools/rational-subtract/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' } });
+    expectEnvelope(reply, 400, 'invalid_input', 'invalid_json');
+  });
+
+  it('a body that is not UTF-8 is 400 invalid_utf8', async () => {
+    const body = Buffer.concat([Buffer.from('{"expression":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const reply = await send({ method: 'POST', path: '/v1/tools/decimal-expression-evaluate/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    expectEnvelope(reply, 400, 'invalid_input', 'invalid_utf8');
+  });
+
+  it.each([
+    ['/v1/tools/no-such-tool/versions/1.0.0/execute', 'unknown_tool'],
+    ['/v1/tools/rational-subtract/versions/2.0.0/execute', 'unknown_version'],
+    ['/v1/tools/rational-subtract/versions/2.0.0', 'unknown_version'],
+    ['/v1/tools/rational-subtract/execute', 'not_found'],
+    ['/v1/tools/rational-subtract/versions/1.0.0/execute/more', 'not_found'],
+    ['/', 'not_found'],
+    ['/v2/tools', 'not_found'],
+  ])('%s is 404 %s', async (path, reason) => {
+    const reply = await send({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expectEnvelope(reply, 404, 'invalid_input', reason);
+  });
+
+  it.each([
+    ['GET', '/v1/tools/rational-subtract/versions/1.0.0/execute', 'POST'],
+    ['PUT', '/v1/tools/rational-subtract/versions/1.0.0/execute', 'POST'],
+    ['POST', '/v1/tools', 'GET, HEAD'],
+    ['DELETE', '/v1/tools/rational-subtract/versions/1.0.0', 'GET, HEAD'],
+  ])('%s %s is 405 with Allow: %s', async (method, path, allow) => {
+    const reply = await send({ method, path });
+    expectEnvelope(reply, 405, 'invalid_input', 'method_not_allowed');
+    expect(reply.headers['allow']).toBe(allow);
+  });
+
+  it.each([
+    ['text/plain', 415],
+    ['application/x-www-form-urlencoded', 415],
+    ['application/json; charset=iso-8859-1', 415],
+    ['application/json; charset=utf-8', 200],
+    ['Application/JSON', 200],
+  ])('Content-Type %s is %d', async (contentType, status) => {
+    const reply = await execute('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } }, { 'Content-Type': contentType });
+    expect(reply.status).toBe(status);
+    expectSecurityHeaders(reply.headers);
+    if (status === 415) expectEnvelope(reply, 415, 'invalid_input', 'unsupported_media_type');
+  });
+
+  it('no Content-Type is 415', async () => {
+    const reply = await send({ method: 'POST', path: '/v1/tools/rational-subtract/versions/1.0.0/execute', body: '{}' });
+    expectEnvelope(reply, 415, 'invalid_input', 'unsupported_media_type');
+  });
+
+  it('a compressed body is 415 (the server does not decompress)', async () => {
+    const reply = await execute('rational-subtract', {}, { 'Content-Encoding': 'gzip' });
+    expectEnvelope(reply, 415, 'invalid_input', 'unsupported_media_type');
+  });
+});
+
+describe('body size', () => {
+  /** A rational-subtract input padded with whitespace to exactly `size` bytes. */
+  const paddedBody = (size: number): Buffer => {
+    const json = JSON.stringify({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    return Buffer.from(json + ' '.repeat(size - json.length));
+  };
+  const path = '/v1/tools/rational-subtract/versions/1.0.0/execute';
+
+  it('exactly 1 MiB is read and executed', async () => {
+    const reply = await send({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body: paddedBody(MAX_BODY_BYTES) });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ numerator: '1', denominator: '6' });
+  });
+
+  it('1 MiB + 1 is 413 body_too_large', async () => {
+    const reply = await send({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body: paddedBody(MAX_BODY_BYTES + 1) });
+    expectEnvelope(reply, 413, 'invalid_input', 'body_too_large');
+    expect(reply.headers['connection']).toBe('close');
+  });
+
+  it('a declared Content-Length over the limit is refused before any body is sent', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1073741824\r\n\r\n`);
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'body_too_large' } } });
+  });
+
+  it('Expect: 100-continue with an oversized length gets 413 instead of 100 Continue', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nExpect: 100-continue\r\n\r\n`);
+    const text = await closed;
+    expect(text.startsWith('HTTP/1.1 413 ')).toBe(true);
+  });
+
+  it('a chunked body without Content-Length is cut off once it passes 1 MiB', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    // Keep sending for as long as the server lets us: it must close the connection long before
+    // the 64 MiB this client is willing to send.
+    let sent = 0;
+    socket.on('close', () => { sent = Infinity; });
+    while (sent < 64 * 1024 * 1024) {
+      if (!socket.write(frame)) {
+        await new Promise((resolve) => { socket.once('drain', resolve); socket.once('close', resolve); });
+      }
+      if (sent !== Infinity) sent += chunk.length;
+    }
+    expect(sent).toBe(Infinity);
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(413);
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(response.json).toMatchObject({ error: { details: { reason: 'body_too_large' } } });
+  });
+});
+
+describe('connections', () => {
+  it('keeps a connection alive across requests', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    let connections = 0;
+    const count = (): void => { connections++; };
+    server.on('connection', count);
+    try {
+      const first = await send({ path: '/v1/tools', agent });
+      const second = await execute('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+      const third = await send({ path: '/v1/tools/rational-subtract/versions/1.0.0', agent });
+      const refused = await send({ method: 'POST', path: '/v1/tools', agent, body: '{}' });
+      const fourth = await send({ path: '/v1/tools', agent });
+      expect([first.status, second.status, third.status, refused.status, fourth.status]).toEqual([200, 200, 200, 405, 200]);
+      expect(first.headers['connection']).toBe('keep-alive');
+      // The agent's socket carried all four of its requests; `execute` used a connection of its own.
+      expect(connections).toBe(2);
+    } finally {
+      server.off('connection', count);
+      agent.destroy();
+    }
+  });
+
+  it('a body that stalls is cut off with 408 body_timeout', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write('POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(408);
+    expect(response.headers['connection']).toBe('close');
+    expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'body_timeout' } } });
+  });
+
+  it('headers that stall are cut off with 408 request_timeout', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write('GET /v1/tools HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(408);
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'request_timeout' } } });
+  });
+
+  it('a malformed request is 400 with the envelope', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write('NOT HTTP AT ALL\r\n\r\n');
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'malformed_request' } } });
+  });
+});
+
+/** The command as a user runs it. */
+function spawnServe(...args: string[]): ChildProcess {
+  return spawn(process.execPath, ['bin/exactly.js', 'serve', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function listeningPort(child: ChildProcess): Promise<number> {
+  let out = '';
+  for await (const chunk of child.stdout!) {
+    out += String(chunk);
+    const match = /Exactly listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+    if (match) return Number(match[1]);
+  }
+  throw new Error(`server exited before listening: ${out}`);
+}
+
+describe('exactly serve process', () => {
+  it('on SIGTERM finishes the in-flight request, refuses new connections, and exits 0', async () => {
+    const child = spawnServe('--port', '0');
+    const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+    const childPort = await listeningPort(child);
+
+    const body = JSON.stringify({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    const socket = connect({ host: '127.0.0.1', port: childPort });
+    await once(socket, 'connect');
+    const closed = readUntilClosed(socket);
+    socket.write(`POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(body.slice(0, 10));
+    // Let the server take the request in before the signal arrives.
+    await new Promise((r) => setTimeout(r, 200));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+
+    const refused = await new Promise<string>((resolve) => {
+      const probe = connect({ host: '127.0.0.1', port: childPort });
+      probe.on('connect', () => { probe.destroy(); resolve('connected'); });
+      probe.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+
+    socket.write(body.slice(10));
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(200);
+    expect(response.headers['connection']).toBe('close');
+    expect(response.json).toEqual({ numerator: '1', denominator: '6' });
+    expect(await exited).toEqual([0, null]);
+  });
+
+  it('on SIGTERM closes idle keep-alive connections and exits 0', async () => {
+    const child = spawnServe('--port', '0');
+    const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+    const childPort = await listeningPort(child);
+    const agent = new Agent({ keepAlive: true });
+    const reply = await new Promise<number>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port: childPort, path: '/v1/tools', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject).end();
+    });
+    expect(reply).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toEqual([0, null]);
+    agent.destroy();
+  });
+
+  it('rejects an unknown argument with exit code 2', async () => {
+    const child = spawnServe('--bogus');
+    let err = '';
+    child.stderr!.on('data', (c) => { err += String(c); });
+    const [code] = await once(child, 'exit') as [number | null];
+    expect(code).toBe(2);
+    expect(err).toContain('unknown argument: --bogus');
+  });
+});
