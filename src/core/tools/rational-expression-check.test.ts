@@ -156,15 +156,23 @@ describe('grammar', () => {
     expectError(check('(1 −', '1'), 'invalid_input', 4);
   });
 
-  it('reports the first fault met reading left to right', () => {
-    expectError(check('1 + * 2 @', '3'), 'invalid_input', 4);
+  // The decimal contract orders the phases outright (tokenise, count tokens, then parse) and this
+  // contract lists "tokenise and parse" as one step of the same family, so a fault of the lexer
+  // anywhere comes before a syntax fault; within parsing the first fault left to right wins.
+  it('reports a bad character before a syntax fault to its left', () => {
+    expectError(check('1 + * 2 @', '3'), 'invalid_input', 8);
     expectError(check('1 @ + * 2', '3'), 'invalid_input', 2);
   });
 
-  it('reports a syntax fault before a later over-long literal or token overflow', () => {
-    expectError(check('1 + * ' + nines(501), '1'), 'invalid_input', 4);
-    // 4 + 1 + 1200 tokens: the 1025th lies far to the right of the fault at 4.
-    expectError(check('1 + * ' + '+1'.repeat(600), '1'), 'invalid_input', 4);
+  it('reports an over-long literal or a token overflow before a syntax fault to its left', () => {
+    expectError(check('1 + * ' + nines(501), '1'), 'limit_exceeded', 6);
+    // 4 + 1 + 1200 tokens: the 1025th token starts at 1027.
+    expectError(check('1 + * ' + '+1'.repeat(600), '1'), 'limit_exceeded', 1027);
+  });
+
+  it('reports the first parse fault met reading left to right', () => {
+    expectError(check('1 + * 2 )', '3'), 'invalid_input', 4);
+    expectError(check('('.repeat(65) + '1 +', '1'), 'limit_exceeded', 64);
   });
 });
 
