@@ -140,8 +140,10 @@ describe('numbers follow the decimal grammar of the family', () => {
   });
   test('1.2.3 is the literal 1.2 then a bad "."', () => invalid('1.2.3', 3));
   test('no separators', () => {
-    invalid('1,000', 1);
-    invalid('1 000', 2);
+    // "1,000" would be ambiguous: the lexer may report the malformed literal 000 (at 2) before the
+    // parser meets the comma (at 1), since tokenisation precedes parsing.
+    invalid('1,234', 1);
+    invalid('1 234', 2);
     invalid('1_000', 1); // 1 then the name _000
   });
   test('no exponent: 1e3 is 1 followed by the name e3', () => {
