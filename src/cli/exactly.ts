@@ -16,17 +16,6 @@ async function loadExecute(): Promise<Execute> {
   return execute;
 }
 
-interface ServeModule {
-  runServe(args: string[]): Promise<number>;
-}
-
-// serve.ts is written separately; a computed specifier keeps this file compiling before it exists.
-async function runServe(args: string[]): Promise<number> {
-  const specifier = './serve';
-  const serve = (await import(specifier)) as ServeModule;
-  return serve.runServe(args);
-}
-
 async function readAll(input: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of input) chunks.push(chunk);
@@ -61,8 +50,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'list':
       process.stdout.write(toolListText());
       return EXIT_OK;
-    case 'serve':
+    case 'serve': {
+      // Loaded on demand: the server's modules are not needed for anything else.
+      const { runServe } = await import('./serve');
       return runServe(command.args);
+    }
     case 'tool':
       return runTool(command.toolId, command.jsonl);
     case 'usage-error':

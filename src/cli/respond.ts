@@ -3,7 +3,7 @@
  * sees the request (bytes that are not UTF-8, text that is not JSON) becomes an `invalid_input`
  * envelope, so every request gets exactly one response.
  */
-import { invalidInput, notComputable, type ErrorEnvelope } from '../core/errors';
+import { invalidInput, isErrorEnvelope, notComputable, type ErrorEnvelope } from '../core/errors';
 import { locateJsonFault } from './json-fault';
 
 export type Execute = (toolId: string, input: unknown) => unknown;
@@ -31,9 +31,14 @@ function internalError(error: unknown): ErrorEnvelope {
   return notComputable('internal_error', `internal error: ${detail}`).toEnvelope();
 }
 
+/** The engine turns its own failures into envelopes with this reason; the CLI still reports them in its exit status. */
+function isInternalError(response: unknown): boolean {
+  return isErrorEnvelope(response) && response.error.details.reason === 'internal_error';
+}
+
 export interface Response {
   text: string;
-  /** True when the engine threw or returned something that is not JSON: a bug, not a bad request. */
+  /** True when the engine failed on the request (it threw, answered with reason internal_error, or answered nothing): a bug, not a bad request. */
   internalError: boolean;
 }
 
@@ -45,9 +50,10 @@ export function respondToText(execute: Execute, toolId: string, text: string, so
     return { text: JSON.stringify(invalidJson(text, source)), internalError: false };
   }
   try {
-    const text = JSON.stringify(execute(toolId, request));
+    const response = execute(toolId, request);
+    const text = JSON.stringify(response);
     if (text === undefined) throw new Error('the engine returned no response');
-    return { text, internalError: false };
+    return { text, internalError: isInternalError(response) };
   } catch (error) {
     return { text: JSON.stringify(internalError(error)), internalError: true };
   }
