@@ -38,7 +38,7 @@ const A60 = '1'.repeat(60); // a 60-digit integer literal: reducing it costs 60Â
 const list = (count: number, item: (i: number) => string): string[] => Array.from({ length: count }, (_, i) => item(i));
 /** `count` unused variables v0, v1, â€¦ each holding `value`. */
 const variablesOf = (count: number, value: string, prefix = 'v'): Record<string, string> =>
-  Object.fromEntries(list(count, (i) => [`${prefix}${i}`, value] as const));
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, value]));
 
 describe('grammar: associativity and precedence', () => {
   test.each([
