@@ -2,7 +2,10 @@ import { invalidInput, limitExceeded } from '../errors';
 import type { BinaryNode, BinaryOperator, Span, Token } from './ast';
 
 /** The lexeme kinds both grammars share for their arithmetic operators. */
-type OperatorKind = 'plus' | 'minus' | 'star' | 'slash';
+export type OperatorKind = 'plus' | 'minus' | 'star' | 'slash';
+
+export const SUM_OPERATORS = ['plus', 'minus'] as const;
+export const PRODUCT_OPERATORS = ['star', 'slash'] as const;
 
 const OPERATOR_OF: Readonly<Record<OperatorKind, BinaryOperator>> = { plus: '+', minus: '-', star: '*', slash: '/' };
 
@@ -67,29 +70,16 @@ export class TokenCursor<Kind extends string> {
     this.depth--;
   }
 
-  /**
-   * One left-associative precedence level: operand (op operand)*, for the given operator kinds.
-   * Both grammars build their sums and products with it.
-   */
-  leftAssociative<Node extends Span>(
-    kinds: readonly (Kind & OperatorKind)[],
-    operand: () => Node,
-    combine: (node: BinaryNode<Node>) => Node,
-  ): Node {
-    let left = operand();
-    for (let token = this.peek(); token !== undefined && (kinds as readonly string[]).includes(token.kind); token = this.peek()) {
-      this.index++;
-      const right = operand();
-      left = combine({
-        type: 'binary',
-        operator: OPERATOR_OF[token.kind as OperatorKind],
-        operatorAt: token.from,
-        left,
-        right,
-        from: left.from,
-        to: right.to,
-      });
-    }
-    return left;
+  /** Consumes and returns the current token when it is one of these operator kinds. */
+  takeOperator(kinds: readonly (Kind & OperatorKind)[]): Token<Kind & OperatorKind> | undefined {
+    const token = this.tokens[this.index];
+    if (token === undefined || !(kinds as readonly string[]).includes(token.kind)) return undefined;
+    this.index++;
+    return token as Token<Kind & OperatorKind>;
   }
+}
+
+/** The node for `left op right`, spanning both operands. */
+export function binaryNode<Node extends Span>(operator: Token<OperatorKind>, left: Node, right: Node): BinaryNode<Node> {
+  return { type: 'binary', operator: OPERATOR_OF[operator.kind], operatorAt: operator.from, left, right, from: left.from, to: right.to };
 }

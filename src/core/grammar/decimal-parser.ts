@@ -3,7 +3,7 @@ import { readDecimalText, reduceDecimalText } from '../decimal';
 import { invalidInput, limitExceeded } from '../errors';
 import type { Rational } from '../rational';
 import type { BinaryNode, NegateNode, NumberNode, Span } from './ast';
-import { TokenCursor } from './cursor';
+import { binaryNode, PRODUCT_OPERATORS, SUM_OPERATORS, TokenCursor } from './cursor';
 import type { DecimalToken } from './decimal-lexer';
 
 export interface VariableNode extends Span {
@@ -59,41 +59,56 @@ export interface DecimalParseContext {
 }
 
 /**
- * Parses the decimal-expression-evaluate grammar:
+ * The decimal-expression-evaluate grammar:
  *   expr := term (("+"|"-") term)*;   term := unary (("*"|"/") unary)*;
  *   unary := "-" unary | power;       power := atom ("^" "-"? INTEGER)?;
  *   atom := NUMBER | NAME | NAME "(" args ")" | "(" expr ")".
  * Names are resolved to their values here, so an unknown one is reported even where it would
  * never be evaluated.
  */
-export function parseDecimalExpression(
-  tokens: readonly DecimalToken[],
-  sourceLength: number,
-  context: DecimalParseContext,
-): DecimalNode {
-  const cursor = new TokenCursor(tokens, sourceLength, DECIMAL_MAX_DEPTH);
-  const same = (node: DecimalNode): DecimalNode => node;
+class DecimalParser {
+  private readonly cursor: TokenCursor<DecimalToken['kind']>;
 
-  const expression = (): DecimalNode => cursor.leftAssociative(['plus', 'minus'], term, same);
-  const term = (): DecimalNode => cursor.leftAssociative(['star', 'slash'], unary, same);
+  constructor(tokens: readonly DecimalToken[], sourceLength: number, private readonly context: DecimalParseContext) {
+    this.cursor = new TokenCursor(tokens, sourceLength, DECIMAL_MAX_DEPTH);
+  }
 
-  function unary(): DecimalNode {
-    if (!cursor.at('minus')) return power();
-    const minus = cursor.next();
-    cursor.enter(minus.from);
-    const operand = unary();
-    cursor.leave();
+  parse(): DecimalNode {
+    const tree = this.expression();
+    if (!this.cursor.atEnd()) throw this.cursor.unexpected();
+    return tree;
+  }
+
+  private expression(): DecimalNode {
+    let left = this.term();
+    for (let operator; (operator = this.cursor.takeOperator(SUM_OPERATORS)); ) left = binaryNode(operator, left, this.term());
+    return left;
+  }
+
+  private term(): DecimalNode {
+    let left = this.unary();
+    for (let operator; (operator = this.cursor.takeOperator(PRODUCT_OPERATORS)); ) left = binaryNode(operator, left, this.unary());
+    return left;
+  }
+
+  private unary(): DecimalNode {
+    if (!this.cursor.at('minus')) return this.power();
+    const minus = this.cursor.next();
+    this.cursor.enter(minus.from);
+    const operand = this.unary();
+    this.cursor.leave();
     return { type: 'negate', operand, from: minus.from, to: operand.to };
   }
 
-  function power(): DecimalNode {
-    const base = atom();
+  private power(): DecimalNode {
+    const { cursor } = this;
+    const base = this.atom();
     if (!cursor.at('caret')) return base;
     const caret = cursor.next();
     const sign = cursor.at('minus') ? cursor.next() : undefined;
     const literal = cursor.peek();
-    if (literal?.kind !== 'number' || literal.text.includes('.')) {
-      if (literal === undefined) throw cursor.unexpected();
+    if (literal === undefined) throw cursor.unexpected();
+    if (literal.kind !== 'number' || literal.text.includes('.')) {
       throw invalidInput('invalid_exponent', `the exponent after "^" at ${caret.from} must be an integer literal`, literal.from);
     }
     cursor.next();
@@ -109,19 +124,20 @@ export function parseDecimalExpression(
     return { type: 'power', base, exponent: sign ? -magnitude : magnitude, operatorAt: caret.from, from: base.from, to: literal.to };
   }
 
-  function atom(): DecimalNode {
+  private atom(): DecimalNode {
+    const { cursor } = this;
     const token = cursor.peek();
     if (token?.kind === 'number') {
       cursor.next();
       const literal = readDecimalText(token.text, token.from);
       if (literal instanceof Error) throw literal;
-      return { type: 'number', value: reduceDecimalText(literal, context.budget, token.from), from: token.from, to: token.to };
+      return { type: 'number', value: reduceDecimalText(literal, this.context.budget, token.from), from: token.from, to: token.to };
     }
     if (token?.kind === 'name') {
       cursor.next();
       const open = cursor.peek();
-      if (open?.kind === 'lparen' && open.from === token.to) return call(token);
-      const value = context.variables.get(token.text);
+      if (open?.kind === 'lparen' && open.from === token.to) return this.call(token);
+      const value = this.context.variables.get(token.text);
       if (value === undefined) {
         throw invalidInput('unknown_variable', `unknown variable "${token.text}" at ${token.from}`, token.from);
       }
@@ -130,7 +146,7 @@ export function parseDecimalExpression(
     if (token?.kind === 'lparen') {
       cursor.next();
       cursor.enter(token.from);
-      const inner = expression();
+      const inner = this.expression();
       const close = cursor.expect('rparen');
       cursor.leave();
       return { ...inner, from: token.from, to: close.to };
@@ -138,15 +154,16 @@ export function parseDecimalExpression(
     throw cursor.unexpected();
   }
 
-  function call(nameToken: DecimalToken): CallNode {
+  private call(nameToken: DecimalToken): CallNode {
+    const { cursor } = this;
     const name = nameToken.text;
     const at = nameToken.from;
     if (!isDecimalFunction(name)) {
-      const reason = context.variables.has(name) ? 'not_a_function' : 'unknown_function';
+      const reason = this.context.variables.has(name) ? 'not_a_function' : 'unknown_function';
       const what = reason === 'not_a_function' ? `"${name}" is a variable, not a function` : `unknown function "${name}"`;
       throw invalidInput(reason, `${what} at ${at}`, at);
     }
-    if (name === 'round' && !context.roundingGiven) {
+    if (name === 'round' && !this.context.roundingGiven) {
       throw invalidInput('rounding_required', `round() at ${at} needs the request's "rounding" mode`, at);
     }
     const [fewest, most] = ARITY[name];
@@ -158,8 +175,8 @@ export function parseDecimalExpression(
     if (!cursor.at('rparen')) {
       for (;;) {
         if (count === most) throw tooManyArguments(name, at, most);
-        if (name === 'round' && count === 1) digits = roundDigits();
-        else args.push(expression());
+        if (name === 'round' && count === 1) digits = this.roundDigits();
+        else args.push(this.expression());
         count++;
         if (!cursor.at('comma')) break;
         cursor.next();
@@ -174,7 +191,8 @@ export function parseDecimalExpression(
   }
 
   /** round's n: an integer literal 0..40 standing alone as the argument. */
-  function roundDigits(): number {
+  private roundDigits(): number {
+    const { cursor } = this;
     const token = cursor.peek();
     if (token === undefined) throw cursor.unexpected();
     const following = cursor.peek(1);
@@ -188,15 +206,15 @@ export function parseDecimalExpression(
     cursor.next();
     return Number(token.text);
   }
+}
 
-  function tooManyArguments(name: DecimalFunction, at: number, most: number) {
-    if (name === 'min' || name === 'max') {
-      return limitExceeded('too_many_arguments', `${name}() at ${at} takes at most ${most} arguments`, at);
-    }
-    return invalidInput('wrong_argument_count', `${name}() at ${at} takes ${most} argument${most === 1 ? '' : 's'}`, at);
+function tooManyArguments(name: DecimalFunction, at: number, most: number) {
+  if (name === 'min' || name === 'max') {
+    return limitExceeded('too_many_arguments', `${name}() at ${at} takes at most ${most} arguments`, at);
   }
+  return invalidInput('wrong_argument_count', `${name}() at ${at} takes ${most} argument${most === 1 ? '' : 's'}`, at);
+}
 
-  const tree = expression();
-  if (!cursor.atEnd()) throw cursor.unexpected();
-  return tree;
+export function parseDecimalExpression(tokens: readonly DecimalToken[], sourceLength: number, context: DecimalParseContext): DecimalNode {
+  return new DecimalParser(tokens, sourceLength, context).parse();
 }

@@ -1,52 +1,74 @@
 import { Rational } from '../rational';
 import type { BinaryNode, NegateNode, NumberNode } from './ast';
-import { TokenCursor } from './cursor';
+import { binaryNode, PRODUCT_OPERATORS, SUM_OPERATORS, TokenCursor } from './cursor';
 import type { RationalToken } from './rational-lexer';
 
 export type RationalNode = NumberNode | NegateNode<RationalNode> | BinaryNode<RationalNode>;
 
 export const RATIONAL_MAX_DEPTH = 64;
 
+/** Integers this short convert through a double exactly, which is far cheaper than BigInt(text). */
+const SAFE_INTEGER_DIGITS = 15;
+
 /**
- * Parses the rational-expression-check grammar:
+ * The rational-expression-check grammar:
  *   expr := term (("+" | "-") term)*;  term := unary (("*" | "/") unary)*;
  *   unary := "-" unary | primary;      primary := INTEGER | "(" expr ")".
  * A parenthesized expression's span includes its parentheses (divisor_text quotes them).
  */
-export function parseRationalExpression(tokens: readonly RationalToken[], sourceLength: number): RationalNode {
-  const cursor = new TokenCursor(tokens, sourceLength, RATIONAL_MAX_DEPTH);
-  const same = (node: RationalNode): RationalNode => node;
+class RationalParser {
+  private readonly cursor: TokenCursor<RationalToken['kind']>;
 
-  const expression = (): RationalNode => cursor.leftAssociative(['plus', 'minus'], term, same);
-  const term = (): RationalNode => cursor.leftAssociative(['star', 'slash'], unary, same);
+  constructor(tokens: readonly RationalToken[], sourceLength: number) {
+    this.cursor = new TokenCursor(tokens, sourceLength, RATIONAL_MAX_DEPTH);
+  }
 
-  function unary(): RationalNode {
-    if (!cursor.at('minus')) return primary();
-    const minus = cursor.next();
-    cursor.enter(minus.from);
-    const operand = unary();
-    cursor.leave();
+  parse(): RationalNode {
+    const tree = this.expression();
+    if (!this.cursor.atEnd()) throw this.cursor.unexpected();
+    return tree;
+  }
+
+  private expression(): RationalNode {
+    let left = this.term();
+    for (let operator; (operator = this.cursor.takeOperator(SUM_OPERATORS)); ) left = binaryNode(operator, left, this.term());
+    return left;
+  }
+
+  private term(): RationalNode {
+    let left = this.unary();
+    for (let operator; (operator = this.cursor.takeOperator(PRODUCT_OPERATORS)); ) left = binaryNode(operator, left, this.unary());
+    return left;
+  }
+
+  private unary(): RationalNode {
+    if (!this.cursor.at('minus')) return this.primary();
+    const minus = this.cursor.next();
+    this.cursor.enter(minus.from);
+    const operand = this.unary();
+    this.cursor.leave();
     return { type: 'negate', operand, from: minus.from, to: operand.to };
   }
 
-  function primary(): RationalNode {
-    const token = cursor.peek();
+  private primary(): RationalNode {
+    const token = this.cursor.peek();
     if (token?.kind === 'number') {
-      cursor.next();
-      return { type: 'number', value: Rational.fromInteger(BigInt(token.text)), from: token.from, to: token.to };
+      this.cursor.next();
+      const integer = token.text.length <= SAFE_INTEGER_DIGITS ? BigInt(Number(token.text)) : BigInt(token.text);
+      return { type: 'number', value: Rational.fromInteger(integer), from: token.from, to: token.to };
     }
     if (token?.kind === 'lparen') {
-      cursor.next();
-      cursor.enter(token.from);
-      const inner = expression();
-      const close = cursor.expect('rparen');
-      cursor.leave();
+      this.cursor.next();
+      this.cursor.enter(token.from);
+      const inner = this.expression();
+      const close = this.cursor.expect('rparen');
+      this.cursor.leave();
       return { ...inner, from: token.from, to: close.to };
     }
-    throw cursor.unexpected();
+    throw this.cursor.unexpected();
   }
+}
 
-  const tree = expression();
-  if (!cursor.atEnd()) throw cursor.unexpected();
-  return tree;
+export function parseRationalExpression(tokens: readonly RationalToken[], sourceLength: number): RationalNode {
+  return new RationalParser(tokens, sourceLength).parse();
 }

@@ -64,30 +64,27 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   const evaluation = evaluateRational(tree);
 
   const canonicalClaim = claim.toString();
-  const discrepancy = (rest: Omit<RationalCheckDiscrepancy, 'claimed_value' | 'canonical_claim'>): RationalCheckDiscrepancy =>
-    ({ field: rest.field, claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: rest.actual_value, difference: rest.difference, position: rest.position, divisor_text: rest.divisor_text });
-  const verdict = (reason: RationalCheckReason | null, value: string | null, firstDiscrepancy: RationalCheckDiscrepancy | null): RationalExpressionCheckOutput =>
-    ({ valid: reason === null, reason, value, first_discrepancy: firstDiscrepancy, reference_version: REFERENCE_VERSION });
-
+  const discrepancy = { claimed_value: claimed, canonical_claim: canonicalClaim };
   if (evaluation.value === null) {
     const divisor = evaluation.divisionByZero.right;
-    return verdict('division_by_zero', null, discrepancy({
-      field: 'expression', actual_value: null, difference: null,
+    return verdict('division_by_zero', null, {
+      field: 'expression', ...discrepancy, actual_value: null, difference: null,
       position: evaluation.divisionByZero.operatorAt,
       // Token spans are code point offsets that equal UTF-16 indexes (see tokenize).
       divisor_text: expression.slice(divisor.from, divisor.to),
-    }));
+    });
   }
   const value = evaluation.value.toString();
   if (!evaluation.value.equals(claim)) {
-    return verdict('value_mismatch', value, discrepancy({
-      field: 'claimed_value', actual_value: value, difference: evaluation.value.subtract(claim).toString(), position: null, divisor_text: null,
-    }));
+    const difference = evaluation.value.subtract(claim).toString();
+    return verdict('value_mismatch', value, { field: 'claimed_value', ...discrepancy, actual_value: value, difference, position: null, divisor_text: null });
   }
   if (requireCanonical && claimed !== canonicalClaim) {
-    return verdict('not_canonical', value, discrepancy({
-      field: 'claimed_value', actual_value: value, difference: '0', position: null, divisor_text: null,
-    }));
+    return verdict('not_canonical', value, { field: 'claimed_value', ...discrepancy, actual_value: value, difference: '0', position: null, divisor_text: null });
   }
   return verdict(null, value, null);
+}
+
+function verdict(reason: RationalCheckReason | null, value: string | null, firstDiscrepancy: RationalCheckDiscrepancy | null): RationalExpressionCheckOutput {
+  return { valid: reason === null, reason, value, first_discrepancy: firstDiscrepancy, reference_version: REFERENCE_VERSION };
 }

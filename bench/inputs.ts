@@ -1,0 +1,95 @@
+/**
+ * Deterministic benchmark inputs: a corpus of small expressions like students type, and the
+ * slowest inputs we know at each tool's limits. Shared by the benchmark and the worst-case table.
+ */
+
+/** A small deterministic generator (mulberry32) so every run measures the same inputs. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Small integer/fraction expressions: 2–6 operands of 1–3 digits, + − × ÷, some parentheses. */
+export function smallExpressionCorpus(size: number, seed = 1): string[] {
+  const random = seededRandom(seed);
+  const int = (max: number) => 1 + Math.floor(random() * max);
+  const operand = (): string => (random() < 0.6 ? `${int(12)}/${int(12) + 1}` : `${int(120)}`);
+  const corpus: string[] = [];
+  for (let i = 0; i < size; i++) {
+    const count = 2 + Math.floor(random() * 5);
+    let expression = operand();
+    for (let k = 1; k < count; k++) {
+      const operator = ['+', '-', '*', '+'][Math.floor(random() * 4)]!;
+      const next = random() < 0.25 ? `(${operand()} ${random() < 0.5 ? '+' : '-'} ${operand()})` : operand();
+      expression += ` ${operator} ${next}`;
+    }
+    corpus.push(expression);
+  }
+  return corpus;
+}
+
+export function firstPrimes(count: number): number[] {
+  const primes: number[] = [];
+  for (let n = 2; primes.length < count; n++) if (primes.every((p) => n % p !== 0)) primes.push(n);
+  return primes;
+}
+
+/** Random digits of an exact length, no leading zero. */
+export function randomDigits(length: number, random: () => number): string {
+  let text = String(1 + Math.floor(random() * 9));
+  while (text.length < length) text += String(Math.floor(random() * 10));
+  return text;
+}
+
+/**
+ * rational-expression-check at its limits: a sum of 256 fractions (1,023 tokens) with 3-digit
+ * numerators over primes; the distinct primes' product, the running denominator, grows to just
+ * under 500 digits, then the primes repeat.
+ */
+export function fractionSumAtLimit(): Array<[string, string]> {
+  const random = seededRandom(7);
+  const primes: number[] = [];
+  let digits = 0;
+  for (const prime of firstPrimes(400)) {
+    if (digits + Math.log10(prime) >= 499) break;
+    digits += Math.log10(prime);
+    primes.push(prime);
+  }
+  return Array.from({ length: 256 }, (_, i) => [randomDigits(3, random), String(primes[i % primes.length])]);
+}
+
+export interface TraceStepShape {
+  id: string;
+  operator: '+' | '-';
+  left: { value: string; from: string | null };
+  right: { value: string; from: string | null };
+  result: string;
+}
+
+/**
+ * rational-trace-check at its limits: 1,024 steps on 249/249-digit fractions. Each pair of steps
+ * adds a fresh fraction and takes it back, so every result has a denominator of about 498 digits;
+ * `canonical` (from the engine's Rational) writes each value in lowest terms.
+ */
+export function traceAtLimit(canonical: (numerator: bigint, denominator: bigint) => { text: string; numerator: bigint; denominator: bigint }) {
+  const random = seededRandom(11);
+  const fraction = () => canonical(BigInt(randomDigits(249, random)), BigInt(randomDigits(249, random)));
+  const start = fraction();
+  const steps: TraceStepShape[] = [];
+  let previous = start;
+  for (let k = 0; k < 512; k++) {
+    const y = fraction();
+    const sum = canonical(previous.numerator * y.denominator + y.numerator * previous.denominator, previous.denominator * y.denominator);
+    const from = k === 0 ? 'x' : `s${2 * k - 1}`;
+    steps.push({ id: `s${2 * k}`, operator: '+', left: { value: previous.text, from }, right: { value: y.text, from: null }, result: sum.text });
+    steps.push({ id: `s${2 * k + 1}`, operator: '-', left: { value: sum.text, from: `s${2 * k}` }, right: { value: y.text, from: null }, result: start.text });
+    previous = start;
+  }
+  return { inputs: { x: start.text }, steps, claimed_result: start.text, require_canonical: true };
+}
