@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/update-store';
-
-function Placeholder() {
-  return <main><h1>Exactly</h1><p>The app is on its way.</p></main>;
-}
+import { App } from './ui/App';
+import './ui/styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );
 

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import EvaluateTab from './evaluate/EvaluateTab';
+import { TabErrorBoundary } from './common/TabErrorBoundary';
+import { createQueryClient } from './queries';
+import { TABS, type TabId } from './tabs';
+import { useHashTab } from './useHashTab';
+import { UpdatePrompt } from './UpdatePrompt';
+
+// Tabs other than the first screen's load when first opened.
+const CheckTab = lazy(() => import('./check/CheckTab'));
+const TraceTab = lazy(() => import('./trace/TraceTab'));
+const SubtractTab = lazy(() => import('./subtract/SubtractTab'));
+
+const TAB_CONTENT: Record<TabId, () => ReactNode> = {
+  evaluate: () => <EvaluateTab />,
+  check: () => <CheckTab />,
+  trace: () => <TraceTab />,
+  subtract: () => <SubtractTab />,
+};
+
+const queryClient = createQueryClient();
+
+export function App() {
+  const [active, select] = useHashTab();
+  // A tab stays mounted (hidden) once visited, so switching back finds it as it was.
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([active]));
+  if (!visited.has(active)) setVisited(new Set([...visited, active]));
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  const activate = (tab: TabId, focus: boolean) => {
+    select(tab);
+    if (focus) tabRefs.current[tab]?.focus();
+  };
+
+  // Arrow keys, Home and End move between tabs (automatic activation, roving tabindex).
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    const target = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    activate(TABS[target]!.id, true);
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <header className="app-header">
+        <h1>Exactly</h1>
+        <p className="tagline">Exact fractions and decimals — evaluated, checked and traced without a rounding error. Works offline.</p>
+      </header>
+      <main className="app-main">
+        <div role="tablist" aria-label="Tools" className="tablist">
+          {TABS.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={(element) => { tabRefs.current[tab.id] = element; }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-controls={`panel-${tab.id}`}
+              aria-selected={tab.id === active}
+              tabIndex={tab.id === active ? 0 : -1}
+              title={tab.title}
+              className="tab"
+              onClick={() => activate(tab.id, false)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {TABS.map((tab) => (
+          <section
+            key={tab.id}
+            role="tabpanel"
+            id={`panel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
+            hidden={tab.id !== active}
+            className="tabpanel"
+          >
+            {visited.has(tab.id) && (
+              <TabErrorBoundary tabName={tab.label}>
+                <Suspense fallback={<p className="muted">Loading…</p>}>{TAB_CONTENT[tab.id]()}</Suspense>
+              </TabErrorBoundary>
+            )}
+          </section>
+        ))}
+      </main>
+      <footer className="app-footer">
+        <p>Every number shown is computed exactly by the engine, on this device. The same tools run from the command line: <code>exactly --help</code>.</p>
+      </footer>
+      <UpdatePrompt />
+    </QueryClientProvider>
+  );
+}

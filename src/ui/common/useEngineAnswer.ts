@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ToolId, ToolInputs, ToolResponse } from '../../worker/messages';
+import { engineQuery } from '../queries';
+
+/** How long typing must pause before a request is sent (the issue allows at most 100 ms). */
+export const DEBOUNCE_MS = 60;
+
+export interface EngineAnswer<T extends ToolId> {
+  /** The request the shown response answers (it may lag the input while one is in flight). */
+  request: ToolInputs[T] | null;
+  response: ToolResponse<T> | null;
+  /** True while the input has changed since the shown response's request. */
+  stale: boolean;
+  /** The engine could not answer (timeout or crash): the tab says so and keeps the input. */
+  failure: Error | null;
+}
+
+interface Sent<R> {
+  request: R | null;
+  json: string;
+}
+
+function useDebouncedRequest<R>(request: R | null, json: string): Sent<R> {
+  const [sent, setSent] = useState<Sent<R>>(() => ({ request, json }));
+  useEffect(() => {
+    if (json === sent.json) return;
+    const timer = setTimeout(() => {
+      // The moment a request leaves for the engine, for keystroke → result measurements.
+      if (request !== null) performance.mark('exactly:request');
+      setSent({ request, json });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `json` stands for `request`: a new object with the same content is not a new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [json, sent.json]);
+  return sent;
+}
+
+/**
+ * The engine's answer to `request` (null: nothing to ask), sent once typing pauses. The previous
+ * answer stays on screen while a newer one is computed; a superseded request is abandoned (its
+ * AbortSignal fires when its query loses its last observer).
+ */
+export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null): EngineAnswer<T> {
+  const json = JSON.stringify(request);
+  const sent = useDebouncedRequest(request, json);
+  const query = useQuery({
+    ...engineQuery(toolId, (sent.request ?? {}) as ToolInputs[T]),
+    enabled: sent.request !== null,
+    placeholderData: keepPreviousData,
+  });
+  const answer = sent.request === null ? undefined : query.data;
+  const current = answer !== undefined && !query.isPlaceholderData;
+
+  useLayoutEffect(() => {
+    // The answer to the latest request has just been committed to the DOM.
+    if (current) performance.mark('exactly:result');
+  }, [current, answer]);
+
+  return {
+    request: answer?.request ?? null,
+    response: answer?.response ?? null,
+    stale: !current || sent.json !== json,
+    failure: sent.request !== null && query.isError ? query.error : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { diagnosticsFor } from './diagnostics';
+import type { Grammar } from './grammar';
+
+// CodeMirror is most of the app's code: it loads right after the first screen, and until it
+// arrives a plain text area (same label, same value) takes the input.
+const editorModule = import('./ExpressionEditor');
+const ExpressionEditor = lazy(() => editorModule);
+
+export interface ExpressionFieldProps {
+  id: string;
+  label: string;
+  grammar: Grammar;
+  value: string;
+  onChange: (value: string) => void;
+  /** The expression of the request that `response` answers (null: nothing answered yet). */
+  answeredExpression: string | null;
+  response: unknown;
+  placeholder?: string;
+  hint?: React.ReactNode;
+}
+
+/**
+ * A labelled expression editor whose engine response, when it points into the expression, is
+ * underlined in place (message on hover) and also listed below the editor.
+ */
+export function ExpressionField({ id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint }: ExpressionFieldProps) {
+  const answered = useMemo(
+    () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response)),
+    [answeredExpression, grammar, response],
+  );
+  // Positions are only meaningful for the text they were computed on; while a newer text is on
+  // its way, the editor keeps the old underlines (CodeMirror maps them through the edits).
+  const diagnostics = answeredExpression === value ? answered : null;
+  const labelId = `${id}-label`;
+  const problemsId = `${id}-problems`;
+  const hintId = `${id}-hint`;
+  const describedBy = hint === undefined ? problemsId : `${hintId} ${problemsId}`;
+  return (
+    <div className="field expression-field">
+      <div className="field-label" id={labelId}>{label}</div>
+      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} />}>
+        <ExpressionEditor
+          grammar={grammar}
+          value={value}
+          onChange={onChange}
+          diagnostics={diagnostics}
+          labelledBy={labelId}
+          describedBy={describedBy}
+          placeholder={placeholder}
+        />
+      </Suspense>
+      {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
+      <ul className="problems" id={problemsId} aria-live="polite">
+        {answered.map((diagnostic) => (
+          <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
+            <span className="problem-text">“{answeredExpression?.slice(diagnostic.from, diagnostic.to) || 'end of expression'}”</span>{' '}
+            {diagnostic.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface EditorFallbackProps {
+  value: string;
+  onChange: (value: string) => void;
+  labelledBy: string;
+  describedBy: string;
+  placeholder: string | undefined;
+}
+
+function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder }: EditorFallbackProps) {
+  return (
+    <textarea
+      className="expression-fallback"
+      rows={1}
+      value={value}
+      placeholder={placeholder}
+      spellCheck={false}
+      autoCapitalize="off"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Syntax highlighting for the two expression grammars. The tokenizer does not know any
+ * character rule itself: it asks the core scanner (src/core/grammar/scan.ts) for one lexeme at
+ * a time, so the editor and the engine can never disagree about what a token is.
+ */
+import { HighlightStyle, StreamLanguage, type StreamParser } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
+import { scanLexeme, type Grammar } from './grammar';
+
+/** Token names this tokenizer emits, each mapped to a highlighting tag. */
+const TOKEN_TAGS = {
+  number: tags.number,
+  variable: tags.variableName,
+  function: tags.function(tags.variableName),
+  operator: tags.arithmeticOperator,
+  paren: tags.paren,
+  separator: tags.separator,
+  invalid: tags.invalid,
+};
+type TokenName = keyof typeof TOKEN_TAGS;
+
+const OPEN_PAREN = 40;
+
+function tokenName(kind: string, text: string, end: number): TokenName | null {
+  switch (kind) {
+    case 'number': return 'number';
+    // The grammar's rule: a function is a name *immediately* followed by "(".
+    case 'name': return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
+    case 'lparen': case 'rparen': return 'paren';
+    case 'comma': return 'separator';
+    case 'plus': case 'minus': case 'star': case 'slash': case 'caret': return 'operator';
+    case 'whitespace': return null;
+    default: return 'invalid';
+  }
+}
+
+function parserFor(grammar: Grammar): StreamParser<null> {
+  return {
+    name: grammar === 'decimal' ? 'decimal-expression' : 'rational-expression',
+    startState: () => null,
+    // Lexemes never span lines (a line break is whitespace), so scanning the line is enough.
+    token(stream) {
+      const start = stream.pos;
+      const lexeme = scanLexeme(grammar, stream.string, start);
+      if (lexeme.end > start) stream.pos = lexeme.end;
+      else stream.next();
+      return tokenName(lexeme.kind, stream.string, stream.pos);
+    },
+    tokenTable: TOKEN_TAGS,
+  };
+}
+
+export const decimalExpressionLanguage = StreamLanguage.define(parserFor('decimal'));
+export const rationalExpressionLanguage = StreamLanguage.define(parserFor('rational'));
+
+export function expressionLanguage(grammar: Grammar): StreamLanguage<null> {
+  return grammar === 'decimal' ? decimalExpressionLanguage : rationalExpressionLanguage;
+}
+
+/** Classes (coloured in styles.css through the theme's CSS variables) per token kind. */
+export const expressionHighlightStyle = HighlightStyle.define([
+  { tag: tags.number, class: 'tok-number' },
+  { tag: tags.function(tags.variableName), class: 'tok-function' },
+  { tag: tags.variableName, class: 'tok-name' },
+  { tag: tags.arithmeticOperator, class: 'tok-operator' },
+  { tag: tags.paren, class: 'tok-paren' },
+  { tag: tags.separator, class: 'tok-separator' },
+  { tag: tags.invalid, class: 'tok-invalid' },
+]);

@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import { isErrorEnvelope } from '../../worker/messages';
+import { useEngineAnswer } from '../common/useEngineAnswer';
+import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow } from './evaluate-state';
+
+export interface VariablesTableProps {
+  rows: readonly VariableRow[];
+  onChange: (rows: VariableRow[]) => void;
+}
+
+/** The `name = value` rows; each is validated on its own by the engine, so its message lands on its row. */
+export function VariablesTable({ rows, onChange }: VariablesTableProps) {
+  const notes = variableRowNotes(rows);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const replace = (index: number, row: VariableRow) => onChange(rows.map((old, i) => (i === index ? row : old)));
+  const remove = (index: number) => {
+    onChange(rows.filter((_, i) => i !== index));
+    // Keep keyboard focus in the table: on the next row's remove button, or on "Add".
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.variable-remove');
+      const next = buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)];
+      (next ?? document.getElementById('evaluate-add-variable'))?.focus();
+    });
+  };
+  const add = () => {
+    onChange([...rows, newVariableRow()]);
+    requestAnimationFrame(() => {
+      const names = listRef.current?.querySelectorAll<HTMLInputElement>('.variable-name');
+      names?.[names.length - 1]?.focus();
+    });
+  };
+
+  return (
+    <section className="variables" aria-labelledby="evaluate-variables-heading">
+      <h3 id="evaluate-variables-heading">Variables</h3>
+      {rows.length === 0 && <p className="muted">No variables. Add one to use a name in the expression.</p>}
+      <ol className="variable-rows" ref={listRef}>
+        {rows.map((row, index) => (
+          <VariableRowEditor
+            key={row.key}
+            index={index}
+            row={row}
+            note={notes[index] ?? null}
+            onChange={(changed) => replace(index, changed)}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </ol>
+      <button type="button" id="evaluate-add-variable" onClick={add}>Add variable</button>
+    </section>
+  );
+}
+
+interface VariableRowEditorProps {
+  index: number;
+  row: VariableRow;
+  /** Why the row is not sent (blank, repeated name), or null. */
+  note: string | null;
+  onChange: (row: VariableRow) => void;
+  onRemove: () => void;
+}
+
+function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRowEditorProps) {
+  const check = useEngineAnswer('decimal-expression-evaluate', note === null ? variableCheckRequest(row) : null);
+  const error = note === null && isErrorEnvelope(check.response) ? check.response.error : null;
+  // The engine's reason says whether the name or the value is at fault.
+  const badName = error !== null && /name/.test(error.details.reason);
+  const badValue = error !== null && !badName;
+  const messageId = `evaluate-variable-${row.key}-message`;
+  const number = index + 1;
+  return (
+    <li className={`variable-row${error !== null ? ' is-invalid' : ''}`} data-testid="variable-row">
+      <input
+        className="variable-name"
+        aria-label={`Name of variable ${number}`}
+        value={row.name}
+        placeholder="name"
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        aria-invalid={badName || undefined}
+        aria-describedby={messageId}
+        onChange={(event) => onChange({ ...row, name: event.target.value })}
+      />
+      <span className="variable-equals" aria-hidden="true">=</span>
+      <input
+        className="variable-value"
+        aria-label={`Value of variable ${number}`}
+        value={row.value}
+        placeholder="value"
+        inputMode="decimal"
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={badValue || undefined}
+        aria-describedby={messageId}
+        onChange={(event) => onChange({ ...row, value: event.target.value })}
+      />
+      <button type="button" className="variable-remove" aria-label={`Remove variable ${number}${row.name === '' ? '' : ` (${row.name})`}`} onClick={onRemove}>
+        Remove
+      </button>
+      <p className="variable-message" id={messageId} aria-live="polite">
+        {error !== null ? <span className="error-text">{error.message}</span> : note !== null ? <span className="muted">{note}</span> : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Every engine call goes through TanStack Query, keyed by the exact request, so going back to an
+ * earlier input is answered from the cache. The engine is local and deterministic: no network
+ * mode, no retries, and an answer never goes stale.
+ */
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { EngineClient } from '../worker/engine-client';
+import type { ToolId, ToolInputs, ToolResponse } from '../worker/messages';
+import { spawnEngineWorker } from '../worker/spawn-engine-worker';
+
+/** The app's one engine client (one worker, restarted when it hangs or crashes). */
+export const engine = new EngineClient(spawnEngineWorker);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'always',
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+    },
+  });
+}
+
+/** A response together with the request it answers (so a kept previous answer knows its own). */
+export interface Answered<T extends ToolId> {
+  request: ToolInputs[T];
+  response: ToolResponse<T>;
+}
+
+export function engineQuery<T extends ToolId>(toolId: T, input: ToolInputs[T]) {
+  return queryOptions({
+    queryKey: [toolId, input] as const,
+    // The key's hash is the request's own JSON. (The default hash rebuilds objects with sorted
+    // keys, which would drop a variable or input called "__proto__".)
+    queryKeyHashFn: (key) => JSON.stringify(key),
+    // Answers are never merged with older ones (the merge, too, would rebuild objects).
+    structuralSharing: false,
+    queryFn: async ({ signal }): Promise<Answered<T>> => ({ request: input, response: await engine.run(toolId, input, signal) }),
+  });
+}

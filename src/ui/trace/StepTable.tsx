@@ -1,0 +1,198 @@
+import type { TraceOperator } from '../../worker/messages';
+import { operatorSymbol } from './explain';
+import type { BadCell, StepStatus } from './trace-status';
+import { insertStep, moveStep, removeStep, TRACE_OPERATORS, updateStep, type OperandFields, type TraceState, type TraceStepRow } from './trace-model';
+
+export interface StepTableProps {
+  state: TraceState;
+  setState: (update: (state: TraceState) => TraceState) => void;
+  /** Per step of the answered request (may be shorter or longer than the table while editing). */
+  statuses: readonly StepStatus[];
+  badStepIndex: number | null;
+  badCells: ReadonlySet<BadCell>;
+  explanationId: string;
+}
+
+const STATUS_TEXT: Record<StepStatus, string> = {
+  verified: '✓ verified',
+  bad: '✗ first mistake',
+  unchecked: 'not checked',
+  unknown: '',
+};
+
+/** After React has rendered a change, moves keyboard focus to the first enabled match. */
+function focusLater(...selectors: string[]) {
+  requestAnimationFrame(() => {
+    for (const selector of selectors) {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (element !== null && !(element as HTMLButtonElement).disabled) {
+        element.focus();
+        return;
+      }
+    }
+  });
+}
+
+export function StepTable({ state, setState, statuses, badStepIndex, badCells, explanationId }: StepTableProps) {
+  const steps = state.steps;
+  return (
+    <section className="trace-steps" aria-labelledby="trace-steps-heading">
+      <h3 id="trace-steps-heading">Steps</h3>
+      <div className="table-scroll">
+        <table className="step-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Step id</th>
+              <th scope="col">Left operand</th>
+              <th scope="col">Op</th>
+              <th scope="col">Right operand</th>
+              <th scope="col">Result</th>
+              <th scope="col">Check</th>
+              <th scope="col"><span className="visually-hidden">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.map((step, index) => {
+              const status = statuses[index] ?? 'unknown';
+              const isBad = index === badStepIndex;
+              return (
+                <StepRow
+                  key={step.key}
+                  index={index}
+                  count={steps.length}
+                  step={step}
+                  status={status}
+                  bad={isBad ? badCells : new Set()}
+                  explanationId={explanationId}
+                  onChange={(patch) => setState((current) => updateStep(current, index, patch))}
+                  onInsertAbove={() => {
+                    setState((current) => insertStep(current, index));
+                    focusLater(`[data-step-index="${index}"] .step-id`);
+                  }}
+                  onDelete={() => {
+                    setState((current) => removeStep(current, index));
+                    focusLater(steps.length > 1 ? `[data-step-index="${Math.min(index, steps.length - 2)}"] .step-delete` : '#trace-add-step');
+                  }}
+                  onMove={(by) => {
+                    setState((current) => moveStep(current, index, by));
+                    const moved = `[data-step-index="${index + by}"]`;
+                    focusLater(`${moved} .step-move-${by < 0 ? 'up' : 'down'}`, `${moved} .step-move-${by < 0 ? 'down' : 'up'}`);
+                  }}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {steps.length === 0 && <p className="muted">No steps yet: a trace needs at least one.</p>}
+      <button
+        type="button"
+        id="trace-add-step"
+        onClick={() => {
+          setState((current) => insertStep(current, current.steps.length));
+          focusLater(`[data-step-index="${steps.length}"] .step-right-value`);
+        }}
+      >
+        Add step
+      </button>
+    </section>
+  );
+}
+
+interface StepRowProps {
+  index: number;
+  count: number;
+  step: TraceStepRow;
+  status: StepStatus;
+  bad: ReadonlySet<BadCell>;
+  explanationId: string;
+  onChange: (patch: Partial<Omit<TraceStepRow, 'key'>>) => void;
+  onInsertAbove: () => void;
+  onDelete: () => void;
+  onMove: (by: -1 | 1) => void;
+}
+
+function StepRow({ index, count, step, status, bad, explanationId, onChange, onInsertAbove, onDelete, onMove }: StepRowProps) {
+  const n = index + 1;
+  const invalid = (cell: BadCell) => (bad.has(cell) ? { 'aria-invalid': true as const, 'aria-describedby': explanationId } : {});
+  const cellClass = (...cells: BadCell[]) => (cells.some((cell) => bad.has(cell)) ? 'cell-bad' : undefined);
+  const operand = (side: 'left' | 'right', fields: OperandFields) => (
+    <td className={cellClass(`${side}-value`, `${side}-from`)} data-cell={side} data-label={`${side === 'left' ? 'Left' : 'Right'} operand: value, from`}>
+      <div className="operand">
+        <input
+          className={`step-${side}-value`}
+          aria-label={`Step ${n} ${side} value`}
+          value={fields.value}
+          placeholder="value"
+          spellCheck={false}
+          autoComplete="off"
+          {...invalid(`${side}-value`)}
+          onChange={(event) => onChange({ [side]: { ...fields, value: event.target.value } })}
+        />
+        <input
+          className={`step-${side}-from`}
+          aria-label={`Step ${n} ${side} from (input or earlier step; empty for a literal)`}
+          value={fields.from}
+          placeholder="from"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          {...invalid(`${side}-from`)}
+          onChange={(event) => onChange({ [side]: { ...fields, from: event.target.value } })}
+        />
+      </div>
+    </td>
+  );
+
+  return (
+    <tr className={`step-row step-${status}`} data-step-index={index} data-status={status}>
+      <th scope="row" className="step-number">{n}</th>
+      <td className="step-id-cell" data-label="Step id">
+        <input
+          className="step-id"
+          aria-label={`Step ${n} id`}
+          value={step.id}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          onChange={(event) => onChange({ id: event.target.value })}
+        />
+      </td>
+      {operand('left', step.left)}
+      <td className={cellClass('operator')} data-cell="operator" data-label="Operator">
+        <select
+          className="step-operator"
+          aria-label={`Step ${n} operator`}
+          value={step.operator}
+          {...invalid('operator')}
+          onChange={(event) => onChange({ operator: event.target.value as TraceOperator })}
+        >
+          {TRACE_OPERATORS.map((operator) => (
+            <option key={operator} value={operator}>{operatorSymbol(operator)}</option>
+          ))}
+        </select>
+      </td>
+      {operand('right', step.right)}
+      <td className={cellClass('result')} data-cell="result" data-label="Result">
+        <input
+          className="step-result"
+          aria-label={`Step ${n} result`}
+          value={step.result}
+          placeholder="result"
+          spellCheck={false}
+          autoComplete="off"
+          {...invalid('result')}
+          onChange={(event) => onChange({ result: event.target.value })}
+        />
+      </td>
+      <td className="step-status">{STATUS_TEXT[status]}</td>
+      <td className="step-actions">
+        <button type="button" className="step-move-up" aria-label={`Move step ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
+        <button type="button" className="step-move-down" aria-label={`Move step ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
+        <button type="button" className="step-insert" aria-label={`Insert a step above step ${n}`} onClick={onInsertAbove}>Insert</button>
+        <button type="button" className="step-delete" aria-label={`Delete step ${n}`} onClick={onDelete}>Delete</button>
+      </td>
+    </tr>
+  );
+}

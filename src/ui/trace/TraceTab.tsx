@@ -1,0 +1,127 @@
+import { isErrorEnvelope } from '../../worker/messages';
+import { EngineFailureNotice } from '../common/EngineFailureNotice';
+import { errorHeading } from '../common/errors';
+import { JsonDisclosure } from '../common/JsonDisclosure';
+import { newRowKey, useTabStore } from '../common/tab-store';
+import { useEngineAnswer } from '../common/useEngineAnswer';
+import { explainTrace } from './explain';
+import { StepTable } from './StepTable';
+import { TraceImportExport } from './TraceImportExport';
+import { badCells, stepStatuses } from './trace-status';
+import { inputRowNotes, traceRequest, traceStore, type TraceInputRow, type TraceState } from './trace-model';
+
+const TOOL = 'rational-trace-check';
+const EXPLANATION_ID = 'trace-explanation';
+
+export default function TraceTab() {
+  const [state, setState] = useTabStore(traceStore);
+  const request = traceRequest(state);
+  const answer = useEngineAnswer(TOOL, request);
+  const response = answer.response;
+  const output = response !== null && !isErrorEnvelope(response) ? response : null;
+  const discrepancy = output?.first_discrepancy ?? null;
+  const cells = badCells(discrepancy, output?.reason ?? null);
+  const statuses = stepStatuses(answer.request?.steps.length ?? 0, response);
+  const update = (patch: Partial<TraceState>) => setState((current) => ({ ...current, ...patch }));
+
+  return (
+    <>
+      <h2 className="tab-title">Check a calculation step by step</h2>
+      <p className="tab-intro">
+        Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step.
+        The check stops at the first step that does not hold.
+      </p>
+      <TraceInputs rows={state.inputs} onChange={(inputs) => update({ inputs })} />
+      <StepTable
+        state={state}
+        setState={setState}
+        statuses={statuses}
+        badStepIndex={discrepancy?.step_index ?? null}
+        badCells={cells}
+        explanationId={EXPLANATION_ID}
+      />
+      <div className="field-row">
+        <div className={`field${cells.has('claimed-result') ? ' cell-bad' : ''}`}>
+          <label htmlFor="trace-claim">Claimed final result</label>
+          <input
+            id="trace-claim"
+            value={state.claimedResult}
+            placeholder="e.g. 11/6"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={cells.has('claimed-result') || undefined}
+            aria-describedby={cells.has('claimed-result') ? EXPLANATION_ID : undefined}
+            onChange={(event) => update({ claimedResult: event.target.value })}
+          />
+        </div>
+        <div className="field field-checkbox">
+          <input id="trace-canonical" type="checkbox" checked={state.requireCanonical} onChange={(event) => update({ requireCanonical: event.target.checked })} />
+          <label htmlFor="trace-canonical">Require canonical form for every value</label>
+        </div>
+      </div>
+      <EngineFailureNotice failure={answer.failure} />
+      <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="trace-result-heading" aria-busy={answer.stale}>
+        <h3 id="trace-result-heading">Verdict</h3>
+        <div role="status" aria-live="polite" aria-atomic="true" data-testid="trace-verdict">
+          {response === null ? <p className="muted">Checking…</p>
+            : isErrorEnvelope(response)
+              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> {response.error.message}</p></div>
+              : (
+                <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
+                  <p>
+                    <strong>{response.valid ? 'The trace is correct.' : 'The trace has a mistake.'}</strong>{' '}
+                    <span id={EXPLANATION_ID}>{answer.request === null ? '' : explainTrace(answer.request, response)}</span>
+                  </p>
+                  {!response.valid && (
+                    <p className="muted">{response.steps_checked} of {answer.request?.steps.length ?? 0} steps verified before it.</p>
+                  )}
+                </div>
+              )}
+        </div>
+      </section>
+      <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
+      <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
+    </>
+  );
+}
+
+function TraceInputs({ rows, onChange }: { rows: readonly TraceInputRow[]; onChange: (rows: TraceInputRow[]) => void }) {
+  const notes = inputRowNotes(rows);
+  return (
+    <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
+      <h3 id="trace-inputs-heading">Inputs</h3>
+      {rows.length === 0 && <p className="muted">No inputs. Steps can still use literal values.</p>}
+      <ol className="variable-rows">
+        {rows.map((row, index) => (
+          <li key={row.key} className="variable-row">
+            <input
+              className="variable-name"
+              aria-label={`Name of input ${index + 1}`}
+              value={row.name}
+              placeholder="name"
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              onChange={(event) => onChange(rows.map((old, i) => (i === index ? { ...row, name: event.target.value } : old)))}
+            />
+            <span className="variable-equals" aria-hidden="true">=</span>
+            <input
+              className="variable-value"
+              aria-label={`Value of input ${index + 1}`}
+              value={row.value}
+              placeholder="e.g. 7/2"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => onChange(rows.map((old, i) => (i === index ? { ...row, value: event.target.value } : old)))}
+            />
+            <button type="button" className="variable-remove" aria-label={`Remove input ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              Remove
+            </button>
+            <p className="variable-message">{notes[index] !== null && <span className="muted">{notes[index]}</span>}</p>
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>Add input</button>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EngineClient, EngineFailure, type EngineWorkerEvents } from './engine-client';
+import type { EngineRequest } from './messages';
+
+/** A stand-in worker: records what it was sent and lets the test answer, hang or crash. */
+class FakeWorker {
+  readonly posted: EngineRequest[] = [];
+  terminated = false;
+  constructor(readonly events: EngineWorkerEvents) {}
+  post(request: EngineRequest) { this.posted.push(request); }
+  terminate() { this.terminated = true; }
+  answer(response: unknown, request = this.posted.at(-1)!) { this.events.reply({ id: request.id, response }); }
+}
+
+function setup(timeoutMs = 2000) {
+  const workers: FakeWorker[] = [];
+  const client = new EngineClient((events) => {
+    const worker = new FakeWorker(events);
+    workers.push(worker);
+    return worker;
+  }, timeoutMs);
+  return { client, workers };
+}
+
+const failureOf = async (promise: Promise<unknown>): Promise<EngineFailure> => {
+  const error: unknown = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(EngineFailure);
+  return error as EngineFailure;
+};
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); });
+
+describe('EngineClient', () => {
+  it('sends typed requests and resolves with the worker’s response, error envelopes included', async () => {
+    const { client, workers } = setup();
+    const answer = client.run('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    const [worker] = workers;
+    expect(worker!.posted[0]).toMatchObject({ toolId: 'rational-subtract', input: { a: { numerator: '1' } } });
+    worker!.answer({ numerator: '1', denominator: '6' });
+    await expect(answer).resolves.toEqual({ numerator: '1', denominator: '6' });
+
+    const envelope = { error: { code: 'invalid_input', message: 'bad', details: { reason: 'x' } } };
+    const second = client.run('rational-subtract', { a: { numerator: 'x', denominator: '1' }, b: { numerator: '1', denominator: '1' } });
+    worker!.answer(envelope);
+    await expect(second).resolves.toEqual(envelope);
+    expect(workers).toHaveLength(1);
+  });
+
+  it('runs one request at a time, in order', async () => {
+    const { client, workers } = setup();
+    const first = client.run('decimal-expression-evaluate', { expression: '1' });
+    const second = client.run('decimal-expression-evaluate', { expression: '2' });
+    const worker = workers[0]!;
+    expect(worker.posted.map((r) => r.input)).toEqual([{ expression: '1' }]);
+    worker.answer('one');
+    await expect(first).resolves.toBe('one');
+    expect(worker.posted.map((r) => r.input)).toEqual([{ expression: '1' }, { expression: '2' }]);
+    worker.answer('two');
+    await expect(second).resolves.toBe('two');
+  });
+
+  it('ignores replies that do not answer the running request', async () => {
+    const { client, workers } = setup();
+    const answer = client.run('decimal-expression-evaluate', { expression: '1' });
+    const worker = workers[0]!;
+    worker.events.reply({ id: 999, response: 'stray' });
+    worker.events.reply('not a reply at all');
+    worker.answer('right');
+    await expect(answer).resolves.toBe('right');
+  });
+
+  it('drops a superseded request that is still queued, without touching the worker', async () => {
+    const { client, workers } = setup();
+    const first = client.run('decimal-expression-evaluate', { expression: '1' });
+    const controller = new AbortController();
+    const queued = client.run('decimal-expression-evaluate', { expression: '2' }, controller.signal);
+    controller.abort();
+    expect((await failureOf(queued)).kind).toBe('abandoned');
+    workers[0]!.answer('one');
+    await expect(first).resolves.toBe('one');
+    expect(workers[0]!.posted).toHaveLength(1);
+    expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it('ends the worker when the running request is superseded, and carries on with a fresh one', async () => {
+    const { client, workers } = setup();
+    const controller = new AbortController();
+    const running = client.run('decimal-expression-evaluate', { expression: '1' }, controller.signal);
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    controller.abort();
+    expect((await failureOf(running)).kind).toBe('abandoned');
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[1]!.posted.map((r) => r.input)).toEqual([{ expression: '2' }]);
+    workers[1]!.answer('two');
+    await expect(next).resolves.toBe('two');
+  });
+
+  it('rejects an already-aborted request without sending it', async () => {
+    const { client, workers } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    expect((await failureOf(client.run('decimal-expression-evaluate', { expression: '1' }, controller.signal))).kind).toBe('abandoned');
+    expect(workers).toHaveLength(0);
+  });
+
+  it('ends a worker that runs longer than the timeout and answers the next request from a fresh one', async () => {
+    const { client, workers } = setup(2000);
+    const hung = client.run('decimal-expression-evaluate', { expression: 'slow' });
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    vi.advanceTimersByTime(1999);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    const failure = await failureOf(hung);
+    expect(failure.kind).toBe('timeout');
+    expect(failure.message).toContain('2 s');
+    expect(workers[0]!.terminated).toBe(true);
+    workers[1]!.answer('two');
+    await expect(next).resolves.toBe('two');
+  });
+
+  it('does not time out a request that was answered', async () => {
+    const { client, workers } = setup(2000);
+    const answer = client.run('decimal-expression-evaluate', { expression: '1' });
+    workers[0]!.answer('one');
+    await expect(answer).resolves.toBe('one');
+    vi.advanceTimersByTime(5000);
+    expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it('restarts after a crash, failing only the running request', async () => {
+    const { client, workers } = setup();
+    const crashed = client.run('decimal-expression-evaluate', { expression: '1' });
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    workers[0]!.events.crash('boom');
+    const failure = await failureOf(crashed);
+    expect(failure.kind).toBe('crashed');
+    expect(failure.message).toContain('boom');
+    // Late events from the dead worker change nothing.
+    workers[0]!.events.reply({ id: 2, response: 'from the dead' });
+    workers[1]!.answer('two');
+    await expect(next).resolves.toBe('two');
+  });
+
+  it('keeps a fresh worker warm after a restart with nothing queued', async () => {
+    const { client, workers } = setup();
+    const crashed = client.run('decimal-expression-evaluate', { expression: '1' });
+    workers[0]!.events.crash('boom');
+    await failureOf(crashed);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.terminated).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The one way the UI talks to the engine. Requests run one at a time in a Web Worker; each is
+ * answered with exactly what `execute` returned (a tool output or an error envelope — both are
+ * data). The client only fails a request for reasons that are not the tool's answer:
+ *
+ * - abandoned: its AbortSignal fired (a newer request superseded it). A queued request is
+ *   dropped; a running one takes the worker down with it, so the next request never waits
+ *   behind work nobody wants.
+ * - timeout: it ran longer than the watchdog allows (2 s). The worker is ended and a fresh
+ *   one started.
+ * - crashed: the worker died (an uncaught error, an unreadable message). A fresh one is
+ *   started.
+ */
+import type { EngineReply, EngineRequest, ToolId, ToolInputs, ToolResponse } from './messages';
+
+export type EngineFailureKind = 'abandoned' | 'timeout' | 'crashed';
+
+export class EngineFailure extends Error {
+  readonly kind: EngineFailureKind;
+  constructor(kind: EngineFailureKind, message: string) {
+    super(message);
+    this.name = 'EngineFailure';
+    this.kind = kind;
+  }
+}
+
+/** What the client needs from a worker; tests provide a fake. */
+export interface EngineWorkerHandle {
+  post(request: EngineRequest): void;
+  terminate(): void;
+}
+export interface EngineWorkerEvents {
+  reply(data: unknown): void;
+  crash(detail: string): void;
+}
+export type SpawnEngineWorker = (events: EngineWorkerEvents) => EngineWorkerHandle;
+
+export const ENGINE_TIMEOUT_MS = 2000;
+
+interface Job {
+  request: EngineRequest;
+  resolve(response: unknown): void;
+  reject(failure: EngineFailure): void;
+  detach(): void;
+}
+
+export class EngineClient {
+  private readonly spawn: SpawnEngineWorker;
+  private readonly timeoutMs: number;
+  private worker: EngineWorkerHandle | null = null;
+  private readonly queue: Job[] = [];
+  private running: Job | null = null;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
+  private nextId = 1;
+
+  constructor(spawn: SpawnEngineWorker, timeoutMs: number = ENGINE_TIMEOUT_MS) {
+    this.spawn = spawn;
+    this.timeoutMs = timeoutMs;
+  }
+
+  run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal): Promise<ToolResponse<T>>;
+  run(toolId: ToolId, input: unknown, signal?: AbortSignal): Promise<unknown>;
+  run(toolId: ToolId, input: unknown, signal?: AbortSignal): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new EngineFailure('abandoned', 'The request was superseded before it started.'));
+        return;
+      }
+      const onAbort = (): void => this.abandon(job);
+      const job: Job = {
+        request: { id: this.nextId++, toolId, input },
+        resolve,
+        reject,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  private abandon(job: Job): void {
+    const failure = new EngineFailure('abandoned', 'The request was superseded by a newer one.');
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.settle(job, failure);
+    } else if (this.running === job) {
+      this.restartAfter(failure);
+    }
+  }
+
+  private pump(): void {
+    if (this.running !== null) return;
+    const job = this.queue.shift();
+    if (job === undefined) return;
+    this.running = job;
+    this.ensureWorker().post(job.request);
+    this.watchdog = setTimeout(() => {
+      this.restartAfter(new EngineFailure('timeout',
+        `The engine took longer than ${this.timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
+    }, this.timeoutMs);
+  }
+
+  private ensureWorker(): EngineWorkerHandle {
+    if (this.worker !== null) return this.worker;
+    const worker: EngineWorkerHandle = this.spawn({
+      // Events from a worker that has since been replaced are ignored.
+      reply: (data) => { if (this.worker === worker) this.onReply(data); },
+      crash: (detail) => {
+        if (this.worker === worker) {
+          this.restartAfter(new EngineFailure('crashed', `The engine stopped unexpectedly (${detail}), so it was restarted.`));
+        }
+      },
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private onReply(data: unknown): void {
+    const job = this.running;
+    if (job === null || !isReply(data) || data.id !== job.request.id) return;
+    this.clearWatchdog();
+    this.running = null;
+    job.detach();
+    job.resolve(data.response);
+    this.pump();
+  }
+
+  /** Ends the worker, fails the running request (if any) and carries on with the queue. */
+  private restartAfter(failure: EngineFailure): void {
+    this.stopWorker();
+    const job = this.running;
+    this.running = null;
+    if (job !== null) this.settle(job, failure);
+    if (this.queue.length > 0) this.pump();
+    else this.ensureWorker(); // warm a fresh worker for the next request
+  }
+
+  private stopWorker(): void {
+    this.clearWatchdog();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private clearWatchdog(): void {
+    if (this.watchdog !== null) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  private settle(job: Job, failure: EngineFailure): void {
+    job.detach();
+    job.reject(failure);
+  }
+}
+
+function isReply(data: unknown): data is EngineReply {
+  return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number' && 'response' in data;
+}
