@@ -1,0 +1,106 @@
+// evaluateRational: exact values, the first division by zero in post-order (operands first, left
+// before right), and the 500-digit cap on every reduced intermediate.
+import { describe, expect, test } from 'vitest';
+import { ToolError } from '../errors';
+import { parseRationalExpression } from '../grammar/rational-parser';
+import { tokenizeRational } from '../grammar/rational-lexer';
+import { codePointLength } from '../grammar/source';
+import { evaluateRational, MAX_VALUE_DIGITS } from './rational-evaluator';
+
+const evaluate = (source: string) => evaluateRational(parseRationalExpression(tokenizeRational(source), codePointLength(source)));
+
+function value(source: string): string {
+  const result = evaluate(source);
+  if (result.value === null) throw new Error(`division by zero at ${result.divisionByZero.operatorAt}`);
+  return result.value.toString();
+}
+
+/** The zero divisor's operator offset and the divisor's source text. */
+function zeroDivisor(source: string): [number, string] {
+  const result = evaluate(source);
+  if (result.divisionByZero === null) throw new Error(`${source} = ${result.value.toString()}`);
+  const { operatorAt, right } = result.divisionByZero;
+  return [operatorAt, source.slice(right.from, right.to)];
+}
+
+function fault(source: string): { code: string; reason: string; position: number | undefined } {
+  try {
+    evaluate(source);
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error;
+    return { code: error.code, reason: error.reason, position: error.position };
+  }
+  throw new Error(`${source.slice(0, 40)}… evaluated without a fault`);
+}
+
+/** 10^499: the largest power of ten a 500-digit literal can write. */
+const L = `1${'0'.repeat(499)}`;
+
+describe('values', () => {
+  test.each([
+    ['1/3 + 1/6', '1/2'],
+    ['-(2-5)*4/6', '2'],
+    ['8/2/2', '2'],
+    ['2-3-4', '-5'],
+    ['1 \u2212 1 \u00f7 3 \u00d7 3', '0'],
+    ['--7', '7'],
+    ['0 - 0', '0'],
+    ['-0', '0'],
+    ['6/-4', '-3/2'],
+  ])('%s = %s', (source, expected) => {
+    expect(value(source)).toBe(expected);
+  });
+});
+
+describe('division by zero', () => {
+  test.each([
+    ['1/0', 1, '0'],
+    ['0/0', 1, '0'],
+    ['1/(2-2) + 1', 1, '(2-2)'],
+    ['1/0 + 1/0', 1, '0'],
+    ['(1/0)/0', 2, '0'],
+    ['1/(1/0)', 4, '0'],
+    ['1/(3-3)/0', 1, '(3-3)'],
+    ['0*(1/0)', 4, '0'],
+    ['1 \u00f7 ( 5 - 5 )', 2, '( 5 - 5 )'],
+    ['2/-(1-1)', 1, '-(1-1)'],
+    ['(2/3 - 2/3) / 1 + 5/(0*7)', 19, '(0*7)'],
+  ])('%s: the first zero divisor is at %i (%s)', (source, position, divisor) => {
+    expect(zeroDivisor(source)).toEqual([position, divisor]);
+  });
+
+  test('no division by zero where a divisor is only zero in part', () => {
+    expect(value('1/(1-1+1)')).toBe('1');
+  });
+});
+
+describe('the 500-digit cap', () => {
+  test('the cap is 500 digits', () => {
+    expect(MAX_VALUE_DIGITS).toBe(500);
+  });
+
+  test('500 digits pass; 501 are limit_exceeded / intermediate_too_large at the operator', () => {
+    expect(value(`${L}*9`)).toBe(`9${'0'.repeat(499)}`);
+    expect(fault(`${L}*10`)).toEqual({ code: 'limit_exceeded', reason: 'intermediate_too_large', position: 500 });
+    expect(fault(`-${L}*10`)).toEqual({ code: 'limit_exceeded', reason: 'intermediate_too_large', position: 501 });
+    expect(fault(`${L}*9 + ${L}`)).toMatchObject({ reason: 'intermediate_too_large', position: 503 });
+    expect(fault(`0 - ${L}*9 - ${L}`)).toMatchObject({ reason: 'intermediate_too_large', position: 507 });
+  });
+
+  test('denominators are capped too', () => {
+    expect(value(`1/${L}`)).toBe(`1/${L}`);
+    expect(value(`1/${L}/9`)).toBe(`1/9${'0'.repeat(499)}`);
+    expect(fault(`1/${L}/10`)).toEqual({ code: 'limit_exceeded', reason: 'intermediate_too_large', position: 502 });
+  });
+
+  test('the cap is on reduced values', () => {
+    // L·9/7 · 7/9: the unreduced product's numerator would have 501 digits.
+    expect(value(`(${L}*9/7)*(7/9)`)).toBe(L);
+    expect(value(`(${L}*9)/(${L}*9)`)).toBe('1');
+  });
+
+  test('post-order: whichever comes first, a zero divisor or an oversized value', () => {
+    expect(zeroDivisor(`1/0 + ${L}*10`)).toEqual([1, '0']);
+    expect(fault(`${L}*10 + 1/0`)).toMatchObject({ reason: 'intermediate_too_large', position: 500 });
+  });
+});
