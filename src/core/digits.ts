@@ -16,5 +16,10 @@ export function powerOfTen(exponent: number): bigint {
 
 /** Whether |n| has more than `maxDigits` decimal digits, by one comparison instead of a digit count. */
 export function exceedsDigits(n: bigint, maxDigits: number): boolean {
-  return (n < 0n ? -n : n) >= powerOfTen(maxDigits);
+  return exceedsBound(n, powerOfTen(maxDigits));
+}
+
+/** Whether |n| ≥ bound: {@link exceedsDigits} with the power of ten already in hand, for hot loops. */
+export function exceedsBound(n: bigint, bound: bigint): boolean {
+  return n >= bound || n <= -bound;
 }

@@ -86,7 +86,9 @@ export class Rational {
   add(other: Rational): Rational {
     const { numerator: a, denominator: b } = this;
     const { numerator: c, denominator: d } = other;
-    if (b === 1n && d === 1n) return new Rational(a + c, 1n);
+    // With an integer operand the sum is already in lowest terms: gcd(a·d + c, d) = gcd(c, d) = 1.
+    if (b === 1n) return new Rational(a * d + c, d);
+    if (d === 1n) return new Rational(a + c * b, b);
     const g = gcd(b, d);
     if (g === 1n) return new Rational(a * d + b * c, b * d);
     const s = b / g;
@@ -104,16 +106,19 @@ export class Rational {
   multiply(other: Rational): Rational {
     let { numerator: a, denominator: b } = this;
     let { numerator: c, denominator: d } = other;
-    if (b === 1n && d === 1n) return new Rational(a * c, 1n);
-    const g1 = gcd(a, d);
-    if (g1 > 1n) {
-      a /= g1;
-      d /= g1;
+    if (d !== 1n) {
+      const g1 = gcd(a, d);
+      if (g1 > 1n) {
+        a /= g1;
+        d /= g1;
+      }
     }
-    const g2 = gcd(c, b);
-    if (g2 > 1n) {
-      c /= g2;
-      b /= g2;
+    if (b !== 1n) {
+      const g2 = gcd(c, b);
+      if (g2 > 1n) {
+        c /= g2;
+        b /= g2;
+      }
     }
     return new Rational(a * c, b * d);
   }

@@ -1,6 +1,6 @@
 import type { WorkBudget } from '../budget';
 import { roundToScale, scaledToRational, type RoundingMode } from '../decimal';
-import { digitCount, exceedsDigits } from '../digits';
+import { digitCount, exceedsBound, powerOfTen } from '../digits';
 import { limitExceeded, notComputable } from '../errors';
 import type { DecimalNode } from '../grammar/decimal-parser';
 import type { Rational } from '../rational';
@@ -15,8 +15,10 @@ export interface DecimalEvaluationContext {
 
 const partsOf = (...values: Rational[]): bigint[] => values.flatMap((v) => [v.numerator, v.denominator]);
 
+const VALUE_BOUND = powerOfTen(MAX_INTERMEDIATE_DIGITS);
+
 function capped(value: Rational, position: number): Rational {
-  if (exceedsDigits(value.numerator, MAX_INTERMEDIATE_DIGITS) || exceedsDigits(value.denominator, MAX_INTERMEDIATE_DIGITS)) {
+  if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
     throw limitExceeded('intermediate_too_large', `an intermediate value at ${position} has more than ${MAX_INTERMEDIATE_DIGITS} digits`, position);
   }
   return value;

@@ -1,4 +1,4 @@
-import { exceedsDigits } from '../digits';
+import { exceedsBound, powerOfTen } from '../digits';
 import { limitExceeded } from '../errors';
 import type { BinaryNode } from '../grammar/ast';
 import type { RationalNode } from '../grammar/rational-parser';
@@ -16,8 +16,10 @@ class DivisionByZero {
   constructor(readonly node: BinaryNode<RationalNode>) {}
 }
 
+const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
+
 function capped(value: Rational, position: number): Rational {
-  if (exceedsDigits(value.numerator, MAX_VALUE_DIGITS) || exceedsDigits(value.denominator, MAX_VALUE_DIGITS)) {
+  if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
     throw limitExceeded('intermediate_too_large', `an intermediate value at ${position} has more than ${MAX_VALUE_DIGITS} digits`, position);
   }
   return value;

@@ -39,9 +39,22 @@ function invalidCharacter(text: string, start: number): Lexeme<never> {
   return { kind: 'invalid', end: start + (pair ? 2 : 1) };
 }
 
-const DECIMAL_PUNCTUATION: Readonly<Record<string, DecimalLexemeKind>> = {
-  '(': 'lparen', ')': 'rparen', ',': 'comma', '+': 'plus', '-': 'minus', '*': 'star', '/': 'slash', '^': 'caret',
-};
+/** Operators and brackets of both grammars, by UTF-16 code unit (a switch: this runs per character). */
+function punctuation(c: number): Exclude<DecimalLexemeKind, 'number' | 'name'> | undefined {
+  switch (c) {
+    case 40: return 'lparen';
+    case 41: return 'rparen';
+    case 44: return 'comma';
+    case 43: return 'plus';
+    case 45: case 0x2212: return 'minus';
+    case 42: case 0xd7: return 'star';
+    case 47: case 0xf7: return 'slash';
+    case 94: return 'caret';
+    default: return undefined;
+  }
+}
+
+const isRationalOnly = (c: number): boolean => c === 0x2212 || c === 0xd7 || c === 0xf7;
 
 /**
  * Scans the decimal-expression-evaluate lexeme at `start`. A number is digits with an optional
@@ -57,22 +70,17 @@ export function scanDecimalLexeme(text: string, start: number): Lexeme<DecimalLe
     return { kind: 'number', end };
   }
   if (isNameStart(c)) return { kind: 'name', end: skipWhile(text, start, isNamePart) };
-  const punctuation = Object.hasOwn(DECIMAL_PUNCTUATION, text[start]!) ? DECIMAL_PUNCTUATION[text[start]!] : undefined;
-  if (punctuation !== undefined) return { kind: punctuation, end: start + 1 };
+  const kind = isRationalOnly(c) ? undefined : punctuation(c);
+  if (kind !== undefined) return { kind, end: start + 1 };
   return invalidCharacter(text, start);
 }
-
-const RATIONAL_PUNCTUATION: Readonly<Record<string, RationalLexemeKind>> = {
-  '(': 'lparen', ')': 'rparen', '+': 'plus', '-': 'minus', '*': 'star', '/': 'slash',
-  '\u2212': 'minus', '\u00d7': 'star', '\u00f7': 'slash',
-};
 
 /** Scans the rational-expression-check lexeme at `start`: integers, + - * / (and − × ÷), parens. */
 export function scanRationalLexeme(text: string, start: number): Lexeme<RationalLexemeKind> {
   const c = text.charCodeAt(start);
   if (isWhitespace(c)) return { kind: 'whitespace', end: skipWhile(text, start, isWhitespace) };
   if (isDigit(c)) return { kind: 'number', end: skipWhile(text, start, isDigit) };
-  const punctuation = Object.hasOwn(RATIONAL_PUNCTUATION, text[start]!) ? RATIONAL_PUNCTUATION[text[start]!] : undefined;
-  if (punctuation !== undefined) return { kind: punctuation, end: start + 1 };
+  const kind = punctuation(c);
+  if (kind !== undefined && kind !== 'comma' && kind !== 'caret') return { kind, end: start + 1 };
   return invalidCharacter(text, start);
 }

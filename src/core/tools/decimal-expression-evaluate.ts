@@ -7,7 +7,6 @@ import { evaluateDecimal } from '../evaluate/decimal-evaluator';
 import { tokenizeDecimal } from '../grammar/decimal-lexer';
 import { parseDecimalExpression } from '../grammar/decimal-parser';
 import { checkTokenCount } from '../grammar/lexer';
-import { codePointLength } from '../grammar/source';
 import type { Rational } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
 import { checkFields, field, isJsonObject, requireObject, type JsonObject } from './fields';
@@ -98,7 +97,7 @@ export function decimalExpressionEvaluate(input: unknown): DecimalExpressionEval
   checkExpressionSource(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);
   const tokens = tokenizeDecimal(expression);
   checkTokenCount(tokens, DECIMAL_EVALUATE_LIMITS.maxTokens);
-  const tree = parseDecimalExpression(tokens, codePointLength(expression), { variables, roundingGiven: rounding !== undefined, budget });
+  const tree = parseDecimalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */, { variables, roundingGiven: rounding !== undefined, budget });
   const value = evaluateDecimal(tree, { budget, rounding });
   return formatResult(value, scale, rounding);
 }

@@ -3,7 +3,6 @@ import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluat
 import { checkTokenCount } from '../grammar/lexer';
 import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
-import { codePointLength } from '../grammar/source';
 import { Rational, splitRationalText } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
 import { checkFields, field, requireBoolean, requireObject } from './fields';
@@ -60,7 +59,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
 
   const tokens = tokenizeRational(expression);
   checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
-  const tree = parseRationalExpression(tokens, codePointLength(expression));
+  const tree = parseRationalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */);
   const evaluation = evaluateRational(tree);
 
   const canonicalClaim = claim.toString();
