@@ -142,12 +142,24 @@ describe('EngineClient', () => {
     await expect(next).resolves.toBe('two');
   });
 
-  it('keeps a fresh worker warm after a restart with nothing queued', async () => {
+  it('keeps a fresh worker warm after a timeout with nothing queued', async () => {
     const { client, workers } = setup();
-    const crashed = client.run('decimal-expression-evaluate', { expression: '1' });
-    workers[0]!.events.crash('boom');
-    await failureOf(crashed);
+    const hung = client.run('decimal-expression-evaluate', { expression: '1' });
+    vi.advanceTimersByTime(2000);
+    await failureOf(hung);
     expect(workers).toHaveLength(2);
     expect(workers[1]!.terminated).toBe(false);
+  });
+
+  it('does not respawn a crashed worker until a request needs one (no crash loop)', async () => {
+    const { client, workers } = setup();
+    const crashed = client.run('decimal-expression-evaluate', { expression: '1' });
+    workers[0]!.events.crash('failed to load');
+    await failureOf(crashed);
+    expect(workers).toHaveLength(1);
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    expect(workers).toHaveLength(2);
+    workers[1]!.answer('two');
+    await expect(next).resolves.toBe('two');
   });
 });

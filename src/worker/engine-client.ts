@@ -127,14 +127,19 @@ export class EngineClient {
     this.pump();
   }
 
-  /** Ends the worker, fails the running request (if any) and carries on with the queue. */
+  /**
+   * Ends the worker, fails the running request (if any) and carries on with the queue. After a
+   * timeout or an abandoned request a fresh worker is started at once, ready for the next
+   * request; after a crash only when a request needs it, so a worker that cannot even load is
+   * not respawned in a loop.
+   */
   private restartAfter(failure: EngineFailure): void {
     this.stopWorker();
     const job = this.running;
     this.running = null;
     if (job !== null) this.settle(job, failure);
     if (this.queue.length > 0) this.pump();
-    else this.ensureWorker(); // warm a fresh worker for the next request
+    else if (failure.kind !== 'crashed') this.ensureWorker();
   }
 
   private stopWorker(): void {

@@ -14,8 +14,10 @@ export default function CheckTab() {
   const request = checkRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const update = (patch: Partial<CheckState>) => setState((current) => ({ ...current, ...patch }));
-  const claimIsFault = answer.response !== null && !isErrorEnvelope(answer.response)
-    && answer.response.first_discrepancy?.field === 'claimed_value';
+  // The claim is at fault when the verdict says so, or when the engine rejects it by name.
+  const claimIsFault = answer.response !== null && (isErrorEnvelope(answer.response)
+    ? /^claimed_value\b/.test(answer.response.error.message)
+    : answer.response.first_discrepancy?.field === 'claimed_value');
 
   return (
     <>

@@ -16,18 +16,23 @@ export interface EngineAnswer<T extends ToolId> {
   failure: Error | null;
 }
 
+export interface AnswerOptions {
+  /** Whether this answer sets the keystroke → result performance marks (a tab's main answer does). */
+  measure?: boolean;
+}
+
 interface Sent<R> {
   request: R | null;
   json: string;
 }
 
-function useDebouncedRequest<R>(request: R | null, json: string): Sent<R> {
+function useDebouncedRequest<R>(request: R | null, json: string, measure: boolean): Sent<R> {
   const [sent, setSent] = useState<Sent<R>>(() => ({ request, json }));
   useEffect(() => {
     if (json === sent.json) return;
     const timer = setTimeout(() => {
       // The moment a request leaves for the engine, for keystroke → result measurements.
-      if (request !== null) performance.mark('exactly:request');
+      if (measure && request !== null) performance.mark('exactly:request');
       setSent({ request, json });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -42,9 +47,10 @@ function useDebouncedRequest<R>(request: R | null, json: string): Sent<R> {
  * answer stays on screen while a newer one is computed; a superseded request is abandoned (its
  * AbortSignal fires when its query loses its last observer).
  */
-export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null): EngineAnswer<T> {
+export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null, options: AnswerOptions = {}): EngineAnswer<T> {
+  const measure = options.measure ?? true;
   const json = JSON.stringify(request);
-  const sent = useDebouncedRequest(request, json);
+  const sent = useDebouncedRequest(request, json, measure);
   const query = useQuery({
     ...engineQuery(toolId, (sent.request ?? {}) as ToolInputs[T]),
     enabled: sent.request !== null,
@@ -55,8 +61,8 @@ export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs
 
   useLayoutEffect(() => {
     // The answer to the latest request has just been committed to the DOM.
-    if (current) performance.mark('exactly:result');
-  }, [current, answer]);
+    if (measure && current) performance.mark('exactly:result');
+  }, [measure, current, answer]);
 
   return {
     request: answer?.request ?? null,

@@ -62,7 +62,7 @@ interface VariableRowEditorProps {
 }
 
 function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRowEditorProps) {
-  const check = useEngineAnswer('decimal-expression-evaluate', note === null ? variableCheckRequest(row) : null);
+  const check = useEngineAnswer('decimal-expression-evaluate', note === null ? variableCheckRequest(row) : null, { measure: false });
   const error = note === null && isErrorEnvelope(check.response) ? check.response.error : null;
   // The engine's reason says whether the name or the value is at fault.
   const badName = error !== null && /name/.test(error.details.reason);

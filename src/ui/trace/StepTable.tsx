@@ -148,11 +148,12 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
   return (
     <tr className={`step-row step-${status}`} data-step-index={index} data-status={status}>
       <th scope="row" className="step-number">{n}</th>
-      <td className="step-id-cell" data-label="Step id">
+      <td className={`step-id-cell${bad.has('id') ? ' cell-bad' : ''}`} data-cell="id" data-label="Step id">
         <input
           className="step-id"
           aria-label={`Step ${n} id`}
           value={step.id}
+          {...invalid('id')}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"

@@ -7,7 +7,7 @@ import { useEngineAnswer } from '../common/useEngineAnswer';
 import { explainTrace } from './explain';
 import { StepTable } from './StepTable';
 import { TraceImportExport } from './TraceImportExport';
-import { badCells, stepStatuses } from './trace-status';
+import { badCells, envelopeFault, stepStatuses, type BadCell, type EnvelopeFault } from './trace-status';
 import { inputRowNotes, traceRequest, traceStore, type TraceInputRow, type TraceState } from './trace-model';
 
 const TOOL = 'rational-trace-check';
@@ -20,7 +20,12 @@ export default function TraceTab() {
   const response = answer.response;
   const output = response !== null && !isErrorEnvelope(response) ? response : null;
   const discrepancy = output?.first_discrepancy ?? null;
-  const cells = badCells(discrepancy, output?.reason ?? null);
+  // A rejected request (error envelope) is located from the field path its message names.
+  const fault: EnvelopeFault | null = response !== null && isErrorEnvelope(response) ? envelopeFault(response.error.message) : null;
+  const cells: ReadonlySet<BadCell> = fault === null ? badCells(discrepancy, output?.reason ?? null)
+    : fault.kind === 'step' ? new Set([fault.cell]) : fault.kind === 'claim' ? new Set(['claimed-result']) : new Set();
+  const badStepIndex = fault === null ? discrepancy?.step_index ?? null : fault.kind === 'step' ? fault.stepIndex : null;
+  const inputFault = fault?.kind === 'input' && isErrorEnvelope(response) ? { ...fault, message: response.error.message } : null;
   const statuses = stepStatuses(answer.request?.steps.length ?? 0, response);
   const update = (patch: Partial<TraceState>) => setState((current) => ({ ...current, ...patch }));
 
@@ -31,12 +36,12 @@ export default function TraceTab() {
         Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step.
         The check stops at the first step that does not hold.
       </p>
-      <TraceInputs rows={state.inputs} onChange={(inputs) => update({ inputs })} />
+      <TraceInputs rows={state.inputs} fault={inputFault} onChange={(inputs) => update({ inputs })} />
       <StepTable
         state={state}
         setState={setState}
         statuses={statuses}
-        badStepIndex={discrepancy?.step_index ?? null}
+        badStepIndex={badStepIndex}
         badCells={cells}
         explanationId={EXPLANATION_ID}
       />
@@ -65,7 +70,7 @@ export default function TraceTab() {
         <div role="status" aria-live="polite" aria-atomic="true" data-testid="trace-verdict">
           {response === null ? <p className="muted">Checking…</p>
             : isErrorEnvelope(response)
-              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> {response.error.message}</p></div>
+              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}>{response.error.message}</span></p></div>
               : (
                 <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
                   <p>
@@ -85,18 +90,28 @@ export default function TraceTab() {
   );
 }
 
-function TraceInputs({ rows, onChange }: { rows: readonly TraceInputRow[]; onChange: (rows: TraceInputRow[]) => void }) {
+interface TraceInputsProps {
+  rows: readonly TraceInputRow[];
+  /** The input the engine rejected, by name, with its message. */
+  fault: { name: string; part: 'name' | 'value'; message: string } | null;
+  onChange: (rows: TraceInputRow[]) => void;
+}
+
+function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
   const notes = inputRowNotes(rows);
+  const faultRow = fault === null ? -1 : rows.findIndex((row, index) => row.name === fault.name && notes[index] === null);
   return (
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
       <h3 id="trace-inputs-heading">Inputs</h3>
       {rows.length === 0 && <p className="muted">No inputs. Steps can still use literal values.</p>}
       <ol className="variable-rows">
         {rows.map((row, index) => (
-          <li key={row.key} className="variable-row">
+          <li key={row.key} className={`variable-row${index === faultRow ? ' is-invalid' : ''}`}>
             <input
               className="variable-name"
               aria-label={`Name of input ${index + 1}`}
+              aria-invalid={(index === faultRow && fault?.part === 'name') || undefined}
+              aria-describedby={`trace-input-${row.key}-message`}
               value={row.name}
               placeholder="name"
               spellCheck={false}
@@ -108,6 +123,8 @@ function TraceInputs({ rows, onChange }: { rows: readonly TraceInputRow[]; onCha
             <input
               className="variable-value"
               aria-label={`Value of input ${index + 1}`}
+              aria-invalid={(index === faultRow && fault?.part === 'value') || undefined}
+              aria-describedby={`trace-input-${row.key}-message`}
               value={row.value}
               placeholder="e.g. 7/2"
               spellCheck={false}
@@ -117,7 +134,9 @@ function TraceInputs({ rows, onChange }: { rows: readonly TraceInputRow[]; onCha
             <button type="button" className="variable-remove" aria-label={`Remove input ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
               Remove
             </button>
-            <p className="variable-message">{notes[index] !== null && <span className="muted">{notes[index]}</span>}</p>
+            <p className="variable-message" id={`trace-input-${row.key}-message`}>
+              {index === faultRow ? <span className="error-text">{fault?.message}</span> : notes[index] !== null && <span className="muted">{notes[index]}</span>}
+            </p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceOutput } from '../../worker/messages';
-import { badCells, stepStatuses } from './trace-status';
+import { badCells, envelopeFault, stepStatuses } from './trace-status';
 
 const output = (discrepancy: TraceOutput['first_discrepancy'], reason: TraceOutput['reason']): TraceOutput => ({
   valid: discrepancy === null, reason, steps_checked: discrepancy?.step_index ?? 3, final_value: null, first_discrepancy: discrepancy, reference_version: '',
@@ -42,5 +42,24 @@ describe('badCells', () => {
     expect([...badCells(at(0, 'result'), 'result_mismatch')]).toEqual(['result']);
     expect([...badCells(at(null, 'claimed_result'), 'final_result_mismatch')]).toEqual(['claimed-result']);
     expect(badCells(null, null).size).toBe(0);
+  });
+});
+
+describe('envelopeFault', () => {
+  it('reads the step and cell from the field path at the start of the message', () => {
+    expect(envelopeFault('steps[0].left.value "1.5" is not a fraction')).toEqual({ kind: 'step', stepIndex: 0, cell: 'left-value' });
+    expect(envelopeFault('steps[12].right.from must be a name')).toEqual({ kind: 'step', stepIndex: 12, cell: 'right-from' });
+    expect(envelopeFault('steps[1].id "s1" is already the name of an input')).toEqual({ kind: 'step', stepIndex: 1, cell: 'id' });
+    expect(envelopeFault('steps[0].result "" is not a fraction')).toEqual({ kind: 'step', stepIndex: 0, cell: 'result' });
+  });
+
+  it('recognises the claim and the inputs', () => {
+    expect(envelopeFault('claimed_result "x" is not a fraction')).toEqual({ kind: 'claim' });
+    expect(envelopeFault('inputs.x "1.0" is not a fraction')).toEqual({ kind: 'input', name: 'x', part: 'value' });
+    expect(envelopeFault('input name "1x" must be a name')).toEqual({ kind: 'input', name: '1x', part: 'name' });
+  });
+
+  it('gives null for a message without a field path', () => {
+    expect(envelopeFault('steps must have at least one step')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export function stepStatuses(stepCount: number, response: ToolResponse<'rational
 }
 
 /** The cells of the bad step (or the claim) to highlight. */
-export type BadCell = 'left-value' | 'left-from' | 'right-value' | 'right-from' | 'operator' | 'result' | 'claimed-result';
+export type BadCell = 'id' | 'left-value' | 'left-from' | 'right-value' | 'right-from' | 'operator' | 'result' | 'claimed-result';
 
 export function badCells(discrepancy: TraceDiscrepancy | null, reason: string | null): ReadonlySet<BadCell> {
   if (discrepancy === null) return new Set();
@@ -31,4 +31,35 @@ export function badCells(discrepancy: TraceDiscrepancy | null, reason: string | 
       return new Set<BadCell>(discrepancy.reference === null ? [`${side}-value`] : [`${side}-value`, `${side}-from`]);
     }
   }
+}
+
+/** Where an error envelope's fault is, read from the field path its message starts with. */
+export type EnvelopeFault =
+  | { kind: 'step'; stepIndex: number; cell: BadCell }
+  | { kind: 'claim' }
+  | { kind: 'input'; name: string; part: 'name' | 'value' };
+
+/**
+ * The engine names the offending field at the start of its message ("steps[2].left.from …",
+ * "claimed_result …", "inputs.x …", "input name "1x" …"); the table uses it to mark the cell.
+ */
+export function envelopeFault(message: string): EnvelopeFault | null {
+  const step = /^steps\[(\d+)\]\.(id|operator|result|left|right)(?:\.(value|from))?\b/.exec(message);
+  if (step !== null) {
+    const [, index, field, part] = step;
+    const cell = (field === 'left' || field === 'right' ? `${field}-${part ?? 'value'}` : field) as BadCell;
+    return { kind: 'step', stepIndex: Number(index), cell };
+  }
+  if (/^claimed_result\b/.test(message)) return { kind: 'claim' };
+  const inputValue = /^inputs\.(\S+) /.exec(message);
+  if (inputValue !== null) return { kind: 'input', name: inputValue[1]!, part: 'value' };
+  const inputName = /^input name ("(?:[^"\\]|\\.)*")/.exec(message);
+  if (inputName !== null) {
+    try {
+      return { kind: 'input', name: JSON.parse(inputName[1]!) as string, part: 'name' };
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

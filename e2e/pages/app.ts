@@ -1,0 +1,39 @@
+// Small page objects for the four tabs. Browser-side code stays in locators: the e2e files
+// compile under tsconfig.node.json, which has no DOM types.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type TabName = 'evaluate' | 'check' | 'trace' | 'subtract';
+
+export async function openTab(page: Page, tab: TabName): Promise<Locator> {
+  await page.goto(`/#/${tab}`);
+  const panel = page.locator(`#panel-${tab}`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The CodeMirror expression editor inside `scope`, once CodeMirror has replaced the fallback. */
+export class ExpressionEditor {
+  readonly content: Locator;
+  readonly underlines: Locator;
+  readonly problems: Locator;
+
+  constructor(scope: Locator) {
+    this.content = scope.locator('.cm-content');
+    this.underlines = scope.locator('.cm-lintRange-error');
+    this.problems = scope.locator('.problems .problem');
+  }
+
+  /** Replaces the whole expression, as a user selecting all and typing would. */
+  async replace(text: string): Promise<void> {
+    await this.content.click();
+    await this.content.press('ControlOrMeta+a');
+    if (text === '') await this.content.press('Delete');
+    else await this.content.page().keyboard.insertText(text);
+    await expect(this.content).toHaveText(text);
+  }
+
+  /** The text of every underlined span, in document order. */
+  async underlinedTexts(): Promise<string[]> {
+    return this.underlines.allTextContents();
+  }
+}
