@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SECURITY_HEADERS, cspMetaTagPlugin } from './src/cli/http/csp';
 
 // Shared with index.html's <meta name="theme-color"> and the icons' background.
 const themeColor = '#312e81';
@@ -8,6 +9,8 @@ const themeColor = '#312e81';
 export default defineConfig({
   plugins: [
     react(),
+    // The Content-Security-Policy as a <meta> in the built index.html (src/cli/http/csp.ts).
+    cspMetaTagPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the user accepts the "new version" prompt (src/pwa/register.ts),
@@ -56,6 +59,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The same policy as HTTP headers when the build is served by `vite preview` (and the e2e tests).
+  preview: { headers: { ...APP_SECURITY_HEADERS } },
   worker: { format: 'es' },
   build: { target: 'es2022' },
 });

@@ -8,14 +8,16 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /**
  * The app's policy. Scripts only from the app's own origin — never inline, never eval. Styles
- * likewise; CodeMirror's style-mod uses adoptedStyleSheets, which style-src does not govern, so
- * no 'unsafe-inline' is needed (e2e/csp.spec.ts checks it). Directives a meta tag ignores
- * (frame-ancestors) are only in the header variant.
+ * need 'unsafe-inline': CodeMirror's style-mod mounts its themes as a <style> element and the
+ * editor puts style attributes on its lines, and `style-src 'self'` blocks both (measured in
+ * Chromium: the editor loses its layout; e2e/csp.spec.ts checks it stays styled with no
+ * violation). Inline styles cannot run code, and no user text is ever rendered as HTML.
+ * Directives a meta tag ignores (frame-ancestors) are only in the header variant.
  */
 const APP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -28,3 +30,31 @@ const APP_DIRECTIVES: readonly string[] = [
 
 export const APP_CONTENT_SECURITY_POLICY_META = APP_DIRECTIVES.join('; ');
 export const APP_CONTENT_SECURITY_POLICY = [...APP_DIRECTIVES, "frame-ancestors 'none'"].join('; ');
+
+/**
+ * A Vite plugin that writes the app's policy into the built index.html as a meta tag, first in
+ * <head> so it governs every script after it. Build only: the dev server injects an inline React
+ * refresh preamble and inline <style> elements that the policy rightly forbids.
+ */
+export function cspMetaTagPlugin(): {
+  name: string;
+  apply: 'build';
+  transformIndexHtml: () => Array<{ tag: string; attrs: Record<string, string>; injectTo: 'head-prepend' }>;
+} {
+  return {
+    name: 'exactly:csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml: () => [{
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: APP_CONTENT_SECURITY_POLICY_META },
+      injectTo: 'head-prepend',
+    }],
+  };
+}
+
+/** Headers for `vite preview` (and any static host): the full policy, including frame-ancestors. */
+export const APP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': APP_CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};

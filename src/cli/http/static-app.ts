@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
-import { APP_CONTENT_SECURITY_POLICY } from './csp';
+import { APP_SECURITY_HEADERS as APP_POLICY_HEADERS } from './csp';
 import { sendHttpError } from './responses';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -20,9 +20,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 const APP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': APP_CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  ...APP_POLICY_HEADERS,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
