@@ -7,3 +7,4 @@ export type { DecimalExpressionEvaluateOutput } from './tools/decimal-expression
 export type { RationalExpressionCheckOutput, RationalCheckDiscrepancy } from './tools/rational-expression-check';
 export type { RationalSubtractOutput } from './tools/rational-subtract';
 export type { RationalTraceCheckOutput, TraceDiscrepancy } from './tools/rational-trace-check';
+export * from './present/index';
