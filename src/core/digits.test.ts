@@ -3,7 +3,7 @@
 // from the bit length would go wrong.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { digitCount, exceedsDigits, powerOfTen } from './digits';
+import { digitCount, exceedsBound, exceedsDigits, powerOfTen } from './digits';
 
 const decimalLength = (n: bigint): number => (n < 0n ? -n : n).toString().length;
 
@@ -80,6 +80,19 @@ describe('exceedsDigits', () => {
     expect(exceedsDigits(10n ** 200n, 200)).toBe(true);
     expect(exceedsDigits(-(10n ** 500n), 500)).toBe(true);
     expect(exceedsDigits(-(10n ** 500n - 1n), 500)).toBe(false);
+  });
+});
+
+describe('exceedsBound', () => {
+  test('is |n| ≥ bound, either sign, at the bound', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 300n }), fc.bigInt({ min: -2n, max: 2n }), fc.boolean(), (bound, delta, negative) => {
+      const magnitude = bound + delta < 0n ? 0n : bound + delta;
+      const n = negative ? -magnitude : magnitude;
+      expect(exceedsBound(n, bound)).toBe(magnitude >= bound);
+    }));
+    expect(exceedsBound(0n, 1n)).toBe(false);
+    expect(exceedsBound(-(10n ** 200n), 10n ** 200n)).toBe(true);
+    expect(exceedsBound(-(10n ** 200n) + 1n, 10n ** 200n)).toBe(false);
   });
 });
 
