@@ -6,6 +6,7 @@
  * knows the engine, so the engine is checked against an independent description of its inputs.
  */
 import fc from 'fast-check';
+import { applyOperator, formatFraction, fraction, parseFraction, type Fraction } from './exact';
 
 export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check';
 
@@ -165,6 +166,7 @@ export function renderRational(node: RationalNode, style: { spaces: readonly str
 }
 
 export interface RationalExpressionPair {
+  tree: RationalNode;
   /** The expression as a user might type it: any glyphs and whitespace of the grammar. */
   text: string;
   /** The same expression in plain ASCII with single spaces, for math.js. */
@@ -173,15 +175,21 @@ export interface RationalExpressionPair {
 
 /**
  * Valid rational-grammar expressions with their math.js spelling, for differential testing.
- * Literals stay far below the 500-digit limit; depth stays below 64.
+ * Mostly small literals; some long ones (up to and just over the 500-digit limit) so that
+ * intermediate values cross the limit too. Depth stays well below 64.
  */
 export const validRationalExpression: fc.Arbitrary<RationalExpressionPair> = fc
   .tuple(
-    rationalTree(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) }, { weight: 1, arbitrary: naturalLiteral(60) }), 7),
+    rationalTree(fc.oneof(
+      { weight: 30, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) },
+      { weight: 5, arbitrary: naturalLiteral(60) },
+      { weight: 1, arbitrary: naturalLiteral(500) },
+    ), 7),
     fc.array(gap, { minLength: 1, maxLength: 8 }),
     fc.array(fc.nat(3), { minLength: 1, maxLength: 8 }),
   )
   .map(([tree, spaces, picks]) => ({
+    tree,
     text: renderRational(tree, { spaces, glyph: (op, i) => GLYPHS[op][picks[i % picks.length]! % GLYPHS[op].length]! }),
     ascii: renderRational(tree, { spaces: [' '], glyph: (op) => op }),
   }));
@@ -237,38 +245,7 @@ export const malformedRationalString: fc.Arbitrary<string> = fc.oneof(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Exact arithmetic for building consistent traces (a few lines of BigInt, independent of core)
-
-interface Fraction { n: bigint; d: bigint }
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-function fraction(n: bigint, d: bigint): Fraction {
-  const sign = d < 0n ? -1n : 1n;
-  const g = gcd(n, d) || 1n;
-  return { n: (sign * n) / g, d: (sign * d) / g };
-}
-
-function parseFraction(text: string): Fraction {
-  const [n, d] = text.split('/');
-  return fraction(BigInt(n!), BigInt(d ?? '1'));
-}
-
-const formatFraction = (f: Fraction): string => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
-
-function applyOperator(op: '+' | '-' | '*' | '/', a: Fraction, b: Fraction): Fraction | null {
-  switch (op) {
-    case '+': return fraction(a.n * b.d + b.n * a.d, a.d * b.d);
-    case '-': return fraction(a.n * b.d - b.n * a.d, a.d * b.d);
-    case '*': return fraction(a.n * b.n, a.d * b.d);
-    case '/': return b.n === 0n ? null : fraction(a.n * b.d, a.d * b.n);
-  }
-}
+// Traces are built with exact arithmetic (./exact, independent of core)
 
 /** The same value written differently: 3/2 → 6/4, 2 → 2/1, 0 → -0. */
 function nonCanonicalSpelling(f: Fraction, k: number): string {

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { execute, TOOL_IDS } from '../core/execute';
 import type { RationalExpressionPair, ToolRequest } from './arbitraries';
-import { mathjsValue, responseProblems } from './fuzz-oracles';
+import { mathjsValue, rationalCheckReference, responseProblems, type ReferenceValue } from './fuzz-oracles';
 
 export interface Finding {
   kind: 'exception' | 'schema' | 'differential';
@@ -36,8 +36,8 @@ export interface CampaignFigures {
     compared: number;
     agreed: number;
     bothDivisionByZero: number;
-    /** Our result was limit_exceeded (math.js has no limits): not comparable. */
-    ourLimit: number;
+    /** limit_exceeded by the reference and by us (math.js, which has no limits, is not asked). */
+    bothLimit: number;
     disagreements: number;
   };
   /** The first findings of each kind, for the report; counts above are complete. */
@@ -52,7 +52,7 @@ export function newFigures(): CampaignFigures {
     exceptions: 0,
     schemaInvalid: 0,
     tools: Object.fromEntries(TOOL_IDS.map((id) => [id, { inputs: 0, outputs: 0, errors: {}, maxMs: 0, slowCandidates: [] }])),
-    differential: { compared: 0, agreed: 0, bothDivisionByZero: 0, ourLimit: 0, disagreements: 0 },
+    differential: { compared: 0, agreed: 0, bothDivisionByZero: 0, bothLimit: 0, disagreements: 0 },
     findings: [],
   };
 }
@@ -103,37 +103,48 @@ interface CheckOutput {
   value: string | null;
 }
 
+/** rational-expression-check's answer reduced to what the references can say about it. */
+function ourOutcome(response: unknown): ReferenceValue {
+  const envelope = (response as { error?: { code: string; details: { reason: string } } }).error;
+  if (envelope !== undefined) {
+    return envelope.code === 'limit_exceeded' ? { kind: 'limit_exceeded' } : { kind: 'failed', message: `${envelope.code}/${envelope.details.reason}` };
+  }
+  const output = response as CheckOutput;
+  if (output.reason === 'division_by_zero') return { kind: 'division_by_zero' };
+  return output.value === null ? { kind: 'failed', message: 'null value' } : { kind: 'value', canonical: output.value };
+}
+
+const sameOutcome = (a: ReferenceValue, b: ReferenceValue): boolean =>
+  a.kind === b.kind && (a.kind !== 'value' || a.canonical === (b as { canonical: string }).canonical);
+
 /**
- * Evaluates one valid rational expression with rational-expression-check and with math.js
- * (Fraction mode) and compares the two values. The claim is "0" with require_canonical false,
- * so the tool's `value` is the expression's value whatever it is.
+ * Evaluates one valid rational expression three ways: rational-expression-check, math.js in
+ * Fraction mode, and the contract's rules applied to the expression tree with independent BigInt
+ * arithmetic (which also knows the limits). The claim is "0" with require_canonical false, so
+ * the tool's `value` is the expression's value whatever it is.
  */
 export function runDifferential(figures: CampaignFigures, pair: RationalExpressionPair): void {
   const input = { expression: pair.text, claimed_value: '0', require_canonical: false };
-  const ours = execute('rational-expression-check', input) as CheckOutput | { error: { code: string; details: { reason: string } } };
-  const theirs = mathjsValue(pair.ascii);
-  const disagree = (detail: string): void => {
-    figures.differential.disagreements++;
-    keep(figures, { kind: 'differential', toolId: 'rational-expression-check', input: { ...input, mathjs: pair.ascii }, detail });
+  const ours = ourOutcome(execute('rational-expression-check', input));
+  const reference = rationalCheckReference(pair.tree, pair.text);
+  const d = figures.differential;
+  d.compared++;
+  const disagree = (theirs: string): void => {
+    d.disagreements++;
+    keep(figures, { kind: 'differential', toolId: 'rational-expression-check', input: { ...input, mathjs: pair.ascii }, detail: `ours ${JSON.stringify(ours)}; ${theirs}` });
   };
-  if ('error' in ours) {
-    if (ours.error.code === 'limit_exceeded') {
-      figures.differential.ourLimit++;
-      return;
-    }
-    figures.differential.compared++;
-    return disagree(`ours: ${ours.error.code}/${ours.error.details.reason}; math.js: ${JSON.stringify(theirs)}`);
-  }
-  figures.differential.compared++;
-  if (ours.reason === 'division_by_zero') {
-    if (theirs.kind === 'division_by_zero') {
-      figures.differential.agreed++;
-      figures.differential.bothDivisionByZero++;
-    } else disagree(`ours: division_by_zero; math.js: ${JSON.stringify(theirs)}`);
+  if (reference.kind === 'limit_exceeded') {
+    if (ours.kind === 'limit_exceeded') {
+      d.agreed++;
+      d.bothLimit++;
+    } else disagree('reference: limit_exceeded');
     return;
   }
-  if (theirs.kind === 'value' && theirs.canonical === ours.value) figures.differential.agreed++;
-  else disagree(`ours: ${ours.value}; math.js: ${JSON.stringify(theirs)}`);
+  const mathjs = mathjsValue(pair.ascii);
+  if (!sameOutcome(ours, mathjs)) return disagree(`math.js ${JSON.stringify(mathjs)}`);
+  if (!sameOutcome(ours, reference)) return disagree(`reference ${JSON.stringify(reference)}`);
+  d.agreed++;
+  if (ours.kind === 'division_by_zero') d.bothDivisionByZero++;
 }
 
 export interface SlowestInput {
@@ -176,6 +187,6 @@ export function formatFigures(figures: CampaignFigures): string {
     lines.push(`  ${id}: ${tool.inputs} inputs, ${tool.outputs} outputs, longest single call ${tool.maxMs.toFixed(2)} ms; top errors: ${errors}`);
   }
   const d = figures.differential;
-  lines.push(`differential vs math.js: ${d.compared} compared, ${d.agreed} agreed (${d.bothDivisionByZero} both division by zero), ${d.disagreements} disagreements, ${d.ourLimit} over our limits (not compared)`);
+  lines.push(`differential (ours vs math.js Fraction vs BigInt reference): ${d.compared} compared, ${d.agreed} agreed (${d.bothDivisionByZero} division by zero, ${d.bothLimit} limit_exceeded — math.js not asked), ${d.disagreements} disagreements`);
   return lines.join('\n');
 }

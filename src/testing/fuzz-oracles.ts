@@ -7,7 +7,9 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { all, create } from 'mathjs';
+import type { RationalNode } from './arbitraries';
 import { errorEnvelopeProblems, loadContract, outputSchemaErrors, type ToolContract } from './contracts';
+import { applyOperator, digitCount, fraction, formatFraction, type Fraction } from './exact';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,7 +47,73 @@ export function responseProblems(toolId: string, input: unknown, response: unkno
 }
 
 /** A value in lowest terms as a canonical rational string, or why there is none. */
-export type ReferenceValue = { kind: 'value'; canonical: string } | { kind: 'division_by_zero' } | { kind: 'failed'; message: string };
+export type ReferenceValue =
+  | { kind: 'value'; canonical: string }
+  | { kind: 'division_by_zero' }
+  | { kind: 'limit_exceeded' }
+  | { kind: 'failed'; message: string };
+
+const RATIONAL_CHECK_LIMITS = { bytes: 4096, tokens: 1024, digits: 500 };
+
+/**
+ * What rational-expression-check must make of a valid expression, computed from its tree by the
+ * contract's rules with independent BigInt arithmetic: over the byte or token limit, or a literal
+ * over 500 digits, is limit_exceeded before anything is evaluated; then evaluation in post-order,
+ * left before right, stops at the first zero divisor (division_by_zero) or the first reduced
+ * intermediate with more than 500 digits in numerator or denominator (limit_exceeded).
+ */
+export function rationalCheckReference(tree: RationalNode, text: string): ReferenceValue {
+  if (Buffer.byteLength(text, 'utf8') > RATIONAL_CHECK_LIMITS.bytes) return { kind: 'limit_exceeded' };
+  let tokens = 0;
+  let longLiteral = false;
+  const count = (node: RationalNode, parenthesized: boolean): void => {
+    // renderRational adds parentheses where precedence needs them; count them like the text has them.
+    if (parenthesized) tokens += 2;
+    switch (node.kind) {
+      case 'integer': tokens++; if (node.digits.length > RATIONAL_CHECK_LIMITS.digits) longLiteral = true; return;
+      case 'group': tokens += 2; return count(node.inner, false);
+      case 'negate': tokens++; return count(node.operand, precedenceOf(node.operand) < 3);
+      case 'binary': {
+        tokens++;
+        const p = precedenceOf(node);
+        count(node.left, precedenceOf(node.left) < p);
+        return count(node.right, precedenceOf(node.right) <= p);
+      }
+    }
+  };
+  count(tree, false);
+  if (tokens > RATIONAL_CHECK_LIMITS.tokens || longLiteral) return { kind: 'limit_exceeded' };
+
+  class Stop { constructor(readonly outcome: ReferenceValue) {} }
+  const checked = (value: Fraction): Fraction => {
+    if (digitCount(value.n) > RATIONAL_CHECK_LIMITS.digits || digitCount(value.d) > RATIONAL_CHECK_LIMITS.digits) throw new Stop({ kind: 'limit_exceeded' });
+    return value;
+  };
+  const evaluate = (node: RationalNode): Fraction => {
+    switch (node.kind) {
+      case 'integer': return fraction(BigInt(node.digits), 1n);
+      case 'group': return evaluate(node.inner);
+      case 'negate': { const v = evaluate(node.operand); return { n: -v.n, d: v.d }; }
+      case 'binary': {
+        const left = evaluate(node.left);
+        const right = evaluate(node.right);
+        const result = applyOperator(node.operator, left, right);
+        if (result === null) throw new Stop({ kind: 'division_by_zero' });
+        return checked(result);
+      }
+    }
+  };
+  try {
+    const value = evaluate(tree);
+    return { kind: 'value', canonical: formatFraction(value.n === 0n ? { n: 0n, d: 1n } : value) };
+  } catch (stop) {
+    if (stop instanceof Stop) return stop.outcome;
+    throw stop;
+  }
+}
+
+const precedenceOf = (n: RationalNode): number =>
+  n.kind === 'binary' ? (n.operator === '+' || n.operator === '-' ? 1 : 2) : n.kind === 'negate' ? 3 : 4;
 
 const math = create(all!, { number: 'Fraction' });
 
