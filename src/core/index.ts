@@ -7,4 +7,10 @@ export type { DecimalExpressionEvaluateOutput } from './tools/decimal-expression
 export type { RationalExpressionCheckOutput, RationalCheckDiscrepancy } from './tools/rational-expression-check';
 export type { RationalSubtractOutput } from './tools/rational-subtract';
 export type { RationalTraceCheckOutput, TraceDiscrepancy } from './tools/rational-trace-check';
-export * from './present/index';
+export {
+  describeRational, formatMixedNumber, formatRepeatingDecimal, isProperMixed, toMixedNumber, toRepeatingDecimal,
+  DEFAULT_MAX_DECIMAL_DIGITS, MAX_DESCRIBED_TEXT_LENGTH, type MixedNumber, type RationalDescription, type RepeatingDecimal,
+} from './present/index';
+export {
+  buildTraceFromExpression, type RationalTraceRequest, type TraceBuildOptions, type TraceOperandRequest, type TraceStepRequest,
+} from './trace-builder';
