@@ -1,5 +1,7 @@
-// Helpers shared by the PWA and offline specs. Browser-side code is passed as short string
-// expressions: the e2e files compile under tsconfig.node.json, which has no DOM types.
+// Helpers shared by the PWA and offline specs. Browser-side code is passed to page.evaluate as
+// short string expressions: the e2e files compile under tsconfig.node.json, which has no DOM
+// types. (Not to page.waitForFunction: a string predicate needs eval, which the app's CSP forbids;
+// expect.poll over page.evaluate does the waiting instead.)
 import { expect, type Page } from '@playwright/test';
 
 /** The tab routes of the app (hash routing), in tab order. */
@@ -10,7 +12,9 @@ export const TAB_ROUTES = ['#/evaluate', '#/check', '#/trace', '#/subtract'] as 
  * it (clientsClaim), so no reload is needed after a first visit.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 15_000, message: 'a service worker controls the page' })
+    .toBe(true);
 }
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian). */
