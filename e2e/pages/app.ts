@@ -11,6 +11,14 @@ export async function openTab(page: Page, tab: TabName): Promise<Locator> {
   return panel;
 }
 
+/**
+ * Starts the page with a tab's saved input (what the app keeps in localStorage), so a test can
+ * begin from a state other than the tab's example.
+ */
+export async function seedTabState(page: Page, tab: TabName, state: unknown): Promise<void> {
+  await page.addInitScript(`localStorage.setItem(${JSON.stringify(`exactly:tab:${tab}`)}, ${JSON.stringify(JSON.stringify(state))})`);
+}
+
 /** The CodeMirror expression editor inside `scope`, once CodeMirror has replaced the fallback. */
 export class ExpressionEditor {
   readonly content: Locator;

@@ -100,7 +100,9 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
         Remove
       </button>
       <p className="variable-message" id={messageId} aria-live="polite">
-        {error !== null ? <span className="error-text">{error.message}</span> : note !== null ? <span className="muted">{note}</span> : null}
+        {error !== null ? <span className="error-text">{error.message}</span>
+          : check.failure !== null ? <span className="error-text">This row could not be checked: {check.failure.message}</span>
+          : note !== null ? <span className="muted">{note}</span> : null}
       </p>
     </li>
   );
