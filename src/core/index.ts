@@ -14,3 +14,7 @@ export {
 export {
   buildTraceFromExpression, type RationalTraceRequest, type TraceBuildOptions, type TraceOperandRequest, type TraceStepRequest,
 } from './trace-builder';
+export {
+  explainExpressionCheck, explainTraceCheck, nonCanonicalForm, renderExplanationEn,
+  type CheckVerdictView, type Explanation, type ExplanationKey, type NonCanonicalForm, type TraceRequestView, type TraceVerdictView,
+} from './explain';
