@@ -125,7 +125,10 @@ test.describe('at 360 CSS pixels wide', () => {
   for (const route of ['', ...TAB_ROUTES]) {
     test(`${route || '/'} has no horizontal scroll`, async ({ page }) => {
       await page.goto(`/${route}`);
-      await expect(page.locator('#root')).not.toBeEmpty();
+      // The tab's content, lazily loaded chunks and its first answer included, is on screen.
+      const panel = page.locator('[role="tabpanel"]:not([hidden])');
+      await expect(panel.getByRole('status').first()).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
       const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
       expect(overflow).toBeLessThanOrEqual(0);
     });
