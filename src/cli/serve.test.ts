@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_IDS } from '../core/execute';
+import { openStaticApp } from './http/static-app';
 import { createExactlyServer, MAX_BODY_BYTES } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -355,6 +358,92 @@ describe('connections', () => {
     expect(response.status).toBe(400);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'malformed_request' } } });
+  });
+});
+
+describe('--app: the built app beside the API', () => {
+  let appServer: Server;
+  let appPort: number;
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'exactly-app-'));
+    mkdirSync(join(directory, 'assets'));
+    writeFileSync(join(directory, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(directory, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(directory, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(tmpdir(), 'exactly-outside.txt'), 'secret');
+    symlinkSync(join(tmpdir(), 'exactly-outside.txt'), join(directory, 'link.txt'));
+    appServer = createExactlyServer({ app: await openStaticApp(directory) });
+    appServer.listen(0, '127.0.0.1');
+    await once(appServer, 'listening');
+    appPort = (appServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    appServer.closeAllConnections();
+    appServer.close();
+    rmSync(directory, { recursive: true, force: true });
+    rmSync(join(tmpdir(), 'exactly-outside.txt'), { force: true });
+  });
+
+  /** Raw request line, so that paths like /../ reach the server unnormalized. */
+  async function get(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const socket = connect({ host: '127.0.0.1', port: appPort });
+    await once(socket, 'connect');
+    const closed = readUntilClosed(socket);
+    socket.write(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const text = await closed;
+    const head = text.slice(0, text.indexOf('\r\n\r\n'));
+    const headers: Record<string, string> = {};
+    for (const line of head.split('\r\n').slice(1)) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+    return { status: Number(head.split(' ')[1]), headers, body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+  }
+
+  it('serves index.html with the app policy', async () => {
+    const reply = await get('/');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toBe('<!doctype html><title>app</title>');
+  });
+
+  it('serves hashed assets as immutable with their media type', async () => {
+    const reply = await get('/assets/index-abc123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers['cache-control']).toContain('immutable');
+    expect(reply.body).toBe('console.log(1)');
+  });
+
+  it('answers client-side routes with index.html and missing files with 404', async () => {
+    expect((await get('/some/route')).body).toBe('<!doctype html><title>app</title>');
+    const missing = await get('/missing.png');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'not_found' } } });
+  });
+
+  it.each(['/../../../../etc/passwd', '/assets/../../exactly-outside.txt', '/%2e%2e/%2e%2e/etc/passwd', '/link.txt', '/assets%00.js'])('never serves a file outside the build: %s', async (path) => {
+    const reply = await get(path);
+    expect(reply.body).not.toContain('secret');
+    expect(reply.body).not.toContain('root:');
+    expect([200, 400, 404]).toContain(reply.status);
+    if (reply.status === 200) expect(reply.body).toBe('<!doctype html><title>app</title>');
+  });
+
+  it('refuses other methods with 405', async () => {
+    const reply = await get('/', 'DELETE');
+    expect(reply.status).toBe(405);
+    expect(reply.headers['allow']).toBe('GET, HEAD');
+  });
+
+  it('still serves the API under /v1/', async () => {
+    const reply = await get('/v1/tools');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-security-policy']).toMatch(/^default-src 'none'/);
   });
 });
 

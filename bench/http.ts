@@ -1,0 +1,263 @@
+/**
+ * `npm run bench:http`: `exactly serve` under load, on loopback only.
+ *
+ *  1. Baseline: 200 connections for 10 s cycling through a mixed set of well-formed requests
+ *     (the four tools, valid and invalid inputs, contract reads), each with the status it must get.
+ *  2. Flood: the same load while other clients keep sending oversized bodies (declared and
+ *     chunked), malformed JSON, byte soup and wrong media types.
+ *
+ * Reports requests/s and p50/p99 latency of the well-formed requests in both runs and their
+ * ratio; any connection error or unexpected status is counted and makes the exit code 1. The
+ * server runs as its own process (the real binary), so the load generator does not share its
+ * event loop. Options: --duration S (default 10), --connections N (default 200), --flooders N
+ * (default 32).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import autocannon from 'autocannon';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index < 0 ? fallback : Number(process.argv[index + 1]);
+}
+
+const DURATION_S = option('duration', 10);
+const CONNECTIONS = option('connections', 200);
+const FLOODERS = option('flooders', 32);
+const HOST = '127.0.0.1';
+const ROOT = new URL('../', import.meta.url);
+
+interface Expected {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  status: number;
+  label: string;
+}
+
+const executePath = (id: string): string => `/v1/tools/${id}/versions/1.0.0/execute`;
+
+/** The well-formed mix: every contract example (200) plus inputs each tool must refuse. */
+function mixedRequests(): Expected[] {
+  const ids = ['decimal-expression-evaluate', 'rational-expression-check', 'rational-subtract', 'rational-trace-check'];
+  const requests: Expected[] = [{ method: 'GET', path: '/v1/tools', status: 200, label: 'list contracts' }];
+  for (const id of ids) {
+    const contract = JSON.parse(readFileSync(new URL(`contracts/${id}.json`, ROOT), 'utf8')) as { examples: Array<{ input: unknown }> };
+    contract.examples.forEach((example, i) => {
+      requests.push({ method: 'POST', path: executePath(id), body: JSON.stringify(example.input), status: 200, label: `${id} example ${i + 1}` });
+    });
+    requests.push({ method: 'GET', path: `/v1/tools/${id}/versions/1.0.0`, status: 200, label: `${id} contract` });
+  }
+  const post = (id: string, input: unknown, status: number, label: string): Expected =>
+    ({ method: 'POST', path: executePath(id), body: JSON.stringify(input), status, label });
+  requests.push(
+    post('decimal-expression-evaluate', { expression: '1 +' }, 400, 'syntax error'),
+    post('decimal-expression-evaluate', { expression: '1/0' }, 422, 'division by zero'),
+    post('decimal-expression-evaluate', { expression: '1/3' }, 422, 'non-terminating'),
+    post('decimal-expression-evaluate', { expression: '(1 + 2) * 3.5 - abs(-4) / 8', scale: 4, rounding: 'half_even' }, 200, 'decimal with scale'),
+    post('rational-expression-check', { expression: `${'('.repeat(65)}1${')'.repeat(65)}`, claimed_value: '1', require_canonical: true }, 422, 'too deep'),
+    post('rational-expression-check', { expression: '1 + 2/3 - 4/5 * 6', claimed_value: '-47/15', require_canonical: true }, 200, 'small check'),
+    post('rational-expression-check', { expression: '2 ** 3', claimed_value: '8', require_canonical: true }, 400, 'bad operator'),
+    post('rational-subtract', { a: { numerator: '1', denominator: '0' }, b: { numerator: '1', denominator: '3' } }, 400, 'zero denominator'),
+    post('rational-subtract', { a: { numerator: '9'.repeat(600), denominator: '7' }, b: { numerator: '1', denominator: '9'.repeat(600) } }, 422, 'product over 1000 digits'),
+    post('rational-trace-check', { inputs: {}, steps: [], claimed_result: '0', require_canonical: true }, 400, 'no steps'),
+    post('rational-subtract', [1, 2], 400, 'not an object'),
+  );
+  return requests;
+}
+
+/** Starts `exactly serve --port 0` and resolves with its port once it listens. */
+async function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['bin/exactly.js', 'serve', '--host', HOST, '--port', '0'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  for await (const chunk of child.stdout!) {
+    out += String(chunk);
+    const match = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
+    if (match) return { child, port: Number(match[1]) };
+  }
+  throw new Error(`server did not start: ${out}`);
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  unexpected: number;
+  unexpectedSamples: string[];
+}
+
+async function wellFormedLoad(port: number): Promise<LoadResult> {
+  const expected = mixedRequests();
+  let unexpected = 0;
+  const unexpectedSamples: string[] = [];
+  const result = await autocannon({
+    url: `http://${HOST}:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: expected.map((request) => ({
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+      onResponse: (status: number) => {
+        if (status !== request.status) {
+          unexpected++;
+          if (unexpectedSamples.length < 5) unexpectedSamples.push(`${request.label}: got ${status}, expected ${request.status}`);
+        }
+      },
+    })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    unexpected,
+    unexpectedSamples,
+  };
+}
+
+interface FloodFigures {
+  sent: Record<string, number>;
+  answered: Record<string, number>;
+}
+
+/**
+ * One abusive request on a fresh connection; resolves when the server has closed or answered it.
+ * Oversized bodies are sent for as long as the server keeps reading (it must stop at 1 MiB).
+ */
+function abusiveRequest(port: number, kind: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    let response = '';
+    let finished = false;
+    const done = (): void => {
+      if (finished) return;
+      finished = true;
+      socket.destroy();
+      resolve(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 'closed');
+    };
+    socket.on('data', (chunk) => {
+      response += chunk.toString('latin1');
+      if (response.includes('\r\n\r\n')) done();
+    });
+    socket.on('error', done);
+    socket.on('close', done);
+    socket.setTimeout(15_000, done);
+    const head = (headers: string): string =>
+      `POST ${executePath('rational-expression-check')} HTTP/1.1\r\nHost: ${HOST}\r\n${headers}\r\n`;
+    socket.on('connect', () => {
+      switch (kind) {
+        case 'declared-oversize': {
+          socket.write(head(`Content-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}\r\n`));
+          pump(socket, () => Buffer.alloc(64 * 1024, 0x20), () => finished);
+          break;
+        }
+        case 'chunked-oversize': {
+          socket.write(head('Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'));
+          const chunk = Buffer.alloc(64 * 1024, 0x20);
+          const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+          pump(socket, () => frame, () => finished);
+          break;
+        }
+        case 'malformed-json': {
+          const body = '{"expression": "1 + 2", "claimed_value": ';
+          socket.end(head(`Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`) + body);
+          break;
+        }
+        case 'byte-soup': {
+          const body = randomBytes(4096);
+          socket.end(Buffer.concat([Buffer.from(head(`Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`)), body]));
+          break;
+        }
+        case 'wrong-media-type': {
+          socket.end(head('Content-Type: text/plain\r\nContent-Length: 2\r\n') + '{}');
+          break;
+        }
+        case 'garbage-http': {
+          socket.end(randomBytes(512));
+          break;
+        }
+      }
+    });
+  });
+}
+
+/** Writes `next()` until the socket is closed or `stop()` says so, respecting backpressure. */
+function pump(socket: import('node:net').Socket, next: () => Buffer, stop: () => boolean): void {
+  const write = (): void => {
+    while (!stop() && !socket.destroyed) {
+      if (!socket.write(next())) {
+        socket.once('drain', write);
+        return;
+      }
+    }
+  };
+  write();
+}
+
+const FLOOD_KINDS = ['declared-oversize', 'chunked-oversize', 'malformed-json', 'byte-soup', 'wrong-media-type', 'garbage-http'];
+
+/** `FLOODERS` clients sending abusive requests back to back until `stop()`. */
+async function flood(port: number, stop: () => boolean): Promise<FloodFigures> {
+  const figures: FloodFigures = { sent: {}, answered: {} };
+  await Promise.all(Array.from({ length: FLOODERS }, async (_, client) => {
+    for (let i = client; !stop(); i++) {
+      const kind = FLOOD_KINDS[i % FLOOD_KINDS.length]!;
+      figures.sent[kind] = (figures.sent[kind] ?? 0) + 1;
+      const status = await abusiveRequest(port, kind);
+      const key = `${kind} → ${status}`;
+      figures.answered[key] = (figures.answered[key] ?? 0) + 1;
+    }
+  }));
+  return figures;
+}
+
+function describe(name: string, r: LoadResult): string {
+  return `${name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.unexpected} unexpected statuses`;
+}
+
+async function main(): Promise<number> {
+  const { child, port } = await startServer();
+  try {
+    console.log(`exactly serve on ${HOST}:${port}; ${CONNECTIONS} connections × ${DURATION_S} s, ${mixedRequests().length} request kinds in rotation`);
+    // A short warm-up so both runs meet a server whose code is already compiled.
+    await autocannon({ url: `http://${HOST}:${port}`, connections: 20, duration: 2, requests: mixedRequests().map((r) => ({ method: r.method, path: r.path, body: r.body, headers: { 'content-type': 'application/json' } })) });
+
+    const baseline = await wellFormedLoad(port);
+    console.log(describe('baseline', baseline));
+
+    let stopFlood = false;
+    const flooding = flood(port, () => stopFlood);
+    const underFlood = await wellFormedLoad(port);
+    stopFlood = true;
+    const floodFigures = await flooding;
+    console.log(describe(`under flood (${FLOODERS} abusive clients)`, underFlood));
+    console.log('flood requests and how they were answered:');
+    for (const [key, count] of Object.entries(floodFigures.answered).sort()) console.log(`  ${key}: ${count}`);
+
+    const p99Ratio = underFlood.p99 / baseline.p99;
+    const throughputRatio = baseline.requestsPerSecond / underFlood.requestsPerSecond;
+    console.log(`flood slowdown: p99 ×${p99Ratio.toFixed(2)}, req/s ×${throughputRatio.toFixed(2)} (target ≤ 2)`);
+
+    const problems = [...baseline.unexpectedSamples, ...underFlood.unexpectedSamples];
+    if (problems.length > 0) console.log(`unexpected statuses, first few:\n  ${problems.join('\n  ')}`);
+    const failed = baseline.errors + baseline.unexpected + underFlood.errors + underFlood.unexpected > 0;
+    return failed ? 1 : 0;
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
+process.exitCode = await main();
