@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ExpressionEditor } from './pages/app';
+
+const TABS = ['Evaluate', 'Check', 'Trace', 'Subtract'] as const;
+const hashOf = (tab: (typeof TABS)[number]) => `#/${tab.toLowerCase()}`;
+
+async function expectSelected(page: Page, selected: (typeof TABS)[number]): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${hashOf(selected)}$`));
+  for (const tab of TABS) {
+    const isSelected = tab === selected;
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', String(isSelected));
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('tabindex', isSelected ? '0' : '-1');
+    if (isSelected) await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    else await expect(page.locator(`#panel-${tab.toLowerCase()}`)).toBeHidden();
+  }
+}
+
+test('four ARIA tabs with a roving tabindex: arrows, Home and End move between them and the hash follows', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: 'Tools' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([...TABS]);
+  await expectSelected(page, 'Evaluate');
+
+  await page.getByRole('tab', { name: 'Evaluate' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Check' })).toBeFocused();
+  await expectSelected(page, 'Check');
+  await page.keyboard.press('End');
+  await expectSelected(page, 'Subtract');
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(page, 'Evaluate');
+  await page.keyboard.press('ArrowLeft');
+  await expectSelected(page, 'Subtract');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Evaluate' })).toBeFocused();
+  await expectSelected(page, 'Evaluate');
+});
+
+test('the hash keeps the tab across reload, back and forward; an unknown hash opens Evaluate', async ({ page }) => {
+  await page.goto('/#/trace');
+  await expectSelected(page, 'Trace');
+  await page.getByRole('tab', { name: 'Subtract' }).click();
+  await expectSelected(page, 'Subtract');
+  await page.goBack();
+  await expectSelected(page, 'Trace');
+  await page.goForward();
+  await expectSelected(page, 'Subtract');
+  await page.reload();
+  await expectSelected(page, 'Subtract');
+  await page.goto('/#/nowhere');
+  await expectSelected(page, 'Evaluate');
+});
+
+test('what the user typed survives switching tabs and reloading', async ({ page }) => {
+  await page.goto('/#/check');
+  const claim = page.getByLabel('Claimed value');
+  await claim.fill('7/3');
+  await page.getByRole('tab', { name: 'Evaluate' }).click();
+  await page.getByRole('tab', { name: 'Check' }).click();
+  await expect(claim).toHaveValue('7/3');
+  await page.reload();
+  await expect(page.getByLabel('Claimed value')).toHaveValue('7/3');
+});
+
+test('usable by keyboard alone: from the tabs, Tab reaches the editor and typing evaluates', async ({ page }) => {
+  await page.goto('/#/evaluate');
+  const editor = new ExpressionEditor(page.locator('#panel-evaluate'));
+  await expect(editor.content).toBeVisible();
+  await page.getByRole('tab', { name: 'Evaluate' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor.content).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('qty * 2');
+  await expect(page.getByTestId('evaluate-value')).toHaveText('6.00');
+  // Tab leaves the editor (it is not captured for indentation).
+  await page.keyboard.press('Tab');
+  await expect(editor.content).not.toBeFocused();
+});
+
+for (const tab of TABS) {
+  test(`${tab} fits a 360 px wide phone without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${hashOf(tab)}`);
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBe(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${tab} has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`/${hashOf(tab)}`);
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('[role="status"][aria-atomic="true"]')).not.toHaveText(/…$/);
+      // Open the disclosures so their content is checked too.
+      for (const summary of await panel.locator('details > summary').all()) await summary.click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
