@@ -102,3 +102,28 @@ for (const tab of TABS) {
     });
   }
 }
+
+test('going back to an earlier input is answered from the cache, without asking the engine again', async ({ page }) => {
+  // Counts the requests the page sends to the engine worker.
+  await page.addInitScript(`
+    globalThis.__engineRequests = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      globalThis.__engineRequests.push(JSON.stringify(message.input));
+      return post.call(this, message, ...rest);
+    };
+  `);
+  await page.goto('/#/subtract');
+  const numerator = page.getByLabel('Numerator of a', { exact: true });
+  const difference = page.getByTestId('subtract-difference');
+  await expect(difference).toHaveText('1/6');
+  await numerator.fill('5');
+  await expect(difference).toHaveText('13/6');
+  await numerator.fill('1');
+  await expect(difference).toHaveText('1/6');
+  await numerator.fill('5');
+  await expect(difference).toHaveText('13/6');
+  const sent = (await page.evaluate('globalThis.__engineRequests')) as string[];
+  expect(sent.filter((input) => input.includes('"numerator":"5"'))).toHaveLength(1);
+  expect(sent.filter((input) => input.includes('"numerator":"1","denominator":"2"'))).toHaveLength(1);
+});
