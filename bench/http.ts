@@ -8,9 +8,9 @@
  *
  * Reports requests/s and p50/p99 latency of the well-formed requests in both runs and their
  * ratio; any connection error or unexpected status is counted and makes the exit code 1. The
- * server runs as its own process (the real binary), so the load generator does not share its
- * event loop. Options: --duration S (default 10), --connections N (default 200), --flooders N
- * (default 32).
+ * server (the real binary) and the flood (this file with --flood-port) run as their own
+ * processes, so the load generator shares its event loop with neither. Options: --duration S
+ * (default 10), --connections N (default 200), --flooders N (default 32).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -227,6 +227,31 @@ function describe(name: string, r: LoadResult): string {
   return `${name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.unexpected} unexpected statuses`;
 }
 
+/** Runs the flood in a child process until it is told to stop; resolves with its figures. */
+function startFloodProcess(port: number): { stop: () => Promise<FloodFigures> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http.ts', '--flood-port', String(port), '--flooders', String(FLOODERS)], {
+    cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk) => { out += String(chunk); });
+  return {
+    stop: async () => {
+      child.stdin!.end();
+      await once(child, 'exit');
+      return JSON.parse(out) as FloodFigures;
+    },
+  };
+}
+
+/** The flood process: floods until its stdin closes, then prints its figures as JSON. */
+async function floodProcess(port: number): Promise<void> {
+  let stop = false;
+  process.stdin.resume();
+  process.stdin.on('end', () => { stop = true; });
+  const figures = await flood(port, () => stop);
+  process.stdout.write(JSON.stringify(figures), () => process.exit(0));
+}
+
 async function main(): Promise<number> {
   const { child, port } = await startServer();
   try {
@@ -237,11 +262,11 @@ async function main(): Promise<number> {
     const baseline = await wellFormedLoad(port);
     console.log(describe('baseline', baseline));
 
-    let stopFlood = false;
-    const flooding = flood(port, () => stopFlood);
+    const flooding = startFloodProcess(port);
+    // Let the flood reach full strength before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const underFlood = await wellFormedLoad(port);
-    stopFlood = true;
-    const floodFigures = await flooding;
+    const floodFigures = await flooding.stop();
     console.log(describe(`under flood (${FLOODERS} abusive clients)`, underFlood));
     console.log('flood requests and how they were answered:');
     for (const [key, count] of Object.entries(floodFigures.answered).sort()) console.log(`  ${key}: ${count}`);
@@ -260,4 +285,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+const floodPort = option('flood-port', 0);
+if (floodPort > 0) await floodProcess(floodPort);
+else process.exitCode = await main();
