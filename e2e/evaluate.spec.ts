@@ -184,3 +184,30 @@ test.describe('Evaluate tab when the engine fails', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe('Evaluate tab before CodeMirror has loaded', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a plain text area takes the input, and typing carries on in CodeMirror when it arrives', async ({ page }) => {
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.context().route('**/assets/ExpressionEditor-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await seedTabState(page, 'evaluate', { expression: '', variables: [], scale: '', rounding: '' });
+    await page.goto('/#/evaluate');
+    const fallback = page.getByRole('textbox', { name: 'Expression' });
+    await expect(fallback).toHaveJSProperty('tagName', 'TEXTAREA');
+    await fallback.click();
+    await page.keyboard.type('6 * 7');
+    await expect(page.getByTestId('evaluate-value')).toHaveText('42');
+
+    release();
+    const evaluate = new EvaluatePage(page);
+    await expect(evaluate.editor.content).toBeFocused();
+    await page.keyboard.type(' + 1');
+    await expect(evaluate.editor.content).toHaveText('6 * 7 + 1');
+    await expect(evaluate.value).toHaveText('43');
+  });
+});

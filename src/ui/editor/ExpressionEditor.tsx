@@ -18,6 +18,8 @@ export interface ExpressionEditorProps {
   /** id of the element that describes it (the messages below it). */
   describedBy?: string;
   placeholder?: string;
+  /** Asked once the editor is in place: whether to take focus (cursor at the end). */
+  shouldFocusOnMount?: () => boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ExpressionEditorProps {
  * history and the default keymap (Tab is left alone so it still moves focus), line wrapping,
  * a placeholder, bracket matching and the grammar's highlighting.
  */
-export default function ExpressionEditor({ grammar, value, onChange, diagnostics, labelledBy, describedBy, placeholder }: ExpressionEditorProps) {
+export default function ExpressionEditor({ grammar, value, onChange, diagnostics, labelledBy, describedBy, placeholder, shouldFocusOnMount }: ExpressionEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -54,6 +56,10 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       }),
     });
     viewRef.current = view;
+    if (shouldFocusOnMount?.() === true) {
+      view.dispatch({ selection: { anchor: view.state.doc.length } });
+      view.focus();
+    }
     return () => {
       view.destroy();
       viewRef.current = null;

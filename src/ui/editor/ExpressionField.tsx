@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { diagnosticsFor } from './diagnostics';
 import type { Grammar } from './grammar';
 
@@ -36,10 +36,12 @@ export function ExpressionField({ id, label, grammar, value, onChange, answeredE
   const problemsId = `${id}-problems`;
   const hintId = `${id}-hint`;
   const describedBy = hint === undefined ? problemsId : `${hintId} ${problemsId}`;
+  // Someone typing in the stand-in when CodeMirror arrives keeps typing in CodeMirror.
+  const fallbackFocused = useRef(false);
   return (
     <div className="field expression-field">
       <div className="field-label" id={labelId}>{label}</div>
-      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} />}>
+      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} focusedRef={fallbackFocused} />}>
         <ExpressionEditor
           grammar={grammar}
           value={value}
@@ -48,6 +50,7 @@ export function ExpressionField({ id, label, grammar, value, onChange, answeredE
           labelledBy={labelId}
           describedBy={describedBy}
           placeholder={placeholder}
+          shouldFocusOnMount={() => fallbackFocused.current}
         />
       </Suspense>
       {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
@@ -69,11 +72,18 @@ interface EditorFallbackProps {
   labelledBy: string;
   describedBy: string;
   placeholder: string | undefined;
+  focusedRef: { current: boolean };
 }
 
-function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder }: EditorFallbackProps) {
+function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder, focusedRef }: EditorFallbackProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Runs while the text area is still in the document, just before CodeMirror replaces it.
+  useLayoutEffect(() => () => {
+    focusedRef.current = textareaRef.current !== null && document.activeElement === textareaRef.current;
+  }, [focusedRef]);
   return (
     <textarea
+      ref={textareaRef}
       className="expression-fallback"
       rows={1}
       value={value}
