@@ -55,6 +55,10 @@ describe('buildTraceFromExpression: worked examples', () => {
     expect(trace('3/4', { fractionLiterals: true }).steps).toEqual([
       { id: 's1', operator: '/', left: literal('3'), right: literal('4'), result: '3/4' },
     ]);
+    expect(trace('-(3/4)', { fractionLiterals: true }).steps).toEqual([
+      { id: 's1', operator: '/', left: literal('3'), right: literal('4'), result: '3/4' },
+      { id: 's2', operator: '-', left: literal('0'), right: from('3/4', 's1'), result: '-3/4' },
+    ]);
     // 1/2/3 is (1/2)/3: the inner 1/2 is a fraction, the outer division a step.
     expect(trace('1/2/3', { fractionLiterals: true }).steps).toEqual([
       { id: 's1', operator: '/', left: literal('1/2'), right: literal('3'), result: '1/6' },

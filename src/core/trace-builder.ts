@@ -39,8 +39,8 @@ export interface TraceBuildOptions {
   /**
    * Write a division of two integer literals that is already a canonical fraction (1/2, -3/4,
    * but not 6/4, 4/2 or 1/-2) as that fraction instead of as a step, so `1 + 1/2 + 1/3` becomes
-   * the two steps a person would write. The whole expression is never folded: a lone `3/4` is
-   * still one step. Default false: one step per binary operator.
+   * the two steps a person would write. The whole expression is never folded: a lone `3/4` (or
+   * `-(3/4)`) still has its division step. Default false: one step per binary operator.
    */
   fractionLiterals?: boolean;
 }
@@ -84,7 +84,8 @@ class TraceBuilder {
       case 'number':
         return { value: node.value, from: null };
       case 'negate': {
-        const inner = this.operand(node.operand);
+        // A minus keeps the whole expression whole: -(3/4) is still not just a literal.
+        const inner = this.operand(node.operand, isRoot);
         return inner.from === null ? { value: inner.value.negate(), from: null } : this.step('-', ZERO_LITERAL, inner);
       }
       case 'binary': {
