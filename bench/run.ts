@@ -43,7 +43,7 @@ function smallExpressions(): void {
     const claimed_value = i % 2 === 0 ? value : Rational.parse(value)!.add(Rational.ONE).toString();
     return { expression, claimed_value, require_canonical: true };
   });
-  const math = create(all, { number: 'Fraction' });
+  const math = create(all!, { number: 'Fraction' });
   let agree = 0;
   for (const request of requests) {
     const ours = (execute('rational-expression-check', request) as { valid: boolean }).valid;
