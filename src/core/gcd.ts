@@ -47,7 +47,8 @@ export function gcd(a: bigint, b: bigint): bigint {
 
 /**
  * Euclid on doubles, x ≥ y ≥ 0, both < 2^53. Most quotients are 1, so a subtraction is tried
- * before the (much slower) division.
+ * before the (much slower) division. For integers below 2^53, ⌊x / y⌋ computed in doubles is the
+ * exact quotient: rounding x/y up to the next integer q + 1 would need (q + 1)·y > 2^53.
  */
 function gcdOfSafeIntegers(x: number, y: number): number {
   while (y !== 0) {
@@ -64,12 +65,7 @@ function gcdOfSafeIntegers(x: number, y: number): number {
       return p;
     }
     let r = x - y;
-    if (r >= y) {
-      // floor(x / y) is the quotient or, when the division rounds up to an integer, one more;
-      // then the remainder comes out negative and one y corrects it. All values stay exact.
-      r = x - Math.floor(x / y) * y;
-      if (r < 0) r += y;
-    }
+    if (r >= y) r = x - Math.floor(x / y) * y;
     x = y;
     y = r;
   }
@@ -154,6 +150,16 @@ function lehmerQuotients(x: number, y: number): number {
   return steps;
 }
 
+/**
+ * {@link lehmerQuotients} as a value, for tests of the certification itself: given the leading
+ * parts x = ⌊A/2^s⌋ ≥ y = ⌊B/2^s⌋ (x < 2^52) of any A ≥ B, the number of Euclid steps certified
+ * and the matrix [u0, v0, u1, v1] taking (A, B) to the pair those steps reach.
+ */
+export function certifiedLeadingSteps(x: number, y: number): { steps: number; matrix: number[] } {
+  const steps = lehmerQuotients(x, y);
+  return { steps, matrix: Array.from(cofactors) };
+}
+
 let limbsA = new Float64Array(128);
 let limbsB = new Float64Array(128);
 
@@ -190,18 +196,43 @@ function limbRounds(hexA: string, hexB: string): [bigint, bigint] {
     const u1 = cofactors[2]!;
     const v1 = cofactors[3]!;
     // |u·limb + v·limb| < 2^52 (opposite signs), plus a carry below 2^27: exact in a double.
+    // Each carry chain is a serial dependency (add, scale, floor), so the lower and upper halves
+    // run as separate chains in one loop — four chains keep the FPU busy where two left it
+    // waiting — and the lower half's final carry is added into the upper half afterwards.
+    const half = na >> 1;
     let carryA = 0;
     let carryB = 0;
-    for (let i = 0; i < na; i++) {
+    let upperCarryA = 0;
+    let upperCarryB = 0;
+    for (let i = 0, j = half; i < half; i++, j++) {
       const ai = la[i]!;
       const bi = lb[i]!;
+      const aj = la[j]!;
+      const bj = lb[j]!;
       const s = u0 * ai + v0 * bi + carryA;
-      carryA = Math.floor(s * INV_LIMB_BASE);
-      la[i] = s - carryA * LIMB_BASE;
       const t = u1 * ai + v1 * bi + carryB;
+      const sj = u0 * aj + v0 * bj + upperCarryA;
+      const tj = u1 * aj + v1 * bj + upperCarryB;
+      carryA = Math.floor(s * INV_LIMB_BASE);
       carryB = Math.floor(t * INV_LIMB_BASE);
+      upperCarryA = Math.floor(sj * INV_LIMB_BASE);
+      upperCarryB = Math.floor(tj * INV_LIMB_BASE);
+      la[i] = s - carryA * LIMB_BASE;
       lb[i] = t - carryB * LIMB_BASE;
+      la[j] = sj - upperCarryA * LIMB_BASE;
+      lb[j] = tj - upperCarryB * LIMB_BASE;
     }
+    if (na & 1) {
+      const ai = la[na - 1]!;
+      const bi = lb[na - 1]!;
+      const s = u0 * ai + v0 * bi + upperCarryA;
+      const t = u1 * ai + v1 * bi + upperCarryB;
+      la[na - 1] = s - Math.floor(s * INV_LIMB_BASE) * LIMB_BASE;
+      lb[na - 1] = t - Math.floor(t * INV_LIMB_BASE) * LIMB_BASE;
+    }
+    // The upper half's own top carry cancels against this one: both results fit in na limbs.
+    addCarry(la, half, na, carryA);
+    addCarry(lb, half, na, carryB);
     while (la[na - 1] === 0) na--;
     nb = na;
     while (nb > 0 && lb[nb - 1] === 0) nb--;
@@ -209,6 +240,15 @@ function limbRounds(hexA: string, hexB: string): [bigint, bigint] {
   const a = limbsToBigInt(la, na);
   const b = limbsToBigInt(lb, nb);
   return certified ? [a, b] : [b, a % b];
+}
+
+/** Adds carry·2^(26·from) to a limb array of `count` limbs, keeping every limb in [0, 2^26). */
+function addCarry(limbs: Float64Array, from: number, count: number, carry: number): void {
+  for (let k = from; carry !== 0 && k < count; k++) {
+    const s = limbs[k]! + carry;
+    carry = Math.floor(s * INV_LIMB_BASE);
+    limbs[k] = s - carry * LIMB_BASE;
+  }
 }
 
 /** Parses lowercase hex (no sign, no prefix) into 26-bit limbs; returns the limb count. */
