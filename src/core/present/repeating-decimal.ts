@@ -22,12 +22,20 @@ export interface RepeatingDecimal {
 
 export const DEFAULT_MAX_DECIMAL_DIGITS = 2000;
 
-/** The exponent of `prime` in n (n > 0). */
+/**
+ * The exponent of `prime` in n (n > 0) and n without those factors. Divides by prime^(2^k) from
+ * the largest k down, so a denominator of thousands of digits costs a few dozen divisions, not
+ * one per factor.
+ */
 function multiplicity(n: bigint, prime: bigint): { exponent: number; rest: bigint } {
+  const powers: bigint[] = [];
+  for (let power = prime; n % power === 0n; power *= power) powers.push(power);
   let exponent = 0;
-  while (n % prime === 0n) {
-    n /= prime;
-    exponent++;
+  for (let k = powers.length - 1; k >= 0; k--) {
+    if (n % powers[k]! === 0n) {
+      n /= powers[k]!;
+      exponent += 2 ** k;
+    }
   }
   return { exponent, rest: n };
 }
