@@ -55,7 +55,7 @@ interface Case {
 }
 
 const quick = process.argv.includes('--quick');
-const sizes = [5, 20, 50, 200, 500, 1000];
+const sizes = [1, 5, 20, 50, 200, 500, 1000];
 const PAIRS = 32;
 const cases: Case[] = sizes.flatMap((digits) => [
   { digits, kind: 'random' as const, pairs: Array.from({ length: PAIRS }, (): [bigint, bigint] => [randomDigits(digits), randomDigits(digits)]) },

@@ -31,6 +31,13 @@ for (let k = 0; k <= LIMB_BITS; k++) {
   POW2_INVERSE[k] = 2 ** -k;
 }
 
+/** Most gcds are tiny (1 above all); returning a shared BigInt saves the allocation. */
+const SMALL_BIGINTS: readonly bigint[] = Array.from({ length: 64 }, (_, i) => BigInt(i));
+
+function safeIntegerToBigInt(n: number): bigint {
+  return n < SMALL_BIGINTS.length ? SMALL_BIGINTS[n]! : BigInt(n);
+}
+
 /** The greatest common divisor of |a| and |b|; gcd(0, 0) = 0. */
 export function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
@@ -41,7 +48,7 @@ export function gcd(a: bigint, b: bigint): bigint {
     b = t;
   }
   if (b === 0n) return a;
-  if (a < TWO_POW_53n) return BigInt(gcdOfSafeIntegers(Number(a), Number(b)));
+  if (a < TWO_POW_53n) return safeIntegerToBigInt(gcdOfSafeIntegers(Number(a), Number(b)));
   return gcdOfLarge(a, b);
 }
 
@@ -77,7 +84,7 @@ function gcdOfLarge(a: bigint, b: bigint): bigint {
   for (;;) {
     if (b < TWO_POW_53n) {
       if (b === 0n) return a;
-      return BigInt(gcdOfSafeIntegers(Number(b), Number(a % b)));
+      return safeIntegerToBigInt(gcdOfSafeIntegers(Number(b), Number(a % b)));
     }
     const hexA = a.toString(16);
     const hexB = b.toString(16);
@@ -327,11 +334,12 @@ export function digitCount(n: bigint): number {
   }
   // 2^(b−1) ≤ n < 2^b, so log10 n lies in [(b−1)·log10 2, b·log10 2), an interval shorter than
   // 1. If no integer k falls inside it the digit count is fixed; otherwise n ≥ 10^k decides.
-  // The margin keeps float rounding from ever deciding (the products are far below 2^40).
+  // The margin keeps float rounding from ever deciding: V8 caps BigInts at 2^30 bits, where the
+  // products' rounding error is still below 1e-7.
   const b = bitLength(n);
   const low = (b - 1) * LOG10_OF_2;
   const high = b * LOG10_OF_2;
-  const k = Math.floor(high + 1e-9);
-  if (k <= low - 1e-9) return k + 1;
+  const k = Math.floor(high + 1e-6);
+  if (k <= low - 1e-6) return k + 1;
   return n >= pow10(k) ? k + 1 : k;
 }
