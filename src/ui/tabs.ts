@@ -10,8 +10,9 @@ export type TabId = (typeof TABS)[number]['id'];
 
 export const DEFAULT_TAB: TabId = 'evaluate';
 
+/** The tab a URL hash names: `#/<tab>`, optionally followed by `?…` (a share link's data). */
 export function tabFromHash(hash: string): TabId | null {
-  const match = /^#\/([a-z]+)$/.exec(hash);
+  const match = /^#\/([a-z]+)(?:\?.*)?$/.exec(hash);
   const id = match?.[1];
   return TABS.find((tab) => tab.id === id)?.id ?? null;
 }
