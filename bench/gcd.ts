@@ -36,16 +36,16 @@ function randomDigits(digits: number): bigint {
   return BigInt(text[0] === '0' ? '7' + text.slice(1) : text);
 }
 
+/** (F_(n+1), F_n) for every n whose F_(n+1) has exactly `digits` digits (4 or 5 of them), repeated. */
 function fibonacciPairs(digits: number, count: number): [bigint, bigint][] {
   let previous = 0n;
   let current = 1n;
-  while (current.toString().length < digits) [previous, current] = [current, previous + current];
-  const pairs: [bigint, bigint][] = [];
-  for (let i = 0; i < count; i++) {
-    pairs.push([current, previous]);
+  const exact: [bigint, bigint][] = [];
+  while (current.toString().length <= digits) {
+    if (current.toString().length === digits) exact.push([current, previous]);
     [previous, current] = [current, previous + current];
   }
-  return pairs;
+  return Array.from({ length: count }, (_, i) => exact[i % exact.length]!);
 }
 
 interface Case {
