@@ -113,12 +113,13 @@ const cofactors = new Float64Array(4);
  * in {@link cofactors}.
  *
  * Certification (Jebelean's condition): after i steps the full remainder is
- * R_i = 2^s (r_i + e_i), where e_i lies strictly between −N_i and P_i, N_i and P_i being the
- * magnitudes of the negative and positive cofactor of row i (the signs alternate by row). The
- * step to r_{i+1} is the full numbers' step exactly when 0 ≤ R_{i+1} < R_i, which is guaranteed by
- * r_{i+1} ≥ N_{i+1} and r_{i+1} + P_{i+1} ≤ r_i − N_i. Those bounds also keep every cofactor
- * below √x < 2^26. A step that passes the test has the true quotient whatever the rounding of
- * x / y, since 0 ≤ r < y pins it down.
+ * R_i = 2^s (r_i + e_i), where the error e_i, coming from the truncated low bits, satisfies
+ * −N_i < e_i < P_i (e_i ≥ 0 when N_i = 0), N_i and P_i being the magnitudes of the negative and
+ * positive cofactor of row i (the signs alternate by row). The step to r_{i+1} is the full
+ * numbers' step exactly when 0 ≤ R_{i+1} < R_i, which r_{i+1} ≥ N_{i+1} and
+ * r_{i+1} + P_{i+1} ≤ r_i − N_i guarantee. Those bounds also keep every cofactor below
+ * √x < 2^26 (cofactors of row i+1 are at most r_i and at most x / r_i). A step that passes the
+ * test has the true quotient even if x / y were rounded, since 0 ≤ r < y pins the quotient down.
  */
 function lehmerQuotients(x: number, y: number): number {
   if (y === 0) return 0;
