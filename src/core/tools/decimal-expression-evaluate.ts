@@ -9,7 +9,7 @@ import { parseDecimalExpression } from '../grammar/decimal-parser';
 import { checkTokenCount } from '../grammar/lexer';
 import type { Rational } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
-import { checkFields, field, isJsonObject, requireObject, type JsonObject } from './fields';
+import { checkFields, field, fieldDetail, isJsonObject, requireObject, type JsonObject } from './fields';
 
 export const DECIMAL_EVALUATE_LIMITS = {
   maxExpressionBytes: 2000,
@@ -30,20 +30,20 @@ export interface DecimalExpressionEvaluateOutput {
 function readVariables(value: unknown, budget: WorkBudget): Map<string, Rational> {
   const variables = new Map<string, Rational>();
   if (value === undefined) return variables;
-  if (!isJsonObject(value)) throw invalidInput('invalid_type', 'variables must be an object of name → decimal string');
+  if (!isJsonObject(value)) throw invalidInput('invalid_type', 'variables must be an object of name → decimal string', undefined, fieldDetail('variables'));
   const names = Object.keys(value);
   if (names.length > DECIMAL_EVALUATE_LIMITS.maxVariables) {
-    throw limitExceeded('too_many_variables', `${names.length} variables; at most ${DECIMAL_EVALUATE_LIMITS.maxVariables} are allowed`);
+    throw limitExceeded('too_many_variables', `${names.length} variables; at most ${DECIMAL_EVALUATE_LIMITS.maxVariables} are allowed`, undefined, fieldDetail('variables'));
   }
   for (const name of names) {
     if (!VARIABLE_NAME.test(name)) {
-      throw invalidInput('invalid_variable_name', `variable name "${name.slice(0, 40)}" must match [a-z_][a-z0-9_]{0,31}`, undefined, { variable: name });
+      throw invalidInput('invalid_variable_name', `variable name "${name.slice(0, 40)}" must match [a-z_][a-z0-9_]{0,31}`, undefined, { field: `variables.${name}`, variable: name });
     }
     const text = value[name];
     if (typeof text !== 'string') {
-      throw invalidInput('invalid_type', `variable "${name}" must be a decimal string`, undefined, { variable: name });
+      throw invalidInput('invalid_type', `variable "${name}" must be a decimal string`, undefined, { field: `variables.${name}`, variable: name });
     }
-    const decimal = readDecimalText(text, undefined, { variable: name });
+    const decimal = readDecimalText(text, undefined, { field: `variables.${name}`, variable: name });
     if (decimal instanceof Error) throw decimal;
     variables.set(name, reduceDecimalText(decimal, budget));
   }
@@ -53,10 +53,10 @@ function readVariables(value: unknown, budget: WorkBudget): Map<string, Rational
 function readScale(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw invalidInput('invalid_scale', 'scale must be a whole number from 0 to 40');
+    throw invalidInput('invalid_scale', 'scale must be a whole number from 0 to 40', undefined, fieldDetail('scale'));
   }
   if (value > DECIMAL_EVALUATE_LIMITS.maxScale) {
-    throw limitExceeded('scale_too_large', `scale ${value} is over the limit of ${DECIMAL_EVALUATE_LIMITS.maxScale}`);
+    throw limitExceeded('scale_too_large', `scale ${value} is over the limit of ${DECIMAL_EVALUATE_LIMITS.maxScale}`, undefined, fieldDetail('scale'));
   }
   return value;
 }
@@ -64,7 +64,7 @@ function readScale(value: unknown): number | undefined {
 function readRounding(value: unknown): RoundingMode | undefined {
   if (value === undefined) return undefined;
   if (!isRoundingMode(value)) {
-    throw invalidInput('invalid_rounding', 'rounding must be one of half_even, half_up, half_down, half_ceiling, half_floor, up, down, ceiling, floor, unnecessary');
+    throw invalidInput('invalid_rounding', 'rounding must be one of half_even, half_up, half_down, half_ceiling, half_floor, up, down, ceiling, floor, unnecessary', undefined, fieldDetail('rounding'));
   }
   return value;
 }
@@ -91,7 +91,7 @@ export function decimalExpressionEvaluate(input: unknown): DecimalExpressionEval
   const scale = readScale(field(request, 'scale'));
   const rounding = readRounding(field(request, 'rounding'));
   if (scale !== undefined && rounding === undefined) {
-    throw invalidInput('rounding_required', 'a scale needs a rounding mode');
+    throw invalidInput('rounding_required', 'a scale needs a rounding mode', undefined, fieldDetail('rounding'));
   }
 
   checkExpressionSource(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);

@@ -6,12 +6,15 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `details.field`: the JSON path of the field at fault, so a form can mark it; none for the input itself. */
+export const fieldDetail = (where: string): Record<string, unknown> | undefined => (where === 'the input' ? undefined : { field: where });
+
 const describeType = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 
 /** The value as an object, or invalid_input naming where it was expected. */
 export function requireObject(value: unknown, where: string): JsonObject {
-  if (!isJsonObject(value)) throw invalidInput('invalid_type', `${where} must be a JSON object, not ${describeType(value)}`);
+  if (!isJsonObject(value)) throw invalidInput('invalid_type', `${where} must be a JSON object, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 
@@ -21,20 +24,20 @@ export function requireObject(value: unknown, where: string): JsonObject {
  */
 export function checkFields(object: JsonObject, allowed: readonly string[], required: readonly string[], where: string): void {
   for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) throw invalidInput('unknown_field', `unknown field "${key}" in ${where}`);
+    if (!allowed.includes(key)) throw invalidInput('unknown_field', `unknown field "${key}" in ${where}`, undefined, fieldDetail(where === 'the input' ? key : `${where}.${key}`));
   }
   for (const key of required) {
-    if (!Object.hasOwn(object, key)) throw invalidInput('missing_field', `missing field "${key}" in ${where}`);
+    if (!Object.hasOwn(object, key)) throw invalidInput('missing_field', `missing field "${key}" in ${where}`, undefined, fieldDetail(where === 'the input' ? key : `${where}.${key}`));
   }
 }
 
 export function requireString(value: unknown, where: string): string {
-  if (typeof value !== 'string') throw invalidInput('invalid_type', `${where} must be a string, not ${describeType(value)}`);
+  if (typeof value !== 'string') throw invalidInput('invalid_type', `${where} must be a string, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 
 export function requireBoolean(value: unknown, where: string): boolean {
-  if (typeof value !== 'boolean') throw invalidInput('invalid_type', `${where} must be true or false, not ${describeType(value)}`);
+  if (typeof value !== 'boolean') throw invalidInput('invalid_type', `${where} must be true or false, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 

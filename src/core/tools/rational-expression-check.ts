@@ -5,7 +5,7 @@ import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
 import { Rational, splitRationalText } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
-import { checkFields, field, requireBoolean, requireObject } from './fields';
+import { checkFields, field, fieldDetail, requireBoolean, requireObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 
 export const RATIONAL_CHECK_LIMITS = {
@@ -35,13 +35,13 @@ export interface RationalExpressionCheckOutput {
 }
 
 function readClaim(value: unknown): Rational {
-  if (typeof value !== 'string') throw invalidInput('invalid_rational', 'claimed_value must be a string such as "7/2", not a JSON number');
+  if (typeof value !== 'string') throw invalidInput('invalid_rational', 'claimed_value must be a string such as "7/2", not a JSON number', undefined, fieldDetail('claimed_value'));
   const parts = splitRationalText(value);
   if (parts === null) {
-    throw invalidInput('invalid_rational', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+    throw invalidInput('invalid_rational', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`, undefined, fieldDetail('claimed_value'));
   }
   if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
-    throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`);
+    throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`, undefined, fieldDetail('claimed_value'));
   }
   return Rational.of(BigInt(parts.numeratorText), BigInt(parts.denominatorText));
 }

@@ -1,7 +1,7 @@
 import { exceedsDigits } from '../digits';
 import { invalidInput, limitExceeded } from '../errors';
 import { Rational } from '../rational';
-import { checkFields, requireObject, requireString, type JsonObject } from './fields';
+import { checkFields, fieldDetail, requireObject, requireString, type JsonObject } from './fields';
 
 export const MAX_SUBTRACT_DIGITS = 1000;
 
@@ -24,14 +24,14 @@ interface Operand {
 function readInteger(object: JsonObject, key: string, where: string): { value: bigint; digits: number } {
   const text = requireString(object[key], `${where}.${key}`);
   if (text.length > MAX_SUBTRACT_DIGITS + 1) {
-    throw limitExceeded('value_too_large', `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`);
+    throw limitExceeded('value_too_large', `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`, undefined, fieldDetail(`${where}.${key}`));
   }
   if (!INTEGER_TEXT.test(text)) {
-    throw invalidInput('invalid_integer', `${where}.${key} "${text.slice(0, 40)}" is not an integer (0 or -?[1-9][0-9]*)`);
+    throw invalidInput('invalid_integer', `${where}.${key} "${text.slice(0, 40)}" is not an integer (0 or -?[1-9][0-9]*)`, undefined, fieldDetail(`${where}.${key}`));
   }
   const digits = text.length - (text.startsWith('-') ? 1 : 0);
   if (digits > MAX_SUBTRACT_DIGITS) {
-    throw limitExceeded('value_too_large', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`);
+    throw limitExceeded('value_too_large', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`, undefined, fieldDetail(`${where}.${key}`));
   }
   return { value: BigInt(text), digits };
 }
@@ -42,7 +42,7 @@ function readOperand(value: unknown, where: string): Operand {
   const numerator = readInteger(object, 'numerator', where);
   const denominator = readInteger(object, 'denominator', where);
   if (denominator.value <= 0n) {
-    throw invalidInput('non_positive_denominator', `${where}.denominator must be a positive integer`);
+    throw invalidInput('non_positive_denominator', `${where}.denominator must be a positive integer`, undefined, fieldDetail(`${where}.denominator`));
   }
   return { numerator: numerator.value, denominator: denominator.value, numeratorDigits: numerator.digits, denominatorDigits: denominator.digits };
 }

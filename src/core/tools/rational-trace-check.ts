@@ -2,7 +2,7 @@ import { exceedsDigits } from '../digits';
 import { invalidInput, limitExceeded } from '../errors';
 import type { BinaryOperator } from '../grammar/ast';
 import { Rational, splitRationalText } from '../rational';
-import { checkFields, field, isJsonObject, requireBoolean, requireObject, type JsonObject } from './fields';
+import { checkFields, field, fieldDetail, isJsonObject, requireBoolean, requireObject, type JsonObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 
 export const TRACE_LIMITS = { maxInputs: 256, maxSteps: 1024, maxValueDigits: 500 } as const;
@@ -63,18 +63,18 @@ type Fraction = Pick<StatedValue, 'numerator' | 'denominator'>;
 const sameValue = (x: Fraction, y: Fraction): boolean => x.numerator * y.denominator === y.numerator * x.denominator;
 
 function readValue(value: unknown, where: string): StatedValue {
-  if (typeof value !== 'string') throw invalidInput('invalid_rational', `${where} must be a string such as "7/2", not a JSON number`);
+  if (typeof value !== 'string') throw invalidInput('invalid_rational', `${where} must be a string such as "7/2", not a JSON number`, undefined, fieldDetail(where));
   const parts = splitRationalText(value);
-  if (parts === null) throw invalidInput('invalid_rational', `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+  if (parts === null) throw invalidInput('invalid_rational', `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`, undefined, fieldDetail(where));
   if (parts.numeratorDigits > TRACE_LIMITS.maxValueDigits || parts.denominatorDigits > TRACE_LIMITS.maxValueDigits) {
-    throw limitExceeded('value_too_large', `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`);
+    throw limitExceeded('value_too_large', `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`, undefined, fieldDetail(where));
   }
   return { text: value, numerator: BigInt(parts.numeratorText), denominator: BigInt(parts.denominatorText) };
 }
 
 function readName(value: unknown, where: string): string {
   if (typeof value !== 'string' || !NAME.test(value)) {
-    throw invalidInput('invalid_name', `${where} must be a name matching [A-Za-z_][A-Za-z0-9_]{0,63}`);
+    throw invalidInput('invalid_name', `${where} must be a name matching [A-Za-z_][A-Za-z0-9_]{0,63}`, undefined, fieldDetail(where));
   }
   return value;
 }
@@ -95,7 +95,7 @@ function readStep(value: unknown, index: number): Step {
   const id = readName(object.id, `${where}.id`);
   const operator = object.operator;
   if (typeof operator !== 'string' || !(OPERATORS as readonly string[]).includes(operator)) {
-    throw invalidInput('invalid_operator', `${where}.operator must be one of + - * /`);
+    throw invalidInput('invalid_operator', `${where}.operator must be one of + - * /`, undefined, fieldDetail(`${where}.operator`));
   }
   return {
     id,
@@ -122,27 +122,27 @@ function readRequest(input: unknown): TraceRequest {
   const fields = ['inputs', 'steps', 'claimed_result', 'require_canonical'];
   checkFields(request, fields, fields, 'the input');
   const inputs = field(request, 'inputs');
-  if (!isJsonObject(inputs)) throw invalidInput('invalid_type', 'inputs must be an object of name → rational string');
+  if (!isJsonObject(inputs)) throw invalidInput('invalid_type', 'inputs must be an object of name → rational string', undefined, fieldDetail('inputs'));
   const inputNames = Object.keys(inputs);
   if (inputNames.length > TRACE_LIMITS.maxInputs) {
-    throw limitExceeded('too_many_inputs', `${inputNames.length} inputs; at most ${TRACE_LIMITS.maxInputs} are allowed`);
+    throw limitExceeded('too_many_inputs', `${inputNames.length} inputs; at most ${TRACE_LIMITS.maxInputs} are allowed`, undefined, fieldDetail('inputs'));
   }
   const rawSteps = field(request, 'steps');
-  if (!Array.isArray(rawSteps)) throw invalidInput('invalid_type', 'steps must be an array');
-  if (rawSteps.length === 0) throw invalidInput('no_steps', 'steps must have at least one step');
+  if (!Array.isArray(rawSteps)) throw invalidInput('invalid_type', 'steps must be an array', undefined, fieldDetail('steps'));
+  if (rawSteps.length === 0) throw invalidInput('no_steps', 'steps must have at least one step', undefined, fieldDetail('steps'));
   if (rawSteps.length > TRACE_LIMITS.maxSteps) {
-    throw limitExceeded('too_many_steps', `${rawSteps.length} steps; at most ${TRACE_LIMITS.maxSteps} are allowed`);
+    throw limitExceeded('too_many_steps', `${rawSteps.length} steps; at most ${TRACE_LIMITS.maxSteps} are allowed`, undefined, fieldDetail('steps'));
   }
 
   const namespace = new Map<string, Referent>();
   for (const name of inputNames) {
-    readName(name, `input name "${name.slice(0, 70)}"`);
+    readName(name, `inputs.${name.slice(0, 70)}`);
     namespace.set(name, { kind: 'input', value: readValue((inputs as JsonObject)[name], `inputs.${name}`) });
   }
   const steps = rawSteps.map((raw, index) => {
     const step = readStep(raw, index);
     if (namespace.has(step.id)) {
-      throw invalidInput('duplicate_name', `steps[${index}].id "${step.id}" is already the name of an input or an earlier step`);
+      throw invalidInput('duplicate_name', `steps[${index}].id "${step.id}" is already the name of an input or an earlier step`, undefined, fieldDetail(`steps[${index}].id`));
     }
     namespace.set(step.id, { kind: 'step', index });
     return step;
@@ -240,7 +240,7 @@ class TraceChecker {
       // Equal to a stated value it could not be too large; unequal, its size must be checked.
       const actual = reduce(exact);
       if (exceedsDigits(actual.numerator, TRACE_LIMITS.maxValueDigits) || exceedsDigits(actual.denominator, TRACE_LIMITS.maxValueDigits)) {
-        throw limitExceeded('value_too_large', `the exact result of step ${step.id} has more than ${TRACE_LIMITS.maxValueDigits} digits`);
+        throw limitExceeded('value_too_large', `the exact result of step ${step.id} has more than ${TRACE_LIMITS.maxValueDigits} digits`, undefined, { field: `steps[${index}].result`, step_index: index });
       }
       const matching = OPERATORS.find((operator) => operator !== step.operator
         && !(operator === '/' && right.value.numerator === 0n)
