@@ -38,6 +38,8 @@ function safeIntegerToBigInt(n: number): bigint {
   return n < SMALL_BIGINTS.length ? SMALL_BIGINTS[n]! : BigInt(n);
 }
 
+const TINY = 1024n;
+
 /** The greatest common divisor of |a| and |b|; gcd(0, 0) = 0. */
 export function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
@@ -47,7 +49,16 @@ export function gcd(a: bigint, b: bigint): bigint {
     a = b;
     b = t;
   }
-  if (b === 0n) return a;
+  if (b <= 1n) return b === 0n ? a : 1n;
+  if (a < TINY) {
+    // Three-digit operands and below: a few BigInt remainders beat converting to doubles and back.
+    while (b !== 0n) {
+      const r = a % b;
+      a = b;
+      b = r;
+    }
+    return a;
+  }
   if (a < TWO_POW_53n) return safeIntegerToBigInt(gcdOfSafeIntegers(Number(a), Number(b)));
   return gcdOfLarge(a, b);
 }
