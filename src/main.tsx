@@ -2,12 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/update-store';
 import { App } from './ui/App';
+import { startI18n } from './ui/i18n';
 import './ui/styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
+// page never flashes English first; English itself is bundled and resolves at once.
+void startI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 startServiceWorker();

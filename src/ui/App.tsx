@@ -6,6 +6,7 @@ import { createQueryClient } from './queries';
 import { TABS, type TabId } from './tabs';
 import { useHashTab } from './useHashTab';
 import { UpdatePrompt } from './UpdatePrompt';
+import { LanguageSwitch, Message, useT } from './i18n';
 
 // Tabs other than the first screen's load when first opened.
 const CheckTab = lazy(() => import('./check/CheckTab'));
@@ -23,6 +24,7 @@ const queryClient = createQueryClient();
 
 export function App() {
   const [active, select] = useHashTab();
+  const t = useT();
   // A tab stays mounted (hidden) once visited, so switching back finds it as it was.
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
@@ -49,11 +51,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <header className="app-header">
-        <h1>Exactly</h1>
-        <p className="tagline">Exact fractions and decimals — evaluated, checked and traced without a rounding error. Works offline.</p>
+        <h1>{t('app.title')}</h1>
+        <p className="tagline">{t('app.tagline')}</p>
+        <LanguageSwitch />
       </header>
       <main className="app-main">
-        <div role="tablist" aria-label="Tools" className="tablist">
+        <div role="tablist" aria-label={t('app.tablist')} className="tablist">
           {TABS.map((tab, index) => (
             <button
               key={tab.id}
@@ -64,12 +67,12 @@ export function App() {
               aria-controls={`panel-${tab.id}`}
               aria-selected={tab.id === active}
               tabIndex={tab.id === active ? 0 : -1}
-              title={tab.title}
+              title={t(`tab.${tab.id}.title`)}
               className="tab"
               onClick={() => activate(tab.id, false)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
-              {tab.label}
+              {t(`tab.${tab.id}`)}
             </button>
           ))}
         </div>
@@ -83,15 +86,15 @@ export function App() {
             className="tabpanel"
           >
             {visited.has(tab.id) && (
-              <TabErrorBoundary tabName={tab.label}>
-                <Suspense fallback={<p className="muted">Loading…</p>}>{TAB_CONTENT[tab.id]()}</Suspense>
+              <TabErrorBoundary tabName={t(`tab.${tab.id}`)}>
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>{TAB_CONTENT[tab.id]()}</Suspense>
               </TabErrorBoundary>
             )}
           </section>
         ))}
       </main>
       <footer className="app-footer">
-        <p>Every number shown is computed exactly by the engine, on this device. The same tools run from the command line: <code>exactly --help</code>.</p>
+        <p><Message id="app.footer" params={{ command: <code>exactly --help</code> }} /></p>
       </footer>
       <UpdatePrompt />
     </QueryClientProvider>
