@@ -16,7 +16,7 @@ export default function CheckTab() {
   const update = (patch: Partial<CheckState>) => setState((current) => ({ ...current, ...patch }));
   // The claim is at fault when the verdict says so, or when the engine rejects it by name.
   const claimIsFault = answer.response !== null && (isErrorEnvelope(answer.response)
-    ? /^claimed_value\b/.test(answer.response.error.message)
+    ? answer.response.error.details.field === 'claimed_value'
     : answer.response.first_discrepancy?.field === 'claimed_value');
 
   return (

@@ -10,13 +10,12 @@ const TOOL = 'rational-subtract';
 
 type FieldKey = keyof SubtractState;
 
-/** Which field an error is about, when its message names it (e.g. "a.denominator"). */
-function faultyFields(message: string): ReadonlySet<FieldKey> {
-  const fields = new Set<FieldKey>();
-  for (const [, operand, part] of message.matchAll(/\b([ab])\.(numerator|denominator)\b/g)) {
-    fields.add(`${operand}${part === 'numerator' ? 'Numerator' : 'Denominator'}` as FieldKey);
-  }
-  return fields;
+/** The form field an error is about, from the JSON path in its `details.field` (e.g. "a.denominator"). */
+function faultyFields(details: { readonly [key: string]: unknown }): ReadonlySet<FieldKey> {
+  const path = typeof details.field === 'string' ? /^([ab])\.(numerator|denominator)$/.exec(details.field) : null;
+  if (path === null) return new Set();
+  const [, operand, part] = path;
+  return new Set([`${operand}${part === 'numerator' ? 'Numerator' : 'Denominator'}` as FieldKey]);
 }
 
 export default function SubtractTab() {
@@ -24,7 +23,7 @@ export default function SubtractTab() {
   const request = subtractRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const response = answer.response;
-  const faulty = response !== null && isErrorEnvelope(response) ? faultyFields(response.error.message) : new Set<FieldKey>();
+  const faulty = response !== null && isErrorEnvelope(response) ? faultyFields(response.error.details) : new Set<FieldKey>();
   const update = (patch: Partial<SubtractState>) => setState((current) => ({ ...current, ...patch }));
 
   const input = (key: FieldKey, label: string) => (

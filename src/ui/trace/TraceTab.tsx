@@ -20,8 +20,8 @@ export default function TraceTab() {
   const response = answer.response;
   const output = response !== null && !isErrorEnvelope(response) ? response : null;
   const discrepancy = output?.first_discrepancy ?? null;
-  // A rejected request (error envelope) is located from the field path its message names.
-  const fault: EnvelopeFault | null = response !== null && isErrorEnvelope(response) ? envelopeFault(response.error.message) : null;
+  // A rejected request (error envelope) is located from the field path in its details.field.
+  const fault: EnvelopeFault | null = response !== null && isErrorEnvelope(response) ? envelopeFault(response.error.details) : null;
   const cells: ReadonlySet<BadCell> = fault === null ? badCells(discrepancy, output?.reason ?? null)
     : fault.kind === 'step' ? new Set([fault.cell]) : fault.kind === 'claim' ? new Set(['claimed-result']) : new Set();
   const badStepIndex = fault === null ? discrepancy?.step_index ?? null : fault.kind === 'step' ? fault.stepIndex : null;
@@ -99,7 +99,9 @@ interface TraceInputsProps {
 
 function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
   const notes = inputRowNotes(rows);
-  const faultRow = fault === null ? -1 : rows.findIndex((row, index) => row.name === fault.name && notes[index] === null);
+  // The engine cuts a bad name to 70 characters in the field path it reports.
+  const named = (name: string) => fault !== null && (name === fault.name || (fault.part === 'name' && fault.name.length === 70 && name.startsWith(fault.name)));
+  const faultRow = fault === null ? -1 : rows.findIndex((row, index) => named(row.name) && notes[index] === null);
   return (
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
       <h3 id="trace-inputs-heading">Inputs</h3>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceOutput } from '../../worker/messages';
+import { execute } from '../../core/execute';
 import { badCells, envelopeFault, stepStatuses } from './trace-status';
 
 const output = (discrepancy: TraceOutput['first_discrepancy'], reason: TraceOutput['reason']): TraceOutput => ({
@@ -46,20 +47,42 @@ describe('badCells', () => {
 });
 
 describe('envelopeFault', () => {
-  it('reads the step and cell from the field path at the start of the message', () => {
-    expect(envelopeFault('steps[0].left.value "1.5" is not a fraction')).toEqual({ kind: 'step', stepIndex: 0, cell: 'left-value' });
-    expect(envelopeFault('steps[12].right.from must be a name')).toEqual({ kind: 'step', stepIndex: 12, cell: 'right-from' });
-    expect(envelopeFault('steps[1].id "s1" is already the name of an input')).toEqual({ kind: 'step', stepIndex: 1, cell: 'id' });
-    expect(envelopeFault('steps[0].result "" is not a fraction')).toEqual({ kind: 'step', stepIndex: 0, cell: 'result' });
+  const details = (field: string | undefined, reason = 'invalid_rational') => (field === undefined ? { reason } : { reason, field });
+
+  it('reads the step and cell from the field path in details.field', () => {
+    expect(envelopeFault(details('steps[0].left.value'))).toEqual({ kind: 'step', stepIndex: 0, cell: 'left-value' });
+    expect(envelopeFault(details('steps[12].right.from', 'invalid_name'))).toEqual({ kind: 'step', stepIndex: 12, cell: 'right-from' });
+    expect(envelopeFault(details('steps[1].id', 'duplicate_name'))).toEqual({ kind: 'step', stepIndex: 1, cell: 'id' });
+    expect(envelopeFault(details('steps[0].result'))).toEqual({ kind: 'step', stepIndex: 0, cell: 'result' });
+    expect(envelopeFault(details('steps[3].operator', 'invalid_operator'))).toEqual({ kind: 'step', stepIndex: 3, cell: 'operator' });
+    expect(envelopeFault(details('steps[2].left', 'invalid_type'))).toEqual({ kind: 'step', stepIndex: 2, cell: 'left-value' });
   });
 
-  it('recognises the claim and the inputs', () => {
-    expect(envelopeFault('claimed_result "x" is not a fraction')).toEqual({ kind: 'claim' });
-    expect(envelopeFault('inputs.x "1.0" is not a fraction')).toEqual({ kind: 'input', name: 'x', part: 'value' });
-    expect(envelopeFault('input name "1x" must be a name')).toEqual({ kind: 'input', name: '1x', part: 'name' });
+  it('recognises the claim and the inputs, telling a bad name from a bad value by the reason', () => {
+    expect(envelopeFault(details('claimed_result'))).toEqual({ kind: 'claim' });
+    expect(envelopeFault(details('inputs.x'))).toEqual({ kind: 'input', name: 'x', part: 'value' });
+    expect(envelopeFault(details('inputs.1x', 'invalid_name'))).toEqual({ kind: 'input', name: '1x', part: 'name' });
+    expect(envelopeFault(details('inputs.a.b', 'invalid_name'))).toEqual({ kind: 'input', name: 'a.b', part: 'name' });
   });
 
-  it('gives null for a message without a field path', () => {
-    expect(envelopeFault('steps must have at least one step')).toBeNull();
+  it('gives null without a field, or for a field that is no cell', () => {
+    expect(envelopeFault(details(undefined, 'no_steps'))).toBeNull();
+    expect(envelopeFault(details('steps', 'no_steps'))).toBeNull();
+    expect(envelopeFault(details('steps[0].extra', 'unknown_field'))).toBeNull();
+    expect(envelopeFault({ reason: 'x', field: 3 })).toBeNull();
+  });
+
+  it('agrees with the engine on the fields it names', () => {
+    const fault = (request: unknown) => {
+      const response = execute('rational-trace-check', request) as { error?: { details: { reason: string; field?: unknown } } };
+      return response.error === undefined ? 'no error' : envelopeFault(response.error.details);
+    };
+    const step = (patch: Record<string, unknown>) => ({ id: 's1', operator: '+', left: { value: '1', from: null }, right: { value: '2', from: null }, result: '3', ...patch });
+    const trace = (patch: Record<string, unknown>) => ({ inputs: {}, steps: [step({})], claimed_result: '3', require_canonical: true, ...patch });
+    expect(fault(trace({ steps: [step({ left: { value: '1.5', from: null } })] }))).toEqual({ kind: 'step', stepIndex: 0, cell: 'left-value' });
+    expect(fault(trace({ steps: [step({}), step({ id: 's1' })] }))).toEqual({ kind: 'step', stepIndex: 1, cell: 'id' });
+    expect(fault(trace({ claimed_result: 'x' }))).toEqual({ kind: 'claim' });
+    expect(fault(trace({ inputs: { x: '1.0' } }))).toEqual({ kind: 'input', name: 'x', part: 'value' });
+    expect(fault(trace({ inputs: { '1x': '1' } }))).toEqual({ kind: 'input', name: '1x', part: 'name' });
   });
 });

@@ -33,33 +33,29 @@ export function badCells(discrepancy: TraceDiscrepancy | null, reason: string | 
   }
 }
 
-/** Where an error envelope's fault is, read from the field path its message starts with. */
+/** Where an error envelope's fault is, read from the field path in its `details.field`. */
 export type EnvelopeFault =
   | { kind: 'step'; stepIndex: number; cell: BadCell }
   | { kind: 'claim' }
   | { kind: 'input'; name: string; part: 'name' | 'value' };
 
 /**
- * The engine names the offending field at the start of its message ("steps[2].left.from …",
- * "claimed_result …", "inputs.x …", "input name "1x" …"); the table uses it to mark the cell.
+ * The engine names the offending field by its JSON path ("steps[2].left.from", "claimed_result",
+ * "inputs.x"); the table uses it to mark the cell. An input's name is at fault when the reason is
+ * invalid_name, its value otherwise.
  */
-export function envelopeFault(message: string): EnvelopeFault | null {
-  const step = /^steps\[(\d+)\]\.(id|operator|result|left|right)(?:\.(value|from))?\b/.exec(message);
+export function envelopeFault(details: { reason: string; field?: unknown }): EnvelopeFault | null {
+  const field = details.field;
+  if (typeof field !== 'string') return null;
+  const step = /^steps\[(\d+)\]\.(id|operator|result|left|right)(?:\.(value|from))?$/.exec(field);
   if (step !== null) {
-    const [, index, field, part] = step;
-    const cell = (field === 'left' || field === 'right' ? `${field}-${part ?? 'value'}` : field) as BadCell;
+    const [, index, name, part] = step;
+    const cell = (name === 'left' || name === 'right' ? `${name}-${part ?? 'value'}` : name) as BadCell;
     return { kind: 'step', stepIndex: Number(index), cell };
   }
-  if (/^claimed_result\b/.test(message)) return { kind: 'claim' };
-  const inputValue = /^inputs\.(\S+) /.exec(message);
-  if (inputValue !== null) return { kind: 'input', name: inputValue[1]!, part: 'value' };
-  const inputName = /^input name ("(?:[^"\\]|\\.)*")/.exec(message);
-  if (inputName !== null) {
-    try {
-      return { kind: 'input', name: JSON.parse(inputName[1]!) as string, part: 'name' };
-    } catch {
-      return null;
-    }
+  if (field === 'claimed_result') return { kind: 'claim' };
+  if (field.startsWith('inputs.')) {
+    return { kind: 'input', name: field.slice('inputs.'.length), part: details.reason === 'invalid_name' ? 'name' : 'value' };
   }
   return null;
 }
