@@ -5,7 +5,7 @@
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { EngineClient } from '../worker/engine-client';
-import type { ToolId, ToolInputs, ToolResponse } from '../worker/messages';
+import type { HelperInputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
 import { spawnEngineWorker } from '../worker/spawn-engine-worker';
 
 /** The app's one engine client (one worker, restarted when it hangs or crashes). */
@@ -40,5 +40,16 @@ export function engineQuery<T extends ToolId>(toolId: T, input: ToolInputs[T]) {
     // Answers are never merged with older ones (the merge, too, would rebuild objects).
     structuralSharing: false,
     queryFn: async ({ signal }): Promise<Answered<T>> => ({ request: input, response: await engine.run(toolId, input, signal) }),
+  });
+}
+
+/** The readable forms of a rational result (fraction parts, mixed number, repeating decimal), worked out by the engine. */
+export function describeQuery(text: string) {
+  const input: HelperInputs['describe-rational'] = { text };
+  return queryOptions({
+    queryKey: ['describe-rational', input] as const,
+    queryKeyHashFn: (key) => JSON.stringify(key),
+    structuralSharing: false,
+    queryFn: ({ signal }) => engine.ask('describe-rational', input, signal),
   });
 }

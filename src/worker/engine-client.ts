@@ -11,7 +11,7 @@
  * - crashed: the worker died (an uncaught error, an unreadable message). A fresh one is
  *   started.
  */
-import type { EngineReply, EngineRequest, ToolId, ToolInputs, ToolResponse } from './messages';
+import type { EngineJobId, EngineReply, EngineRequest, HelperId, HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from './messages';
 
 export type EngineFailureKind = 'abandoned' | 'timeout' | 'crashed';
 
@@ -59,8 +59,8 @@ export class EngineClient {
   }
 
   run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal): Promise<ToolResponse<T>>;
-  run(toolId: ToolId, input: unknown, signal?: AbortSignal): Promise<unknown>;
-  run(toolId: ToolId, input: unknown, signal?: AbortSignal): Promise<unknown> {
+  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal): Promise<unknown>;
+  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       if (signal?.aborted) {
         reject(new EngineFailure('abandoned', 'The request was superseded before it started.'));
@@ -77,6 +77,11 @@ export class EngineClient {
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  /** One of the app's helpers, queued, timed and abandoned like a tool request. */
+  ask<H extends HelperId>(helper: H, input: HelperInputs[H], signal?: AbortSignal): Promise<HelperOutputs[H]> {
+    return this.run(helper, input, signal) as Promise<HelperOutputs[H]>;
   }
 
   private abandon(job: Job): void {

@@ -3,13 +3,14 @@
  * so a message survives structured cloning unchanged and a request can be a TanStack Query key.
  */
 import type { ToolId } from '../core/execute';
+import type { RationalDescription } from '../core/present/index';
 
-export type { ToolId };
+export type { RationalDescription, ToolId };
 
-/** Main thread → worker. */
+/** Main thread → worker: a tool, or one of the app's helpers (`HelperId`), by `toolId`. */
 export interface EngineRequest {
   id: number;
-  toolId: ToolId;
+  toolId: EngineJobId;
   input: unknown;
 }
 
@@ -139,4 +140,28 @@ export type ToolResponse<T extends ToolId> = ToolOutputs[T] | ErrorEnvelope;
 
 export function isErrorEnvelope(response: unknown): response is ErrorEnvelope {
   return typeof response === 'object' && response !== null && 'error' in response;
+}
+
+// ---- The app's helpers: engine-side work that is not one of the four tools. ----
+
+/**
+ * `describe-rational`: the readable forms of one result (stacked fraction parts, mixed number,
+ * repeating decimal), so no number is worked out on the main thread. `build-trace`: a correct
+ * rational-trace-check request from an expression (the Trace tab's "Build from expression").
+ */
+export interface HelperInputs {
+  'describe-rational': { text: string };
+  'build-trace': { expression: string; fractionLiterals: boolean };
+}
+export interface HelperOutputs {
+  /** Null when the text is not a rational the engine would print. */
+  'describe-rational': RationalDescription | null;
+  'build-trace': TraceInput | ErrorEnvelope;
+}
+export type HelperId = keyof HelperInputs;
+export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace'];
+export type EngineJobId = ToolId | HelperId;
+
+export function isHelperId(value: unknown): value is HelperId {
+  return typeof value === 'string' && (HELPER_IDS as readonly string[]).includes(value);
 }
