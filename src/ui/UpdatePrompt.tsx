@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { getPendingUpdate, subscribeToPendingUpdate } from '../pwa/update-store';
+import { useT } from './i18n';
 import './UpdatePrompt.css';
 
 /**
@@ -8,6 +9,7 @@ import './UpdatePrompt.css';
  * appears.
  */
 export function UpdatePrompt() {
+  const t = useT();
   const applyUpdate = useSyncExternalStore(subscribeToPendingUpdate, getPendingUpdate, () => null);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -17,7 +19,7 @@ export function UpdatePrompt() {
     <div role="status" aria-live="polite" className="update-prompt-region">
       {visible && (
         <div className="update-prompt">
-          <span>A new version is available</span>
+          <span>{t('update.available')}</span>
           <button
             type="button"
             disabled={reloading}
@@ -26,10 +28,10 @@ export function UpdatePrompt() {
               void applyUpdate();
             }}
           >
-            Reload
+            {t('update.reload')}
           </button>
           <button type="button" className="update-prompt-dismiss" onClick={() => setDismissed(true)}>
-            Later
+            {t('update.later')}
           </button>
         </div>
       )}
