@@ -1,4 +1,5 @@
 import type { ToolId } from '../../worker/messages';
+import { Message, useT } from '../i18n';
 
 export interface JsonDisclosureProps {
   toolId: ToolId;
@@ -8,15 +9,16 @@ export interface JsonDisclosureProps {
 
 /** The exact request and response, for teachers who script the `exactly` command. */
 export function JsonDisclosure({ toolId, request, response }: JsonDisclosureProps) {
+  const t = useT();
   return (
     <details className="json-disclosure">
-      <summary>JSON</summary>
+      <summary>{t('json.summary')}</summary>
       <p>
-        Request — the standard input of <code>exactly {toolId}</code>:
+        <Message id="json.requestIntro" params={{ command: <code dir="ltr">exactly {toolId}</code> }} />
       </p>
-      <pre className="json-request" tabIndex={0} aria-label="Request JSON">{request === null ? '(nothing sent yet)' : JSON.stringify(request, null, 2)}</pre>
-      <p>Response:</p>
-      <pre className="json-response" tabIndex={0} aria-label="Response JSON">{response === null ? '(no response yet)' : JSON.stringify(response, null, 2)}</pre>
+      <pre className="json-request" dir="ltr" tabIndex={0} aria-label={t('json.requestLabel')}>{request === null ? t('json.nothingSent') : JSON.stringify(request, null, 2)}</pre>
+      <p>{t('json.responseIntro')}</p>
+      <pre className="json-response" dir="ltr" tabIndex={0} aria-label={t('json.responseLabel')}>{response === null ? t('json.noResponse') : JSON.stringify(response, null, 2)}</pre>
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/i18n-store';
 
 interface Props {
   tabName: string;
@@ -28,10 +29,10 @@ export class TabErrorBoundary extends Component<Props, State> {
     return (
       <div className="notice notice-error" role="alert">
         <p>
-          Something went wrong in the {this.props.tabName} tab ({this.state.error.message}). Your input is kept.
+          {t('boundary.failed', { tab: this.props.tabName, message: this.state.error.message })}
         </p>
         <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {t('boundary.retry')}
         </button>
       </div>
     );

@@ -1,14 +1,12 @@
 import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
+import { t } from '../i18n/i18n-store';
 
 export { isErrorEnvelope };
 
-const CODE_LABELS: Record<ErrorEnvelope['error']['code'], string> = {
-  invalid_input: 'Invalid input',
-  limit_exceeded: 'Over a limit',
-  not_computable: 'Cannot be computed',
-};
+const CODES: readonly string[] = ['invalid_input', 'limit_exceeded', 'not_computable'] satisfies ErrorEnvelope['error']['code'][];
 
-/** A short heading for an error envelope, in words rather than its code. */
+/** A short heading for an error envelope, in words (of the active language) rather than its code. */
 export function errorHeading(envelope: ErrorEnvelope): string {
-  return CODE_LABELS[envelope.error.code] ?? 'Error';
+  const code = envelope.error.code;
+  return CODES.includes(code) ? t(`error.${code}`) : t('error.other');
 }

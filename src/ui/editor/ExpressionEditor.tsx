@@ -81,5 +81,6 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     view.dispatch(setDiagnostics(view.state, diagnostics));
   }, [diagnostics]);
 
-  return <div className="expression-editor" ref={hostRef} />;
+  // Expressions read left to right in every language, so the editor does too.
+  return <div className="expression-editor" dir="ltr" ref={hostRef} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { diagnosticsFor } from './diagnostics';
 import type { Grammar } from './grammar';
+import { useT } from '../i18n';
 
 // CodeMirror is most of the app's code: it loads right after the first screen, and until it
 // arrives a plain text area (same label, same value) takes the input.
@@ -25,9 +26,11 @@ export interface ExpressionFieldProps {
  * underlined in place (message on hover) and also listed below the editor.
  */
 export function ExpressionField({ id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint }: ExpressionFieldProps) {
+  const t = useT();
   const answered = useMemo(
-    () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response)),
-    [answeredExpression, grammar, response],
+    () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response, (divisor) =>
+      (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })))),
+    [answeredExpression, grammar, response, t],
   );
   // Positions are only meaningful for the text they were computed on; while a newer text is on
   // its way, the editor keeps the old underlines (CodeMirror maps them through the edits).
@@ -57,8 +60,9 @@ export function ExpressionField({ id, label, grammar, value, onChange, answeredE
       <ul className="problems" id={problemsId} aria-live="polite">
         {answered.map((diagnostic) => (
           <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
-            <span className="problem-text">“{answeredExpression?.slice(diagnostic.from, diagnostic.to) || 'end of expression'}”</span>{' '}
-            {diagnostic.message}
+            <span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}
+            {/* The engine's English message, or the app's own in the active language: direction from its text. */}
+            <bdi>{diagnostic.message}</bdi>
           </li>
         ))}
       </ul>
@@ -85,6 +89,7 @@ function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder,
     <textarea
       ref={textareaRef}
       className="expression-fallback"
+      dir="ltr"
       rows={1}
       value={value}
       placeholder={placeholder}

@@ -76,7 +76,14 @@ function asDivisionByZeroResult(response: unknown): DivisionByZeroResult | null 
  * The diagnostics for `response`, the engine's answer to a request whose expression was `text`.
  * Responses without a position give none.
  */
-export function diagnosticsFor(text: string, grammar: Grammar, response: unknown): Diagnostic[] {
+export function diagnosticsFor(
+  text: string,
+  grammar: Grammar,
+  response: unknown,
+  /** The message for a zero divisor the checker found (the divisor's text, or null): the UI's language. */
+  divisionByZeroMessage: (divisorText: string | null) => string = (divisorText) =>
+    `Division by zero: ${divisorText === null ? 'the divisor' : `the divisor ${divisorText}`} is zero.`,
+): Diagnostic[] {
   const envelope = asEnvelope(response);
   if (envelope !== null) {
     const { message, details } = envelope.error;
@@ -91,8 +98,7 @@ export function diagnosticsFor(text: string, grammar: Grammar, response: unknown
   if (division !== null) {
     const { position, divisor_text: divisorText } = division.first_discrepancy;
     const span = divisionSpan(text, grammar, codePointOffsetToUtf16(text, position), divisorText);
-    const divisor = divisorText === null ? 'the divisor' : `the divisor ${divisorText}`;
-    return [{ ...span, severity: 'error', message: `Division by zero: ${divisor} is zero.` }];
+    return [{ ...span, severity: 'error', message: divisionByZeroMessage(divisorText) }];
   }
   return [];
 }

@@ -1,5 +1,11 @@
 import type { EvaluateOutput, ToolResponse } from '../../worker/messages';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
+import { EngineMessage } from '../common/EngineMessage';
+import { Ltr, useT } from '../i18n';
+import { ReadableRational } from '../math/ReadableRational';
+
+/** The scale the "give it a scale" button sets for a non-terminating result. */
+export const SUGGESTED_SCALE = '10';
 
 export interface EvaluateResultProps {
   hasExpression: boolean;
@@ -9,39 +15,46 @@ export interface EvaluateResultProps {
 }
 
 export function EvaluateResult({ hasExpression, response, stale, onSuggestScale }: EvaluateResultProps) {
+  const t = useT();
   return (
     <section className={`result${stale ? ' is-stale' : ''}`} aria-labelledby="evaluate-result-heading" aria-busy={stale}>
-      <h3 id="evaluate-result-heading">Result</h3>
+      <h3 id="evaluate-result-heading">{t('evaluate.result')}</h3>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="evaluate-result">
-        {!hasExpression ? <p className="muted">Type an expression to evaluate it.</p>
-          : response === null ? <p className="muted">Evaluating…</p>
+        {!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
+          : response === null ? <p className="muted">{t('evaluate.evaluating')}</p>
           : isErrorEnvelope(response) ? <EvaluateError envelope={response} onSuggestScale={onSuggestScale} />
           : <EvaluateValue output={response} />}
       </div>
+      {response !== null && !isErrorEnvelope(response) && (
+        <ReadableRational text={fractionText(response)} label={t('evaluate.fraction')} />
+      )}
     </section>
   );
 }
 
+const fractionText = (output: EvaluateOutput): string =>
+  output.fraction.denominator === '1' ? output.fraction.numerator : `${output.fraction.numerator}/${output.fraction.denominator}`;
+
 function EvaluateValue({ output }: { output: EvaluateOutput }) {
-  const { numerator, denominator } = output.fraction;
+  const t = useT();
   return (
     <dl className="result-values">
       <div>
-        <dt>Value</dt>
-        <dd className="result-value" data-testid="evaluate-value">{output.value}</dd>
+        <dt>{t('evaluate.value')}</dt>
+        <dd className="result-value" data-testid="evaluate-value"><Ltr>{output.value}</Ltr></dd>
       </div>
       <div>
-        <dt>Exact?</dt>
+        <dt>{t('evaluate.exactQuestion')}</dt>
         <dd data-testid="evaluate-exact">
           {output.exact
-            ? <span className="badge badge-good">exact</span>
-            : <span className="badge badge-warn">rounded — not exact</span>}
+            ? <span className="badge badge-good">{t('evaluate.exact')}</span>
+            : <span className="badge badge-warn">{t('evaluate.rounded')}</span>}
         </dd>
       </div>
       <div>
-        <dt>Exact fraction</dt>
+        <dt>{t('evaluate.fraction')}</dt>
         <dd className="result-fraction" data-testid="evaluate-fraction">
-          {denominator === '1' ? numerator : `${numerator}/${denominator}`}
+          <Ltr>{fractionText(output)}</Ltr>
         </dd>
       </div>
     </dl>
@@ -49,18 +62,19 @@ function EvaluateValue({ output }: { output: EvaluateOutput }) {
 }
 
 function EvaluateError({ envelope, onSuggestScale }: { envelope: Extract<EvaluateResultProps['response'], { error: unknown }>; onSuggestScale: () => void }) {
+  const t = useT();
   const { code, message, details } = envelope.error;
   if (code === 'not_computable' && details.reason === 'non_terminating_decimal') {
     return (
       <div className="verdict verdict-warn" data-testid="evaluate-error">
-        <p><strong>No finite decimal.</strong> The exact result never ends as a decimal (like 1/3 = 0.333…), so it needs a scale to be written out.</p>
-        <button type="button" onClick={onSuggestScale}>Round to 10 decimal places</button>
+        <p><strong>{t('evaluate.noFiniteDecimal')}</strong> {t('evaluate.noFiniteDecimalWhy')}</p>
+        <button type="button" onClick={onSuggestScale}>{t('evaluate.roundTo', { places: SUGGESTED_SCALE })}</button>
       </div>
     );
   }
   return (
     <div className="verdict verdict-bad" data-testid="evaluate-error">
-      <p><strong>{errorHeading(envelope)}.</strong> {message}</p>
+      <p><strong>{errorHeading(envelope)}.</strong> <EngineMessage>{message}</EngineMessage></p>
     </div>
   );
 }

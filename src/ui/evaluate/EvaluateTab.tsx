@@ -5,16 +5,16 @@ import { JsonDisclosure } from '../common/JsonDisclosure';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { evaluateRequest, evaluateStore, type EvaluateState } from './evaluate-state';
-import { EvaluateResult } from './EvaluateResult';
+import { EvaluateResult, SUGGESTED_SCALE } from './EvaluateResult';
 import { RoundingControls } from './RoundingControls';
 import { VariablesTable } from './VariablesTable';
+import { Message, useT } from '../i18n';
 
 const TOOL = 'decimal-expression-evaluate';
-/** The scale the "give it a scale" button sets for a non-terminating result. */
-const SUGGESTED_SCALE = '10';
 
 export default function EvaluateTab() {
   const [state, setState] = useTabStore(evaluateStore);
+  const t = useT();
   const request = evaluateRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const update = (patch: Partial<EvaluateState>) => setState((current) => ({ ...current, ...patch }));
@@ -22,21 +22,23 @@ export default function EvaluateTab() {
   const needsRounding = state.rounding === '' && callsFunction(state.expression, 'round');
   return (
     <>
-      <h2 className="tab-title">Evaluate a decimal expression exactly</h2>
+      <h2 className="tab-title">{t('evaluate.heading')}</h2>
       <p className="tab-intro">
-        Decimals, variables, <code>+ - * / ^</code>, <code>abs</code>, <code>min</code>, <code>max</code> and <code>round(x, n)</code>.
-        Nothing is rounded unless you ask.
+        <Message
+          id="evaluate.intro"
+          params={{ operators: <code dir="ltr">+ - * / ^</code>, abs: <code>abs</code>, min: <code>min</code>, max: <code>max</code>, round: <code dir="ltr">round(x, n)</code> }}
+        />
       </p>
       <ExpressionField
         id="evaluate-expression"
-        label="Expression"
+        label={t('common.expression')}
         grammar="decimal"
         value={state.expression}
         onChange={(expression) => update({ expression })}
         answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
-        placeholder="e.g. price * qty * (1 + tax / 100)"
-        hint={needsRounding ? <span className="hint-warning">round() needs a rounding mode: choose one under “Rounding”.</span> : undefined}
+        placeholder={t('evaluate.placeholder')}
+        hint={needsRounding ? <span className="hint-warning">{t('evaluate.roundNeedsMode')}</span> : undefined}
       />
       <VariablesTable rows={state.variables} onChange={(variables) => update({ variables })} />
       <RoundingControls

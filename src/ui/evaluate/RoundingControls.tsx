@@ -1,5 +1,6 @@
 import type { RoundingMode } from '../../worker/messages';
-import { ROUNDING_DESCRIPTIONS, ROUNDING_MODES, isRoundingMode } from './rounding-modes';
+import { ROUNDING_MODES, isRoundingMode } from './rounding-modes';
+import { useT } from '../i18n';
 
 export interface RoundingControlsProps {
   scale: string;
@@ -9,12 +10,13 @@ export interface RoundingControlsProps {
 }
 
 export function RoundingControls({ scale, rounding, onScaleChange, onRoundingChange }: RoundingControlsProps) {
+  const t = useT();
   const scaleWithoutMode = scale.trim() !== '' && rounding === '';
   return (
     <fieldset className="rounding-controls">
-      <legend>Scale and rounding</legend>
+      <legend>{t('evaluate.scaleAndRounding')}</legend>
       <div className="field">
-        <label htmlFor="evaluate-scale">Decimal places (scale)</label>
+        <label htmlFor="evaluate-scale">{t('evaluate.scale')}</label>
         <input
           id="evaluate-scale"
           type="number"
@@ -22,34 +24,34 @@ export function RoundingControls({ scale, rounding, onScaleChange, onRoundingCha
           min={0}
           max={40}
           step={1}
-          placeholder="exact"
+          placeholder={t('evaluate.scalePlaceholder')}
           value={scale}
           aria-describedby="evaluate-scale-hint"
           onChange={(event) => onScaleChange(event.target.value)}
         />
         <div className="field-hint" id="evaluate-scale-hint">
           {scaleWithoutMode
-            ? <span className="hint-warning">A scale needs a rounding mode.</span>
-            : 'Empty: the exact value, which must then be a terminating decimal.'}
+            ? <span className="hint-warning">{t('evaluate.scaleNeedsMode')}</span>
+            : t('evaluate.scaleEmpty')}
         </div>
       </div>
       <div className="field">
-        <label htmlFor="evaluate-rounding">Rounding</label>
+        <label htmlFor="evaluate-rounding">{t('evaluate.rounding')}</label>
         <select
           id="evaluate-rounding"
           value={rounding}
           aria-describedby="evaluate-rounding-hint"
           onChange={(event) => onRoundingChange(isRoundingMode(event.target.value) ? event.target.value : '')}
         >
-          <option value="">none</option>
+          <option value="">{t('evaluate.roundingNone')}</option>
           {ROUNDING_MODES.map((mode) => (
-            <option key={mode} value={mode}>{mode} — {ROUNDING_DESCRIPTIONS[mode]}</option>
+            <option key={mode} value={mode}>{t('evaluate.roundingOption', { mode, description: t(`rounding.${mode}`) })}</option>
           ))}
         </select>
         <div className="field-hint" id="evaluate-rounding-hint">
           {rounding === ''
-            ? 'Used by the scale and by every round(x, n) in the expression; both need one.'
-            : `${rounding}: ${ROUNDING_DESCRIPTIONS[rounding]}.`}
+            ? t('evaluate.roundingNoneHint')
+            : t('evaluate.roundingHint', { mode: rounding, description: t(`rounding.${rounding}`) })}
         </div>
       </div>
     </fieldset>

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
+import { EngineMessage } from '../common/EngineMessage';
+import { failureText } from '../common/EngineFailureNotice';
+import { useT } from '../i18n';
 import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow } from './evaluate-state';
 
 export interface VariablesTableProps {
@@ -10,6 +13,7 @@ export interface VariablesTableProps {
 
 /** The `name = value` rows; each is validated on its own by the engine, so its message lands on its row. */
 export function VariablesTable({ rows, onChange }: VariablesTableProps) {
+  const t = useT();
   const notes = variableRowNotes(rows);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -33,8 +37,8 @@ export function VariablesTable({ rows, onChange }: VariablesTableProps) {
 
   return (
     <section className="variables" aria-labelledby="evaluate-variables-heading">
-      <h3 id="evaluate-variables-heading">Variables</h3>
-      {rows.length === 0 && <p className="muted">No variables. Add one to use a name in the expression.</p>}
+      <h3 id="evaluate-variables-heading">{t('evaluate.variables')}</h3>
+      {rows.length === 0 && <p className="muted">{t('evaluate.noVariables')}</p>}
       <ol className="variable-rows" ref={listRef}>
         {rows.map((row, index) => (
           <VariableRowEditor
@@ -47,7 +51,7 @@ export function VariablesTable({ rows, onChange }: VariablesTableProps) {
           />
         ))}
       </ol>
-      <button type="button" id="evaluate-add-variable" onClick={add}>Add variable</button>
+      <button type="button" id="evaluate-add-variable" onClick={add}>{t('evaluate.addVariable')}</button>
     </section>
   );
 }
@@ -62,6 +66,7 @@ interface VariableRowEditorProps {
 }
 
 function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRowEditorProps) {
+  const t = useT();
   const check = useEngineAnswer('decimal-expression-evaluate', note === null ? variableCheckRequest(row) : null, { measure: false });
   const error = note === null && isErrorEnvelope(check.response) ? check.response.error : null;
   // The engine's reason says whether the name or the value is at fault.
@@ -73,9 +78,9 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
     <li className={`variable-row${error !== null ? ' is-invalid' : ''}`} data-testid="variable-row">
       <input
         className="variable-name"
-        aria-label={`Name of variable ${number}`}
+        aria-label={t('evaluate.variableName', { number })}
         value={row.name}
-        placeholder="name"
+        placeholder={t('common.name')}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
@@ -86,9 +91,9 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
       <span className="variable-equals" aria-hidden="true">=</span>
       <input
         className="variable-value"
-        aria-label={`Value of variable ${number}`}
+        aria-label={t('evaluate.variableValue', { number })}
         value={row.value}
-        placeholder="value"
+        placeholder={t('common.value')}
         inputMode="decimal"
         spellCheck={false}
         autoComplete="off"
@@ -96,12 +101,12 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
         aria-describedby={messageId}
         onChange={(event) => onChange({ ...row, value: event.target.value })}
       />
-      <button type="button" className="variable-remove" aria-label={`Remove variable ${number}${row.name === '' ? '' : ` (${row.name})`}`} onClick={onRemove}>
-        Remove
+      <button type="button" className="variable-remove" aria-label={row.name === '' ? t('evaluate.removeVariable', { number }) : t('evaluate.removeNamedVariable', { number, name: row.name })} onClick={onRemove}>
+        {t('common.remove')}
       </button>
       <p className="variable-message" id={messageId} aria-live="polite">
-        {error !== null ? <span className="error-text">{error.message}</span>
-          : check.failure !== null ? <span className="error-text">This row could not be checked: {check.failure.message}</span>
+        {error !== null ? <span className="error-text"><EngineMessage>{error.message}</EngineMessage></span>
+          : check.failure !== null ? <span className="error-text">{t('evaluate.rowUnchecked', { message: failureText(check.failure, t) })}</span>
           : note !== null ? <span className="muted">{note}</span> : null}
       </p>
     </li>
