@@ -13,15 +13,15 @@ test.describe('Check tab', () => {
     await expect(check.editor.content).toHaveText('1 + 1/2 + 1/3 + 1/4');
     await expect(check.claim).toHaveValue('25/12');
     await expect(check.verdictKind()).toHaveAttribute('data-verdict', 'correct');
-    await expect(check.verdict).toContainText('Correct. The expression is exactly 25/12.');
+    await expect(check.verdict).toContainText('Correct: the expression is exactly 25/12.');
   });
 
   test('a wrong claim gets the true value and the difference', async () => {
     await check.editor.replace('1/3 - 1/2');
     await check.claim.fill('1/6');
     await expect(check.verdictKind()).toHaveAttribute('data-verdict', 'wrong');
-    await expect(check.verdict).toContainText('The expression is -1/6, not 1/6.');
-    await expect(check.verdict).toContainText('Difference (true value − claim): -1/3');
+    await expect(check.verdict).toContainText('Wrong. Your answer 1/6 is 1/3 too large: the expression is -1/6.');
+    await expect(check.panel.locator('[data-testid=readable-math][data-rational="-1/3"]')).toContainText('Difference (true value − claim)');
     await expect(check.claim).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -29,7 +29,7 @@ test.describe('Check tab', () => {
     await check.editor.replace('6 \u00f7 4 \u2212 1/2');
     await check.claim.fill('2/2');
     await expect(check.verdictKind()).toHaveAttribute('data-verdict', 'not-canonical');
-    await expect(check.verdict).toContainText('Write 1 instead of 2/2.');
+    await expect(check.verdict).toContainText('Your answer has the right value, but 2/2 is not in lowest terms; write 1.');
     await check.requireCanonical.uncheck();
     await expect(check.verdictKind()).toHaveAttribute('data-verdict', 'correct');
   });
@@ -38,7 +38,7 @@ test.describe('Check tab', () => {
     await check.editor.replace('1/(2-2) + 1');
     await check.claim.fill('1');
     await expect(check.verdictKind()).toHaveAttribute('data-verdict', 'division-by-zero');
-    await expect(check.verdict).toContainText('The divisor (2-2) is zero');
+    await expect(check.verdict).toContainText('The expression divides by (2-2), which is zero, so it has no value.');
     await expect(check.editor.underlines).toHaveText(['/(2-2)']);
     await check.editor.underlines.first().hover();
     await expect(page.locator('.cm-tooltip-lint')).toContainText('Division by zero: the divisor (2-2) is zero.');

@@ -6,11 +6,16 @@ import { JsonDisclosure } from '../common/JsonDisclosure';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { checkRequest, checkStore, type CheckState } from './check-state';
+import { explainExpressionCheck } from '../../core/explain';
+import { EngineMessage } from '../common/EngineMessage';
+import { ExplanationText, Message, useT } from '../i18n';
+import { ReadableRational } from '../math/ReadableRational';
 
 const TOOL = 'rational-expression-check';
 
 export default function CheckTab() {
   const [state, setState] = useTabStore(checkStore);
+  const t = useT();
   const request = checkRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const update = (patch: Partial<CheckState>) => setState((current) => ({ ...current, ...patch }));
@@ -21,27 +26,28 @@ export default function CheckTab() {
 
   return (
     <>
-      <h2 className="tab-title">Check a claimed value</h2>
+      <h2 className="tab-title">{t('check.heading')}</h2>
       <p className="tab-intro">
-        Integers, <code>+ − × ÷</code> (or <code>+ - * /</code>) and parentheses. Is the claimed fraction exactly right?
+        <Message id="check.intro" params={{ operators: <code dir="ltr">+ − × ÷</code>, ascii: <code dir="ltr">+ - * /</code> }} />
       </p>
       <ExpressionField
         id="check-expression"
-        label="Expression"
+        label={t('common.expression')}
         grammar="rational"
         value={state.expression}
         onChange={(expression) => update({ expression })}
         answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
-        placeholder="e.g. 1 + 1/2 + 1/3 + 1/4"
+        placeholder={t('check.placeholder')}
       />
       <div className="field-row">
         <div className="field">
-          <label htmlFor="check-claim">Claimed value</label>
+          <label htmlFor="check-claim">{t('check.claim')}</label>
           <input
             id="check-claim"
             value={state.claimedValue}
-            placeholder="e.g. 25/12"
+            placeholder={t('check.claimPlaceholder')}
+            dir="ltr"
             inputMode="text"
             spellCheck={false}
             autoComplete="off"
@@ -49,7 +55,7 @@ export default function CheckTab() {
             aria-describedby="check-claim-hint"
             onChange={(event) => update({ claimedValue: event.target.value })}
           />
-          <div className="field-hint" id="check-claim-hint">An integer or a fraction such as -7/2.</div>
+          <div className="field-hint" id="check-claim-hint">{t('check.claimHint')}</div>
         </div>
         <div className="field field-checkbox">
           <input
@@ -58,17 +64,18 @@ export default function CheckTab() {
             checked={state.requireCanonical}
             onChange={(event) => update({ requireCanonical: event.target.checked })}
           />
-          <label htmlFor="check-canonical">Require canonical form (reduced, no “/1”, no “-0”)</label>
+          <label htmlFor="check-canonical">{t('check.requireCanonical')}</label>
         </div>
       </div>
       <EngineFailureNotice failure={answer.failure} />
       <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="check-result-heading" aria-busy={answer.stale}>
-        <h3 id="check-result-heading">Verdict</h3>
+        <h3 id="check-result-heading">{t('common.verdict')}</h3>
         <div role="status" aria-live="polite" aria-atomic="true" data-testid="check-verdict">
-          {request === null ? <p className="muted">Type an expression and the value you claim for it.</p>
-            : answer.response === null ? <p className="muted">Checking…</p>
+          {request === null ? <p className="muted">{t('check.typeBoth')}</p>
+            : answer.response === null ? <p className="muted">{t('common.checking')}</p>
             : <CheckVerdict response={answer.response} />}
         </div>
+        {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
       </section>
       <JsonDisclosure toolId={TOOL} request={answer.request} response={answer.response} />
     </>
@@ -77,41 +84,45 @@ export default function CheckTab() {
 
 function CheckVerdict({ response }: { response: ToolResponse<'rational-expression-check'> }) {
   if (isErrorEnvelope(response)) {
-    return <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> {response.error.message}</p></div>;
+    return <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>;
   }
   return <CheckOutcome output={response} />;
 }
 
+/** The verdict's kind (data-verdict) and its headline, beside the engine's explanation. */
+const OUTCOMES = {
+  value_mismatch: { verdict: 'wrong', tone: 'bad', headline: 'check.wrong' },
+  not_canonical: { verdict: 'not-canonical', tone: 'warn', headline: 'check.notCanonical' },
+  division_by_zero: { verdict: 'division-by-zero', tone: 'bad', headline: 'check.divisionByZero' },
+} as const;
+
 function CheckOutcome({ output }: { output: CheckOutput }) {
-  const discrepancy = output.first_discrepancy;
-  if (output.valid || discrepancy === null) {
+  const t = useT();
+  const explanation = <ExplanationText explanation={explainExpressionCheck(output)} />;
+  if (output.valid || output.first_discrepancy === null || output.reason === null) {
     return (
-      <div className="verdict verdict-good" data-verdict="correct">
-        <p><strong>Correct.</strong> The expression is exactly <span className="number">{output.value}</span>.</p>
+      <div className={`verdict ${output.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={output.valid ? 'correct' : 'invalid'}>
+        <p>{!output.valid && <><strong>{t('check.notValid')}</strong>{' '}</>}{explanation}</p>
       </div>
     );
   }
-  switch (output.reason) {
-    case 'value_mismatch':
-      return (
-        <div className="verdict verdict-bad" data-verdict="wrong">
-          <p><strong>Wrong.</strong> The expression is <span className="number">{discrepancy.actual_value}</span>, not <span className="number">{discrepancy.claimed_value}</span>.</p>
-          <p>Difference (true value − claim): <span className="number">{discrepancy.difference}</span></p>
-        </div>
-      );
-    case 'not_canonical':
-      return (
-        <div className="verdict verdict-warn" data-verdict="not-canonical">
-          <p><strong>Right value, but not in canonical form.</strong> Write <span className="number">{discrepancy.canonical_claim}</span> instead of <span className="number">{discrepancy.claimed_value}</span>.</p>
-        </div>
-      );
-    case 'division_by_zero':
-      return (
-        <div className="verdict verdict-bad" data-verdict="division-by-zero">
-          <p><strong>Division by zero.</strong> The divisor <code className="number">{discrepancy.divisor_text}</code> is zero (underlined in the expression), so the expression has no value.</p>
-        </div>
-      );
-    default:
-      return <div className="verdict verdict-bad"><p><strong>Not valid.</strong> Reason: {String(output.reason)}</p></div>;
-  }
+  const outcome = OUTCOMES[output.reason];
+  return (
+    <div className={`verdict verdict-${outcome.tone}`} data-verdict={outcome.verdict}>
+      <p><strong>{t(outcome.headline)}</strong> {explanation}</p>
+      {output.reason === 'division_by_zero' && <p className="muted">{t('check.divisorUnderlined')}</p>}
+    </div>
+  );
+}
+
+/** The true value and, for a wrong claim, the difference, as readable math (outside the live region: the sentence above says them). */
+function CheckReadableValues({ output }: { output: CheckOutput }) {
+  const t = useT();
+  const difference = output.first_discrepancy?.difference ?? null;
+  return (
+    <div className="readable-values">
+      {output.value !== null && <ReadableRational text={output.value} label={t('check.trueValue')} />}
+      {difference !== null && <ReadableRational text={difference} label={t('check.difference')} />}
+    </div>
+  );
 }
