@@ -5,6 +5,9 @@ import { JsonDisclosure } from '../common/JsonDisclosure';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract-state';
+import { EngineMessage } from '../common/EngineMessage';
+import { Ltr, useT } from '../i18n';
+import { ReadableRational } from '../math/ReadableRational';
 
 const TOOL = 'rational-subtract';
 
@@ -18,8 +21,12 @@ function faultyFields(details: { readonly [key: string]: unknown }): ReadonlySet
   return new Set([`${operand}${part === 'numerator' ? 'Numerator' : 'Denominator'}` as FieldKey]);
 }
 
+const differenceText = (output: { numerator: string; denominator: string }): string =>
+  (output.denominator === '1' ? output.numerator : `${output.numerator}/${output.denominator}`);
+
 export default function SubtractTab() {
   const [state, setState] = useTabStore(subtractStore);
+  const t = useT();
   const request = subtractRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const response = answer.response;
@@ -32,6 +39,7 @@ export default function SubtractTab() {
       aria-label={label}
       value={state[key]}
       inputMode="numeric"
+      dir="ltr"
       spellCheck={false}
       autoComplete="off"
       aria-invalid={faulty.has(key) || undefined}
@@ -42,42 +50,43 @@ export default function SubtractTab() {
 
   return (
     <>
-      <h2 className="tab-title">Subtract two fractions</h2>
-      <p className="tab-intro">Each fraction is an integer numerator over a positive integer denominator; they need not be reduced.</p>
+      <h2 className="tab-title">{t('subtract.heading')}</h2>
+      <p className="tab-intro">{t('subtract.intro')}</p>
       <div className="subtract-form">
         <fieldset className="fraction-input">
-          <legend>First fraction, a</legend>
-          {input('aNumerator', 'Numerator of a')}
+          <legend>{t('subtract.first')}</legend>
+          {input('aNumerator', t('subtract.numeratorOf', { operand: 'a' }))}
           <span className="fraction-bar" aria-hidden="true" />
-          {input('aDenominator', 'Denominator of a')}
+          {input('aDenominator', t('subtract.denominatorOf', { operand: 'a' }))}
         </fieldset>
         <span className="subtract-operator" aria-hidden="true">−</span>
         <fieldset className="fraction-input">
-          <legend>Second fraction, b</legend>
-          {input('bNumerator', 'Numerator of b')}
+          <legend>{t('subtract.second')}</legend>
+          {input('bNumerator', t('subtract.numeratorOf', { operand: 'b' }))}
           <span className="fraction-bar" aria-hidden="true" />
-          {input('bDenominator', 'Denominator of b')}
+          {input('bDenominator', t('subtract.denominatorOf', { operand: 'b' }))}
         </fieldset>
       </div>
       <EngineFailureNotice failure={answer.failure} />
       <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="subtract-result-heading" aria-busy={answer.stale}>
-        <h3 id="subtract-result-heading">a − b</h3>
+        <h3 id="subtract-result-heading"><Ltr>a − b</Ltr></h3>
         <div role="status" aria-live="polite" aria-atomic="true" id="subtract-result" data-testid="subtract-result">
-          {response === null ? <p className="muted">Subtracting…</p>
+          {response === null ? <p className="muted">{t('subtract.subtracting')}</p>
             : isErrorEnvelope(response)
-              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> {response.error.message}</p></div>
+              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
               : (
                 <>
-                  <p className="result-value" data-testid="subtract-difference">
-                    {response.denominator === '1' ? response.numerator : `${response.numerator}/${response.denominator}`}
+                  <p className="result-value" data-testid="subtract-difference" dir="ltr">
+                    {differenceText(response)}
                   </p>
                   <dl className="result-values">
-                    <div><dt>Numerator</dt><dd className="number">{response.numerator}</dd></div>
-                    <div><dt>Denominator</dt><dd className="number">{response.denominator}</dd></div>
+                    <div><dt>{t('subtract.numerator')}</dt><dd className="number" dir="ltr">{response.numerator}</dd></div>
+                    <div><dt>{t('subtract.denominator')}</dt><dd className="number" dir="ltr">{response.denominator}</dd></div>
                   </dl>
                 </>
               )}
         </div>
+        {response !== null && !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
       </section>
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>
