@@ -31,7 +31,7 @@ test.describe('Trace tab', () => {
   test('confirms the starting trace, every step verified', async () => {
     await trace.goto();
     await expect(trace.verdict).toContainText('The trace is correct.');
-    await expect(trace.explanation).toHaveText('All 2 steps check out, and the claimed result 2 is the final value 2.');
+    await expect(trace.explanation).toHaveText('All 2 steps check out, and the claimed result is the final value, 2.');
     await expect(trace.rows).toHaveCount(2);
     for (const index of [0, 1]) {
       await expect(trace.row(index)).toHaveAttribute('data-status', 'verified');
@@ -65,7 +65,7 @@ test.describe('Trace tab', () => {
     // Fixing the result moves the check on to the next step.
     await trace.field(2, 'left value').fill('2');
     await trace.field(1, 'result').fill('1');
-    await expect(trace.explanation).toHaveText('Step s3: the left operand is written as 2, but s2 is 1.');
+    await expect(trace.explanation).toHaveText('Step s3: the left operand 2 should be 1, the result of step s2.');
     await expect(trace.row(2)).toHaveAttribute('data-status', 'bad');
     await expect(trace.field(2, 'left value')).toHaveAttribute('aria-invalid', 'true');
     await expect(trace.field(2, 'left from')).toHaveAttribute('aria-invalid', 'true');
@@ -76,7 +76,7 @@ test.describe('Trace tab', () => {
     await trace.goto();
     await expect(trace.verdict).toContainText('The trace is correct.');
     await trace.field(1, 'left from').fill('s9');
-    await expect(trace.explanation).toHaveText('Step s2: the left operand comes from “s9”, but no input or earlier step is called that.');
+    await expect(trace.explanation).toHaveText('Step s2: the left operand comes from “s9”, but no input or earlier step has that name.');
     await expect(trace.field(1, 'left from')).toHaveAttribute('aria-invalid', 'true');
     await expect(trace.field(1, 'left value')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(trace.cell(1, 'left')).toHaveClass(/cell-bad/);
@@ -86,7 +86,7 @@ test.describe('Trace tab', () => {
     await seedTabState(page, 'trace', THREE_STEPS);
     await trace.goto();
     await trace.claim.fill('5');
-    await expect(trace.explanation).toHaveText('The claimed result is 5, but the last step gives 3/4.');
+    await expect(trace.explanation).toHaveText('The claimed result 5 is not the final value 3/4.');
     await expect(trace.claim).toHaveAttribute('aria-invalid', 'true');
     await expect(trace.panel.locator('tr[data-status="verified"]')).toHaveCount(3);
   });

@@ -1,5 +1,6 @@
 import type { TraceOperator } from '../../worker/messages';
-import { operatorSymbol } from './explain';
+import { useT, type MessageKey } from '../i18n';
+import { operatorSymbol } from './operators';
 import type { BadCell, StepStatus } from './trace-status';
 import { insertStep, moveStep, removeStep, TRACE_OPERATORS, updateStep, type OperandFields, type TraceState, type TraceStepRow } from './trace-model';
 
@@ -13,11 +14,11 @@ export interface StepTableProps {
   explanationId: string;
 }
 
-const STATUS_TEXT: Record<StepStatus, string> = {
-  verified: '✓ verified',
-  bad: '✗ first mistake',
-  unchecked: 'not checked',
-  unknown: '',
+const STATUS_TEXT: Record<StepStatus, Extract<MessageKey, `trace.status.${string}`> | null> = {
+  verified: 'trace.status.verified',
+  bad: 'trace.status.bad',
+  unchecked: 'trace.status.unchecked',
+  unknown: null,
 };
 
 /** After React has rendered a change, moves keyboard focus to the first enabled match. */
@@ -34,22 +35,24 @@ function focusLater(...selectors: string[]) {
 }
 
 export function StepTable({ state, setState, statuses, badStepIndex, badCells, explanationId }: StepTableProps) {
+  const t = useT();
   const steps = state.steps;
   return (
     <section className="trace-steps" aria-labelledby="trace-steps-heading">
-      <h3 id="trace-steps-heading">Steps</h3>
+      <h3 id="trace-steps-heading">{t('trace.steps')}</h3>
       <div className="table-scroll">
-        <table className="step-table">
+        {/* A step reads left operand, operator, right operand, result: left to right in every language. */}
+        <table className="step-table" dir="ltr">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Step id</th>
-              <th scope="col">Left operand</th>
-              <th scope="col">Op</th>
-              <th scope="col">Right operand</th>
-              <th scope="col">Result</th>
-              <th scope="col">Check</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
+              <th scope="col">{t('trace.col.number')}</th>
+              <th scope="col">{t('trace.col.id')}</th>
+              <th scope="col">{t('trace.col.left')}</th>
+              <th scope="col">{t('trace.col.operator')}</th>
+              <th scope="col">{t('trace.col.right')}</th>
+              <th scope="col">{t('trace.col.result')}</th>
+              <th scope="col">{t('trace.col.check')}</th>
+              <th scope="col"><span className="visually-hidden">{t('trace.col.actions')}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -85,7 +88,7 @@ export function StepTable({ state, setState, statuses, badStepIndex, badCells, e
           </tbody>
         </table>
       </div>
-      {steps.length === 0 && <p className="muted">No steps yet: a trace needs at least one.</p>}
+      {steps.length === 0 && <p className="muted">{t('trace.noSteps')}</p>}
       <button
         type="button"
         id="trace-add-step"
@@ -94,7 +97,7 @@ export function StepTable({ state, setState, statuses, badStepIndex, badCells, e
           focusLater(`[data-step-index="${steps.length}"] .step-right-value`);
         }}
       >
-        Add step
+        {t('trace.addStep')}
       </button>
     </section>
   );
@@ -114,17 +117,19 @@ interface StepRowProps {
 }
 
 function StepRow({ index, count, step, status, bad, explanationId, onChange, onInsertAbove, onDelete, onMove }: StepRowProps) {
+  const t = useT();
   const n = index + 1;
+  const statusKey = STATUS_TEXT[status];
   const invalid = (cell: BadCell) => (bad.has(cell) ? { 'aria-invalid': true as const, 'aria-describedby': explanationId } : {});
   const cellClass = (...cells: BadCell[]) => (cells.some((cell) => bad.has(cell)) ? 'cell-bad' : undefined);
   const operand = (side: 'left' | 'right', fields: OperandFields) => (
-    <td className={cellClass(`${side}-value`, `${side}-from`)} data-cell={side} data-label={`${side === 'left' ? 'Left' : 'Right'} operand: value, from`}>
-      <div className="operand">
+    <td className={cellClass(`${side}-value`, `${side}-from`)} data-cell={side} data-label={t(side === 'left' ? 'trace.cell.left' : 'trace.cell.right')}>
+      <div className="operand" dir="ltr">
         <input
           className={`step-${side}-value`}
-          aria-label={`Step ${n} ${side} value`}
+          aria-label={t(side === 'left' ? 'trace.step.leftValue' : 'trace.step.rightValue', { number: n })}
           value={fields.value}
-          placeholder="value"
+          placeholder={t('common.value')}
           spellCheck={false}
           autoComplete="off"
           {...invalid(`${side}-value`)}
@@ -132,9 +137,9 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
         />
         <input
           className={`step-${side}-from`}
-          aria-label={`Step ${n} ${side} from (input or earlier step; empty for a literal)`}
+          aria-label={t(side === 'left' ? 'trace.step.leftFrom' : 'trace.step.rightFrom', { number: n })}
           value={fields.from}
-          placeholder="from"
+          placeholder={t('trace.placeholder.from')}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
@@ -148,10 +153,11 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
   return (
     <tr className={`step-row step-${status}`} data-step-index={index} data-status={status}>
       <th scope="row" className="step-number">{n}</th>
-      <td className={`step-id-cell${bad.has('id') ? ' cell-bad' : ''}`} data-cell="id" data-label="Step id">
+      <td className={`step-id-cell${bad.has('id') ? ' cell-bad' : ''}`} data-cell="id" data-label={t('trace.col.id')}>
         <input
           className="step-id"
-          aria-label={`Step ${n} id`}
+          aria-label={t('trace.step.id', { number: n })}
+          dir="ltr"
           value={step.id}
           {...invalid('id')}
           spellCheck={false}
@@ -161,10 +167,10 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
         />
       </td>
       {operand('left', step.left)}
-      <td className={cellClass('operator')} data-cell="operator" data-label="Operator">
+      <td className={cellClass('operator')} data-cell="operator" data-label={t('trace.cell.operator')}>
         <select
           className="step-operator"
-          aria-label={`Step ${n} operator`}
+          aria-label={t('trace.step.operator', { number: n })}
           value={step.operator}
           {...invalid('operator')}
           onChange={(event) => onChange({ operator: event.target.value as TraceOperator })}
@@ -175,24 +181,25 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
         </select>
       </td>
       {operand('right', step.right)}
-      <td className={cellClass('result')} data-cell="result" data-label="Result">
+      <td className={cellClass('result')} data-cell="result" data-label={t('trace.col.result')}>
         <input
           className="step-result"
-          aria-label={`Step ${n} result`}
+          aria-label={t('trace.step.result', { number: n })}
+          dir="ltr"
           value={step.result}
-          placeholder="result"
+          placeholder={t('trace.placeholder.result')}
           spellCheck={false}
           autoComplete="off"
           {...invalid('result')}
           onChange={(event) => onChange({ result: event.target.value })}
         />
       </td>
-      <td className="step-status">{STATUS_TEXT[status]}</td>
+      <td className="step-status">{statusKey === null ? '' : t(statusKey)}</td>
       <td className="step-actions">
-        <button type="button" className="step-move-up" aria-label={`Move step ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
-        <button type="button" className="step-move-down" aria-label={`Move step ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-        <button type="button" className="step-insert" aria-label={`Insert a step above step ${n}`} onClick={onInsertAbove}>Insert</button>
-        <button type="button" className="step-delete" aria-label={`Delete step ${n}`} onClick={onDelete}>Delete</button>
+        <button type="button" className="step-move-up" aria-label={t('trace.step.moveUp', { number: n })} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
+        <button type="button" className="step-move-down" aria-label={t('trace.step.moveDown', { number: n })} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
+        <button type="button" className="step-insert" aria-label={t('trace.step.insertAbove', { number: n })} onClick={onInsertAbove}>{t('trace.step.insert')}</button>
+        <button type="button" className="step-delete" aria-label={t('trace.step.delete', { number: n })} onClick={onDelete}>{t('trace.step.deleteButton')}</button>
       </td>
     </tr>
   );

@@ -4,7 +4,11 @@ import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
 import { newRowKey, useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
-import { explainTrace } from './explain';
+import { explainTraceCheck } from '../../core/explain';
+import { EngineMessage } from '../common/EngineMessage';
+import { ExplanationText, useT } from '../i18n';
+import { ReadableRational } from '../math/ReadableRational';
+import { BuildFromExpression } from './BuildFromExpression';
 import { StepTable } from './StepTable';
 import { TraceImportExport } from './TraceImportExport';
 import { badCells, envelopeFault, stepStatuses, type BadCell, type EnvelopeFault } from './trace-status';
@@ -15,6 +19,7 @@ const EXPLANATION_ID = 'trace-explanation';
 
 export default function TraceTab() {
   const [state, setState] = useTabStore(traceStore);
+  const t = useT();
   const request = traceRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const response = answer.response;
@@ -31,11 +36,9 @@ export default function TraceTab() {
 
   return (
     <>
-      <h2 className="tab-title">Check a calculation step by step</h2>
-      <p className="tab-intro">
-        Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step.
-        The check stops at the first step that does not hold.
-      </p>
+      <h2 className="tab-title">{t('trace.heading')}</h2>
+      <p className="tab-intro">{t('trace.intro')}</p>
+      <BuildFromExpression current={state} onReplace={(next) => setState(() => next)} />
       <TraceInputs rows={state.inputs} fault={inputFault} onChange={(inputs) => update({ inputs })} />
       <StepTable
         state={state}
@@ -47,11 +50,12 @@ export default function TraceTab() {
       />
       <div className="field-row">
         <div className={`field${cells.has('claimed-result') ? ' cell-bad' : ''}`}>
-          <label htmlFor="trace-claim">Claimed final result</label>
+          <label htmlFor="trace-claim">{t('trace.claim')}</label>
           <input
             id="trace-claim"
             value={state.claimedResult}
-            placeholder="e.g. 11/6"
+            placeholder={t('trace.claimPlaceholder')}
+            dir="ltr"
             spellCheck={false}
             autoComplete="off"
             aria-invalid={cells.has('claimed-result') || undefined}
@@ -61,28 +65,29 @@ export default function TraceTab() {
         </div>
         <div className="field field-checkbox">
           <input id="trace-canonical" type="checkbox" checked={state.requireCanonical} onChange={(event) => update({ requireCanonical: event.target.checked })} />
-          <label htmlFor="trace-canonical">Require canonical form for every value</label>
+          <label htmlFor="trace-canonical">{t('trace.requireCanonical')}</label>
         </div>
       </div>
       <EngineFailureNotice failure={answer.failure} />
       <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="trace-result-heading" aria-busy={answer.stale}>
-        <h3 id="trace-result-heading">Verdict</h3>
+        <h3 id="trace-result-heading">{t('common.verdict')}</h3>
         <div role="status" aria-live="polite" aria-atomic="true" data-testid="trace-verdict">
-          {response === null ? <p className="muted">Checking…</p>
+          {response === null ? <p className="muted">{t('common.checking')}</p>
             : isErrorEnvelope(response)
-              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}>{response.error.message}</span></p></div>
+              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}><EngineMessage>{response.error.message}</EngineMessage></span></p></div>
               : (
                 <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
                   <p>
-                    <strong>{response.valid ? 'The trace is correct.' : 'The trace has a mistake.'}</strong>{' '}
-                    <span id={EXPLANATION_ID}>{answer.request === null ? '' : explainTrace(answer.request, response)}</span>
+                    <strong>{response.valid ? t('trace.correct') : t('trace.mistake')}</strong>{' '}
+                    <span id={EXPLANATION_ID}>{answer.request !== null && <ExplanationText explanation={explainTraceCheck(answer.request, response)} />}</span>
                   </p>
                   {!response.valid && (
-                    <p className="muted">{response.steps_checked} of {answer.request?.steps.length ?? 0} steps verified before it.</p>
+                    <p className="muted">{t('trace.verifiedBefore', { checked: response.steps_checked, total: answer.request?.steps.length ?? 0 })}</p>
                   )}
                 </div>
               )}
         </div>
+        {output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
       </section>
       <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
@@ -98,24 +103,25 @@ interface TraceInputsProps {
 }
 
 function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
+  const t = useT();
   const notes = inputRowNotes(rows);
   // The engine cuts a bad name to 70 characters in the field path it reports.
   const named = (name: string) => fault !== null && (name === fault.name || (fault.part === 'name' && fault.name.length === 70 && name.startsWith(fault.name)));
   const faultRow = fault === null ? -1 : rows.findIndex((row, index) => named(row.name) && notes[index] === null);
   return (
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
-      <h3 id="trace-inputs-heading">Inputs</h3>
-      {rows.length === 0 && <p className="muted">No inputs. Steps can still use literal values.</p>}
+      <h3 id="trace-inputs-heading">{t('trace.inputs')}</h3>
+      {rows.length === 0 && <p className="muted">{t('trace.noInputs')}</p>}
       <ol className="variable-rows">
         {rows.map((row, index) => (
           <li key={row.key} className={`variable-row${index === faultRow ? ' is-invalid' : ''}`}>
             <input
               className="variable-name"
-              aria-label={`Name of input ${index + 1}`}
+              aria-label={t('trace.inputName', { number: index + 1 })}
               aria-invalid={(index === faultRow && fault?.part === 'name') || undefined}
               aria-describedby={`trace-input-${row.key}-message`}
               value={row.name}
-              placeholder="name"
+              placeholder={t('common.name')}
               spellCheck={false}
               autoCapitalize="off"
               autoComplete="off"
@@ -124,25 +130,26 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
             <span className="variable-equals" aria-hidden="true">=</span>
             <input
               className="variable-value"
-              aria-label={`Value of input ${index + 1}`}
+              aria-label={t('trace.inputValue', { number: index + 1 })}
               aria-invalid={(index === faultRow && fault?.part === 'value') || undefined}
               aria-describedby={`trace-input-${row.key}-message`}
               value={row.value}
-              placeholder="e.g. 7/2"
+              placeholder={t('trace.inputValuePlaceholder')}
+              dir="ltr"
               spellCheck={false}
               autoComplete="off"
               onChange={(event) => onChange(rows.map((old, i) => (i === index ? { ...row, value: event.target.value } : old)))}
             />
-            <button type="button" className="variable-remove" aria-label={`Remove input ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-              Remove
+            <button type="button" className="variable-remove" aria-label={t('trace.removeInput', { number: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              {t('common.remove')}
             </button>
             <p className="variable-message" id={`trace-input-${row.key}-message`}>
-              {index === faultRow ? <span className="error-text">{fault?.message}</span> : notes[index] !== null && <span className="muted">{notes[index]}</span>}
+              {index === faultRow ? <span className="error-text"><EngineMessage>{fault?.message}</EngineMessage></span> : notes[index] !== null && <span className="muted">{notes[index]}</span>}
             </p>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>Add input</button>
+      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>{t('trace.addInput')}</button>
     </section>
   );
 }
