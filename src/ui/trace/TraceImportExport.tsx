@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { TraceInput } from '../../worker/messages';
 import { parseTraceJson, traceJson } from './trace-json';
 import { traceStateFrom, type TraceState } from './trace-model';
+import { Message, useT, type Translate } from '../i18n';
 
 export interface TraceImportExportProps {
   /** The trace as the contract's request: what is exported. */
@@ -10,25 +11,39 @@ export interface TraceImportExportProps {
   onImport: (state: TraceState) => void;
 }
 
-type Status = { kind: 'info' | 'error'; text: string } | null;
+type Status = { kind: 'info' | 'error' | 'imported'; text: string } | null;
+
+/** Where imported text came from: named at the start of a message, and inside a sentence. */
+interface Source {
+  label: string;
+  inSentence: string;
+}
+
+const sources = (t: Translate) => ({
+  clipboard: { label: t('io.source.clipboard'), inSentence: t('io.source.clipboardInSentence') },
+  pasted: { label: t('io.source.pasted'), inSentence: t('io.source.pastedInSentence') },
+  file: (name: string): Source => ({ label: t('io.source.file', { name }), inSentence: t('io.source.fileInSentence', { name }) }),
+});
 
 /** Export to a file or the clipboard; import from a file, the clipboard or pasted text. */
 export function TraceImportExport({ request, current, onImport }: TraceImportExportProps) {
+  const t = useT();
+  const source = sources(t);
   const [status, setStatus] = useState<Status>(null);
   const [pasted, setPasted] = useState('');
   const [undo, setUndo] = useState<TraceState | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const importText = (text: string, source: string): boolean => {
+  const importText = (text: string, from: Source): boolean => {
     const parsed = parseTraceJson(text);
     if (!parsed.ok) {
-      setStatus({ kind: 'error', text: `${source}: ${parsed.message}` });
+      setStatus({ kind: 'error', text: t('io.failed', { source: from.label, message: parsed.message }) });
       return false;
     }
     setUndo(current);
     onImport(traceStateFrom(parsed.trace));
     const steps = parsed.trace.steps.length;
-    setStatus({ kind: 'info', text: `Imported ${steps} ${steps === 1 ? 'step' : 'steps'} from ${source.toLowerCase()}.` });
+    setStatus({ kind: 'imported', text: steps === 1 ? t('io.importedOne', { source: from.inSentence }) : t('io.importedMany', { steps, source: from.inSentence }) });
     return true;
   };
 
@@ -41,15 +56,15 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    setStatus({ kind: 'info', text: 'Exported trace.json.' });
+    setStatus({ kind: 'info', text: t('io.exported') });
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(traceJson(request));
-      setStatus({ kind: 'info', text: 'Copied the trace JSON to the clipboard.' });
+      setStatus({ kind: 'info', text: t('io.copied') });
     } catch {
-      setStatus({ kind: 'error', text: 'The clipboard is not available here. Open “JSON” below and copy the request from there.' });
+      setStatus({ kind: 'error', text: t('io.clipboardUnavailable') });
     }
   };
 
@@ -58,18 +73,18 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
     try {
       text = await navigator.clipboard.readText();
     } catch {
-      setStatus({ kind: 'error', text: 'The clipboard cannot be read here. Paste the JSON into the box under “Import by pasting JSON”.' });
+      setStatus({ kind: 'error', text: t('io.clipboardUnreadable') });
       return;
     }
-    importText(text, 'Clipboard');
+    importText(text, source.clipboard);
   };
 
   const importFile = async (file: File | undefined) => {
     if (file === undefined) return;
     try {
-      importText(await file.text(), `File ${file.name}`);
+      importText(await file.text(), source.file(file.name));
     } catch {
-      setStatus({ kind: 'error', text: `File ${file.name}: it could not be read.` });
+      setStatus({ kind: 'error', text: t('io.unreadable', { source: source.file(file.name).label }) });
     } finally {
       if (fileRef.current !== null) fileRef.current.value = '';
     }
@@ -77,27 +92,27 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
 
   return (
     <section className="trace-io" aria-labelledby="trace-io-heading">
-      <h3 id="trace-io-heading">Import and export</h3>
+      <h3 id="trace-io-heading">{t('io.heading')}</h3>
       <div className="button-row">
-        <button type="button" onClick={exportFile}>Export file</button>
-        <button type="button" onClick={() => void copy()}>Copy JSON</button>
+        <button type="button" onClick={exportFile}>{t('io.exportFile')}</button>
+        <button type="button" onClick={() => void copy()}>{t('io.copyJson')}</button>
         <label className="button file-button">
-          Import file
+          {t('io.importFile')}
           <input ref={fileRef} type="file" accept=".json,application/json" className="visually-hidden" data-testid="trace-import-file" onChange={(event) => void importFile(event.target.files?.[0])} />
         </label>
-        <button type="button" onClick={() => void pasteFromClipboard()}>Paste from clipboard</button>
+        <button type="button" onClick={() => void pasteFromClipboard()}>{t('io.pasteClipboard')}</button>
       </div>
       <details className="paste-import">
-        <summary>Import by pasting JSON</summary>
-        <label htmlFor="trace-import-text">Trace JSON (the request of <code>exactly rational-trace-check</code>)</label>
-        <textarea id="trace-import-text" rows={6} spellCheck={false} value={pasted} onChange={(event) => setPasted(event.target.value)} />
-        <button type="button" onClick={() => { if (importText(pasted, 'Pasted text')) setPasted(''); }}>Import</button>
+        <summary>{t('io.pasteSummary')}</summary>
+        <label htmlFor="trace-import-text"><Message id="io.pasteLabel" params={{ command: <code dir="ltr">exactly rational-trace-check</code> }} /></label>
+        <textarea id="trace-import-text" dir="ltr" rows={6} spellCheck={false} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+        <button type="button" onClick={() => { if (importText(pasted, source.pasted)) setPasted(''); }}>{t('io.import')}</button>
       </details>
       <div role="status" aria-live="polite" className="io-status" data-testid="trace-io-status">
         {status !== null && <p className={status.kind === 'error' ? 'error-text' : undefined}>{status.text}</p>}
-        {undo !== null && status?.kind === 'info' && status.text.startsWith('Imported') && (
-          <button type="button" onClick={() => { onImport(undo); setUndo(null); setStatus({ kind: 'info', text: 'Import undone: the previous trace is back.' }); }}>
-            Undo import
+        {undo !== null && status?.kind === 'imported' && (
+          <button type="button" onClick={() => { onImport(undo); setUndo(null); setStatus({ kind: 'info', text: t('io.importUndone') }); }}>
+            {t('io.undoImport')}
           </button>
         )}
       </div>
