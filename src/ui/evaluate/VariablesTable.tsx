@@ -39,7 +39,8 @@ export function VariablesTable({ rows, onChange }: VariablesTableProps) {
     <section className="variables" aria-labelledby="evaluate-variables-heading">
       <h3 id="evaluate-variables-heading">{t('evaluate.variables')}</h3>
       {rows.length === 0 && <p className="muted">{t('evaluate.noVariables')}</p>}
-      <ol className="variable-rows" ref={listRef}>
+      {/* Each row is an equation, name = value: left to right in every language. */}
+      <ol className="variable-rows" dir="ltr" ref={listRef}>
         {rows.map((row, index) => (
           <VariableRowEditor
             key={row.key}
@@ -104,7 +105,7 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
       <button type="button" className="variable-remove" aria-label={row.name === '' ? t('evaluate.removeVariable', { number }) : t('evaluate.removeNamedVariable', { number, name: row.name })} onClick={onRemove}>
         {t('common.remove')}
       </button>
-      <p className="variable-message" id={messageId} aria-live="polite">
+      <p className="variable-message" id={messageId} dir="auto" aria-live="polite">
         {error !== null ? <span className="error-text"><EngineMessage>{error.message}</EngineMessage></span>
           : check.failure !== null ? <span className="error-text">{t('evaluate.rowUnchecked', { message: failureText(check.failure, t) })}</span>
           : note !== null ? <span className="muted">{note}</span> : null}

@@ -52,7 +52,8 @@ export default function SubtractTab() {
     <>
       <h2 className="tab-title">{t('subtract.heading')}</h2>
       <p className="tab-intro">{t('subtract.intro')}</p>
-      <div className="subtract-form">
+      {/* a − b reads left to right in every language. */}
+      <div className="subtract-form" dir="ltr">
         <fieldset className="fraction-input">
           <legend>{t('subtract.first')}</legend>
           {input('aNumerator', t('subtract.numeratorOf', { operand: 'a' }))}
@@ -76,12 +77,12 @@ export default function SubtractTab() {
               ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
               : (
                 <>
-                  <p className="result-value" data-testid="subtract-difference" dir="ltr">
-                    {differenceText(response)}
+                  <p className="result-value">
+                    <bdi dir="ltr" data-testid="subtract-difference">{differenceText(response)}</bdi>
                   </p>
                   <dl className="result-values">
-                    <div><dt>{t('subtract.numerator')}</dt><dd className="number" dir="ltr">{response.numerator}</dd></div>
-                    <div><dt>{t('subtract.denominator')}</dt><dd className="number" dir="ltr">{response.denominator}</dd></div>
+                    <div><dt>{t('subtract.numerator')}</dt><dd className="number"><Ltr>{response.numerator}</Ltr></dd></div>
+                    <div><dt>{t('subtract.denominator')}</dt><dd className="number"><Ltr>{response.denominator}</Ltr></dd></div>
                   </dl>
                 </>
               )}

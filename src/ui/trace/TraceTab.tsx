@@ -112,7 +112,8 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
       <h3 id="trace-inputs-heading">{t('trace.inputs')}</h3>
       {rows.length === 0 && <p className="muted">{t('trace.noInputs')}</p>}
-      <ol className="variable-rows">
+      {/* Each row is an equation, name = value: left to right in every language. */}
+      <ol className="variable-rows" dir="ltr">
         {rows.map((row, index) => (
           <li key={row.key} className={`variable-row${index === faultRow ? ' is-invalid' : ''}`}>
             <input
@@ -143,7 +144,7 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
             <button type="button" className="variable-remove" aria-label={t('trace.removeInput', { number: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
               {t('common.remove')}
             </button>
-            <p className="variable-message" id={`trace-input-${row.key}-message`}>
+            <p className="variable-message" dir="auto" id={`trace-input-${row.key}-message`}>
               {index === faultRow ? <span className="error-text"><EngineMessage>{fault?.message}</EngineMessage></span> : notes[index] !== null && <span className="muted">{notes[index]}</span>}
             </p>
           </li>
