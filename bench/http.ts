@@ -1,22 +1,25 @@
 /**
  * `npm run bench:http`: `exactly serve` under load, on loopback only.
  *
- *  1. Baseline: 200 connections for 10 s cycling through a mixed set of well-formed requests
- *     (the four tools, valid and invalid inputs, contract reads), each with the status it must get.
- *  2. Flood: the same load while other clients keep sending oversized bodies (declared and
- *     chunked), malformed JSON, byte soup and wrong media types.
+ *  - Baseline: 200 connections cycling through a mixed set of well-formed requests (the four
+ *    tools, valid and invalid inputs, contract reads), each with the status it must get.
+ *  - Flood: the same load while other clients keep sending oversized bodies (declared and
+ *    chunked), malformed JSON, byte soup, wrong media types and garbage HTTP.
  *
- * Reports requests/s and p50/p99 latency of the well-formed requests in both runs and their
- * ratio; any connection error or unexpected status is counted and makes the exit code 1. The
- * server (the real binary) and the flood (this file with --flood-port) run as their own
- * processes, so the load generator shares its event loop with neither. Options: --duration S
- * (default 10), --connections N (default 200), --flooders N (default 32).
+ * Each mode runs for 10 s in all, as 5 interleaved 2-second segments (baseline, flood, flood,
+ * baseline, …), so that whatever else the machine is doing weighs on both modes alike.
+ * Reports requests/s and the median over segments of p50/p99 latency for each mode, and their
+ * ratio; any connection error or unexpected status makes the exit code 1. The server (the real
+ * binary) and the flood (this file with --flood-port) run as their own processes, so the load
+ * generator shares its event loop with neither. Options: --duration S per mode (default 10),
+ * --segments N (default 5), --connections N (default 200), --flooders N (default 32).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 function option(name: string, fallback: number): number {
@@ -25,6 +28,7 @@ function option(name: string, fallback: number): number {
 }
 
 const DURATION_S = option('duration', 10);
+const SEGMENTS = option('segments', 5);
 const CONNECTIONS = option('connections', 200);
 const FLOODERS = option('flooders', 32);
 const HOST = '127.0.0.1';
@@ -94,14 +98,14 @@ interface LoadResult {
   unexpectedSamples: string[];
 }
 
-async function wellFormedLoad(port: number): Promise<LoadResult> {
+async function wellFormedLoad(port: number, seconds: number): Promise<LoadResult> {
   const expected = mixedRequests();
   let unexpected = 0;
   const unexpectedSamples: string[] = [];
   const result = await autocannon({
     url: `http://${HOST}:${port}`,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     requests: expected.map((request) => ({
       method: request.method,
       path: request.path,
@@ -208,34 +212,68 @@ function pump(socket: import('node:net').Socket, next: () => Buffer, stop: () =>
 
 const FLOOD_KINDS = ['declared-oversize', 'chunked-oversize', 'malformed-json', 'byte-soup', 'wrong-media-type', 'garbage-http'];
 
-/** `FLOODERS` clients sending abusive requests back to back until `stop()`. */
-async function flood(port: number, stop: () => boolean): Promise<FloodFigures> {
+/** Whether the flood is on; clients wait at the gate while it is off. */
+interface Gate {
+  active: boolean;
+  ended: boolean;
+  opened: Promise<void>;
+  /** Abusive requests in flight. */
+  busy: number;
+  /** Called when the gate is closed and the last request in flight has finished. */
+  onIdle: () => void;
+}
+
+/** `FLOODERS` clients sending abusive requests back to back while the gate is open. */
+async function flood(port: number, gate: Gate): Promise<FloodFigures> {
   const figures: FloodFigures = { sent: {}, answered: {} };
   await Promise.all(Array.from({ length: FLOODERS }, async (_, client) => {
-    for (let i = client; !stop(); i++) {
+    for (let i = client; !gate.ended; i++) {
+      if (!gate.active) {
+        await gate.opened;
+        continue;
+      }
+      gate.busy++;
       const kind = FLOOD_KINDS[i % FLOOD_KINDS.length]!;
       figures.sent[kind] = (figures.sent[kind] ?? 0) + 1;
       const status = await abusiveRequest(port, kind);
       const key = `${kind} → ${status}`;
       figures.answered[key] = (figures.answered[key] ?? 0) + 1;
+      gate.busy--;
+      if (!gate.active && gate.busy === 0) gate.onIdle();
     }
   }));
   return figures;
 }
 
-function describe(name: string, r: LoadResult): string {
-  return `${name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.unexpected} unexpected statuses`;
-}
-
-/** Runs the flood in a child process until it is told to stop; resolves with its figures. */
-function startFloodProcess(port: number): { stop: () => Promise<FloodFigures> } {
+/**
+ * The flood as a child process, switched by lines on its stdin: `on` starts it, `off` stops new
+ * requests and is acknowledged with `idle` once the last one in flight has finished; closing
+ * stdin ends it and it prints its figures as JSON.
+ */
+function startFloodProcess(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http.ts', '--flood-port', String(port), '--flooders', String(FLOODERS)], {
     cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
   });
   let out = '';
-  child.stdout!.on('data', (chunk) => { out += String(chunk); });
+  let idle: (() => void) | null = null;
+  child.stdout!.on('data', (chunk) => {
+    out += String(chunk);
+    if (out.endsWith('idle\n')) {
+      out = out.slice(0, -'idle\n'.length);
+      idle?.();
+    }
+  });
   return {
-    stop: async () => {
+    on: async (): Promise<void> => {
+      child.stdin!.write('on\n');
+      // Let the flood reach full strength before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
+    off: (): Promise<void> => new Promise((resolve) => {
+      idle = resolve;
+      child.stdin!.write('off\n');
+    }),
+    end: async (): Promise<FloodFigures> => {
       child.stdin!.end();
       await once(child, 'exit');
       return JSON.parse(out) as FloodFigures;
@@ -243,42 +281,100 @@ function startFloodProcess(port: number): { stop: () => Promise<FloodFigures> } 
   };
 }
 
-/** The flood process: floods until its stdin closes, then prints its figures as JSON. */
+/** The flood process: see startFloodProcess. */
 async function floodProcess(port: number): Promise<void> {
-  let stop = false;
-  process.stdin.resume();
-  process.stdin.on('end', () => { stop = true; });
-  const figures = await flood(port, () => stop);
+  let open: () => void = () => {};
+  const closedGate = (): Promise<void> => new Promise((resolve) => { open = resolve; });
+  const gate: Gate = {
+    active: false, ended: false, opened: closedGate(), busy: 0,
+    onIdle: () => { process.stdout.write('idle\n'); },
+  };
+  let buffered = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
+      const command = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      if (command === 'on') {
+        gate.active = true;
+        open();
+      } else if (command === 'off') {
+        gate.active = false;
+        gate.opened = closedGate();
+        if (gate.busy === 0) gate.onIdle();
+      }
+    }
+  });
+  process.stdin.on('end', () => {
+    gate.ended = true;
+    gate.active = false;
+    open();
+  });
+  const figures = await flood(port, gate);
   process.stdout.write(JSON.stringify(figures), () => process.exit(0));
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One mode's segments, summed (requests, errors) or as the median over segments (latency). */
+function summarize(segments: LoadResult[]): LoadResult {
+  const total = segments.reduce((sum, r) => sum + r.total, 0);
+  return {
+    requestsPerSecond: total / DURATION_S,
+    p50: median(segments.map((r) => r.p50)),
+    p99: median(segments.map((r) => r.p99)),
+    total,
+    errors: segments.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: segments.reduce((sum, r) => sum + r.timeouts, 0),
+    unexpected: segments.reduce((sum, r) => sum + r.unexpected, 0),
+    unexpectedSamples: segments.flatMap((r) => r.unexpectedSamples).slice(0, 5),
+  };
+}
+
+function describe(name: string, r: LoadResult, segments: LoadResult[]): string {
+  return `${name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (median of ${segments.length} segments; p99 per segment ${segments.map((s) => s.p99).join('/')}), ${r.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.unexpected} unexpected statuses`;
 }
 
 async function main(): Promise<number> {
   const { child, port } = await startServer();
+  const flooding = startFloodProcess(port);
   try {
-    console.log(`exactly serve on ${HOST}:${port}; ${CONNECTIONS} connections × ${DURATION_S} s, ${mixedRequests().length} request kinds in rotation`);
-    // A short warm-up so both runs meet a server whose code is already compiled.
-    await autocannon({ url: `http://${HOST}:${port}`, connections: 20, duration: 2, requests: mixedRequests().map((r) => ({ method: r.method, path: r.path, body: r.body, headers: { 'content-type': 'application/json' } })) });
+    const segmentSeconds = DURATION_S / SEGMENTS;
+    console.log(`exactly serve on ${HOST}:${port}; ${CONNECTIONS} connections, ${mixedRequests().length} request kinds in rotation; each mode ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    // A short warm-up so both modes meet a server whose code is already compiled.
+    await wellFormedLoad(port, 2);
 
-    const baseline = await wellFormedLoad(port);
-    console.log(describe('baseline', baseline));
-
-    const flooding = startFloodProcess(port);
-    // Let the flood reach full strength before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const underFlood = await wellFormedLoad(port);
-    const floodFigures = await flooding.stop();
-    console.log(describe(`under flood (${FLOODERS} abusive clients)`, underFlood));
+    const baseline: LoadResult[] = [];
+    const underFlood: LoadResult[] = [];
+    for (let segment = 0; segment < SEGMENTS; segment++) {
+      // ABBA order: a trend in the machine's background load weighs on both modes alike.
+      const order = segment % 2 === 0 ? ['baseline', 'flood'] : ['flood', 'baseline'];
+      for (const mode of order) {
+        if (mode === 'baseline') baseline.push(await wellFormedLoad(port, segmentSeconds));
+        else {
+          await flooding.on();
+          underFlood.push(await wellFormedLoad(port, segmentSeconds));
+          await flooding.off();
+        }
+      }
+    }
+    const floodFigures = await flooding.end();
+    const base = summarize(baseline);
+    const flood = summarize(underFlood);
+    console.log(describe('baseline', base, baseline));
+    console.log(describe(`under flood (${FLOODERS} abusive clients)`, flood, underFlood));
     console.log('flood requests and how they were answered:');
     for (const [key, count] of Object.entries(floodFigures.answered).sort()) console.log(`  ${key}: ${count}`);
+    console.log(`flood slowdown: p99 ×${(flood.p99 / base.p99).toFixed(2)}, p50 ×${(flood.p50 / base.p50).toFixed(2)}, req/s ×${(base.requestsPerSecond / flood.requestsPerSecond).toFixed(2)} (target ≤ 2)`);
 
-    const p99Ratio = underFlood.p99 / baseline.p99;
-    const throughputRatio = baseline.requestsPerSecond / underFlood.requestsPerSecond;
-    console.log(`flood slowdown: p99 ×${p99Ratio.toFixed(2)}, req/s ×${throughputRatio.toFixed(2)} (target ≤ 2)`);
-
-    const problems = [...baseline.unexpectedSamples, ...underFlood.unexpectedSamples];
+    const problems = [...base.unexpectedSamples, ...flood.unexpectedSamples];
     if (problems.length > 0) console.log(`unexpected statuses, first few:\n  ${problems.join('\n  ')}`);
-    const failed = baseline.errors + baseline.unexpected + underFlood.errors + underFlood.unexpected > 0;
-    return failed ? 1 : 0;
+    return base.errors + base.unexpected + flood.errors + flood.unexpected > 0 ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');
