@@ -110,7 +110,6 @@ export const en = {
   'check.claimHint': 'An integer or a fraction such as -7/2.',
   'check.requireCanonical': 'Require canonical form (reduced, no “/1”, no “-0”)',
   'check.typeBoth': 'Type an expression and the value you claim for it.',
-  'check.correct': 'Correct.',
   'check.wrong': 'Wrong.',
   'check.notCanonical': 'Right value, but not in canonical form.',
   'check.divisionByZero': 'Division by zero.',
@@ -237,12 +236,9 @@ export const en = {
   'explain.check.division_by_zero.unnamed': 'The expression divides by zero, so it has no value.',
   'explain.check.unexplained': 'The answer does not check out.',
 
-  'math.fractionLabel': '{numerator} over {denominator}',
   'math.mixed': 'as a mixed number',
   'math.decimal': 'as a decimal',
   'math.repeatingNote': 'the digits in parentheses repeat forever',
-  'math.truncated': 'the first {digits} decimal digits; the expansion goes on',
-  'math.describing': 'Working out the readable forms…',
 
   'build.summary': 'Build from expression',
   'build.intro': 'Type an expression with integers, + − × ÷ and parentheses: it becomes a correct step table, one step per operation, in the order the Check tab evaluates it.',
@@ -253,7 +249,6 @@ export const en = {
   'build.building': 'Building the trace…',
   'build.builtOne': 'Built 1 step from {expression}; it replaced the table.',
   'build.builtMany': 'Built {steps} steps from {expression}; they replaced the table.',
-  'build.failed': '{heading}: {message}',
   'build.empty': 'Type an expression first.',
   'build.undo': 'Undo build',
   'build.undone': 'Build undone: the previous trace is back.',

@@ -109,7 +109,6 @@ const he = {
   'check.claimHint': 'מספר שלם או שבר כמו ‎-7/2.',
   'check.requireCanonical': 'לדרוש צורה קנונית (מצומצם, בלי „‎/1”, בלי „‎-0”)',
   'check.typeBoth': 'הקלידו ביטוי ואת הערך שאתם טוענים שהוא שווה לו.',
-  'check.correct': 'נכון.',
   'check.wrong': 'שגוי.',
   'check.notCanonical': 'הערך נכון, אבל לא בצורה קנונית.',
   'check.divisionByZero': 'חלוקה באפס.',
@@ -236,12 +235,9 @@ const he = {
   'explain.check.division_by_zero.unnamed': 'הביטוי מחלק באפס, ולכן אין לו ערך.',
   'explain.check.unexplained': 'התשובה אינה נכונה.',
 
-  'math.fractionLabel': '{numerator} חלקי {denominator}',
   'math.mixed': 'כמספר מעורב',
   'math.decimal': 'כשבר עשרוני',
   'math.repeatingNote': 'הספרות שבסוגריים חוזרות על עצמן לעולם',
-  'math.truncated': '{digits} הספרות הראשונות אחרי הנקודה; הפיתוח ממשיך',
-  'math.describing': 'מחשב את הצורות הקריאות…',
 
   'build.summary': 'בנייה מביטוי',
   'build.intro': 'הקלידו ביטוי עם מספרים שלמים, ‎+ − × ÷‎ וסוגריים: הוא יהפוך לטבלת צעדים נכונה, צעד לכל פעולה, בסדר שבו לשונית הבדיקה מחשבת אותו.',
@@ -252,7 +248,6 @@ const he = {
   'build.building': 'בונה את הפתרון…',
   'build.builtOne': 'נבנה צעד אחד מ־{expression}; הוא החליף את הטבלה.',
   'build.builtMany': 'נבנו {steps} צעדים מ־{expression}; הם החליפו את הטבלה.',
-  'build.failed': '{heading}: {message}',
   'build.empty': 'הקלידו קודם ביטוי.',
   'build.undo': 'ביטול הבנייה',
   'build.undone': 'הבנייה בוטלה: הפתרון הקודם חזר.',
