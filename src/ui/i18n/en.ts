@@ -4,6 +4,7 @@
  */
 export const en = {
   'app.title': 'Exactly',
+  'app.documentTitle': 'Exactly — exact fraction calculator and checker',
   'app.tagline': 'Exact fractions and decimals — evaluated, checked and traced without a rounding error. Works offline.',
   'app.footer': 'Every number shown is computed exactly by the engine, on this device. The same tools run from the command line: {command}.',
   'app.loading': 'Loading…',

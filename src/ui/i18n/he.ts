@@ -3,6 +3,7 @@ import type { Catalog } from './en';
 /** The Hebrew catalog, loaded only when Hebrew is chosen. Values stay in `{…}` placeholders and are shown left to right. */
 const he = {
   'app.title': 'Exactly',
+  'app.documentTitle': 'Exactly — מחשבון ובודק שברים מדויק',
   'app.tagline': 'שברים ומספרים עשרוניים מדויקים — מחושבים, נבדקים ומפורטים צעד אחר צעד בלי שגיאת עיגול. עובד גם בלי חיבור לרשת.',
   'app.footer': 'כל מספר שמוצג מחושב במדויק על ידי המנוע, במכשיר הזה. אותם כלים פועלים גם משורת הפקודה: {command}.',
   'app.loading': 'טוען…',

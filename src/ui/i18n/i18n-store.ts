@@ -43,10 +43,11 @@ function readStored(): unknown {
   }
 }
 
-function applyToDocument(language: Language): void {
+function applyToDocument(language: Language, t: Translate): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
+  document.title = t('app.documentTitle');
 }
 
 /**
@@ -71,7 +72,7 @@ export async function setLanguage(language: Language, remember = true): Promise<
   }
   if (wanted !== language) return;
   state = { language, catalog, t: translatorFor(catalog) };
-  applyToDocument(language);
+  applyToDocument(language, state.t);
   for (const listener of listeners) listener();
 }
 
