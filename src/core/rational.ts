@@ -26,6 +26,19 @@ export function splitRationalText(text: string): RationalText | null {
   };
 }
 
+/** Integers this short convert through a double exactly, which is far cheaper than BigInt(text). */
+const SAFE_INTEGER_DIGITS = 15;
+
+/** The integer a string of digits (with an optional leading "-") spells. */
+export function integerFromText(text: string): bigint {
+  return text.length <= SAFE_INTEGER_DIGITS ? BigInt(Number(text)) : BigInt(text);
+}
+
+/** The numerator and denominator a rational string spells, as written (not reduced). */
+export function integersOf(parts: RationalText): { numerator: bigint; denominator: bigint } {
+  return { numerator: integerFromText(parts.numeratorText), denominator: integerFromText(parts.denominatorText) };
+}
+
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
 /**
@@ -59,7 +72,9 @@ export class Rational {
   /** Parses a string matching {@link RATIONAL_TEXT} into its reduced value; null if it does not match. */
   static parse(text: string): Rational | null {
     const parts = splitRationalText(text);
-    return parts === null ? null : Rational.of(BigInt(parts.numeratorText), BigInt(parts.denominatorText));
+    if (parts === null) return null;
+    const { numerator, denominator } = integersOf(parts);
+    return Rational.of(numerator, denominator);
   }
 
   isZero(): boolean {

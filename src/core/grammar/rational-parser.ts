@@ -1,4 +1,4 @@
-import { Rational } from '../rational';
+import { integerFromText, Rational } from '../rational';
 import type { BinaryNode, NegateNode, NumberNode } from './ast';
 import { binaryNode, PRODUCT_OPERATORS, SUM_OPERATORS, TokenCursor } from './cursor';
 import type { RationalToken } from './rational-lexer';
@@ -6,9 +6,6 @@ import type { RationalToken } from './rational-lexer';
 export type RationalNode = NumberNode | NegateNode<RationalNode> | BinaryNode<RationalNode>;
 
 export const RATIONAL_MAX_DEPTH = 64;
-
-/** Integers this short convert through a double exactly, which is far cheaper than BigInt(text). */
-const SAFE_INTEGER_DIGITS = 15;
 
 /**
  * The rational-expression-check grammar:
@@ -54,8 +51,7 @@ class RationalParser {
     const token = this.cursor.peek();
     if (token?.kind === 'number') {
       this.cursor.next();
-      const integer = token.text.length <= SAFE_INTEGER_DIGITS ? BigInt(Number(token.text)) : BigInt(token.text);
-      return { type: 'number', value: Rational.fromInteger(integer), from: token.from, to: token.to };
+      return { type: 'number', value: Rational.fromInteger(integerFromText(token.text)), from: token.from, to: token.to };
     }
     if (token?.kind === 'lparen') {
       this.cursor.next();

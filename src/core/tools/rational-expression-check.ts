@@ -3,7 +3,7 @@ import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluat
 import { checkTokenCount } from '../grammar/lexer';
 import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
-import { Rational, splitRationalText } from '../rational';
+import { integersOf, Rational, splitRationalText } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
 import { checkFields, field, fieldDetail, requireBoolean, requireObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
@@ -43,7 +43,8 @@ function readClaim(value: unknown): Rational {
   if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
     throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`, undefined, fieldDetail('claimed_value'));
   }
-  return Rational.of(BigInt(parts.numeratorText), BigInt(parts.denominatorText));
+  const { numerator, denominator } = integersOf(parts);
+  return Rational.of(numerator, denominator);
 }
 
 export function rationalExpressionCheck(input: unknown): RationalExpressionCheckOutput {

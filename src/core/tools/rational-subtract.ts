@@ -1,6 +1,6 @@
 import { exceedsDigits } from '../digits';
 import { invalidInput, limitExceeded } from '../errors';
-import { Rational } from '../rational';
+import { integerFromText, Rational } from '../rational';
 import { checkFields, fieldDetail, requireObject, requireString, type JsonObject } from './fields';
 
 export const MAX_SUBTRACT_DIGITS = 1000;
@@ -33,7 +33,7 @@ function readInteger(object: JsonObject, key: string, where: string): { value: b
   if (digits > MAX_SUBTRACT_DIGITS) {
     throw limitExceeded('value_too_large', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`, undefined, fieldDetail(`${where}.${key}`));
   }
-  return { value: BigInt(text), digits };
+  return { value: integerFromText(text), digits };
 }
 
 function readOperand(value: unknown, where: string): Operand {

@@ -1,7 +1,7 @@
 import { exceedsDigits } from '../digits';
 import { invalidInput, limitExceeded } from '../errors';
 import type { BinaryOperator } from '../grammar/ast';
-import { Rational, splitRationalText } from '../rational';
+import { integersOf, Rational, splitRationalText } from '../rational';
 import { checkFields, field, fieldDetail, isJsonObject, requireBoolean, requireObject, type JsonObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 
@@ -69,7 +69,7 @@ function readValue(value: unknown, where: string): StatedValue {
   if (parts.numeratorDigits > TRACE_LIMITS.maxValueDigits || parts.denominatorDigits > TRACE_LIMITS.maxValueDigits) {
     throw limitExceeded('value_too_large', `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`, undefined, fieldDetail(where));
   }
-  return { text: value, numerator: BigInt(parts.numeratorText), denominator: BigInt(parts.denominatorText) };
+  return { text: value, ...integersOf(parts) };
 }
 
 function readName(value: unknown, where: string): string {
