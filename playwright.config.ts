@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
+    // The app picks its language from navigator.languages: English unless a test asks otherwise.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
