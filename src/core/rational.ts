@@ -31,7 +31,11 @@ const SAFE_INTEGER_DIGITS = 15;
 
 /** The integer a string of digits (with an optional leading "-") spells. */
 export function integerFromText(text: string): bigint {
-  return text.length <= SAFE_INTEGER_DIGITS ? BigInt(Number(text)) : BigInt(text);
+  if (text.length > SAFE_INTEGER_DIGITS) return BigInt(text);
+  const negative = text.charCodeAt(0) === 45;
+  let value = 0;
+  for (let i = negative ? 1 : 0; i < text.length; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return BigInt(negative ? -value : value);
 }
 
 /** The numerator and denominator a rational string spells, as written (not reduced). */
