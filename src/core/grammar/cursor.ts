@@ -71,11 +71,11 @@ export class TokenCursor<Kind extends string> {
   }
 
   /** Consumes and returns the current token when it is one of these operator kinds. */
-  takeOperator(kinds: readonly (Kind & OperatorKind)[]): Token<Kind & OperatorKind> | undefined {
+  takeOperator(kinds: readonly OperatorKind[]): Token<OperatorKind> | undefined {
     const token = this.tokens[this.index];
     if (token === undefined || !(kinds as readonly string[]).includes(token.kind)) return undefined;
     this.index++;
-    return token as Token<Kind & OperatorKind>;
+    return token as Token<string> as Token<OperatorKind>;
   }
 }
 

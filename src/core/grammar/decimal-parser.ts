@@ -3,7 +3,7 @@ import { readDecimalText, reduceDecimalText } from '../decimal';
 import { invalidInput, limitExceeded } from '../errors';
 import type { Rational } from '../rational';
 import type { BinaryNode, NegateNode, NumberNode, Span } from './ast';
-import { binaryNode, PRODUCT_OPERATORS, SUM_OPERATORS, TokenCursor } from './cursor';
+import { ArithmeticParser } from './arithmetic-parser';
 import type { DecimalToken } from './decimal-lexer';
 
 export interface VariableNode extends Span {
@@ -59,45 +59,19 @@ export interface DecimalParseContext {
 }
 
 /**
- * The decimal-expression-evaluate grammar:
- *   expr := term (("+"|"-") term)*;   term := unary (("*"|"/") unary)*;
- *   unary := "-" unary | power;       power := atom ("^" "-"? INTEGER)?;
+ * The decimal-expression-evaluate grammar: the shared arithmetic levels (expr, term, unary) over
+ *   power := atom ("^" "-"? INTEGER)?;
  *   atom := NUMBER | NAME | NAME "(" args ")" | "(" expr ")".
  * Names are resolved to their values here, so an unknown one is reported even where it would
  * never be evaluated.
  */
-class DecimalParser {
-  private readonly cursor: TokenCursor<DecimalToken['kind']>;
-
+class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> {
   constructor(tokens: readonly DecimalToken[], sourceLength: number, private readonly context: DecimalParseContext) {
-    this.cursor = new TokenCursor(tokens, sourceLength, DECIMAL_MAX_DEPTH);
+    super(tokens, sourceLength, DECIMAL_MAX_DEPTH);
   }
 
-  parse(): DecimalNode {
-    const tree = this.expression();
-    if (!this.cursor.atEnd()) throw this.cursor.unexpected();
-    return tree;
-  }
-
-  private expression(): DecimalNode {
-    let left = this.term();
-    for (let operator; (operator = this.cursor.takeOperator(SUM_OPERATORS)); ) left = binaryNode(operator, left, this.term());
-    return left;
-  }
-
-  private term(): DecimalNode {
-    let left = this.unary();
-    for (let operator; (operator = this.cursor.takeOperator(PRODUCT_OPERATORS)); ) left = binaryNode(operator, left, this.unary());
-    return left;
-  }
-
-  private unary(): DecimalNode {
-    if (!this.cursor.at('minus')) return this.power();
-    const minus = this.cursor.next();
-    this.cursor.enter(minus.from);
-    const operand = this.unary();
-    this.cursor.leave();
-    return { type: 'negate', operand, from: minus.from, to: operand.to };
+  protected operand(): DecimalNode {
+    return this.power();
   }
 
   private power(): DecimalNode {
@@ -143,14 +117,7 @@ class DecimalParser {
       }
       return { type: 'variable', name: token.text, value, from: token.from, to: token.to };
     }
-    if (token?.kind === 'lparen') {
-      cursor.next();
-      cursor.enter(token.from);
-      const inner = this.expression();
-      const close = cursor.expect('rparen');
-      cursor.leave();
-      return { ...inner, from: token.from, to: close.to };
-    }
+    if (token?.kind === 'lparen') return this.group();
     throw cursor.unexpected();
   }
 
