@@ -134,6 +134,19 @@ async function wellFormedLoad(port: number, seconds: number): Promise<LoadResult
 interface FloodFigures {
   sent: Record<string, number>;
   answered: Record<string, number>;
+  /** CPU seconds the flood process used (it shares the machine with server and load generator). */
+  cpuSeconds?: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -312,6 +325,8 @@ async function floodProcess(port: number): Promise<void> {
     open();
   });
   const figures = await flood(port, gate);
+  const used = process.cpuUsage();
+  figures.cpuSeconds = (used.user + used.system) / 1e6;
   process.stdout.write(JSON.stringify(figures), () => process.exit(0));
 }
 
@@ -351,16 +366,19 @@ async function main(): Promise<number> {
 
     const baseline: LoadResult[] = [];
     const underFlood: LoadResult[] = [];
+    const serverCpu = { baseline: 0, flood: 0 };
     for (let segment = 0; segment < SEGMENTS; segment++) {
       // ABBA order: a trend in the machine's background load weighs on both modes alike.
       const order = segment % 2 === 0 ? ['baseline', 'flood'] : ['flood', 'baseline'];
       for (const mode of order) {
+        const cpuBefore = processCpuSeconds(child.pid!);
         if (mode === 'baseline') baseline.push(await wellFormedLoad(port, segmentSeconds));
         else {
           await flooding.on();
           underFlood.push(await wellFormedLoad(port, segmentSeconds));
           await flooding.off();
         }
+        serverCpu[mode === 'baseline' ? 'baseline' : 'flood'] += processCpuSeconds(child.pid!) - cpuBefore;
       }
     }
     const floodFigures = await flooding.end();
@@ -370,6 +388,8 @@ async function main(): Promise<number> {
     console.log(describe(`under flood (${FLOODERS} abusive clients)`, flood, underFlood));
     console.log('flood requests and how they were answered:');
     for (const [key, count] of Object.entries(floodFigures.answered).sort()) console.log(`  ${key}: ${count}`);
+    const perThousand = (seconds: number, requests: number): string => `${((seconds / requests) * 1e6).toFixed(0)} µs`;
+    console.log(`server CPU: baseline ${serverCpu.baseline.toFixed(1)} s (${perThousand(serverCpu.baseline, base.total)} per well-formed request), under flood ${serverCpu.flood.toFixed(1)} s (${perThousand(serverCpu.flood, flood.total)} per well-formed request, flood included); the flood process itself used ${floodFigures.cpuSeconds?.toFixed(1) ?? '?'} s of CPU`);
     console.log(`flood slowdown: p99 ×${(flood.p99 / base.p99).toFixed(2)}, p50 ×${(flood.p50 / base.p50).toFixed(2)}, req/s ×${(base.requestsPerSecond / flood.requestsPerSecond).toFixed(2)} (target ≤ 2)`);
 
     const problems = [...base.unexpectedSamples, ...flood.unexpectedSamples];
