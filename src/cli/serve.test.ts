@@ -350,6 +350,15 @@ describe('connections', () => {
     expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'request_timeout' } } });
   });
 
+  it('headers over 16 KiB are 431 headers_too_large', async () => {
+    const socket = await rawSocket();
+    const closed = readUntilClosed(socket);
+    socket.write(`GET /v1/tools HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const response = parseRawResponse(await closed);
+    expect(response.status).toBe(431);
+    expect(response.json).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'headers_too_large' } } });
+  });
+
   it('a malformed request is 400 with the envelope', async () => {
     const socket = await rawSocket();
     const closed = readUntilClosed(socket);
