@@ -6,7 +6,8 @@ const ENGLISH_TABS = ['Evaluate', 'Check', 'Trace', 'Subtract'];
 
 /** Computed `direction` of the first element a selector matches. */
 async function directionOf(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element) => getComputedStyle(element as never).direction);
+  // Runs in the page: only what is inside the function travels there.
+  return page.locator(selector).first().evaluate((element) => (globalThis as unknown as { getComputedStyle(element: unknown): { direction: string } }).getComputedStyle(element).direction);
 }
 
 async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
