@@ -87,7 +87,8 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
         </div>
         <button type="submit" disabled={build.isPending}>{t('build.button')}</button>
       </form>
-      <div role="status" aria-live="polite" id={`${id}-status`} className="build-trace-status" data-testid="build-trace-status">
+      {/* A polite live region, but not role=status: the tab's status is its verdict below. */}
+      <div aria-live="polite" id={`${id}-status`} className="build-trace-status" data-testid="build-trace-status">
         {build.isPending ? <p className="muted">{t('build.building')}</p>
           : status === null ? null
           : status.kind === 'built' ? (
