@@ -1,10 +1,8 @@
-/** The four tools, in tab order; each tab's URL hash is `#/<id>`. */
-export const TABS = [
-  { id: 'evaluate', label: 'Evaluate', title: 'Evaluate a decimal expression' },
-  { id: 'check', label: 'Check', title: 'Check a claimed fraction value' },
-  { id: 'trace', label: 'Trace', title: 'Check a step-by-step trace' },
-  { id: 'subtract', label: 'Subtract', title: 'Subtract two fractions' },
-] as const;
+/**
+ * The four tools, in tab order; each tab's URL hash is `#/<id>`. Their names are the catalog
+ * messages `tab.<id>` and `tab.<id>.title` (src/ui/i18n).
+ */
+export const TABS = [{ id: 'evaluate' }, { id: 'check' }, { id: 'trace' }, { id: 'subtract' }] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
 
