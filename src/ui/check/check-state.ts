@@ -1,5 +1,6 @@
 import type { CheckInput } from '../../worker/messages';
-import { createTabStore, isRecord, isString } from '../common/tab-store';
+import { createTabStore } from '../common/tab-store';
+import { flag, record, text, type Reader } from '../persistence/shape';
 
 export interface CheckState {
   expression: string;
@@ -13,10 +14,10 @@ export const INITIAL_CHECK: CheckState = {
   requireCanonical: true,
 };
 
-const isCheckState = (value: unknown): value is CheckState =>
-  isRecord(value) && isString(value.expression) && isString(value.claimedValue) && typeof value.requireCanonical === 'boolean';
+/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+export const readCheckState: Reader<CheckState> = record({ expression: text(), claimedValue: text(), requireCanonical: flag });
 
-export const checkStore = createTabStore('check', INITIAL_CHECK, isCheckState);
+export const checkStore = createTabStore('check', INITIAL_CHECK, readCheckState);
 
 /** The rational-expression-check request, or null until there is an expression and a claim. */
 export function checkRequest(state: CheckState): CheckInput | null {

@@ -1,55 +1,41 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { savedWorkBackend } from '../persistence/backend';
+import { draftKey, legacyDraftKey } from '../persistence/keys';
+import { createSavedStore, type SavedStatus, type SavedStore, type SyncStorage } from '../persistence/saved-store';
+import type { Reader } from '../persistence/shape';
+import type { TabId } from '../tabs';
+
 /**
  * A tab's input, kept outside React: it survives switching tabs, a tab's error boundary
- * resetting, and (through localStorage) a reload. What is loaded back is checked first, so a
- * stale or tampered entry falls back to the initial state instead of breaking the tab.
+ * resetting, and (saved in IndexedDB, mirrored in localStorage) a reload, a crash or a closed
+ * page. What is loaded back is read through `read`, so a stale or tampered entry falls back to
+ * the initial state instead of breaking the tab.
  */
-export interface TabStore<T> {
-  get(): T;
-  set(update: (state: T) => T): void;
-  subscribe(listener: () => void): () => void;
-}
+export type TabStore<T> = SavedStore<T>;
 
-const STORAGE_PREFIX = 'exactly:tab:';
-
-/** The part of Web Storage used here (typed locally so this module also compiles for unit tests). */
-interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-const storage = (): KeyValueStorage | undefined => (globalThis as { localStorage?: KeyValueStorage }).localStorage;
-
-function load<T>(key: string, initial: T, accept: (value: unknown) => value is T): T {
+function localStorageOrNull(): SyncStorage | null {
   try {
-    const saved = storage()?.getItem(STORAGE_PREFIX + key);
-    if (saved == null) return initial;
-    const value: unknown = JSON.parse(saved);
-    return accept(value) ? value : initial;
+    return (globalThis as { localStorage?: SyncStorage }).localStorage ?? null;
   } catch {
-    return initial;
+    return null; // access itself throws when storage is blocked
   }
 }
 
-export function createTabStore<T>(key: string, initial: T, accept: (value: unknown) => value is T): TabStore<T> {
-  let state = load(key, initial, accept);
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(update) {
-      state = update(state);
-      try {
-        storage()?.setItem(STORAGE_PREFIX + key, JSON.stringify(state));
-      } catch {
-        // Storage full or unavailable (private mode): the input still lives in memory.
-      }
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+export function createTabStore<T>(tab: TabId, initial: T, read: Reader<T>): TabStore<T> {
+  return createSavedStore({
+    key: draftKey(tab),
+    legacyKey: legacyDraftKey(tab),
+    initial,
+    read,
+    backend: savedWorkBackend(),
+    mirror: localStorageOrNull(),
+  });
+}
+
+/** Whether the tab's saved input is still being read (only when the mirror could not give it). */
+export function useSavedStatus(store: TabStore<unknown>): SavedStatus {
+  return useSyncExternalStore(store.subscribe, store.status, store.status);
 }
 
 export function useTabStore<T>(store: TabStore<T>): [T, (update: (state: T) => T) => void] {
@@ -65,7 +51,16 @@ export function newRowKey(): string {
   return `r${Date.now().toString(36)}${nextKey}`;
 }
 
-// Small shape checks for what comes back from storage.
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isString = (value: unknown): value is string => typeof value === 'string';
+/** A saved row's key: kept when it is a plain token, replaced otherwise (it ends up in element ids). */
+export const readRowKey: Reader<string> = (value) =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : newRowKey();
+
+/** Rows with a key used twice get a new one, so React never sees two rows as one. */
+export function withUniqueKeys<R extends { key: string }>(rows: R[]): R[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const unique = seen.has(row.key) ? { ...row, key: newRowKey() } : row;
+    seen.add(unique.key);
+    return unique;
+  });
+}

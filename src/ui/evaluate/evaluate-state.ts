@@ -1,6 +1,6 @@
-import type { EvaluateInput, RoundingMode } from '../../worker/messages';
-import { createTabStore, isRecord, isString, newRowKey } from '../common/tab-store';
-import { isRoundingMode } from './rounding-modes';
+import { ROUNDING_MODES, type EvaluateInput, type RoundingMode } from '../../worker/messages';
+import { createTabStore, newRowKey, readRowKey, withUniqueKeys } from '../common/tab-store';
+import { list, oneOf, record, text, adjusted, type Reader } from '../persistence/shape';
 
 export interface VariableRow {
   key: string;
@@ -27,14 +27,15 @@ export const INITIAL_EVALUATE: EvaluateState = {
   rounding: 'half_up',
 };
 
-function isEvaluateState(value: unknown): value is EvaluateState {
-  return isRecord(value) && isString(value.expression) && isString(value.scale)
-    && (value.rounding === '' || isRoundingMode(value.rounding))
-    && Array.isArray(value.variables)
-    && value.variables.every((row) => isRecord(row) && isString(row.key) && isString(row.name) && isString(row.value));
-}
+/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+export const readEvaluateState: Reader<EvaluateState> = record({
+  expression: text(),
+  variables: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),
+  scale: text(),
+  rounding: oneOf(['', ...ROUNDING_MODES]),
+});
 
-export const evaluateStore = createTabStore('evaluate', INITIAL_EVALUATE, isEvaluateState);
+export const evaluateStore = createTabStore('evaluate', INITIAL_EVALUATE, readEvaluateState);
 
 export const newVariableRow = (): VariableRow => ({ key: newRowKey(), name: '', value: '' });
 

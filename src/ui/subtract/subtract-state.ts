@@ -1,5 +1,6 @@
 import type { SubtractInput } from '../../worker/messages';
-import { createTabStore, isRecord, isString } from '../common/tab-store';
+import { createTabStore } from '../common/tab-store';
+import { record, text, type Reader } from '../persistence/shape';
 
 export interface SubtractState {
   aNumerator: string;
@@ -10,10 +11,10 @@ export interface SubtractState {
 
 export const INITIAL_SUBTRACT: SubtractState = { aNumerator: '1', aDenominator: '2', bNumerator: '1', bDenominator: '3' };
 
-const isSubtractState = (value: unknown): value is SubtractState =>
-  isRecord(value) && isString(value.aNumerator) && isString(value.aDenominator) && isString(value.bNumerator) && isString(value.bDenominator);
+/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+export const readSubtractState: Reader<SubtractState> = record({ aNumerator: text(), aDenominator: text(), bNumerator: text(), bDenominator: text() });
 
-export const subtractStore = createTabStore('subtract', INITIAL_SUBTRACT, isSubtractState);
+export const subtractStore = createTabStore('subtract', INITIAL_SUBTRACT, readSubtractState);
 
 /** The rational-subtract request: the four fields exactly as typed (the engine validates them). */
 export function subtractRequest(state: SubtractState): SubtractInput {

@@ -3,7 +3,8 @@
  * what the user typed (an empty "from" is a literal) plus a key per row for React.
  */
 import { TRACE_OPERATORS, type TraceInput, type TraceOperator, type TraceStep } from '../../worker/messages';
-import { createTabStore, isRecord, isString, newRowKey } from '../common/tab-store';
+import { createTabStore, newRowKey, readRowKey, withUniqueKeys } from '../common/tab-store';
+import { flag, list, oneOf, record, text, adjusted, type Reader } from '../persistence/shape';
 
 export { TRACE_OPERATORS };
 
@@ -45,17 +46,24 @@ export const INITIAL_TRACE: TraceState = {
   requireCanonical: true,
 };
 
-const isOperator = (value: unknown): value is TraceOperator => TRACE_OPERATORS.includes(value as TraceOperator);
-const isOperandFields = (value: unknown): value is OperandFields => isRecord(value) && isString(value.value) && isString(value.from);
+const readOperandFields = record({ value: text(), from: text() });
 
-function isTraceState(value: unknown): value is TraceState {
-  return isRecord(value) && isString(value.claimedResult) && typeof value.requireCanonical === 'boolean'
-    && Array.isArray(value.inputs) && value.inputs.every((row) => isRecord(row) && isString(row.key) && isString(row.name) && isString(row.value))
-    && Array.isArray(value.steps) && value.steps.every((step) => isRecord(step) && isString(step.key) && isString(step.id)
-      && isOperator(step.operator) && isOperandFields(step.left) && isOperandFields(step.right) && isString(step.result));
-}
+/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+export const readTraceState: Reader<TraceState> = record({
+  inputs: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),
+  steps: adjusted(list(record({
+    key: readRowKey,
+    id: text(),
+    operator: oneOf(TRACE_OPERATORS),
+    left: readOperandFields,
+    right: readOperandFields,
+    result: text(),
+  })), withUniqueKeys),
+  claimedResult: text(),
+  requireCanonical: flag,
+});
 
-export const traceStore = createTabStore('trace', INITIAL_TRACE, isTraceState);
+export const traceStore = createTabStore('trace', INITIAL_TRACE, readTraceState);
 
 /** For each input row, why it is left out of the request (a repeated name), or null. */
 export function inputRowNotes(rows: readonly TraceInputRow[]): (string | null)[] {
