@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/update-store';
 import { App } from './ui/App';
 import { startI18n } from './ui/i18n';
+import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
 import './ui/styles.css';
 
 // The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
@@ -16,3 +17,5 @@ void startI18n().then(() => {
 });
 
 startServiceWorker();
+// A share link in the address opens into its tab's input (now, and when one is pasted later).
+receiveShareLinks();

@@ -6,6 +6,8 @@ import { createQueryClient } from './queries';
 import { TABS, type TabId } from './tabs';
 import { useHashTab } from './useHashTab';
 import { UpdatePrompt } from './UpdatePrompt';
+import { RequestDropZone } from './open-request/RequestDropZone';
+import { SavedWorkGate } from './persistence/SavedWorkGate';
 import { LanguageSwitch, Message, useT } from './i18n';
 
 // Tabs other than the first screen's load when first opened.
@@ -87,7 +89,7 @@ export function App() {
           >
             {visited.has(tab.id) && (
               <TabErrorBoundary tabName={t(`tab.${tab.id}`)}>
-                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>{TAB_CONTENT[tab.id]()}</Suspense>
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}><SavedWorkGate tab={tab.id}>{TAB_CONTENT[tab.id]()}</SavedWorkGate></Suspense>
               </TabErrorBoundary>
             )}
           </section>
@@ -97,6 +99,7 @@ export function App() {
         <p><Message id="app.footer" params={{ command: <code>exactly --help</code> }} /></p>
       </footer>
       <UpdatePrompt />
+      <RequestDropZone tab={active} />
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { ExpressionField } from '../editor/ExpressionField';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
+import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { checkRequest, checkStore, type CheckState } from './check-state';
@@ -77,6 +78,7 @@ export default function CheckTab() {
         </div>
         {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
       </section>
+      <TabTools tab="check" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={answer.response} />
     </>
   );

@@ -34,7 +34,7 @@ export function createTabStore<T>(tab: TabId, initial: T, read: Reader<T>): TabS
 }
 
 /** Whether the tab's saved input is still being read (only when the mirror could not give it). */
-export function useSavedStatus(store: TabStore<unknown>): SavedStatus {
+export function useSavedStatus(store: Pick<TabStore<unknown>, 'subscribe' | 'status'>): SavedStatus {
   return useSyncExternalStore(store.subscribe, store.status, store.status);
 }
 

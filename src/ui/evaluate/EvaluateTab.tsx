@@ -2,6 +2,7 @@ import { ExpressionField } from '../editor/ExpressionField';
 import { callsFunction } from '../editor/grammar';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { JsonDisclosure } from '../common/JsonDisclosure';
+import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { evaluateRequest, evaluateStore, type EvaluateState } from './evaluate-state';
@@ -54,6 +55,7 @@ export default function EvaluateTab() {
         stale={answer.stale}
         onSuggestScale={() => update({ scale: SUGGESTED_SCALE, rounding: state.rounding === '' ? 'half_even' : state.rounding })}
       />
+      <TabTools tab="evaluate" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={answer.response} />
     </>
   );

@@ -2,6 +2,7 @@ import { isErrorEnvelope } from '../../worker/messages';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
+import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract-state';
@@ -89,6 +90,7 @@ export default function SubtractTab() {
         </div>
         {response !== null && !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
       </section>
+      <TabTools tab="subtract" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>
   );

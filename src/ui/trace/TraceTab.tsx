@@ -2,6 +2,7 @@ import { isErrorEnvelope } from '../../worker/messages';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
+import { TabTools } from '../tab-tools/TabTools';
 import { newRowKey, useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { explainTraceCheck } from '../../core/explain';
@@ -90,6 +91,7 @@ export default function TraceTab() {
         {output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
       </section>
       <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
+      <TabTools tab="trace" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>
   );

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
+import type { TabId } from '../tabs';
+import { openRequestFile, openRequestText } from './open-request';
+
+/** Inside a form field, a paste or a dropped text is the field's own: the page leaves it alone. */
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor') !== null;
+}
+
+const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text.replace(/^\uFEFF/, ''));
+
+const carriesFiles = (data: DataTransfer | null): boolean => data !== null && [...data.types].includes('Files');
+
+/**
+ * Pasting JSON anywhere outside a form field, or dropping a .json file (or JSON text) anywhere on
+ * the page, opens it as a request on the active tab. While a file is dragged over the page, a
+ * banner says where it will go.
+ */
+export function RequestDropZone({ tab }: { tab: TabId }) {
+  const t = useT();
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (isEditable(event.target)) return;
+      const file = event.clipboardData?.files[0];
+      if (file !== undefined) {
+        event.preventDefault();
+        void openRequestFile(tab, file);
+        return;
+      }
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (!looksLikeJson(text)) return;
+      event.preventDefault();
+      void openRequestText(tab, text, { kind: 'paste' });
+    };
+    const onDragOver = (event: DragEvent) => {
+      // Text dragged into a field is the field's; anything else would make the browser open it.
+      if (!carriesFiles(event.dataTransfer) && isEditable(event.target)) return;
+      event.preventDefault();
+      if (event.dataTransfer !== null) event.dataTransfer.dropEffect = 'copy';
+      if (carriesFiles(event.dataTransfer)) setDragging(true);
+    };
+    const onDragLeave = (event: DragEvent) => {
+      if (event.relatedTarget === null) setDragging(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      setDragging(false);
+      const data = event.dataTransfer;
+      if (data === null) return;
+      if (!carriesFiles(data) && isEditable(event.target)) return;
+      event.preventDefault();
+      const file = data.files[0];
+      if (file !== undefined) {
+        void openRequestFile(tab, file);
+        return;
+      }
+      const text = data.getData('text/plain');
+      if (text !== '') void openRequestText(tab, text, { kind: 'drop' });
+    };
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('dragover', onDragOver);
+    document.addEventListener('dragleave', onDragLeave);
+    document.addEventListener('drop', onDrop);
+    return () => {
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('dragover', onDragOver);
+      document.removeEventListener('dragleave', onDragLeave);
+      document.removeEventListener('drop', onDrop);
+    };
+  }, [tab]);
+
+  return dragging ? <div className="drop-banner" aria-hidden="true">{t('open.dropHere', { tab: t(`tab.${tab}`) })}</div> : null;
+}
