@@ -12,8 +12,11 @@ export {
   DEFAULT_MAX_DECIMAL_DIGITS, MAX_DESCRIBED_TEXT_LENGTH, type MixedNumber, type RationalDescription, type RepeatingDecimal,
 } from './present/index';
 export {
-  buildTraceFromExpression, type RationalTraceRequest, type TraceBuildOptions, type TraceOperandRequest, type TraceStepRequest,
+  buildTraceFromExpression, type TraceBuildOptions,
 } from './trace-builder';
+export type {
+  DecimalExpressionEvaluateInput, RationalExpressionCheckInput, RationalSubtractInput, RationalTraceCheckInput, SubtractOperand, TraceOperand, TraceStep,
+} from './requests';
 export {
   explainExpressionCheck, explainTraceCheck, nonCanonicalForm, renderExplanationEn,
   type CheckVerdictView, type Explanation, type ExplanationKey, type NonCanonicalForm, type TraceRequestView, type TraceVerdictView,

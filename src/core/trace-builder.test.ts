@@ -4,9 +4,10 @@ import traceContract from '../../contracts/rational-trace-check.json' with { typ
 import { nearValidRationalExpression, rationalTree, renderRational, validRationalExpression, type RationalNode } from '../testing/arbitraries';
 import { isErrorEnvelope, type ErrorEnvelope } from './errors';
 import { execute } from './execute';
-import { buildTraceFromExpression, type RationalTraceRequest, type TraceBuildOptions } from './trace-builder';
+import type { RationalTraceCheckInput } from './requests';
+import { buildTraceFromExpression, type TraceBuildOptions } from './trace-builder';
 
-function trace(expression: string, options?: TraceBuildOptions): RationalTraceRequest {
+function trace(expression: string, options?: TraceBuildOptions): RationalTraceCheckInput {
   const built = buildTraceFromExpression(expression, options);
   if (isErrorEnvelope(built)) throw new Error(`expected a trace for ${expression}, got ${JSON.stringify(built)}`);
   return built;
@@ -129,7 +130,7 @@ const smallTreeExpression = rationalTree(fc.constantFrom('0', '1', '2', '3', '7'
   .map((tree) => ({ tree, text: renderRational(tree, { spaces: ['', ' '], glyph: (op) => op }) }));
 
 /** The builder against the two tools: the trace checks out and ends at the expression's value. */
-function agreesWithTheTools(expression: string, options: TraceBuildOptions): RationalTraceRequest | null {
+function agreesWithTheTools(expression: string, options: TraceBuildOptions): RationalTraceCheckInput | null {
   const built = buildTraceFromExpression(expression, options);
   const check = execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: false });
   if (isErrorEnvelope(check)) {

@@ -13,27 +13,7 @@ import { gcd } from './gcd';
 import { Rational } from './rational';
 import { checkExpressionSource, requireExpression } from './tools/expression-source';
 import { RATIONAL_CHECK_LIMITS } from './tools/rational-expression-check';
-
-export interface TraceOperandRequest {
-  value: string;
-  from: string | null;
-}
-
-export interface TraceStepRequest {
-  id: string;
-  operator: BinaryOperator;
-  left: TraceOperandRequest;
-  right: TraceOperandRequest;
-  result: string;
-}
-
-/** A rational-trace-check input, as its contract's input_schema defines it. */
-export interface RationalTraceRequest {
-  inputs: Record<string, string>;
-  steps: TraceStepRequest[];
-  claimed_result: string;
-  require_canonical: boolean;
-}
+import type { RationalTraceCheckInput, TraceOperand, TraceStep } from './requests';
 
 export interface TraceBuildOptions {
   /**
@@ -70,7 +50,7 @@ function canonicalFraction(node: RationalNode): Rational | null {
 }
 
 class TraceBuilder {
-  readonly steps: TraceStepRequest[] = [];
+  readonly steps: TraceStep[] = [];
 
   constructor(private readonly fractionLiterals: boolean) {}
 
@@ -105,7 +85,7 @@ class TraceBuilder {
       : operator === '-' ? left.value.subtract(right.value)
       : operator === '*' ? left.value.multiply(right.value)
       : left.value.divide(right.value);
-    const stated = (operand: Operand): TraceOperandRequest => ({ value: operand.value.toString(), from: operand.from });
+    const stated = (operand: Operand): TraceOperand => ({ value: operand.value.toString(), from: operand.from });
     this.steps.push({ id, operator, left: stated(left), right: stated(right), result: value.toString() });
     return { value, from: id };
   }
@@ -113,7 +93,7 @@ class TraceBuilder {
 
 const MAX_QUOTED_DIVISOR = 60;
 
-function build(expression: string, options: TraceBuildOptions): RationalTraceRequest {
+function build(expression: string, options: TraceBuildOptions): RationalTraceCheckInput {
   // The front half of rational-expression-check, so every fault is reported exactly as the Check
   // tab would report it: size, surrogates, characters, token count, syntax, depth.
   const source = requireExpression(expression);
@@ -149,7 +129,7 @@ function build(expression: string, options: TraceBuildOptions): RationalTraceReq
  * `from`; every value is canonical; `claimed_result` is the final value; `require_canonical` is
  * true and `inputs` is empty. Never throws.
  */
-export function buildTraceFromExpression(expression: string, options: TraceBuildOptions = {}): RationalTraceRequest | ErrorEnvelope {
+export function buildTraceFromExpression(expression: string, options: TraceBuildOptions = {}): RationalTraceCheckInput | ErrorEnvelope {
   try {
     return build(expression, options);
   } catch (thrown) {

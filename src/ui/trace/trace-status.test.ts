@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceOutput } from '../../worker/messages';
 import { execute } from '../../core/execute';
+import { REFERENCE_VERSION } from '../../core/tools/reference-version';
 import { badCells, envelopeFault, stepStatuses } from './trace-status';
 
 const output = (discrepancy: TraceOutput['first_discrepancy'], reason: TraceOutput['reason']): TraceOutput => ({
-  valid: discrepancy === null, reason, steps_checked: discrepancy?.step_index ?? 3, final_value: null, first_discrepancy: discrepancy, reference_version: '',
+  valid: discrepancy === null, reason, steps_checked: discrepancy?.step_index ?? 3, final_value: null, first_discrepancy: discrepancy, reference_version: REFERENCE_VERSION,
 });
 const at = (step_index: number | null, field: NonNullable<TraceOutput['first_discrepancy']>['field'], reference: string | null = null) => ({
   step_index, step_id: step_index === null ? null : `s${step_index + 1}`, field, stated: '1', actual: '2', reference, matching_operator: null,

@@ -1,0 +1,50 @@
+import type { RoundingMode } from './decimal';
+import type { BinaryOperator } from './grammar/ast';
+
+/**
+ * The four tools' inputs, as their contracts' input_schema define them. `execute` accepts any
+ * JSON value and validates it; these types describe what a caller who builds a request sends.
+ */
+
+export interface DecimalExpressionEvaluateInput {
+  expression: string;
+  variables?: Record<string, string>;
+  scale?: number;
+  rounding?: RoundingMode;
+}
+
+export interface RationalExpressionCheckInput {
+  expression: string;
+  claimed_value: string;
+  require_canonical: boolean;
+}
+
+export interface SubtractOperand {
+  numerator: string;
+  denominator: string;
+}
+
+export interface RationalSubtractInput {
+  a: SubtractOperand;
+  b: SubtractOperand;
+}
+
+export interface TraceOperand {
+  value: string;
+  from: string | null;
+}
+
+export interface TraceStep {
+  id: string;
+  operator: BinaryOperator;
+  left: TraceOperand;
+  right: TraceOperand;
+  result: string;
+}
+
+export interface RationalTraceCheckInput {
+  inputs: Record<string, string>;
+  steps: TraceStep[];
+  claimed_result: string;
+  require_canonical: boolean;
+}
