@@ -4,6 +4,7 @@
  * out by hand; the arithmetic is in a comment wherever it is not obvious.
  */
 import { describe, expect, it } from 'vitest';
+import { expectError, nines, pow10 } from '../../testing/expect-error';
 import { execute } from '../execute';
 
 const TOOL = 'rational-expression-check';
@@ -56,27 +57,7 @@ const divisionByZero = (claim: string, canonicalClaim: string, position: number,
   reference_version: REFERENCE_VERSION,
 });
 
-interface Envelope { error: { code: string; message: string; details: { reason: string; position?: number } } }
-
-/**
- * Asserts the NOTES.md error envelope. `position` is asserted only when given: the contract names no
- * reason words for this tool's errors, so the reason is checked for shape, not for a value.
- */
-function expectError(response: unknown, code: string, position?: number): void {
-  expect(response).toBeTypeOf('object');
-  expect(Object.keys(response as object)).toEqual(['error']);
-  const { error } = response as Envelope;
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'message']);
-  expect(error.code).toBe(code);
-  expect(typeof error.message).toBe('string');
-  expect(error.message.length).toBeGreaterThan(0);
-  expect(error.details.reason).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-  if (position !== undefined) expect(error.details.position).toBe(position);
-}
-
 /** 10^k written out: "1" followed by k zeros (k + 1 digits). */
-const pow10 = (k: number): string => '1' + '0'.repeat(k);
-const nines = (n: number): string => '9'.repeat(n);
 
 describe('examples reproduce exactly', () => {
   it('1 + 1/2 + 1/3 + 1/4 = 25/12', () => {

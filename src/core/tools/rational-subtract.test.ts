@@ -3,6 +3,7 @@
  * not from the implementation. Expected values are worked out by hand (arithmetic in the comments).
  */
 import { describe, expect, it } from 'vitest';
+import { expectError, nines, pow10 } from '../../testing/expect-error';
 import { execute } from '../execute';
 
 const TOOL = 'rational-subtract';
@@ -20,22 +21,6 @@ function subtract(a: Pair, b: Pair): unknown {
 
 const result = (numerator: string, denominator: string) => ({ numerator, denominator });
 
-interface Envelope { error: { code: string; message: string; details: { reason: string } } }
-
-/** The NOTES.md envelope; the contract names no reason words for this tool, so only the shape of reason is checked. */
-function expectError(response: unknown, code: string): void {
-  expect(response).toBeTypeOf('object');
-  expect(Object.keys(response as object)).toEqual(['error']);
-  const { error } = response as Envelope;
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'message']);
-  expect(error.code).toBe(code);
-  expect(typeof error.message).toBe('string');
-  expect(error.message.length).toBeGreaterThan(0);
-  expect(error.details.reason).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-}
-
-const pow10 = (k: number): string => '1' + '0'.repeat(k);
-const nines = (n: number): string => '9'.repeat(n);
 
 describe('example', () => {
   it('1/2 − 1/3 = 1/6', () => {

@@ -3,6 +3,7 @@
  * NOTES.md, not from the implementation. Expected values are worked out by hand (arithmetic in comments).
  */
 import { describe, expect, it } from 'vitest';
+import { expectError, nines, pow10 } from '../../testing/expect-error';
 import { execute } from '../execute';
 
 const TOOL = 'rational-trace-check';
@@ -50,22 +51,6 @@ const failed = (reason: string, stepsChecked: number, finalValue: string | null,
   first_discrepancy: discrepancy, reference_version: REFERENCE_VERSION,
 });
 
-interface Envelope { error: { code: string; message: string; details: { reason: string } } }
-
-/** The NOTES.md envelope; this tool's contract names no error reasons, so reason is checked for shape only. */
-function expectError(response: unknown, code: string): void {
-  expect(response).toBeTypeOf('object');
-  expect(Object.keys(response as object)).toEqual(['error']);
-  const { error } = response as Envelope;
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'message']);
-  expect(error.code).toBe(code);
-  expect(typeof error.message).toBe('string');
-  expect(error.message.length).toBeGreaterThan(0);
-  expect(error.details.reason).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-}
-
-const pow10 = (k: number): string => '1' + '0'.repeat(k);
-const nines = (n: number): string => '9'.repeat(n);
 
 /** s0 = 0 + 1, then s_i = s_(i-1) + 1: `count` verified steps ending at `count`. */
 function countingSteps(count: number): Step[] {
