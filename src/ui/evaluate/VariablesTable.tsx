@@ -4,7 +4,7 @@ import { useEngineAnswer } from '../common/useEngineAnswer';
 import { EngineMessage } from '../common/EngineMessage';
 import { failureText } from '../common/EngineFailureNotice';
 import { useT } from '../i18n';
-import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow } from './evaluate-state';
+import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow, type VariableRowNote } from './evaluate-state';
 
 export interface VariablesTableProps {
   rows: readonly VariableRow[];
@@ -61,7 +61,7 @@ interface VariableRowEditorProps {
   index: number;
   row: VariableRow;
   /** Why the row is not sent (blank, repeated name), or null. */
-  note: string | null;
+  note: VariableRowNote | null;
   onChange: (row: VariableRow) => void;
   onRemove: () => void;
 }
@@ -108,7 +108,7 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
       <p className="variable-message" id={messageId} dir="auto" aria-live="polite">
         {error !== null ? <span className="error-text"><EngineMessage>{error.message}</EngineMessage></span>
           : check.failure !== null ? <span className="error-text">{t('evaluate.rowUnchecked', { message: failureText(check.failure, t) })}</span>
-          : note !== null ? <span className="muted">{note}</span> : null}
+          : note !== null ? <span className="muted">{note.kind === 'empty' ? t('evaluate.rowEmpty') : t('evaluate.rowRepeated', { row: note.row, name: note.name })}</span> : null}
       </p>
     </li>
   );

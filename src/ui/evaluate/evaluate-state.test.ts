@@ -37,8 +37,8 @@ describe('variableRowNotes', () => {
       { key: '3', name: 'x', value: '2' },
     ]);
     expect(notes[0]).toBeNull();
-    expect(notes[1]).toContain('Empty row');
-    expect(notes[2]).toContain('Row 1 already defines “x”');
+    expect(notes[1]).toEqual({ kind: 'empty' });
+    expect(notes[2]).toEqual({ kind: 'repeated', row: 1, name: 'x' });
   });
 });
 

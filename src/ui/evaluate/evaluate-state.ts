@@ -41,16 +41,19 @@ export const newVariableRow = (): VariableRow => ({ key: newRowKey(), name: '', 
 
 const isBlank = (row: VariableRow): boolean => row.name === '' && row.value === '';
 
+/** Why a row is left out of the request: it is blank, or an earlier row (1-based `row`) has its name. */
+export type VariableRowNote = { kind: 'empty' } | { kind: 'repeated'; row: number; name: string };
+
 /**
  * For each row, why it is left out of the request (or null when it is sent): a blank row is
- * skipped, and a name can be given only once.
+ * skipped, and a name can be given only once. The tab words the note in its language.
  */
-export function variableRowNotes(rows: readonly VariableRow[]): (string | null)[] {
+export function variableRowNotes(rows: readonly VariableRow[]): (VariableRowNote | null)[] {
   const firstRowOfName = new Map<string, number>();
   return rows.map((row, index) => {
-    if (isBlank(row)) return 'Empty row: not used.';
+    if (isBlank(row)) return { kind: 'empty' };
     const first = firstRowOfName.get(row.name);
-    if (first !== undefined) return `Row ${first + 1} already defines “${row.name}”: this row is not used.`;
+    if (first !== undefined) return { kind: 'repeated', row: first + 1, name: row.name };
     firstRowOfName.set(row.name, index);
     return null;
   });

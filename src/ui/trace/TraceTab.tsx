@@ -147,7 +147,7 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
               {t('common.remove')}
             </button>
             <p className="variable-message" dir="auto" id={`trace-input-${row.key}-message`}>
-              {index === faultRow ? <span className="error-text"><EngineMessage>{fault?.message}</EngineMessage></span> : notes[index] !== null && <span className="muted">{notes[index]}</span>}
+              {index === faultRow ? <span className="error-text"><EngineMessage>{fault?.message}</EngineMessage></span> : notes[index] != null && <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>}
             </p>
           </li>
         ))}

@@ -65,12 +65,19 @@ export const readTraceState: Reader<TraceState> = record({
 
 export const traceStore = createTabStore('trace', INITIAL_TRACE, readTraceState);
 
-/** For each input row, why it is left out of the request (a repeated name), or null. */
-export function inputRowNotes(rows: readonly TraceInputRow[]): (string | null)[] {
+/** Why an input row is left out of the request: an earlier input (1-based `row`) has its name. */
+export interface InputRowNote {
+  kind: 'repeated';
+  row: number;
+  name: string;
+}
+
+/** For each input row, why it is left out of the request (a repeated name), or null. The tab words the note. */
+export function inputRowNotes(rows: readonly TraceInputRow[]): (InputRowNote | null)[] {
   const firstRowOfName = new Map<string, number>();
   return rows.map((row, index) => {
     const first = firstRowOfName.get(row.name);
-    if (first !== undefined) return `Input ${first + 1} is already called “${row.name}”: this row is not used.`;
+    if (first !== undefined) return { kind: 'repeated', row: first + 1, name: row.name };
     firstRowOfName.set(row.name, index);
     return null;
   });
