@@ -46,7 +46,7 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
                 {t('history.restore')}
               </button>
               <span className="history-request" dir="ltr">{request}</span>
-              <span className={`history-result badge${result.tone === 'good' ? ' badge-good' : result.tone === 'bad' ? ' badge-warn' : ''}`}>{result.text}</span>
+              <span className={`history-result badge${result.tone === 'good' ? ' badge-good' : result.tone === 'bad' ? ' badge-warn' : ''}`} dir={result.math ? 'ltr' : undefined}>{result.text}</span>
               <time className="history-time muted" dateTime={new Date(entry.at).toISOString()}>{dateFormat.format(entry.at)}</time>
             </li>
           );

@@ -40,8 +40,8 @@ export function requestSummary<Tab extends ShareTab>(tab: Tab, request: ShareReq
 
 export type ResultTone = 'good' | 'bad' | 'neutral';
 
-/** The answer in a few words, with a tone for its badge. */
-export function resultSummary(tab: ShareTab, response: unknown, t: Translate): { tone: ResultTone; text: string } {
+/** The answer in a few words, with a tone for its badge; `math` when it is a value (shown left to right). */
+export function resultSummary(tab: ShareTab, response: unknown, t: Translate): { tone: ResultTone; text: string; math?: true } {
   if (isObject(response) && isObject(response.error)) {
     const code = stringAt(response.error, 'code');
     const heading = code === 'invalid_input' || code === 'limit_exceeded' || code === 'not_computable' ? t(`error.${code}`) : t('error.other');
@@ -51,7 +51,7 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
   switch (tab) {
     case 'evaluate': {
       const value = stringAt(response, 'value');
-      return value === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${value}` };
+      return value === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${value}`, math: true };
     }
     case 'check':
       if (response.valid === true) return { tone: 'good', text: t('history.correct') };
@@ -65,7 +65,7 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
     default: {
       const numerator = stringAt(response, 'numerator');
       const denominator = stringAt(response, 'denominator');
-      return numerator === null || denominator === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${fraction(numerator, denominator)}` };
+      return numerator === null || denominator === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${fraction(numerator, denominator)}`, math: true };
     }
   }
 }
