@@ -12,8 +12,9 @@ export async function openTab(page: Page, tab: TabName): Promise<Locator> {
 }
 
 /**
- * Starts the page with a tab's saved input (what the app keeps in localStorage), so a test can
- * begin from a state other than the tab's example.
+ * Starts the page with a tab's saved input, so a test can begin from a state other than the
+ * tab's example. It is written where builds before IndexedDB kept it (exactly:tab:<tab>): the
+ * app migrates it on the first load, and later reloads keep what the test typed since.
  */
 export async function seedTabState(page: Page, tab: TabName, state: unknown): Promise<void> {
   await page.addInitScript(`localStorage.setItem(${JSON.stringify(`exactly:tab:${tab}`)}, ${JSON.stringify(JSON.stringify(state))})`);
