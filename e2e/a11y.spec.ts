@@ -72,16 +72,19 @@ async function tabThrough(page: Page, tab: (typeof TABS)[number]): Promise<{ wit
   const withoutRing: string[] = [];
   for (let press = 0; press < 120; press++) {
     await page.keyboard.press('Tab');
-    // CodeMirror marks its editor focused a moment after the focus event.
+    // CodeMirror marks its editor focused a moment after the focus event: the ring is awaited (up to 1 s).
     const step = (await page.evaluate(`(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
       const element = document.activeElement;
       if (!element || element === document.body) return { done: true };
       if (element.dataset.a11yReached === '1') return { done: true };
       element.dataset.a11yReached = '1';
       const ringHolder = element.closest('.cm-editor') ?? element.closest('.file-button') ?? element;
-      const style = getComputedStyle(ringHolder);
-      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      const hasRing = () => {
+        const style = getComputedStyle(ringHolder);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      };
+      for (let wait = 0; wait < 40 && !hasRing(); wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+      const ring = hasRing();
       return { done: false, ring, name: element.tagName + '.' + element.className + ' ' + (element.getAttribute('aria-label') ?? element.textContent ?? '').slice(0, 40) };
     })()`)) as { done: boolean; ring?: boolean; name?: string };
     if (step.done) break;
@@ -101,6 +104,9 @@ for (const tab of TABS) {
     await expect(page.locator(`#panel-${tab} .cm-content`).or(page.locator(`#panel-${tab} input`)).first()).toBeVisible();
     // Opened without a click, so tabbing starts from the top of the page.
     await page.evaluate(`document.querySelectorAll('#panel-${tab} details').forEach((details) => { details.open = true; })`);
+    // The first answer enters the tab's history a moment after it shows, adding a Restore button:
+    // wait for it, so the walk sees the controls as they stay.
+    await expect(page.locator(`#panel-${tab} [data-testid=history-entry]`).first()).toBeVisible();
     const { withoutRing, unreached } = await tabThrough(page, tab);
     expect(withoutRing).toEqual([]);
     expect(unreached).toEqual([]);
