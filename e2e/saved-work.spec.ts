@@ -59,6 +59,16 @@ test('a reload straight after the last keystroke brings every Evaluate field bac
   await expect(evaluate.rounding).toHaveValue('floor');
 });
 
+test('keys typed one by one into the expression editor survive a reload right after the last one', async ({ page }) => {
+  const evaluate = new EvaluatePage(page);
+  await evaluate.goto();
+  await evaluate.editor.replace('7');
+  await evaluate.editor.content.press('End');
+  await page.keyboard.type(' / 8 + 1');
+  await page.reload();
+  await expect(evaluate.editor.content).toHaveText('7 / 8 + 1');
+});
+
 test('the Check, Trace and Subtract forms come back after a reload', async ({ page }) => {
   const check = await openTab(page, 'check');
   await check.locator('.cm-content').click();
