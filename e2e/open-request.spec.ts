@@ -115,3 +115,27 @@ test('“Open a request…” takes typed JSON or a chosen file', async ({ page 
   await expect(page.getByTestId('tab-notice-evaluate')).toContainText('Opened the request from the file req.json.');
   await expect(panel.getByTestId('evaluate-value')).toHaveText('0.125');
 });
+
+test('a file dragged over the page shows where it will open; a pasted picture is not taken for a request', async ({ page }) => {
+  const subtract = new SubtractPage(page);
+  await subtract.goto();
+  const data = await page.evaluateHandle(`(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['{}'], 'request.json', { type: 'application/json' }));
+    return data;
+  })()`);
+  await page.dispatchEvent('#panel-subtract', 'dragover', { dataTransfer: data });
+  await expect(page.locator('.drop-banner')).toHaveText('Drop a request (.json) to open it in the Subtract tab');
+  await page.dispatchEvent('#panel-subtract', 'dragend', {});
+  await expect(page.locator('.drop-banner')).toHaveCount(0);
+
+  await page.evaluate(`(() => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'image.png', { type: 'image/png' }));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  })()`);
+  await pasteText(page, 'body', 'just some words');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('tab-alert-subtract')).toBeEmpty();
+  await expect(page.getByTestId('tab-notice-subtract')).toBeEmpty();
+});

@@ -12,6 +12,9 @@ const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text.replace(/^
 
 const carriesFiles = (data: DataTransfer | null): boolean => data !== null && [...data.types].includes('Files');
 
+/** A pasted file is taken for a request only when it could be one (a copied picture is not). */
+const mayBeRequestFile = (file: File): boolean => /\.json$/i.test(file.name) || file.type === 'application/json' || file.type.startsWith('text/');
+
 /**
  * Pasting JSON anywhere outside a form field, or dropping a .json file (or JSON text) anywhere on
  * the page, opens it as a request on the active tab. While a file is dragged over the page, a
@@ -25,7 +28,7 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
     const onPaste = (event: ClipboardEvent) => {
       if (isEditable(event.target)) return;
       const file = event.clipboardData?.files[0];
-      if (file !== undefined) {
+      if (file !== undefined && mayBeRequestFile(file)) {
         event.preventDefault();
         void openRequestFile(tab, file);
         return;
@@ -45,6 +48,8 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
     const onDragLeave = (event: DragEvent) => {
       if (event.relatedTarget === null) setDragging(false);
     };
+    // A drag given up outside the page ends without a drop here.
+    const onDragEnd = () => setDragging(false);
     const onDrop = (event: DragEvent) => {
       setDragging(false);
       const data = event.dataTransfer;
@@ -63,7 +68,11 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
     document.addEventListener('dragover', onDragOver);
     document.addEventListener('dragleave', onDragLeave);
     document.addEventListener('drop', onDrop);
+    window.addEventListener('blur', onDragEnd);
+    document.addEventListener('dragend', onDragEnd);
     return () => {
+      window.removeEventListener('blur', onDragEnd);
+      document.removeEventListener('dragend', onDragEnd);
       document.removeEventListener('paste', onPaste);
       document.removeEventListener('dragover', onDragOver);
       document.removeEventListener('dragleave', onDragLeave);
