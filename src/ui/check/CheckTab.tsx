@@ -1,4 +1,5 @@
 import type { CheckOutput, ToolResponse } from '../../worker/messages';
+import { ResultSection } from '../common/ResultSection';
 import { ExpressionField } from '../editor/ExpressionField';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
@@ -69,15 +70,17 @@ export default function CheckTab() {
         </div>
       </div>
       <EngineFailureNotice failure={answer.failure} />
-      <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="check-result-heading" aria-busy={answer.stale}>
-        <h3 id="check-result-heading">{t('common.verdict')}</h3>
-        <div role="status" aria-live="polite" aria-atomic="true" data-testid="check-verdict">
-          {request === null ? <p className="muted">{t('check.typeBoth')}</p>
-            : answer.response === null ? <p className="muted">{t('common.checking')}</p>
-            : <CheckVerdict response={answer.response} />}
-        </div>
+      <ResultSection
+        tab="check"
+        heading={t('common.verdict')}
+        stale={answer.stale}
+        statusTestId="check-verdict"
+        status={request === null ? <p className="muted">{t('check.typeBoth')}</p>
+          : answer.response === null ? <p className="muted">{t('common.checking')}</p>
+          : <CheckVerdict response={answer.response} />}
+      >
         {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
-      </section>
+      </ResultSection>
       <TabTools tab="check" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={answer.response} />
     </>

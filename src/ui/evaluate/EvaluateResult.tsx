@@ -1,4 +1,5 @@
 import type { EvaluateOutput, ToolResponse } from '../../worker/messages';
+import { ResultSection } from '../common/ResultSection';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
 import { EngineMessage } from '../common/EngineMessage';
 import { Ltr, useT } from '../i18n';
@@ -17,18 +18,20 @@ export interface EvaluateResultProps {
 export function EvaluateResult({ hasExpression, response, stale, onSuggestScale }: EvaluateResultProps) {
   const t = useT();
   return (
-    <section className={`result${stale ? ' is-stale' : ''}`} aria-labelledby="evaluate-result-heading" aria-busy={stale}>
-      <h3 id="evaluate-result-heading">{t('evaluate.result')}</h3>
-      <div role="status" aria-live="polite" aria-atomic="true" data-testid="evaluate-result">
-        {!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
-          : response === null ? <p className="muted">{t('evaluate.evaluating')}</p>
-          : isErrorEnvelope(response) ? <EvaluateError envelope={response} onSuggestScale={onSuggestScale} />
-          : <EvaluateValue output={response} />}
-      </div>
+    <ResultSection
+      tab="evaluate"
+      heading={t('evaluate.result')}
+      stale={stale}
+      statusTestId="evaluate-result"
+      status={!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
+        : response === null ? <p className="muted">{t('evaluate.evaluating')}</p>
+        : isErrorEnvelope(response) ? <EvaluateError envelope={response} onSuggestScale={onSuggestScale} />
+        : <EvaluateValue output={response} />}
+    >
       {response !== null && !isErrorEnvelope(response) && (
         <ReadableRational text={fractionText(response)} label={t('evaluate.fraction')} />
       )}
-    </section>
+    </ResultSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { isErrorEnvelope } from '../../worker/messages';
+import { ResultSection } from '../common/ResultSection';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
@@ -70,26 +71,29 @@ export default function SubtractTab() {
         </fieldset>
       </div>
       <EngineFailureNotice failure={answer.failure} />
-      <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="subtract-result-heading" aria-busy={answer.stale}>
-        <h3 id="subtract-result-heading"><Ltr>a − b</Ltr></h3>
-        <div role="status" aria-live="polite" aria-atomic="true" id="subtract-result" data-testid="subtract-result">
-          {response === null ? <p className="muted">{t('subtract.subtracting')}</p>
-            : isErrorEnvelope(response)
-              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
-              : (
-                <>
-                  <p className="result-value">
-                    <bdi dir="ltr" data-testid="subtract-difference">{differenceText(response)}</bdi>
-                  </p>
-                  <dl className="result-values">
-                    <div><dt>{t('subtract.numerator')}</dt><dd className="number"><Ltr>{response.numerator}</Ltr></dd></div>
-                    <div><dt>{t('subtract.denominator')}</dt><dd className="number"><Ltr>{response.denominator}</Ltr></dd></div>
-                  </dl>
-                </>
-              )}
-        </div>
+      <ResultSection
+        tab="subtract"
+        heading={<Ltr>a − b</Ltr>}
+        stale={answer.stale}
+        statusId="subtract-result"
+        statusTestId="subtract-result"
+        status={response === null ? <p className="muted">{t('subtract.subtracting')}</p>
+          : isErrorEnvelope(response)
+            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
+            : (
+              <>
+                <p className="result-value">
+                  <bdi dir="ltr" data-testid="subtract-difference">{differenceText(response)}</bdi>
+                </p>
+                <dl className="result-values">
+                  <div><dt>{t('subtract.numerator')}</dt><dd className="number"><Ltr>{response.numerator}</Ltr></dd></div>
+                  <div><dt>{t('subtract.denominator')}</dt><dd className="number"><Ltr>{response.denominator}</Ltr></dd></div>
+                </dl>
+              </>
+            )}
+      >
         {response !== null && !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
-      </section>
+      </ResultSection>
       <TabTools tab="subtract" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>

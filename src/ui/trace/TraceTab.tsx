@@ -1,4 +1,5 @@
 import { isErrorEnvelope } from '../../worker/messages';
+import { ResultSection } from '../common/ResultSection';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
@@ -70,26 +71,28 @@ export default function TraceTab() {
         </div>
       </div>
       <EngineFailureNotice failure={answer.failure} />
-      <section className={`result${answer.stale ? ' is-stale' : ''}`} aria-labelledby="trace-result-heading" aria-busy={answer.stale}>
-        <h3 id="trace-result-heading">{t('common.verdict')}</h3>
-        <div role="status" aria-live="polite" aria-atomic="true" data-testid="trace-verdict">
-          {response === null ? <p className="muted">{t('common.checking')}</p>
-            : isErrorEnvelope(response)
-              ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}><EngineMessage>{response.error.message}</EngineMessage></span></p></div>
-              : (
-                <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
-                  <p>
-                    <strong>{response.valid ? t('trace.correct') : t('trace.mistake')}</strong>{' '}
-                    <span id={EXPLANATION_ID}>{answer.request !== null && <ExplanationText explanation={explainTraceCheck(answer.request, response)} />}</span>
-                  </p>
-                  {!response.valid && (
-                    <p className="muted">{t('trace.verifiedBefore', { checked: response.steps_checked, total: answer.request?.steps.length ?? 0 })}</p>
-                  )}
-                </div>
-              )}
-        </div>
+      <ResultSection
+        tab="trace"
+        heading={t('common.verdict')}
+        stale={answer.stale}
+        statusTestId="trace-verdict"
+        status={response === null ? <p className="muted">{t('common.checking')}</p>
+          : isErrorEnvelope(response)
+            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}><EngineMessage>{response.error.message}</EngineMessage></span></p></div>
+            : (
+              <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
+                <p>
+                  <strong>{response.valid ? t('trace.correct') : t('trace.mistake')}</strong>{' '}
+                  <span id={EXPLANATION_ID}>{answer.request !== null && <ExplanationText explanation={explainTraceCheck(answer.request, response)} />}</span>
+                </p>
+                {!response.valid && (
+                  <p className="muted">{t('trace.verifiedBefore', { checked: response.steps_checked, total: answer.request?.steps.length ?? 0 })}</p>
+                )}
+              </div>
+            )}
+      >
         {output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
-      </section>
+      </ResultSection>
       <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
       <TabTools tab="trace" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
