@@ -3,20 +3,12 @@
 // inclusive (exactly 50,000 is allowed; 50,001 is limit_exceeded / arithmetic_work).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { thrownBy } from '../testing/expect-error';
 import { MAX_ARITHMETIC_WORK, WorkBudget } from './budget';
 import { ToolError } from './errors';
 
 const digits = (k: number): bigint => 10n ** BigInt(k - 1); // the smallest k-digit integer
 
-function thrownBy(action: () => void): ToolError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
 
 describe('WorkBudget', () => {
   test('the limit is 50,000 units', () => {

@@ -2,6 +2,7 @@
 // here by BigInt floor division; canonical decimals are parsed back by a parser written here.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { thrownBy } from '../testing/expect-error';
 import {
   DECIMAL_LIMITS, formatCanonicalDecimal, formatFixed, isRoundingMode, readDecimalText, reduceDecimalText, roundToScale,
   ROUNDING_MODES, scaledToRational, terminatingScale, type RoundingMode,
@@ -49,15 +50,6 @@ function expectedRounding(value: Rational, scale: number, mode: RoundingMode): {
   return { scaled: pick(), exact: false };
 }
 
-function thrownBy(action: () => unknown): ToolError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
 
 function checkRounding(value: Rational, scale: number, mode: RoundingMode): void {
   const expected = expectedRounding(value, scale, mode);

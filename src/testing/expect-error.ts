@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ToolError } from '../core/errors';
 
 interface Envelope { error: { code: string; message: string; details: { reason: string; position?: number } } }
 
@@ -22,3 +23,14 @@ export function expectError(response: unknown, code: string, position?: number):
 /** 10^k and a run of n nines, as digit strings: big values without BigInt arithmetic in the tests. */
 export const pow10 = (k: number): string => '1' + '0'.repeat(k);
 export const nines = (n: number): string => '9'.repeat(n);
+
+/** The ToolError an action throws; fails the test when it throws nothing or something else. */
+export function thrownBy(action: () => unknown): ToolError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof ToolError) return error;
+    throw error;
+  }
+  throw new Error('expected a ToolError');
+}
