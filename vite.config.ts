@@ -1,14 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SECURITY_HEADERS, cspMetaTagPlugin } from './src/cli/http/csp';
+import { en } from './src/ui/i18n/en';
 
 // Shared with index.html's <meta name="theme-color"> and the icons' background.
 const themeColor = '#312e81';
 
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html's static header gets its English text from the one catalog (src/ui/i18n/en.ts). */
+function staticHeaderPlugin(): Plugin {
+  return {
+    name: 'exactly-static-header',
+    transformIndexHtml: (html) =>
+      html.replace('%APP_TITLE%', escapeHtml(en['app.title'])).replace('%APP_TAGLINE%', escapeHtml(en['app.tagline'])),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    staticHeaderPlugin(),
     // The Content-Security-Policy as a <meta> in the built index.html (src/cli/http/csp.ts).
     cspMetaTagPlugin(),
     VitePWA({

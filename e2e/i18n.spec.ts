@@ -25,6 +25,9 @@ test.describe('Hebrew from the browser’s languages', () => {
     await expect(page).toHaveTitle('Exactly — מחשבון ובודק שברים מדויק');
     await expect(page.getByLabel('שפה')).toHaveValue('he');
     await expect(page.locator('#panel-evaluate h2')).toHaveText('חישוב מדויק של ביטוי עשרוני');
+    // The header is static HTML painted before any script (English); the app translates it in place.
+    await expect(page.locator('#app-tagline')).toHaveText(/^שברים ומספרים עשרוניים מדויקים/);
+    await expect(page.getByRole('banner').getByLabel('שפה')).toBeVisible();
   });
 
   test('expressions, numbers, fractions and the step table stay left to right', async ({ page }) => {

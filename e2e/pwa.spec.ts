@@ -173,3 +173,38 @@ test.describe('when a new version is deployed', () => {
     });
   }
 });
+
+interface PageGlobals {
+  document: { getElementById(id: string): object | null };
+  MutationObserver: new (callback: (records: unknown, observer: { disconnect(): void }) => void) => {
+    observe(target: object, options: { childList: boolean; subtree: boolean }): void;
+  };
+  parsedTagline?: object;
+}
+
+test('the header is in the served HTML, painted before any script runs, and the app keeps its elements', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<h1 id="app-title">Exactly<\/h1>/);
+  expect(html).toMatch(/<p class="tagline" id="app-tagline">Exact fractions and decimals/);
+  // Remember the tagline the HTML parser creates, before any of the page's scripts run. (The page's
+  // globals are typed by hand: the Node project has no DOM library.)
+  await page.addInitScript(() => {
+    const page = globalThis as unknown as PageGlobals;
+    new page.MutationObserver((_records, observer) => {
+      const tagline = page.document.getElementById('app-tagline');
+      if (tagline !== null) {
+        page.parsedTagline = tagline;
+        observer.disconnect();
+      }
+    }).observe(page.document, { childList: true, subtree: true });
+  });
+  await page.goto('/#/evaluate');
+  await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
+  await expect(page.getByTestId('evaluate-value')).toBeVisible();
+  // The same element, not a re-rendered copy: the first paint stays the largest contentful paint.
+  const same = await page.evaluate(() => {
+    const page = globalThis as unknown as PageGlobals;
+    return page.parsedTagline === page.document.getElementById('app-tagline');
+  });
+  expect(same).toBe(true);
+});

@@ -8,7 +8,8 @@ import { useHashTab } from './useHashTab';
 import { UpdatePrompt } from './UpdatePrompt';
 import { RequestDropZone } from './open-request/RequestDropZone';
 import { SavedWorkGate } from './persistence/SavedWorkGate';
-import { LanguageSwitch, Message, useT } from './i18n';
+import { Message, useT } from './i18n';
+import { AppHeader } from './AppHeader';
 
 // Tabs other than the first screen's load when first opened.
 const CheckTab = lazy(() => import('./check/CheckTab'));
@@ -52,11 +53,7 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <header className="app-header">
-        <h1>{t('app.title')}</h1>
-        <p className="tagline">{t('app.tagline')}</p>
-        <LanguageSwitch />
-      </header>
+      <AppHeader />
       <main className="app-main">
         <div role="tablist" aria-label={t('app.tablist')} className="tablist">
           {TABS.map((tab, index) => (

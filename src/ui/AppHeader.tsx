@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { LanguageSwitch, useT } from './i18n';
+
+function setText(id: string, text: string): void {
+  const element = document.getElementById(id);
+  // Unchanged text is left alone: a rewrite would repaint the page's largest first paint.
+  if (element !== null && element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * The page header is static HTML in index.html, painted before any script has loaded (it is what
+ * Lighthouse measures as the largest contentful paint). The app keeps its text in the chosen
+ * language and mounts the language switch into it, without replacing the painted elements.
+ */
+export function AppHeader() {
+  const t = useT();
+  useLayoutEffect(() => {
+    setText('app-title', t('app.title'));
+    setText('app-tagline', t('app.tagline'));
+  }, [t]);
+  const slot = document.getElementById('language-switch-slot');
+  return slot === null ? <LanguageSwitch /> : createPortal(<LanguageSwitch />, slot);
+}
