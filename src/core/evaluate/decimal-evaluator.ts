@@ -81,7 +81,9 @@ export function evaluateDecimal(node: DecimalNode, context: DecimalEvaluationCon
         case 'round': {
           const value = values[0]!;
           budget.charge(partsOf(value), node.from);
-          const rounded = roundToScale(value, node.digits, context.rounding ?? 'unnecessary', node.from);
+          // The parser refuses round() without a mode, so a tree with a round call always has one.
+          if (context.rounding === undefined) throw new Error('round() evaluated without a rounding mode');
+          const rounded = roundToScale(value, node.digits, context.rounding, node.from);
           return capped(scaledToRational(rounded), node.from);
         }
       }
