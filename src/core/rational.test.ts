@@ -283,15 +283,3 @@ describe('text', () => {
     expect(splitRationalText('-0')).toEqual({ numeratorText: '-0', denominatorText: '1', numeratorDigits: 1, denominatorDigits: 1 });
   });
 });
-
-describe('largestPart', () => {
-  test('is the larger of |numerator| and denominator', () => {
-    fc.assert(fc.property(rational, ({ value }) => {
-      const n = abs(value.numerator);
-      expect(value.largestPart()).toBe(n > value.denominator ? n : value.denominator);
-    }));
-    expect(Rational.of(-7n, 3n).largestPart()).toBe(7n);
-    expect(Rational.of(3n, -70n).largestPart()).toBe(70n);
-    expect(Rational.ZERO.largestPart()).toBe(1n);
-  });
-});

@@ -43,7 +43,6 @@ export function integersOf(parts: RationalText): { numerator: bigint; denominato
   return { numerator: integerFromText(parts.numeratorText), denominator: integerFromText(parts.denominatorText) };
 }
 
-const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
 /**
  * An immutable exact rational in lowest terms with a positive denominator, in the spirit of
@@ -174,12 +173,6 @@ export class Rational {
 
   equals(other: Rational): boolean {
     return this.numerator === other.numerator && this.denominator === other.denominator;
-  }
-
-  /** The larger of |numerator| and denominator, the quantity every digit cap is about. */
-  largestPart(): bigint {
-    const n = abs(this.numerator);
-    return n > this.denominator ? n : this.denominator;
   }
 
   /** Canonical form: reduced, no "/1", never "-0". */
