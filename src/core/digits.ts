@@ -21,5 +21,6 @@ export function exceedsDigits(n: bigint, maxDigits: number): boolean {
 
 /** Whether |n| ≥ bound: {@link exceedsDigits} with the power of ten already in hand, for hot loops. */
 export function exceedsBound(n: bigint, bound: bigint): boolean {
-  return n >= bound || n <= -bound;
+  // Not `n <= -bound`: negating the bound would make a new BigInt on every call.
+  return n >= 0n ? n >= bound : -n >= bound;
 }

@@ -13,6 +13,8 @@
  * BigInt operations per round and measured slower at every size from 20 digits up.)
  */
 
+import { bigIntOfSafeInteger } from './safe-integer';
+
 const TWO_POW_53n = 0x20000000000000n;
 const LIMB_BITS = 26;
 const LIMB_BASE = 2 ** LIMB_BITS;
@@ -29,13 +31,6 @@ const POW2_INVERSE = new Float64Array(LIMB_BITS + 1);
 for (let k = 0; k <= LIMB_BITS; k++) {
   POW2[k] = 2 ** k;
   POW2_INVERSE[k] = 2 ** -k;
-}
-
-/** Most gcds are tiny (1 above all); returning a shared BigInt saves the allocation. */
-const SMALL_BIGINTS: readonly bigint[] = Array.from({ length: 64 }, (_, i) => BigInt(i));
-
-function safeIntegerToBigInt(n: number): bigint {
-  return n < SMALL_BIGINTS.length ? SMALL_BIGINTS[n]! : BigInt(n);
 }
 
 const TINY = 1024n;
@@ -59,7 +54,7 @@ export function gcd(a: bigint, b: bigint): bigint {
     }
     return a;
   }
-  if (a < TWO_POW_53n) return safeIntegerToBigInt(gcdOfSafeIntegers(Number(a), Number(b)));
+  if (a < TWO_POW_53n) return bigIntOfSafeInteger(gcdOfSafeIntegers(Number(a), Number(b)));
   return gcdOfLarge(a, b);
 }
 
@@ -95,7 +90,7 @@ function gcdOfLarge(a: bigint, b: bigint): bigint {
   for (;;) {
     if (b < TWO_POW_53n) {
       if (b === 0n) return a;
-      return safeIntegerToBigInt(gcdOfSafeIntegers(Number(b), Number(a % b)));
+      return bigIntOfSafeInteger(gcdOfSafeIntegers(Number(b), Number(a % b)));
     }
     const hexA = a.toString(16);
     const hexB = b.toString(16);

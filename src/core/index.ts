@@ -2,7 +2,7 @@ export { execute, isToolId, TOOL_IDS, type ToolId, type ToolOutput, type ToolRes
 export { isErrorEnvelope, ToolError, type ErrorCode, type ErrorDetails, type ErrorEnvelope } from './errors';
 export { Rational, RATIONAL_TEXT } from './rational';
 export { ROUNDING_MODES, isRoundingMode, type RoundingMode } from './decimal';
-export { scanDecimalLexeme, scanRationalLexeme, type DecimalLexemeKind, type RationalLexemeKind, type Lexeme } from './grammar/scan';
+export { scanDecimalLexeme, scanRationalLexeme, type DecimalLexemeKind, type RationalLexemeKind, type LexemeKind, ScanCursor } from './grammar/scan';
 export type { DecimalExpressionEvaluateOutput } from './tools/decimal-expression-evaluate';
 export type { RationalExpressionCheckOutput, RationalCheckDiscrepancy } from './tools/rational-expression-check';
 export type { RationalSubtractOutput } from './tools/rational-subtract';

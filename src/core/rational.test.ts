@@ -3,7 +3,7 @@
 // to be in lowest terms with a positive denominator using a plain Euclid written here.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { Rational, RATIONAL_TEXT, splitRationalText } from './rational';
+import { integersOf, Rational, RATIONAL_TEXT, splitRationalText } from './rational';
 
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
@@ -267,19 +267,28 @@ describe('text', () => {
     }
   });
 
-  test('splitRationalText keeps the parts as written and counts their digits without the sign', () => {
+  test('splitRationalText finds the parts as written and counts their digits without the sign', () => {
     const digits = (min: number, max: number) => fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max }))
       .map(([lead, rest]) => `${lead}${rest}`);
     fc.assert(fc.property(fc.boolean(), fc.oneof(fc.constant('0'), digits(0, 700)), fc.option(digits(0, 700), { nil: null }), (negative, numerator, denominator) => {
       const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
       const parts = splitRationalText(text);
       expect(parts).not.toBeNull();
-      expect(parts!.numeratorText).toBe(`${negative ? '-' : ''}${numerator}`);
-      expect(parts!.denominatorText).toBe(denominator === null ? '1' : denominator);
+      expect(text.slice(0, parts!.slash)).toBe(`${negative ? '-' : ''}${numerator}`);
+      expect(text.slice(parts!.slash + 1)).toBe(denominator ?? '');
       expect(parts!.numeratorDigits).toBe(numerator.length);
       expect(parts!.denominatorDigits).toBe(denominator === null ? 1 : denominator.length);
+      expect(integersOf(parts!)).toEqual({ numerator: BigInt(`${negative ? '-' : ''}${numerator}`), denominator: BigInt(denominator ?? 1) });
     }));
-    expect(splitRationalText('-120/4500')).toEqual({ numeratorText: '-120', denominatorText: '4500', numeratorDigits: 3, denominatorDigits: 4 });
-    expect(splitRationalText('-0')).toEqual({ numeratorText: '-0', denominatorText: '1', numeratorDigits: 1, denominatorDigits: 1 });
+    expect(splitRationalText('-120/4500')).toEqual({ text: '-120/4500', slash: 4, numeratorDigits: 3, denominatorDigits: 4 });
+    expect(splitRationalText('-0')).toEqual({ text: '-0', slash: 2, numeratorDigits: 1, denominatorDigits: 1 });
   });
+
+  test('splitRationalText accepts exactly the strings RATIONAL_TEXT matches', () => {
+    const near = fc.string({ unit: fc.constantFrom('-', '/', '0', '1', '9', ' ', '+', '.', '\n', 'a'), maxLength: 12 });
+    fc.assert(fc.property(fc.oneof(near, fc.string()), (text) => {
+      expect(splitRationalText(text) !== null, JSON.stringify(text)).toBe(RATIONAL_TEXT.test(text));
+    }), { numRuns: 20_000 });
+  });
+
 });

@@ -1,29 +1,45 @@
 import { gcd } from './gcd';
+import { bigIntOfSafeInteger } from './safe-integer';
 
-/** The contracts' rational string: `-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?`. */
+/**
+ * The contracts' rational string: `-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?`. {@link splitRationalText}
+ * is the scanner that reads it (a property test holds the two to each other): a regex test and
+ * two slices cost about 70 ns, on every claim of every request.
+ */
 export const RATIONAL_TEXT = /^-?(0|[1-9][0-9]*)(\/[1-9][0-9]*)?$/;
 
-/** The parts of a rational string as written, before any conversion or reduction. */
+/** Where the parts of a rational string are, as written, before any conversion or reduction. */
 export interface RationalText {
-  numeratorText: string;
-  denominatorText: string;
+  text: string;
+  /** UTF-16 index of the "/", or the text's length when there is none (the denominator is 1). */
+  slash: number;
   /** Digit counts as written, without the sign: limits are checked on these before any BigInt is made. */
   numeratorDigits: number;
   denominatorDigits: number;
 }
 
-/** Splits a string that matches {@link RATIONAL_TEXT}; null when it does not match. */
+function digitRunEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  return i;
+}
+
+/** Reads a string that matches {@link RATIONAL_TEXT}; null when it does not match. */
 export function splitRationalText(text: string): RationalText | null {
-  if (!RATIONAL_TEXT.test(text)) return null;
-  const slash = text.indexOf('/');
-  const numeratorText = slash < 0 ? text : text.slice(0, slash);
-  const denominatorText = slash < 0 ? '1' : text.slice(slash + 1);
-  return {
-    numeratorText,
-    denominatorText,
-    numeratorDigits: numeratorText.length - (numeratorText.startsWith('-') ? 1 : 0),
-    denominatorDigits: denominatorText.length,
-  };
+  const numeratorStart = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  const numeratorEnd = digitRunEnd(text, numeratorStart);
+  const numeratorDigits = numeratorEnd - numeratorStart;
+  if (numeratorDigits === 0 || (numeratorDigits > 1 && text.charCodeAt(numeratorStart) === 48 /* 0 */)) return null;
+  if (numeratorEnd === text.length) return { text, slash: numeratorEnd, numeratorDigits, denominatorDigits: 1 };
+  if (text.charCodeAt(numeratorEnd) !== 47 /* / */ || text.charCodeAt(numeratorEnd + 1) === 48) return null;
+  const denominatorEnd = digitRunEnd(text, numeratorEnd + 1);
+  const denominatorDigits = denominatorEnd - numeratorEnd - 1;
+  if (denominatorDigits === 0 || denominatorEnd !== text.length) return null;
+  return { text, slash: numeratorEnd, numeratorDigits, denominatorDigits };
 }
 
 /** Integers this short convert through a double exactly, which is far cheaper than BigInt(text). */
@@ -31,16 +47,24 @@ const SAFE_INTEGER_DIGITS = 15;
 
 /** The integer a string of digits (with an optional leading "-") spells. */
 export function integerFromText(text: string): bigint {
-  if (text.length > SAFE_INTEGER_DIGITS) return BigInt(text);
-  const negative = text.charCodeAt(0) === 45;
+  return integerFromDigits(text, 0, text.length);
+}
+
+/** The integer that `text` spells from `from` to `to` (digits, with an optional leading "-"), without cutting it out. */
+export function integerFromDigits(text: string, from: number, to: number): bigint {
+  if (to - from > SAFE_INTEGER_DIGITS) return BigInt(text.slice(from, to));
+  const negative = text.charCodeAt(from) === 45;
   let value = 0;
-  for (let i = negative ? 1 : 0; i < text.length; i++) value = value * 10 + (text.charCodeAt(i) - 48);
-  return BigInt(negative ? -value : value);
+  for (let i = negative ? from + 1 : from; i < to; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return bigIntOfSafeInteger(negative ? -value : value);
 }
 
 /** The numerator and denominator a rational string spells, as written (not reduced). */
-export function integersOf(parts: RationalText): { numerator: bigint; denominator: bigint } {
-  return { numerator: integerFromText(parts.numeratorText), denominator: integerFromText(parts.denominatorText) };
+export function integersOf({ text, slash }: RationalText): { numerator: bigint; denominator: bigint } {
+  return {
+    numerator: integerFromDigits(text, 0, slash),
+    denominator: slash === text.length ? 1n : integerFromDigits(text, slash + 1, text.length),
+  };
 }
 
 
@@ -107,6 +131,12 @@ export class Rational {
     // With an integer operand the sum is already in lowest terms: gcd(a·d + c, d) = gcd(c, d) = 1.
     if (b === 1n) return new Rational(a * d + c, d);
     if (d === 1n) return new Rational(a + c * b, b);
+    if (b === d) {
+      // A common denominator (1/4 + 3/4): only the sum's common factor with it can cancel.
+      const t = a + c;
+      const g = gcd(t, b);
+      return g === 1n ? new Rational(t, b) : new Rational(t / g, b / g);
+    }
     const g = gcd(b, d);
     if (g === 1n) return new Rational(a * d + b * c, b * d);
     const s = b / g;

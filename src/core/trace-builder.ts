@@ -35,7 +35,7 @@ const ZERO_LITERAL: Operand = { value: Rational.ZERO, from: null };
 
 /** The value of an integer literal under any number of unary minuses, or null for anything else. */
 function literalValue(node: RationalNode): Rational | null {
-  if (node.type === 'number') return node.value;
+  if (node.type === 'integer') return Rational.fromInteger(node.value);
   if (node.type === 'negate') return literalValue(node.operand)?.negate() ?? null;
   return null;
 }
@@ -61,8 +61,8 @@ class TraceBuilder {
    */
   operand(node: RationalNode, isRoot = false): Operand {
     switch (node.type) {
-      case 'number':
-        return { value: node.value, from: null };
+      case 'integer':
+        return { value: Rational.fromInteger(node.value), from: null };
       case 'negate': {
         // A minus keeps the whole expression whole: -(3/4) is still not just a literal.
         const inner = this.operand(node.operand, isRoot);

@@ -1,6 +1,6 @@
 import { exceedsBound, powerOfTen } from '../digits';
 import { limitExceeded } from '../errors';
-import type { BinaryNode } from '../grammar/ast';
+import type { BinaryNode, BinaryOperator } from '../grammar/ast';
 import type { RationalNode } from '../grammar/rational-parser';
 import { Rational } from '../rational';
 
@@ -19,63 +19,81 @@ class DivisionByZero {
 const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
 
 /**
- * An intermediate value: a reduced {@link Rational}, or a quotient of small integers (below
- * 2^64, denominator positive) not yet reduced. Reducing a value cannot make its parts larger, so a
- * small quotient is within the digit cap reduced or not, and its gcd can wait: most expressions a
- * person types never leave this range and pay for one reduction, at the end.
+ * A quotient of small integers (below 2^64, denominator positive), not yet reduced. Reducing a
+ * value cannot make its parts larger, so a small quotient is within the digit cap reduced or
+ * not, and its gcd can wait: most expressions a person types never leave this range and pay for
+ * one reduction, at the end.
  */
-type Value = Rational | { numerator: bigint; denominator: bigint };
+class SmallQuotient {
+  constructor(readonly numerator: bigint, readonly denominator: bigint) {}
+}
+
+/** An intermediate value: a small quotient, or a reduced {@link Rational} (a literal, or a value that outgrew the small range). */
+type Value = SmallQuotient | Rational;
 
 const SMALL = 1n << 64n;
-
-const isSmall = ({ numerator, denominator }: Value): boolean => numerator < SMALL && numerator > -SMALL && denominator < SMALL;
+// A constant, not `-SMALL` in the test below: that would make a new BigInt on every call.
+const NEGATIVE_SMALL = -SMALL;
 
 const reduced = (value: Value): Rational => (value instanceof Rational ? value : Rational.of(value.numerator, value.denominator));
 
-/** A small quotient stays as it is; anything larger is reduced and held to the 500-digit cap. */
-function settle(value: Value, position: number): Value {
-  if (isSmall(value)) return value;
-  const result = reduced(value);
-  if (exceedsBound(result.numerator, VALUE_BOUND) || exceedsBound(result.denominator, VALUE_BOUND)) {
+/**
+ * A result in the small range stays an unreduced quotient; anything larger is reduced and held to
+ * the 500-digit cap, and from then on takes Rational's path, even should it reduce to a small value.
+ */
+function settle(numerator: bigint, denominator: bigint, position: number): Value {
+  if (numerator < SMALL && numerator > NEGATIVE_SMALL && denominator < SMALL) return new SmallQuotient(numerator, denominator);
+  return capped(Rational.of(numerator, denominator), position);
+}
+
+function capped(value: Rational, position: number): Rational {
+  if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
     throw limitExceeded('intermediate_too_large', `an intermediate value at ${position} has more than ${MAX_VALUE_DIGITS} digits`, position);
   }
-  return result;
+  return value;
+}
+
+/** Large operands: Rational's gcd-first algorithms keep the numbers from growing. */
+function combineReduced(operator: BinaryOperator, x: Rational, y: Rational): Rational {
+  switch (operator) {
+    case '+': return x.add(y);
+    case '-': return x.subtract(y);
+    case '*': return x.multiply(y);
+    case '/': return x.divide(y);
+  }
 }
 
 function combine(node: BinaryNode<RationalNode>, left: Value, right: Value): Value {
-  if (!isSmall(left) || !isSmall(right)) {
-    // Large operands: Rational's gcd-first algorithms keep the numbers from growing.
-    const [x, y] = [reduced(left), reduced(right)];
-    switch (node.operator) {
-      case '+': return x.add(y);
-      case '-': return x.subtract(y);
-      case '*': return x.multiply(y);
-      case '/': return x.divide(y);
-    }
+  if (!(left instanceof SmallQuotient && right instanceof SmallQuotient)) {
+    return capped(combineReduced(node.operator, reduced(left), reduced(right)), node.operatorAt);
   }
   const { numerator: a, denominator: b } = left;
   const { numerator: c, denominator: d } = right;
+  // Integer operands (denominator 1) skip the multiplications by 1, each a BigInt allocation.
   switch (node.operator) {
-    case '+': return b === d ? { numerator: a + c, denominator: b } : { numerator: a * d + c * b, denominator: b * d };
-    case '-': return b === d ? { numerator: a - c, denominator: b } : { numerator: a * d - c * b, denominator: b * d };
-    case '*': return { numerator: a * c, denominator: b * d };
-    case '/': return c < 0n ? { numerator: -a * d, denominator: -b * c } : { numerator: a * d, denominator: b * c };
+    case '+': return b === d ? settle(a + c, b, node.operatorAt) : d === 1n ? settle(a + c * b, b, node.operatorAt) : settle(a * d + c * b, b * d, node.operatorAt);
+    case '-': return b === d ? settle(a - c, b, node.operatorAt) : d === 1n ? settle(a - c * b, b, node.operatorAt) : settle(a * d - c * b, b * d, node.operatorAt);
+    case '*': return b === 1n && d === 1n ? settle(a * c, 1n, node.operatorAt) : settle(a * c, b * d, node.operatorAt);
+    case '/':
+      // A fraction literal such as 3/4 is integer / integer: no multiplication at all.
+      if (b === 1n && d === 1n) return c < 0n ? settle(-a, -c, node.operatorAt) : new SmallQuotient(a, c);
+      return c < 0n ? settle(-a * d, -b * c, node.operatorAt) : settle(a * d, b * c, node.operatorAt);
   }
 }
 
 function evaluate(node: RationalNode): Value {
   switch (node.type) {
-    case 'number':
-      return node.value;
+    case 'integer':
+      return node.value < SMALL ? new SmallQuotient(node.value, 1n) : Rational.fromInteger(node.value);
     case 'negate': {
       const operand = evaluate(node.operand);
-      return operand instanceof Rational ? operand.negate() : { numerator: -operand.numerator, denominator: operand.denominator };
+      return operand instanceof Rational ? operand.negate() : new SmallQuotient(-operand.numerator, operand.denominator);
     }
     case 'binary': {
       const left = evaluate(node.left);
       const right = evaluate(node.right);
       if (node.operator === '/' && right.numerator === 0n) throw new DivisionByZero(node);
-      return settle(combine(node, left, right), node.operatorAt);
+      return combine(node, left, right);
     }
   }
 }

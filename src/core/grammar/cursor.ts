@@ -4,10 +4,16 @@ import type { BinaryNode, BinaryOperator, Span, Token } from './ast';
 /** The lexeme kinds both grammars share for their arithmetic operators. */
 export type OperatorKind = 'plus' | 'minus' | 'star' | 'slash';
 
-export const SUM_OPERATORS = ['plus', 'minus'] as const;
-export const PRODUCT_OPERATORS = ['star', 'slash'] as const;
 
-const OPERATOR_OF: Readonly<Record<OperatorKind, BinaryOperator>> = { plus: '+', minus: '-', star: '*', slash: '/' };
+/** The operator a token kind stands for (a switch: a lookup by a computed key is a slow generic load). */
+function operatorOf(kind: OperatorKind): BinaryOperator {
+  switch (kind) {
+    case 'plus': return '+';
+    case 'minus': return '-';
+    case 'star': return '*';
+    case 'slash': return '/';
+  }
+}
 
 /**
  * A position in a token list for a recursive-descent parser, with the nesting-depth count both
@@ -70,10 +76,10 @@ export class TokenCursor<Kind extends string> {
     this.depth--;
   }
 
-  /** Consumes and returns the current token when it is one of these operator kinds. */
-  takeOperator(kinds: readonly OperatorKind[]): Token<OperatorKind> | undefined {
+  /** Consumes and returns the current token when it is one of the two operators of a level. */
+  takeOperator(either: OperatorKind, or: OperatorKind): Token<OperatorKind> | undefined {
     const token = this.tokens[this.index];
-    if (token === undefined || !(kinds as readonly string[]).includes(token.kind)) return undefined;
+    if (token === undefined || (token.kind !== either && token.kind !== or)) return undefined;
     this.index++;
     return token as Token<string> as Token<OperatorKind>;
   }
@@ -81,5 +87,5 @@ export class TokenCursor<Kind extends string> {
 
 /** The node for `left op right`, spanning both operands. */
 export function binaryNode<Node extends Span>(operator: Token<OperatorKind>, left: Node, right: Node): BinaryNode<Node> {
-  return { type: 'binary', operator: OPERATOR_OF[operator.kind], operatorAt: operator.from, left, right, from: left.from, to: right.to };
+  return { type: 'binary', operator: operatorOf(operator.kind), operatorAt: operator.from, left, right, from: left.from, to: right.to };
 }

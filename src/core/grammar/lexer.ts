@@ -1,6 +1,6 @@
 import { invalidInput, limitExceeded } from '../errors';
-import type { Token } from './ast';
-import type { Lexeme } from './scan';
+import { Token } from './ast';
+import { ScanCursor, type LexemeKind } from './scan';
 import { codePointOffset } from './source';
 
 function describeCharacter(text: string, index: number): string {
@@ -19,23 +19,23 @@ function describeCharacter(text: string, index: number): string {
  */
 export function tokenize<Kind extends string>(
   source: string,
-  scan: (text: string, start: number) => Lexeme<Kind>,
+  scan: (cursor: ScanCursor) => LexemeKind<Kind>,
   validate: (token: Token<Kind>) => void,
 ): Token<Kind>[] {
   const tokens: Token<Kind>[] = [];
-  let start = 0;
-  while (start < source.length) {
-    const lexeme = scan(source, start);
-    if (lexeme.kind === 'invalid') {
+  const cursor = new ScanCursor(source);
+  while (cursor.pos < source.length) {
+    const start = cursor.pos;
+    const kind = scan(cursor);
+    if (kind === 'invalid') {
       const position = codePointOffset(source, start);
       throw invalidInput('invalid_character', `invalid character ${describeCharacter(source, start)} at ${position}`, position);
     }
-    if (lexeme.kind !== 'whitespace') {
-      const token: Token<Kind> = { kind: lexeme.kind, from: start, to: lexeme.end, text: source.slice(start, lexeme.end) };
+    if (kind !== 'whitespace') {
+      const token = new Token(kind, start, cursor.pos, source);
       validate(token);
       tokens.push(token);
     }
-    start = lexeme.end;
   }
   return tokens;
 }

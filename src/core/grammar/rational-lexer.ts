@@ -9,10 +9,11 @@ export const MAX_LITERAL_DIGITS = 500;
 
 function validateRationalToken(token: RationalToken): void {
   if (token.kind !== 'number') return;
-  if (token.text.length > MAX_LITERAL_DIGITS) {
-    throw limitExceeded('literal_too_long', `integer literal of ${token.text.length} digits at ${token.from}; at most ${MAX_LITERAL_DIGITS} are allowed`, token.from);
+  const digits = token.to - token.from;
+  if (digits > MAX_LITERAL_DIGITS) {
+    throw limitExceeded('literal_too_long', `integer literal of ${digits} digits at ${token.from}; at most ${MAX_LITERAL_DIGITS} are allowed`, token.from);
   }
-  if (token.text.length > 1 && token.text.startsWith('0')) {
+  if (digits > 1 && token.source.charCodeAt(token.from) === 48 /* 0 */) {
     throw invalidInput('malformed_number', `integer "${token.text}" at ${token.from} has a leading zero`, token.from);
   }
 }

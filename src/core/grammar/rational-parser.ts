@@ -1,9 +1,9 @@
-import { integerFromText, Rational } from '../rational';
-import type { BinaryNode, NegateNode, NumberNode } from './ast';
+import { integerFromDigits } from '../rational';
+import type { BinaryNode, IntegerNode, NegateNode } from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
 import type { RationalToken } from './rational-lexer';
 
-export type RationalNode = NumberNode | NegateNode<RationalNode> | BinaryNode<RationalNode>;
+export type RationalNode = IntegerNode | NegateNode<RationalNode> | BinaryNode<RationalNode>;
 
 export const RATIONAL_MAX_DEPTH = 64;
 
@@ -17,7 +17,7 @@ class RationalParser extends ArithmeticParser<RationalToken['kind'], RationalNod
     const token = this.cursor.peek();
     if (token?.kind === 'number') {
       this.cursor.next();
-      return { type: 'number', value: Rational.fromInteger(integerFromText(token.text)), from: token.from, to: token.to };
+      return { type: 'integer', value: integerFromDigits(token.source, token.from, token.to), from: token.from, to: token.to };
     }
     if (token?.kind === 'lparen') return this.group();
     throw this.cursor.unexpected();

@@ -2,9 +2,18 @@
 // invalid characters one code point wide.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isWhitespace, scanDecimalLexeme, scanRationalLexeme, type Lexeme } from './scan';
+import { isWhitespace, ScanCursor, scanDecimalLexeme, scanRationalLexeme, type LexemeKind } from './scan';
 
-type Scanner = (text: string, start: number) => Lexeme<string>;
+type Scanner = (text: string, start: number) => { kind: string; end: number };
+
+/** A scanner as a function of (text, start): the kind it reports and where its cursor stopped. */
+const atStart = (scan: (cursor: ScanCursor) => LexemeKind<string>): Scanner => (text, start) => {
+  const cursor = new ScanCursor(text, start);
+  const kind = scan(cursor);
+  return { kind, end: cursor.pos };
+};
+const decimal = atStart(scanDecimalLexeme);
+const rational = atStart(scanRationalLexeme);
 
 /** All lexemes of a text as [kind, text] pairs, by calling the scanner from each end. */
 function lexemes(scan: Scanner, text: string): [string, string][] {
@@ -19,7 +28,7 @@ function lexemes(scan: Scanner, text: string): [string, string][] {
   return out;
 }
 
-const scanners: [string, Scanner][] = [['decimal', scanDecimalLexeme], ['rational', scanRationalLexeme]];
+const scanners: [string, Scanner][] = [['decimal', decimal], ['rational', rational]];
 
 describe('isWhitespace', () => {
   test('is exactly space, tab, line feed and carriage return among all BMP code units', () => {
@@ -83,7 +92,7 @@ describe.each(scanners)('%s scanner: shared rules', (_name, scan) => {
 
 describe('decimal scanner', () => {
   test('every kind', () => {
-    expect(lexemes(scanDecimalLexeme, 'max(a_1, 2.50)^-3 + x/y*z')).toEqual([
+    expect(lexemes(decimal, 'max(a_1, 2.50)^-3 + x/y*z')).toEqual([
       ['name', 'max'], ['lparen', '('], ['name', 'a_1'], ['comma', ','], ['whitespace', ' '], ['number', '2.50'], ['rparen', ')'],
       ['caret', '^'], ['minus', '-'], ['number', '3'], ['whitespace', ' '], ['plus', '+'], ['whitespace', ' '],
       ['name', 'x'], ['slash', '/'], ['name', 'y'], ['star', '*'], ['name', 'z'],
@@ -91,32 +100,32 @@ describe('decimal scanner', () => {
   });
 
   test('a number takes one point, even with no digit after it', () => {
-    expect(lexemes(scanDecimalLexeme, '5.')).toEqual([['number', '5.']]);
-    expect(lexemes(scanDecimalLexeme, '1.2.3')).toEqual([['number', '1.2'], ['invalid', '.'], ['number', '3']]);
-    expect(lexemes(scanDecimalLexeme, '.5')).toEqual([['invalid', '.'], ['number', '5']]);
-    expect(lexemes(scanDecimalLexeme, '1..2')).toEqual([['number', '1.'], ['invalid', '.'], ['number', '2']]);
+    expect(lexemes(decimal, '5.')).toEqual([['number', '5.']]);
+    expect(lexemes(decimal, '1.2.3')).toEqual([['number', '1.2'], ['invalid', '.'], ['number', '3']]);
+    expect(lexemes(decimal, '.5')).toEqual([['invalid', '.'], ['number', '5']]);
+    expect(lexemes(decimal, '1..2')).toEqual([['number', '1.'], ['invalid', '.'], ['number', '2']]);
   });
 
   test('names are lowercase letters, digits and underscores, starting with a letter or underscore', () => {
-    expect(lexemes(scanDecimalLexeme, '_x9 abc_def')).toEqual([['name', '_x9'], ['whitespace', ' '], ['name', 'abc_def']]);
-    expect(lexemes(scanDecimalLexeme, '1e3')).toEqual([['number', '1'], ['name', 'e3']]);
-    expect(lexemes(scanDecimalLexeme, 'aB')).toEqual([['name', 'a'], ['invalid', 'B']]);
-    expect(lexemes(scanDecimalLexeme, 'x1.5')).toEqual([['name', 'x1'], ['invalid', '.'], ['number', '5']]);
+    expect(lexemes(decimal, '_x9 abc_def')).toEqual([['name', '_x9'], ['whitespace', ' '], ['name', 'abc_def']]);
+    expect(lexemes(decimal, '1e3')).toEqual([['number', '1'], ['name', 'e3']]);
+    expect(lexemes(decimal, 'aB')).toEqual([['name', 'a'], ['invalid', 'B']]);
+    expect(lexemes(decimal, 'x1.5')).toEqual([['name', 'x1'], ['invalid', '.'], ['number', '5']]);
   });
 
   test('the rational grammar\'s Unicode operators are not decimal operators', () => {
-    for (const c of ['\u2212', '\u00d7', '\u00f7']) expect(scanDecimalLexeme(c, 0)).toEqual({ kind: 'invalid', end: 1 });
+    for (const c of ['\u2212', '\u00d7', '\u00f7']) expect(decimal(c, 0)).toEqual({ kind: 'invalid', end: 1 });
   });
 
   test('Object prototype keys are not punctuation', () => {
     // The punctuation table is keyed by character: only own keys may count.
-    expect(lexemes(scanDecimalLexeme, '{}')).toEqual([['invalid', '{'], ['invalid', '}']]);
+    expect(lexemes(decimal, '{}')).toEqual([['invalid', '{'], ['invalid', '}']]);
   });
 });
 
 describe('rational scanner', () => {
   test('every kind, with − × ÷ as minus, star and slash', () => {
-    expect(lexemes(scanRationalLexeme, '(12\u2212 3)\u00d74\u00f75+6-7*8/9')).toEqual([
+    expect(lexemes(rational, '(12\u2212 3)\u00d74\u00f75+6-7*8/9')).toEqual([
       ['lparen', '('], ['number', '12'], ['minus', '\u2212'], ['whitespace', ' '], ['number', '3'], ['rparen', ')'],
       ['star', '\u00d7'], ['number', '4'], ['slash', '\u00f7'], ['number', '5'], ['plus', '+'], ['number', '6'],
       ['minus', '-'], ['number', '7'], ['star', '*'], ['number', '8'], ['slash', '/'], ['number', '9'],
@@ -124,7 +133,7 @@ describe('rational scanner', () => {
   });
 
   test('no names, points, commas or carets', () => {
-    expect(lexemes(scanRationalLexeme, '1.5')).toEqual([['number', '1'], ['invalid', '.'], ['number', '5']]);
-    for (const c of ['a', 'x', '_', ',', '^']) expect(scanRationalLexeme(c, 0), c).toEqual({ kind: 'invalid', end: 1 });
+    expect(lexemes(rational, '1.5')).toEqual([['number', '1'], ['invalid', '.'], ['number', '5']]);
+    for (const c of ['a', 'x', '_', ',', '^']) expect(rational(c, 0), c).toEqual({ kind: 'invalid', end: 1 });
   });
 });

@@ -13,10 +13,19 @@ export type DecimalLexemeKind =
 
 export type RationalLexemeKind = 'number' | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash';
 
-export interface Lexeme<Kind extends string> {
-  kind: Kind | 'whitespace' | 'invalid';
-  /** UTF-16 index just past the lexeme. */
-  end: number;
+/** What a scanner reports for the lexeme it stepped over. */
+export type LexemeKind<Kind extends string> = Kind | 'whitespace' | 'invalid';
+
+/**
+ * A position in a text that a scanner moves past one lexeme per call, in the manner of
+ * CodeMirror's StringStream: the scanner returns only the kind, so scanning allocates nothing.
+ */
+export class ScanCursor {
+  constructor(
+    readonly text: string,
+    /** UTF-16 index of the next lexeme. */
+    public pos = 0,
+  ) {}
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -25,18 +34,34 @@ const isNamePart = (c: number): boolean => isNameStart(c) || isDigit(c);
 /** The contracts' whitespace: space, tab, line feed, carriage return. Nothing else. */
 export const isWhitespace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
-function skipWhile(text: string, start: number, accept: (c: number) => boolean): number {
+// One loop per character class rather than one loop taking a predicate: these run per
+// character, and a predicate passed as a value is a call V8 does not inline.
+function whitespaceEnd(text: string, start: number): number {
   let i = start;
-  while (i < text.length && accept(text.charCodeAt(i))) i++;
+  while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function digitsEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function nameEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length && isNamePart(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** One code point, so a bad character outside the BMP is reported as one character. */
-function invalidCharacter(text: string, start: number): Lexeme<never> {
-  const c = text.charCodeAt(start);
-  const pair = c >= 0xd800 && c <= 0xdbff && start + 1 < text.length
-    && (text.charCodeAt(start + 1) & 0xfc00) === 0xdc00;
-  return { kind: 'invalid', end: start + (pair ? 2 : 1) };
+function invalidCharacter(cursor: ScanCursor): 'invalid' {
+  const { text, pos } = cursor;
+  const c = text.charCodeAt(pos);
+  const pair = c >= 0xd800 && c <= 0xdbff && pos + 1 < text.length
+    && (text.charCodeAt(pos + 1) & 0xfc00) === 0xdc00;
+  cursor.pos = pos + (pair ? 2 : 1);
+  return 'invalid';
 }
 
 /** Operators and brackets of both grammars, by UTF-16 code unit (a switch: this runs per character). */
@@ -57,30 +82,47 @@ function punctuation(c: number): Exclude<DecimalLexemeKind, 'number' | 'name'> |
 const isRationalOnly = (c: number): boolean => c === 0x2212 || c === 0xd7 || c === 0xf7;
 
 /**
- * Scans the decimal-expression-evaluate lexeme at `start`. A number is digits with an optional
- * "." part; the "." is taken even when no digit follows ("5."), so that the lexer reports the
- * whole malformed literal rather than a stray point.
+ * Scans the decimal-expression-evaluate lexeme at the cursor and moves past it. A number is digits
+ * with an optional "." part; the "." is taken even when no digit follows ("5."), so that the
+ * lexer reports the whole malformed literal rather than a stray point.
  */
-export function scanDecimalLexeme(text: string, start: number): Lexeme<DecimalLexemeKind> {
-  const c = text.charCodeAt(start);
-  if (isWhitespace(c)) return { kind: 'whitespace', end: skipWhile(text, start, isWhitespace) };
-  if (isDigit(c)) {
-    let end = skipWhile(text, start, isDigit);
-    if (text.charCodeAt(end) === 46 /* . */) end = skipWhile(text, end + 1, isDigit);
-    return { kind: 'number', end };
+export function scanDecimalLexeme(cursor: ScanCursor): LexemeKind<DecimalLexemeKind> {
+  const { text, pos } = cursor;
+  const c = text.charCodeAt(pos);
+  if (isWhitespace(c)) {
+    cursor.pos = whitespaceEnd(text, pos + 1);
+    return 'whitespace';
   }
-  if (isNameStart(c)) return { kind: 'name', end: skipWhile(text, start, isNamePart) };
+  if (isDigit(c)) {
+    let end = digitsEnd(text, pos + 1);
+    if (text.charCodeAt(end) === 46 /* . */) end = digitsEnd(text, end + 1);
+    cursor.pos = end;
+    return 'number';
+  }
+  if (isNameStart(c)) {
+    cursor.pos = nameEnd(text, pos + 1);
+    return 'name';
+  }
   const kind = isRationalOnly(c) ? undefined : punctuation(c);
-  if (kind !== undefined) return { kind, end: start + 1 };
-  return invalidCharacter(text, start);
+  if (kind === undefined) return invalidCharacter(cursor);
+  cursor.pos = pos + 1;
+  return kind;
 }
 
-/** Scans the rational-expression-check lexeme at `start`: integers, + - * / (and − × ÷), parens. */
-export function scanRationalLexeme(text: string, start: number): Lexeme<RationalLexemeKind> {
-  const c = text.charCodeAt(start);
-  if (isWhitespace(c)) return { kind: 'whitespace', end: skipWhile(text, start, isWhitespace) };
-  if (isDigit(c)) return { kind: 'number', end: skipWhile(text, start, isDigit) };
+/** Scans the rational-expression-check lexeme at the cursor (integers, + - * / and − × ÷, parentheses) and moves past it. */
+export function scanRationalLexeme(cursor: ScanCursor): LexemeKind<RationalLexemeKind> {
+  const { text, pos } = cursor;
+  const c = text.charCodeAt(pos);
+  if (isWhitespace(c)) {
+    cursor.pos = whitespaceEnd(text, pos + 1);
+    return 'whitespace';
+  }
+  if (isDigit(c)) {
+    cursor.pos = digitsEnd(text, pos + 1);
+    return 'number';
+  }
   const kind = punctuation(c);
-  if (kind !== undefined && kind !== 'comma' && kind !== 'caret') return { kind, end: start + 1 };
-  return invalidCharacter(text, start);
+  if (kind === undefined || kind === 'comma' || kind === 'caret') return invalidCharacter(cursor);
+  cursor.pos = pos + 1;
+  return kind;
 }

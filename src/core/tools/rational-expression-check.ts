@@ -3,7 +3,7 @@ import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluat
 import { checkTokenCount } from '../grammar/lexer';
 import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
-import { integersOf, Rational, splitRationalText } from '../rational';
+import { integersOf, Rational, splitRationalText, type RationalText } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
 import { checkFields, field, fieldDetail, requireBoolean, requireObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
@@ -34,7 +34,8 @@ export interface RationalExpressionCheckOutput {
   reference_version: typeof REFERENCE_VERSION;
 }
 
-function readClaim(value: unknown): Rational {
+/** The claim's text, checked against the rational form and the digit cap (no BigInt yet: most claims are only compared as text). */
+function readClaim(value: unknown): RationalText {
   if (typeof value !== 'string') throw invalidInput('invalid_rational', 'claimed_value must be a string such as "7/2", not a JSON number', undefined, fieldDetail('claimed_value'));
   const parts = splitRationalText(value);
   if (parts === null) {
@@ -43,8 +44,7 @@ function readClaim(value: unknown): Rational {
   if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
     throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`, undefined, fieldDetail('claimed_value'));
   }
-  const { numerator, denominator } = integersOf(parts);
-  return Rational.of(numerator, denominator);
+  return parts;
 }
 
 export function rationalExpressionCheck(input: unknown): RationalExpressionCheckOutput {
@@ -53,34 +53,38 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   checkFields(request, names, names, 'the input');
   const expression = requireExpression(field(request, 'expression'));
   checkExpressionSource(expression, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
-  const claimText = field(request, 'claimed_value');
-  const claim = readClaim(claimText);
+  const claimParts = readClaim(field(request, 'claimed_value'));
   const requireCanonical = requireBoolean(field(request, 'require_canonical'), 'require_canonical');
-  const claimed = claimText as string;
+  const claimed = claimParts.text;
 
   const tokens = tokenizeRational(expression);
   checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
   const tree = parseRationalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */);
   const evaluation = evaluateRational(tree);
 
+  const value = evaluation.value?.toString() ?? null;
+  // A claim written exactly as the canonical form of the value is right and canonical: the
+  // common case needs neither the claim's integers nor its reduction.
+  if (value === claimed) return verdict(null, value, null);
+
+  const { numerator, denominator } = integersOf(claimParts);
+  const claim = Rational.of(numerator, denominator);
   const canonicalClaim = claim.toString();
-  const discrepancy = { claimed_value: claimed, canonical_claim: canonicalClaim };
   if (evaluation.value === null) {
     const divisor = evaluation.divisionByZero.right;
     return verdict('division_by_zero', null, {
-      field: 'expression', ...discrepancy, actual_value: null, difference: null,
+      field: 'expression', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: null, difference: null,
       position: evaluation.divisionByZero.operatorAt,
       // Token spans are code point offsets that equal UTF-16 indexes (see tokenize).
       divisor_text: expression.slice(divisor.from, divisor.to),
     });
   }
-  const value = evaluation.value.toString();
   if (!evaluation.value.equals(claim)) {
     const difference = evaluation.value.subtract(claim).toString();
-    return verdict('value_mismatch', value, { field: 'claimed_value', ...discrepancy, actual_value: value, difference, position: null, divisor_text: null });
+    return verdict('value_mismatch', value, { field: 'claimed_value', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: value, difference, position: null, divisor_text: null });
   }
-  if (requireCanonical && claimed !== canonicalClaim) {
-    return verdict('not_canonical', value, { field: 'claimed_value', ...discrepancy, actual_value: value, difference: '0', position: null, divisor_text: null });
+  if (requireCanonical) {
+    return verdict('not_canonical', value, { field: 'claimed_value', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: value, difference: '0', position: null, divisor_text: null });
   }
   return verdict(null, value, null);
 }
