@@ -3,7 +3,7 @@
 // to be in lowest terms with a positive denominator using a plain Euclid written here.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { integersOf, Rational, RATIONAL_TEXT, splitRationalText } from './rational';
+import { integersOf, Rational, RATIONAL_TEXT, readRationalText, splitRationalText } from './rational';
 
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
@@ -282,6 +282,20 @@ describe('text', () => {
     }));
     expect(splitRationalText('-120/4500')).toEqual({ text: '-120/4500', slash: 4, numeratorDigits: 3, denominatorDigits: 4 });
     expect(splitRationalText('-0')).toEqual({ text: '-0', slash: 2, numeratorDigits: 1, denominatorDigits: 1 });
+  });
+
+  test('readRationalText gives the reduced value and its canonical form, the text itself when already canonical', () => {
+    const digits = fc.oneof(fc.constant('0'), fc.bigInt({ min: 1n, max: 10n ** 30n }).map(String));
+    const positive = fc.bigInt({ min: 1n, max: 10n ** 30n }).map(String);
+    fc.assert(fc.property(fc.boolean(), digits, fc.option(positive, { nil: null }), (negative, numerator, denominator) => {
+      const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
+      const { value, canonical } = readRationalText(splitRationalText(text)!);
+      expect(value.equals(Rational.parse(text)!)).toBe(true);
+      expect(canonical).toBe(value.toString());
+    }));
+    for (const [text, canonical] of [['-0', '0'], ['0/7', '0'], ['5/1', '5'], ['-6/4', '-3/2'], ['-3/2', '-3/2'], ['0', '0'], ['-7', '-7']]) {
+      expect(readRationalText(splitRationalText(text!)!).canonical, text).toBe(canonical);
+    }
   });
 
   test('splitRationalText accepts exactly the strings RATIONAL_TEXT matches', () => {

@@ -69,6 +69,19 @@ export function integersOf({ text, slash }: RationalText): { numerator: bigint; 
 
 
 /**
+ * The reduced value a rational string spells, and its canonical form: the string itself when it
+ * is written in lowest terms without "/1" or "-0", which spares a conversion to text.
+ */
+export function readRationalText(parts: RationalText): { value: Rational; canonical: string } {
+  const { numerator, denominator } = integersOf(parts);
+  const value = Rational.of(numerator, denominator);
+  const { text, slash } = parts;
+  const writtenCanonical = value.numerator === numerator && value.denominator === denominator
+    && (slash === text.length ? !(numerator === 0n && text.charCodeAt(0) === 45 /* - */) : denominator !== 1n);
+  return { value, canonical: writtenCanonical ? text : value.toString() };
+}
+
+/**
  * An immutable exact rational in lowest terms with a positive denominator, in the spirit of
  * CPython's `fractions.Fraction`. Every instance is normalized, so equality of values is equality
  * of fields and `toString` is the canonical form.

@@ -3,9 +3,9 @@ import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluat
 import { checkTokenCount } from '../grammar/lexer';
 import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
-import { integersOf, Rational, splitRationalText, type RationalText } from '../rational';
+import { readRationalText, splitRationalText, type RationalText } from '../rational';
 import { checkExpressionSource, requireExpression } from './expression-source';
-import { checkFields, field, fieldDetail, requireBoolean, requireObject } from './fields';
+import { checkFields, fieldDetail, requireBoolean, requireObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 
 export const RATIONAL_CHECK_LIMITS = {
@@ -47,14 +47,16 @@ function readClaim(value: unknown): RationalText {
   return parts;
 }
 
+const FIELDS = ['expression', 'claimed_value', 'require_canonical'];
+
 export function rationalExpressionCheck(input: unknown): RationalExpressionCheckOutput {
   const request = requireObject(input, 'the input');
-  const names = ['expression', 'claimed_value', 'require_canonical'];
-  checkFields(request, names, names, 'the input');
-  const expression = requireExpression(field(request, 'expression'));
+  checkFields(request, FIELDS, FIELDS, 'the input');
+  // Every field is required, so each is now known to be an own property and is read directly.
+  const expression = requireExpression(request.expression);
   checkExpressionSource(expression, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
-  const claimParts = readClaim(field(request, 'claimed_value'));
-  const requireCanonical = requireBoolean(field(request, 'require_canonical'), 'require_canonical');
+  const claimParts = readClaim(request.claimed_value);
+  const requireCanonical = requireBoolean(request.require_canonical, 'require_canonical');
   const claimed = claimParts.text;
 
   const tokens = tokenizeRational(expression);
@@ -67,9 +69,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   // common case needs neither the claim's integers nor its reduction.
   if (value === claimed) return verdict(null, value, null);
 
-  const { numerator, denominator } = integersOf(claimParts);
-  const claim = Rational.of(numerator, denominator);
-  const canonicalClaim = claim.toString();
+  const { value: claim, canonical: canonicalClaim } = readRationalText(claimParts);
   if (evaluation.value === null) {
     const divisor = evaluation.divisionByZero.right;
     return verdict('division_by_zero', null, {
