@@ -11,7 +11,7 @@ import { tokenizeRational } from './grammar/rational-lexer';
 import { parseRationalExpression, type RationalNode } from './grammar/rational-parser';
 import { gcd } from './gcd';
 import { Rational } from './rational';
-import { checkExpressionSource, requireExpression } from './tools/expression-source';
+import { checkExpressionSize, requireExpression } from './tools/expression-source';
 import { RATIONAL_CHECK_LIMITS } from './tools/rational-expression-check';
 import type { RationalTraceCheckInput, TraceOperand, TraceStep } from './requests';
 
@@ -97,7 +97,7 @@ function build(expression: string, options: TraceBuildOptions): RationalTraceChe
   // The front half of rational-expression-check, so every fault is reported exactly as the Check
   // tab would report it: size, surrogates, characters, token count, syntax, depth.
   const source = requireExpression(expression);
-  checkExpressionSource(source, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
+  checkExpressionSize(source, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
   const tokens = tokenizeRational(source);
   checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
   const tree = parseRationalExpression(tokens, source.length /* tokenized: all BMP */);

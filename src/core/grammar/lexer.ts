@@ -1,7 +1,7 @@
-import { invalidInput, limitExceeded } from '../errors';
+import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { Token } from './ast';
 import { ScanCursor, type LexemeKind } from './scan';
-import { codePointOffset } from './source';
+import { codePointOffset, findLoneSurrogate } from './source';
 
 function describeCharacter(text: string, index: number): string {
   const codePoint = text.codePointAt(index) ?? 0;
@@ -14,10 +14,27 @@ function describeCharacter(text: string, index: number): string {
  * lexeme accepts is invalid_input at its code point offset. `validate` checks each token as it is
  * met (literal sizes, name lengths), so faults are reported left to right.
  *
+ * The contracts look for lone surrogates before tokenizing. A lone surrogate is no character of
+ * either grammar, so a source with one always makes the lexer fault, at the surrogate or before
+ * it; the search for one can wait for the lexer's first fault, which it then takes precedence
+ * over. A source the lexer accepts is searched not at all.
+ *
  * Every character a grammar accepts is in the BMP, so up to the first invalid character UTF-16
  * indexes and code point offsets coincide: token spans need no conversion.
  */
 export function tokenize<Kind extends string>(
+  source: string,
+  scan: (cursor: ScanCursor) => LexemeKind<Kind>,
+  validate: (token: Token<Kind>) => void,
+): Token<Kind>[] {
+  try {
+    return tokensOf(source, scan, validate);
+  } catch (fault) {
+    throw preferLoneSurrogate(source, fault);
+  }
+}
+
+function tokensOf<Kind extends string>(
   source: string,
   scan: (cursor: ScanCursor) => LexemeKind<Kind>,
   validate: (token: Token<Kind>) => void,
@@ -38,6 +55,18 @@ export function tokenize<Kind extends string>(
     }
   }
   return tokens;
+}
+
+/**
+ * What to report for a fault met after the point where the contracts look for lone surrogates:
+ * the source's first lone surrogate if it has one (that check comes first), else the fault.
+ */
+export function preferLoneSurrogate(source: string, fault: unknown): unknown {
+  if (!(fault instanceof ToolError)) return fault;
+  const surrogate = findLoneSurrogate(source);
+  if (surrogate < 0) return fault;
+  const position = codePointOffset(source, surrogate);
+  return invalidInput('lone_surrogate', `the expression has a lone surrogate (not a Unicode character) at ${position}`, position);
 }
 
 /** The token-count limit, checked after tokenizing and before parsing. */

@@ -8,7 +8,7 @@ import { tokenizeDecimal } from '../grammar/decimal-lexer';
 import { parseDecimalExpression } from '../grammar/decimal-parser';
 import { checkTokenCount } from '../grammar/lexer';
 import type { Rational } from '../rational';
-import { checkExpressionSource, requireExpression } from './expression-source';
+import { checkExpressionSize, requireExpression } from './expression-source';
 import { checkFields, field, fieldDetail, isJsonObject, requireObject, type JsonObject } from './fields';
 
 export const DECIMAL_EVALUATE_LIMITS = {
@@ -94,7 +94,7 @@ export function decimalExpressionEvaluate(input: unknown): DecimalExpressionEval
     throw invalidInput('rounding_required', 'a scale needs a rounding mode', undefined, fieldDetail('rounding'));
   }
 
-  checkExpressionSource(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);
+  checkExpressionSize(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);
   const tokens = tokenizeDecimal(expression);
   checkTokenCount(tokens, DECIMAL_EVALUATE_LIMITS.maxTokens);
   const tree = parseDecimalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */, { variables, roundingGiven: rounding !== undefined, budget });

@@ -1,27 +1,17 @@
 import { invalidInput, limitExceeded } from '../errors';
-import { codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
-
-const NON_ASCII = /[^\x00-\x7f]/;
-
-const tooLarge = (bytes: number, maxBytes: number) =>
-  limitExceeded('expression_too_large', `the expression is ${bytes} UTF-8 bytes; at most ${maxBytes} are allowed`);
+import { utf8Length } from '../grammar/source';
 
 /**
- * The checks both expression tools make on the raw expression before tokenizing it: its UTF-8
- * size (as bytes, not characters), then lone surrogates.
+ * The size check both expression tools make on the raw expression before tokenizing it, in UTF-8
+ * bytes rather than characters. A UTF-16 code unit is at most 3 bytes, so an expression of up
+ * to a third of the limit in units needs no counting. (Lone surrogates, checked next in the
+ * contracts' order, are looked for by the lexer: see grammar/lexer.ts.)
  */
-export function checkExpressionSource(expression: string, maxBytes: number): void {
-  // Most expressions are ASCII: one native scan settles both checks.
-  if (!NON_ASCII.test(expression)) {
-    if (expression.length > maxBytes) throw tooLarge(expression.length, maxBytes);
-    return;
-  }
+export function checkExpressionSize(expression: string, maxBytes: number): void {
+  if (expression.length * 3 <= maxBytes) return;
   const bytes = utf8Length(expression);
-  if (bytes > maxBytes) throw tooLarge(bytes, maxBytes);
-  const surrogate = findLoneSurrogate(expression);
-  if (surrogate >= 0) {
-    const position = codePointOffset(expression, surrogate);
-    throw invalidInput('lone_surrogate', `the expression has a lone surrogate (not a Unicode character) at ${position}`, position);
+  if (bytes > maxBytes) {
+    throw limitExceeded('expression_too_large', `the expression is ${bytes} UTF-8 bytes; at most ${maxBytes} are allowed`);
   }
 }
 

@@ -1,10 +1,10 @@
 import { invalidInput, limitExceeded } from '../errors';
 import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluator';
-import { checkTokenCount } from '../grammar/lexer';
+import { checkTokenCount, preferLoneSurrogate } from '../grammar/lexer';
 import { tokenizeRational } from '../grammar/rational-lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
 import { readRationalText, splitRationalText, type RationalText } from '../rational';
-import { checkExpressionSource, requireExpression } from './expression-source';
+import { checkExpressionSize, requireExpression } from './expression-source';
 import { checkFields, fieldDetail, requireBoolean, requireObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 
@@ -54,9 +54,16 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   checkFields(request, FIELDS, FIELDS, 'the input');
   // Every field is required, so each is now known to be an own property and is read directly.
   const expression = requireExpression(request.expression);
-  checkExpressionSource(expression, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
-  const claimParts = readClaim(request.claimed_value);
-  const requireCanonical = requireBoolean(request.require_canonical, 'require_canonical');
+  checkExpressionSize(expression, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
+  let claimParts: RationalText;
+  let requireCanonical: boolean;
+  try {
+    claimParts = readClaim(request.claimed_value);
+    requireCanonical = requireBoolean(request.require_canonical, 'require_canonical');
+  } catch (fault) {
+    // The contract looks for lone surrogates before the claim; the lexer looks for them lazily.
+    throw preferLoneSurrogate(expression, fault);
+  }
   const claimed = claimParts.text;
 
   const tokens = tokenizeRational(expression);
