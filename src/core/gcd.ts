@@ -16,6 +16,7 @@
 import { bigIntOfSafeInteger } from './safe-integer';
 
 const TWO_POW_53n = 0x20000000000000n;
+const NEGATIVE_TWO_POW_53n = -TWO_POW_53n;
 const LIMB_BITS = 26;
 const LIMB_BASE = 2 ** LIMB_BITS;
 const INV_LIMB_BASE = 2 ** -LIMB_BITS;
@@ -33,10 +34,16 @@ for (let k = 0; k <= LIMB_BITS; k++) {
   POW2_INVERSE[k] = 2 ** -k;
 }
 
-const TINY = 1024n;
-
 /** The greatest common divisor of |a| and |b|; gcd(0, 0) = 0. */
 export function gcd(a: bigint, b: bigint): bigint {
+  if (a < TWO_POW_53n && a > NEGATIVE_TWO_POW_53n && b < TWO_POW_53n && b > NEGATIVE_TWO_POW_53n) {
+    // Both safe integers (most gcds): the whole computation in doubles, after four compares.
+    let x = Number(a);
+    let y = Number(b);
+    if (x < 0) x = -x;
+    if (y < 0) y = -y;
+    return bigIntOfSafeInteger(x < y ? gcdOfSafeIntegers(y, x) : gcdOfSafeIntegers(x, y));
+  }
   if (a < 0n) a = -a;
   if (b < 0n) b = -b;
   if (a < b) {
@@ -44,18 +51,7 @@ export function gcd(a: bigint, b: bigint): bigint {
     a = b;
     b = t;
   }
-  if (b <= 1n) return b === 0n ? a : 1n;
-  if (a < TINY) {
-    // Three-digit operands and below: a few BigInt remainders beat converting to doubles and back.
-    while (b !== 0n) {
-      const r = a % b;
-      a = b;
-      b = r;
-    }
-    return a;
-  }
-  if (a < TWO_POW_53n) return bigIntOfSafeInteger(gcdOfSafeIntegers(Number(a), Number(b)));
-  return gcdOfLarge(a, b);
+  return b === 0n ? a : gcdOfLarge(a, b);
 }
 
 /**
