@@ -1,12 +1,11 @@
 import { invalidInput, limitExceeded } from '../errors';
-import type { BinaryNode, BinaryOperator, Span, Token } from './ast';
+import type { BinaryOperator, Token } from './ast';
 
 /** The lexeme kinds both grammars share for their arithmetic operators. */
 export type OperatorKind = 'plus' | 'minus' | 'star' | 'slash';
 
-
 /** The operator a token kind stands for (a switch: a lookup by a computed key is a slow generic load). */
-function operatorOf(kind: OperatorKind): BinaryOperator {
+export function operatorOf(kind: OperatorKind): BinaryOperator {
   switch (kind) {
     case 'plus': return '+';
     case 'minus': return '-';
@@ -76,16 +75,8 @@ export class TokenCursor<Kind extends string> {
     this.depth--;
   }
 
-  /** Consumes and returns the current token when it is one of the two operators of a level. */
-  takeOperator(either: OperatorKind, or: OperatorKind): Token<OperatorKind> | undefined {
-    const token = this.tokens[this.index];
-    if (token === undefined || (token.kind !== either && token.kind !== or)) return undefined;
+  /** Steps past the current token, which the caller has peeked at. */
+  advance(): void {
     this.index++;
-    return token as Token<string> as Token<OperatorKind>;
   }
-}
-
-/** The node for `left op right`, spanning both operands. */
-export function binaryNode<Node extends Span>(operator: Token<OperatorKind>, left: Node, right: Node): BinaryNode<Node> {
-  return { type: 'binary', operator: operatorOf(operator.kind), operatorAt: operator.from, left, right, from: left.from, to: right.to };
 }

@@ -75,23 +75,22 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
   }
 
   private power(): DecimalNode {
-    const { cursor } = this;
     const base = this.atom();
-    if (!cursor.at('caret')) return base;
-    const caret = cursor.next();
-    const sign = cursor.at('minus') ? cursor.next() : undefined;
-    const literal = cursor.peek();
-    if (literal === undefined) throw cursor.unexpected();
+    if (!this.at('caret')) return base;
+    const caret = this.next();
+    const sign = this.at('minus') ? this.next() : undefined;
+    const literal = this.peek();
+    if (literal === undefined) throw this.unexpected();
     if (literal.kind !== 'number' || literal.text.includes('.')) {
       throw invalidInput('invalid_exponent', `the exponent after "^" at ${caret.from} must be an integer literal`, literal.from);
     }
-    cursor.next();
+    this.next();
     const exponentAt = sign?.from ?? literal.from;
     const magnitude = Number(literal.text);
     if (magnitude > MAX_POWER_EXPONENT) {
       throw invalidInput('exponent_too_large', `exponent ${sign ? '-' : ''}${literal.text} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`, exponentAt);
     }
-    const next = cursor.peek();
+    const next = this.peek();
     if (next?.kind === 'caret') {
       throw invalidInput('chained_power', `"^" does not chain (at ${next.from}); write (a^b)^c`, next.from);
     }
@@ -99,17 +98,16 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
   }
 
   private atom(): DecimalNode {
-    const { cursor } = this;
-    const token = cursor.peek();
+    const token = this.peek();
     if (token?.kind === 'number') {
-      cursor.next();
+      this.next();
       const literal = readDecimalText(token.text, token.from);
       if (literal instanceof Error) throw literal;
       return { type: 'number', value: reduceDecimalText(literal, this.context.budget, token.from), from: token.from, to: token.to };
     }
     if (token?.kind === 'name') {
-      cursor.next();
-      const open = cursor.peek();
+      this.next();
+      const open = this.peek();
       if (open?.kind === 'lparen' && open.from === token.to) return this.call(token);
       const value = this.context.variables.get(token.text);
       if (value === undefined) {
@@ -118,11 +116,10 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
       return { type: 'variable', name: token.text, value, from: token.from, to: token.to };
     }
     if (token?.kind === 'lparen') return this.group();
-    throw cursor.unexpected();
+    throw this.unexpected();
   }
 
   private call(nameToken: DecimalToken): CallNode {
-    const { cursor } = this;
     const name = nameToken.text;
     const at = nameToken.from;
     if (!isDecimalFunction(name)) {
@@ -134,23 +131,23 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
       throw invalidInput('rounding_required', `round() at ${at} needs the request's "rounding" mode`, at);
     }
     const [fewest, most] = ARITY[name];
-    const open = cursor.next();
-    cursor.enter(open.from);
+    const open = this.next();
+    this.enter(open.from);
     const args: DecimalNode[] = [];
     let digits = 0;
     let count = 0;
-    if (!cursor.at('rparen')) {
+    if (!this.at('rparen')) {
       for (;;) {
         if (count === most) throw tooManyArguments(name, at, most);
         if (name === 'round' && count === 1) digits = this.roundDigits();
         else args.push(this.expression());
         count++;
-        if (!cursor.at('comma')) break;
-        cursor.next();
+        if (!this.at('comma')) break;
+        this.next();
       }
     }
-    const close = cursor.expect('rparen');
-    cursor.leave();
+    const close = this.expect('rparen');
+    this.leave();
     if (count < fewest) {
       throw invalidInput('wrong_argument_count', `${name}() at ${at} takes ${fewest === most ? fewest : `${fewest} to ${most}`} arguments, not ${count}`, at);
     }
@@ -159,10 +156,9 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
 
   /** round's n: an integer literal 0..40 standing alone as the argument. */
   private roundDigits(): number {
-    const { cursor } = this;
-    const token = cursor.peek();
-    if (token === undefined) throw cursor.unexpected();
-    const following = cursor.peek(1);
+    const token = this.peek();
+    if (token === undefined) throw this.unexpected();
+    const following = this.peek(1);
     const standsAlone = following === undefined || !CONTINUES_EXPRESSION.has(following.kind);
     if (token.kind !== 'number' || token.text.includes('.') || !standsAlone) {
       throw invalidInput('invalid_round_digits', `round()'s second argument at ${token.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`, token.from);
@@ -170,7 +166,7 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
     if (Number(token.text) > MAX_ROUND_DIGITS) {
       throw invalidInput('invalid_round_digits', `round() to ${token.text} digits at ${token.from}: at most ${MAX_ROUND_DIGITS} are allowed`, token.from);
     }
-    cursor.next();
+    this.next();
     return Number(token.text);
   }
 }

@@ -14,13 +14,13 @@ export const RATIONAL_MAX_DEPTH = 64;
  */
 class RationalParser extends ArithmeticParser<RationalToken['kind'], RationalNode> {
   protected operand(): RationalNode {
-    const token = this.cursor.peek();
+    const token = this.peek();
     if (token?.kind === 'number') {
-      this.cursor.next();
+      this.advance();
       return { type: 'integer', value: integerFromDigits(token.source, token.from, token.to), from: token.from, to: token.to };
     }
     if (token?.kind === 'lparen') return this.group();
-    throw this.cursor.unexpected();
+    throw this.unexpected();
   }
 }
 
