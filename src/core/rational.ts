@@ -139,8 +139,15 @@ export class Rational {
 
   /** Sum; reduces with the gcd of the denominators first, as fractions.py does, so the big gcd is rarely needed. */
   add(other: Rational): Rational {
-    const { numerator: a, denominator: b } = this;
-    const { numerator: c, denominator: d } = other;
+    return Rational.sum(this.numerator, this.denominator, other.numerator, other.denominator);
+  }
+
+  subtract(other: Rational): Rational {
+    return Rational.sum(this.numerator, this.denominator, -other.numerator, other.denominator);
+  }
+
+  /** a/b + c/d for reduced operands, reduced. */
+  private static sum(a: bigint, b: bigint, c: bigint, d: bigint): Rational {
     // With an integer operand the sum is already in lowest terms: gcd(a·d + c, d) = gcd(c, d) = 1.
     if (b === 1n) return new Rational(a * d + c, d);
     if (d === 1n) return new Rational(a + c * b, b);
@@ -157,10 +164,6 @@ export class Rational {
     const g2 = gcd(t, g);
     if (g2 === 1n) return new Rational(t, s * d);
     return new Rational(t / g2, s * (d / g2));
-  }
-
-  subtract(other: Rational): Rational {
-    return this.add(other.negate());
   }
 
   /** Product; cross-cancels before multiplying so no gcd of the (larger) product is needed. */
