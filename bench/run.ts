@@ -1,20 +1,17 @@
 /**
  * `npm run bench`: Exactly's engine against peers measured in the same run.
- *  1. rational-expression-check on a corpus of small expressions vs math.js in Fraction mode.
+ *  1. rational-expression-check on a corpus of small expressions vs math.js in Fraction mode
+ *     (bench/small-expressions.ts, in several fresh processes).
  *  2. The slowest inputs we know at the tools' limits vs Python's `fractions` (C bigint gcd).
  * Medians of repeated rounds; nothing here is a pass/fail test.
  */
 import { spawnSync } from 'node:child_process';
-import { all, create } from 'mathjs';
+import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
-import { fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit } from './inputs';
-
-const median = (samples: number[]): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+import { fractionSumAtLimit, randomDigits, seededRandom, traceAtLimit } from './inputs';
+import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
+import { median } from './stats';
 
 function timeRounds(rounds: number, run: () => void): number[] {
   const samples: number[] = [];
@@ -26,18 +23,6 @@ function timeRounds(rounds: number, run: () => void): number[] {
   return samples;
 }
 
-/**
- * Milliseconds of this process's CPU time that `run` takes. The small-expression rounds last a
- * few milliseconds each, on a machine other work shares: wall-clock time would charge either
- * engine for whatever else ran meanwhile.
- */
-function cpuTimeOf(run: () => void): number {
-  const start = process.cpuUsage();
-  run();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
-}
-
 const format = (ms: number): string => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
 
 function valueOf(response: unknown): string {
@@ -46,50 +31,30 @@ function valueOf(response: unknown): string {
   return value;
 }
 
-const WARM_UP_ROUNDS = 20;
+const PROCESSES = 5;
 
-// 1. Small expressions: Exactly vs math.js (Fraction), each checking a claim.
+// 1. Small expressions: Exactly vs math.js (Fraction), each checking a claim, in fresh processes.
 function smallExpressions(): void {
-  const corpus = smallExpressionCorpus(2000);
-  const requests = corpus.map((expression, i) => {
-    const value = valueOf(execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: true }));
-    // Half the claims are right, half are off by one: both verdicts are exercised.
-    const claimed_value = i % 2 === 0 ? value : Rational.parse(value)!.add(Rational.ONE).toString();
-    return { expression, claimed_value, require_canonical: true };
+  const script = fileURLToPath(new URL('./small-expressions.ts', import.meta.url));
+  const results: SmallExpressionsResult[] = [];
+  for (let run = 0; run < PROCESSES; run++) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`bench/small-expressions.ts failed: ${child.stderr}`);
+    results.push(JSON.parse(child.stdout) as SmallExpressionsResult);
+  }
+  const { expressions, agreeing } = results[0]!;
+  const perExpression = (ms: number): string => format(ms / expressions);
+  console.log(`\n## rational-expression-check on ${expressions} small expressions`);
+  console.log(`${PROCESSES} fresh processes; in each, the median CPU time of ${TIMED_ROUNDS} interleaved rounds after ${WARM_UP_ROUNDS} warm-up rounds.`);
+  console.log(`Verdicts agreeing with math.js: ${agreeing}/${expressions}.`);
+  console.log('| process | Exactly | math.js 15 (Fraction) evaluate + equal | ratio |');
+  console.log('|---|---|---|---|');
+  results.forEach((result, i) => {
+    console.log(`| ${i + 1} | ${perExpression(result.exactlyMs)} | ${perExpression(result.mathjsMs)} | ${(result.mathjsMs / result.exactlyMs).toFixed(1)}× |`);
   });
-  const math = create(all!, { number: 'Fraction' });
-  let agree = 0;
-  for (const request of requests) {
-    const ours = (execute('rational-expression-check', request) as { valid: boolean }).valid;
-    const theirs = math.equal(math.evaluate(request.expression), math.fraction(request.claimed_value)) as boolean;
-    if (ours === theirs) agree++;
-  }
-  // Both engines are warmed up before any round is timed: the first rounds of each measure the
-  // JIT compiling them, not the engine (Exactly's first ten rounds ran up to 4× slower).
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-    for (const request of requests) execute('rational-expression-check', request);
-    for (const request of requests) math.equal(math.evaluate(request.expression), math.fraction(request.claimed_value));
-  }
-  const rounds = 21;
-  const exactlyRounds: number[] = [];
-  const mathjsRounds: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    exactlyRounds.push(cpuTimeOf(() => {
-      for (const request of requests) execute('rational-expression-check', request);
-    }));
-    mathjsRounds.push(cpuTimeOf(() => {
-      for (const request of requests) math.equal(math.evaluate(request.expression), math.fraction(request.claimed_value));
-    }));
-  }
-  const exactly = median(exactlyRounds) / requests.length;
-  const mathjs = median(mathjsRounds) / requests.length;
-  console.log(`\n## rational-expression-check on ${requests.length} small expressions (median CPU time of ${rounds} interleaved rounds, after ${WARM_UP_ROUNDS} warm-up rounds)`);
-  console.log(`verdicts agreeing with math.js: ${agree}/${requests.length}`);
-  console.log('| engine | per expression |');
-  console.log('|---|---|');
-  console.log(`| Exactly | ${format(exactly)} |`);
-  console.log(`| math.js 15 (Fraction) evaluate + equal | ${format(mathjs)} |`);
-  console.log(`Exactly is ${(mathjs / exactly).toFixed(1)}× faster than math.js.`);
+  const ratios = results.map((result) => result.mathjsMs / result.exactlyMs);
+  console.log(`| median | ${perExpression(median(results.map((r) => r.exactlyMs)))} | ${perExpression(median(results.map((r) => r.mathjsMs)))} | ${median(ratios).toFixed(1)}× |`);
+  console.log(`Exactly is ${median(ratios).toFixed(1)}× faster than math.js (median of the processes' ratios; lowest ${Math.min(...ratios).toFixed(1)}×).`);
 }
 
 /** Runs a Python `fractions` program on a JSON payload; it prints the median milliseconds. */
