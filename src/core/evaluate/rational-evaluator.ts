@@ -75,7 +75,7 @@ function combine(node: BinaryNode<RationalNode>, left: Value, right: Value): Val
     case '-': return b === d ? settle(a - c, b, node.operatorAt) : d === 1n ? settle(a - c * b, b, node.operatorAt) : settle(a * d - c * b, b * d, node.operatorAt);
     case '*': return b === 1n && d === 1n ? settle(a * c, 1n, node.operatorAt) : settle(a * c, b * d, node.operatorAt);
     case '/':
-      // A fraction literal such as 3/4 is integer / integer: no multiplication at all.
+      // Integer over integer, such as (1 + 2) / 4: no multiplication at all.
       if (b === 1n && d === 1n) return c < 0n ? settle(-a, -c, node.operatorAt) : new SmallQuotient(a, c);
       return c < 0n ? settle(-a * d, -b * c, node.operatorAt) : settle(a * d, b * c, node.operatorAt);
   }
