@@ -54,6 +54,12 @@ function nameEnd(text: string, start: number): number {
   return i;
 }
 
+/** Moves the cursor to `end`, past a lexeme of this kind. */
+function moveTo<Kind extends string>(cursor: ScanCursor, end: number, kind: Kind): Kind {
+  cursor.pos = end;
+  return kind;
+}
+
 /** One code point, so a bad character outside the BMP is reported as one character. */
 function invalidCharacter(cursor: ScanCursor): 'invalid' {
   const { text, pos } = cursor;
@@ -89,40 +95,22 @@ const isRationalOnly = (c: number): boolean => c === 0x2212 || c === 0xd7 || c =
 export function scanDecimalLexeme(cursor: ScanCursor): LexemeKind<DecimalLexemeKind> {
   const { text, pos } = cursor;
   const c = text.charCodeAt(pos);
-  if (isWhitespace(c)) {
-    cursor.pos = whitespaceEnd(text, pos + 1);
-    return 'whitespace';
-  }
+  if (isWhitespace(c)) return moveTo(cursor, whitespaceEnd(text, pos + 1), 'whitespace');
   if (isDigit(c)) {
-    let end = digitsEnd(text, pos + 1);
-    if (text.charCodeAt(end) === 46 /* . */) end = digitsEnd(text, end + 1);
-    cursor.pos = end;
-    return 'number';
+    const end = digitsEnd(text, pos + 1);
+    return moveTo(cursor, text.charCodeAt(end) === 46 /* . */ ? digitsEnd(text, end + 1) : end, 'number');
   }
-  if (isNameStart(c)) {
-    cursor.pos = nameEnd(text, pos + 1);
-    return 'name';
-  }
+  if (isNameStart(c)) return moveTo(cursor, nameEnd(text, pos + 1), 'name');
   const kind = isRationalOnly(c) ? undefined : punctuation(c);
-  if (kind === undefined) return invalidCharacter(cursor);
-  cursor.pos = pos + 1;
-  return kind;
+  return kind === undefined ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
 }
 
 /** Scans the rational-expression-check lexeme at the cursor (integers, + - * / and − × ÷, parentheses) and moves past it. */
 export function scanRationalLexeme(cursor: ScanCursor): LexemeKind<RationalLexemeKind> {
   const { text, pos } = cursor;
   const c = text.charCodeAt(pos);
-  if (isWhitespace(c)) {
-    cursor.pos = whitespaceEnd(text, pos + 1);
-    return 'whitespace';
-  }
-  if (isDigit(c)) {
-    cursor.pos = digitsEnd(text, pos + 1);
-    return 'number';
-  }
+  if (isWhitespace(c)) return moveTo(cursor, whitespaceEnd(text, pos + 1), 'whitespace');
+  if (isDigit(c)) return moveTo(cursor, digitsEnd(text, pos + 1), 'number');
   const kind = punctuation(c);
-  if (kind === undefined || kind === 'comma' || kind === 'caret') return invalidCharacter(cursor);
-  cursor.pos = pos + 1;
-  return kind;
+  return kind === undefined || kind === 'comma' || kind === 'caret' ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
 }
