@@ -1,4 +1,4 @@
-import { Rational, RATIONAL_TEXT } from '../rational';
+import { Rational } from '../rational';
 import { toMixedNumber, type MixedNumber } from './mixed-number';
 import { DEFAULT_MAX_DECIMAL_DIGITS, toRepeatingDecimal, type RepeatingDecimal } from './repeating-decimal';
 
@@ -33,7 +33,8 @@ export const MAX_DESCRIBED_TEXT_LENGTH = 5000;
  * {@link MAX_DESCRIBED_TEXT_LENGTH}; never throws.
  */
 export function describeRational(text: string, maxDecimalDigits: number = DEFAULT_MAX_DECIMAL_DIGITS): RationalDescription | null {
-  if (typeof text !== 'string' || text.length > MAX_DESCRIBED_TEXT_LENGTH || !RATIONAL_TEXT.test(text)) return null;
+  if (typeof text !== 'string' || text.length > MAX_DESCRIBED_TEXT_LENGTH) return null;
+  // Rational.parse is the check against the contracts' pattern: null when the text does not match.
   const value = Rational.parse(text);
   if (value === null) return null;
   return {

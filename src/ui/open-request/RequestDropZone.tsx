@@ -64,19 +64,17 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
       const text = data.getData('text/plain');
       if (text !== '') void openRequestText(tab, text, { kind: 'drop' });
     };
-    document.addEventListener('paste', onPaste);
-    document.addEventListener('dragover', onDragOver);
-    document.addEventListener('dragleave', onDragLeave);
-    document.addEventListener('drop', onDrop);
-    window.addEventListener('blur', onDragEnd);
-    document.addEventListener('dragend', onDragEnd);
+    const listeners: Array<[EventTarget, string, (event: never) => void]> = [
+      [document, 'paste', onPaste],
+      [document, 'dragover', onDragOver],
+      [document, 'dragleave', onDragLeave],
+      [document, 'drop', onDrop],
+      [window, 'blur', onDragEnd],
+      [document, 'dragend', onDragEnd],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     return () => {
-      window.removeEventListener('blur', onDragEnd);
-      document.removeEventListener('dragend', onDragEnd);
-      document.removeEventListener('paste', onPaste);
-      document.removeEventListener('dragover', onDragOver);
-      document.removeEventListener('dragleave', onDragLeave);
-      document.removeEventListener('drop', onDrop);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
     };
   }, [tab]);
 
