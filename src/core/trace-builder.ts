@@ -6,8 +6,6 @@
 import { invalidInput, notComputable, ToolError, type ErrorEnvelope } from './errors';
 import { evaluateRational } from './evaluate/rational-evaluator';
 import type { BinaryOperator } from './grammar/ast';
-import { checkTokenCount } from './grammar/lexer';
-import { tokenizeRational } from './grammar/rational-lexer';
 import { parseRationalExpression, type RationalNode } from './grammar/rational-parser';
 import { gcd } from './gcd';
 import { Rational } from './rational';
@@ -98,9 +96,7 @@ function build(expression: string, options: TraceBuildOptions): RationalTraceChe
   // tab would report it: size, surrogates, characters, token count, syntax, depth.
   const source = requireExpression(expression);
   checkExpressionSize(source, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
-  const tokens = tokenizeRational(source);
-  checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
-  const tree = parseRationalExpression(tokens, source.length /* tokenized: all BMP */);
+  const tree = parseRationalExpression(source, RATIONAL_CHECK_LIMITS.maxTokens);
   // Its evaluator too: the 500-digit cap and the first zero divisor in the same order.
   const evaluation = evaluateRational(tree);
   if (evaluation.value === null) {

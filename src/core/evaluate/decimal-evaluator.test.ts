@@ -7,8 +7,6 @@ import { WorkBudget } from '../budget';
 import type { RoundingMode } from '../decimal';
 import { ToolError } from '../errors';
 import { parseDecimalExpression } from '../grammar/decimal-parser';
-import { tokenizeDecimal } from '../grammar/decimal-lexer';
-import { codePointLength } from '../grammar/source';
 import { Rational } from '../rational';
 import { evaluateDecimal, MAX_INTERMEDIATE_DIGITS } from './decimal-evaluator';
 
@@ -30,7 +28,7 @@ interface Run {
 function run(source: string, { variables = {}, rounding = 'half_even', limit }: Options = {}): Run {
   const budget = new WorkBudget(limit);
   const map = new Map(Object.entries(variables).map(([name, text]) => [name, Rational.parse(text)!]));
-  const tree = parseDecimalExpression(tokenizeDecimal(source), codePointLength(source), { variables: map, roundingGiven: true, budget });
+  const tree = parseDecimalExpression(source, Number.POSITIVE_INFINITY, { variables: map, roundingGiven: true, budget });
   const parseWork = budget.used;
   try {
     const value = evaluateDecimal(tree, { budget, rounding });

@@ -3,11 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
 import { parseRationalExpression } from '../grammar/rational-parser';
-import { tokenizeRational } from '../grammar/rational-lexer';
-import { codePointLength } from '../grammar/source';
 import { evaluateRational, MAX_VALUE_DIGITS } from './rational-evaluator';
 
-const evaluate = (source: string) => evaluateRational(parseRationalExpression(tokenizeRational(source), codePointLength(source)));
+const evaluate = (source: string) => evaluateRational(parseRationalExpression(source, Number.POSITIVE_INFINITY));
 
 function value(source: string): string {
   const result = evaluate(source);

@@ -8,24 +8,6 @@ export interface Span {
 
 export type BinaryOperator = '+' | '-' | '*' | '/';
 
-/**
- * A lexeme the parser sees. Its text is cut from the source only when asked for: most tokens
- * (operators, brackets, short integers) never are, and a slice per token is a string allocation.
- */
-export class Token<Kind extends string> implements Span {
-  constructor(
-    readonly kind: Kind,
-    readonly from: number,
-    readonly to: number,
-    /** The whole source the token was read from. */
-    readonly source: string,
-  ) {}
-
-  get text(): string {
-    return this.source.slice(this.from, this.to);
-  }
-}
-
 /** An integer literal of the rational grammar; its value stays a bare BigInt until evaluation needs more. */
 export interface IntegerNode extends Span {
   type: 'integer';

@@ -1,13 +1,15 @@
-// tokenizeDecimal: token kinds, texts and spans; whitespace dropped; literal and name rules checked
+// The decimal lexer: token kinds, texts and spans; whitespace dropped; literal and name rules checked
 // as each token is met, so the first fault from the left is the one reported.
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
-import { tokenizeDecimal } from './decimal-lexer';
-import { checkTokenCount } from './lexer';
+import { lexemesOf } from '../../testing/lexemes';
+import { decimalLexer } from './decimal-lexer';
+
+const lex = (source: string, maxTokens = Number.POSITIVE_INFINITY) => lexemesOf(decimalLexer(source, maxTokens));
 
 function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
   try {
-    tokenizeDecimal(source);
+    lex(source);
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
     return { code: error.code, reason: error.reason, position: error.position, message: error.message };
@@ -15,21 +17,19 @@ function fault(source: string): { code: string; reason: string; position: number
   throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
 }
 
-const brief = (source: string) => tokenizeDecimal(source).map(({ kind, text, from, to }) => [kind, text, from, to]);
-
-describe('tokenizeDecimal', () => {
+describe('decimalLexer', () => {
   test('kinds, texts and spans; whitespace is dropped', () => {
-    expect(brief(' round(x_1 ,\t2.50)^-3\r\n+ y')).toEqual([
+    expect(lex(' round(x_1 ,\t2.50)^-3\r\n+ y')).toEqual([
       ['name', 'round', 1, 6], ['lparen', '(', 6, 7], ['name', 'x_1', 7, 10], ['comma', ',', 11, 12], ['number', '2.50', 13, 17],
       ['rparen', ')', 17, 18], ['caret', '^', 18, 19], ['minus', '-', 19, 20], ['number', '3', 20, 21], ['plus', '+', 23, 24],
       ['name', 'y', 25, 26],
     ]);
-    expect(brief('1*2/3')).toEqual([['number', '1', 0, 1], ['star', '*', 1, 2], ['number', '2', 2, 3], ['slash', '/', 3, 4], ['number', '3', 4, 5]]);
-    expect(tokenizeDecimal(' \t\n\r ')).toEqual([]);
+    expect(lex('1*2/3')).toEqual([['number', '1', 0, 1], ['star', '*', 1, 2], ['number', '2', 2, 3], ['slash', '/', 3, 4], ['number', '3', 4, 5]]);
+    expect(lex(' \t\n\r ')).toEqual([]);
   });
 
   test('1e3 is the number 1 followed by the name e3', () => {
-    expect(brief('1e3')).toEqual([['number', '1', 0, 1], ['name', 'e3', 1, 3]]);
+    expect(lex('1e3')).toEqual([['number', '1', 0, 1], ['name', 'e3', 1, 3]]);
   });
 
   test('an invalid character is invalid_input at its offset, described by code point', () => {
@@ -58,15 +58,15 @@ describe('tokenizeDecimal', () => {
     const longest = `${'1'.repeat(21)}.${'2'.repeat(40)}`; // 62 chars, 61 digits
     expect(fault(`7 + ${longest}`)).toMatchObject({ code: 'invalid_input', reason: 'too_many_digits', position: 4 });
     const ok = `${'1'.repeat(20)}.${'2'.repeat(40)}`; // 61 chars, 60 digits, 40 fraction digits
-    expect(brief(`-${ok}`)).toEqual([['minus', '-', 0, 1], ['number', ok, 1, 62]]);
+    expect(lex(`-${ok}`)).toEqual([['minus', '-', 0, 1], ['number', ok, 1, 62]]);
     expect(fault(`1+${'9'.repeat(63)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 2 });
     expect(fault(`0.${'1'.repeat(41)}`)).toMatchObject({ code: 'invalid_input', reason: 'too_many_fraction_digits', position: 0 });
-    expect(tokenizeDecimal('9'.repeat(60))).toHaveLength(1);
+    expect(lex('9'.repeat(60))).toHaveLength(1);
     expect(fault('9'.repeat(61))).toMatchObject({ code: 'invalid_input', reason: 'too_many_digits', position: 0 });
   });
 
   test('names of 32 characters pass; 33 are invalid_input / name_too_long', () => {
-    expect(brief(`a${'_'.repeat(31)}`)).toEqual([['name', `a${'_'.repeat(31)}`, 0, 32]]);
+    expect(lex(`a${'_'.repeat(31)}`)).toEqual([['name', `a${'_'.repeat(31)}`, 0, 32]]);
     expect(fault(`1 + a${'b'.repeat(32)}`)).toMatchObject({ code: 'invalid_input', reason: 'name_too_long', position: 4 });
   });
 
@@ -79,17 +79,25 @@ describe('tokenizeDecimal', () => {
   });
 });
 
-describe('checkTokenCount', () => {
-  test('500 tokens pass; 501 are limit_exceeded at the 501st token', () => {
-    const source = Array.from({ length: 250 }, () => '1').join('+'); // 499 tokens
-    expect(() => checkTokenCount(tokenizeDecimal(source), 500)).not.toThrow();
-    expect(() => checkTokenCount(tokenizeDecimal(`${source}+`), 500)).not.toThrow();
-    try {
-      checkTokenCount(tokenizeDecimal(`${source}+1`), 500);
-      throw new Error('501 tokens accepted');
-    } catch (error) {
-      expect(error).toBeInstanceOf(ToolError);
-      expect(error).toMatchObject({ code: 'limit_exceeded', reason: 'too_many_tokens', position: source.length + 1 });
-    }
+describe('the token count', () => {
+  const source = Array.from({ length: 250 }, () => '1').join('+'); // 499 tokens
+
+  test('500 tokens pass; 501 are limit_exceeded at the 501st token, with the whole count in the message', () => {
+    expect(lex(source, 500)).toHaveLength(499);
+    expect(lex(`${source}+`, 500)).toHaveLength(500);
+    expect(() => lex(`${source}+1`, 500)).toThrow(expect.objectContaining({ code: 'limit_exceeded', reason: 'too_many_tokens', position: source.length + 1 }));
+    expect(() => lex(`${source}+1+1`, 500)).toThrow('the expression has 503 tokens; at most 500 are allowed');
+  });
+
+  test('a lexical fault anywhere comes before the count, even one past the limit', () => {
+    expect(() => lex(`${source}+1+$`, 500)).toThrow(expect.objectContaining({ reason: 'invalid_character', position: source.length + 3 }));
+    expect(() => lex(`${source}+1+05`, 500)).toThrow(expect.objectContaining({ reason: 'malformed_number', position: source.length + 3 }));
+  });
+
+  test('a lexer that has faulted reads nothing more', () => {
+    const lexer = decimalLexer('$ 05', 500);
+    expect(() => lexer.advance()).toThrow(expect.objectContaining({ reason: 'invalid_character', position: 0 }));
+    expect(() => lexer.finish()).not.toThrow();
+    expect(lexer.kind).toBe('end');
   });
 });

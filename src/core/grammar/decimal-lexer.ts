@@ -1,23 +1,24 @@
 import { readDecimalText } from '../decimal';
 import { invalidInput } from '../errors';
-import type { Token } from './ast';
-import { tokenize } from './lexer';
+import { Lexer, type Lexicon } from './lexer';
 import { scanDecimalLexeme, type DecimalLexemeKind } from './scan';
-
-export type DecimalToken = Token<DecimalLexemeKind>;
 
 export const MAX_NAME_LENGTH = 32;
 
-function validateDecimalToken(token: DecimalToken): void {
-  if (token.kind === 'number') {
-    const literal = readDecimalText(token.text, token.from);
-    if (literal instanceof Error) throw literal;
-  } else if (token.kind === 'name' && token.text.length > MAX_NAME_LENGTH) {
-    throw invalidInput('name_too_long', `name "${token.text.slice(0, 40)}…" is longer than ${MAX_NAME_LENGTH} characters`, token.from);
-  }
-}
+/** The lexicon of decimal-expression-evaluate expressions; literal and name rules are checked as each token is met. */
+export const DECIMAL_LEXICON: Lexicon<DecimalLexemeKind> = {
+  scan: scanDecimalLexeme,
+  validate(token) {
+    if (token.kind === 'number') {
+      const literal = readDecimalText(token.text(), token.from);
+      return literal instanceof Error ? literal : undefined;
+    }
+    if (token.kind === 'name' && token.to - token.from > MAX_NAME_LENGTH) {
+      return invalidInput('name_too_long', `name "${token.text().slice(0, 40)}…" is longer than ${MAX_NAME_LENGTH} characters`, token.from);
+    }
+    return undefined;
+  },
+};
 
-/** Tokens of a decimal-expression-evaluate expression; literal and name rules are checked here. */
-export function tokenizeDecimal(source: string): DecimalToken[] {
-  return tokenize(source, scanDecimalLexeme, validateDecimalToken);
-}
+/** A lexer over a decimal-expression-evaluate expression that allows at most `maxTokens` tokens. */
+export const decimalLexer = (source: string, maxTokens: number): Lexer<DecimalLexemeKind> => new Lexer(source, DECIMAL_LEXICON, maxTokens);

@@ -10,8 +10,6 @@ import { Rational } from '../rational';
 import {
   DECIMAL_MAX_DEPTH, MAX_CALL_ARGS, MAX_POWER_EXPONENT, MAX_ROUND_DIGITS, parseDecimalExpression, type DecimalNode,
 } from './decimal-parser';
-import { tokenizeDecimal } from './decimal-lexer';
-import { codePointLength } from './source';
 
 interface Options {
   variables?: Record<string, string>;
@@ -21,7 +19,7 @@ interface Options {
 
 function parse(source: string, { variables = {}, roundingGiven = true, budget = new WorkBudget(Number.MAX_SAFE_INTEGER) }: Options = {}): DecimalNode {
   const map = new Map(Object.entries(variables).map(([name, value]) => [name, Rational.parse(value)!]));
-  return parseDecimalExpression(tokenizeDecimal(source), codePointLength(source), { variables: map, roundingGiven, budget });
+  return parseDecimalExpression(source, Number.POSITIVE_INFINITY, { variables: map, roundingGiven, budget });
 }
 
 /** The tree as an S-expression: (+ 1 (neg x)), (^ 2 -1), (round x 2). */
@@ -351,5 +349,26 @@ describe('property: printed trees parse back', () => {
         expect(shape(parse(text, { variables: vars }))).toBe(shape(node));
       }
     }), { numRuns: 300 });
+  });
+});
+
+// The parser pulls tokens from the lexer as it goes, and resolves names and charges literals as
+// it meets them; those faults must still lose to a lexical fault further on.
+describe('a parse fault waits for the rest of the source', () => {
+  test('unknown names, bad calls and exponents lose to a bad character or literal to their right', () => {
+    expect(fault('z + 1 $')).toMatchObject({ reason: 'invalid_character', position: 6 });
+    expect(fault('foo(1) + 05')).toMatchObject({ reason: 'malformed_number', position: 9 });
+    expect(fault('2^1.5 + 1.')).toMatchObject({ reason: 'malformed_number', position: 8 });
+    expect(fault(`round(1, x) ${'n'.repeat(33)}`, { variables: vars })).toMatchObject({ reason: 'name_too_long', position: 12 });
+  });
+
+  test('the lookahead for round\'s digits does not judge the token it looks at', () => {
+    expect(fault('round(1, 2 $)')).toMatchObject({ reason: 'invalid_character', position: 11 });
+    expect(fault('round(1, 2 + $)')).toMatchObject({ reason: 'invalid_character', position: 13 });
+  });
+
+  test('the work budget, charged while parsing, loses to a bad character to its right', () => {
+    expect(fault('1 + 2 + 3', { budget: new WorkBudget(1) })).toMatchObject({ reason: 'arithmetic_work' });
+    expect(fault('1 + 2 + 3 $', { budget: new WorkBudget(1) })).toMatchObject({ reason: 'invalid_character', position: 10 });
   });
 });

@@ -4,7 +4,8 @@ import { invalidInput, limitExceeded } from '../errors';
 import type { Rational } from '../rational';
 import type { BinaryNode, NegateNode, NumberNode, Span } from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
-import type { DecimalToken } from './decimal-lexer';
+import { DECIMAL_LEXICON } from './decimal-lexer';
+import type { DecimalLexemeKind } from './scan';
 
 export interface VariableNode extends Span {
   type: 'variable';
@@ -48,7 +49,7 @@ const ARITY: Readonly<Record<DecimalFunction, readonly [number, number]>> = {
 
 const isDecimalFunction = (name: string): name is DecimalFunction => Object.hasOwn(ARITY, name);
 
-const CONTINUES_EXPRESSION = new Set(['plus', 'minus', 'star', 'slash', 'caret']);
+const CONTINUES_EXPRESSION: ReadonlySet<string> = new Set(['plus', 'minus', 'star', 'slash', 'caret']);
 
 export interface DecimalParseContext {
   variables: ReadonlyMap<string, Rational>;
@@ -65,9 +66,9 @@ export interface DecimalParseContext {
  * Names are resolved to their values here, so an unknown one is reported even where it would
  * never be evaluated.
  */
-class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> {
-  constructor(tokens: readonly DecimalToken[], sourceLength: number, private readonly context: DecimalParseContext) {
-    super(tokens, sourceLength, DECIMAL_MAX_DEPTH);
+class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
+  constructor(source: string, maxTokens: number, private readonly context: DecimalParseContext) {
+    super(source, DECIMAL_LEXICON, maxTokens, DECIMAL_MAX_DEPTH);
   }
 
   protected operand(): DecimalNode {
@@ -76,52 +77,56 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
 
   private power(): DecimalNode {
     const base = this.atom();
-    if (!this.at('caret')) return base;
-    const caret = this.next();
-    const sign = this.at('minus') ? this.next() : undefined;
-    const literal = this.peek();
-    if (literal === undefined) throw this.unexpected();
-    if (literal.kind !== 'number' || literal.text.includes('.')) {
-      throw invalidInput('invalid_exponent', `the exponent after "^" at ${caret.from} must be an integer literal`, literal.from);
+    if (this.kind !== 'caret') return base;
+    const caretAt = this.from;
+    this.advance();
+    let signAt: number | undefined;
+    if (this.at('minus')) {
+      signAt = this.from;
+      this.advance();
     }
-    this.next();
-    const exponentAt = sign?.from ?? literal.from;
-    const magnitude = Number(literal.text);
+    if (this.at('end')) throw this.unexpected();
+    const literal = this.text();
+    if (!this.at('number') || literal.includes('.')) {
+      throw invalidInput('invalid_exponent', `the exponent after "^" at ${caretAt} must be an integer literal`, this.from);
+    }
+    const exponentAt = signAt ?? this.from;
+    const to = this.to;
+    this.advance();
+    const magnitude = Number(literal);
     if (magnitude > MAX_POWER_EXPONENT) {
-      throw invalidInput('exponent_too_large', `exponent ${sign ? '-' : ''}${literal.text} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`, exponentAt);
+      throw invalidInput('exponent_too_large', `exponent ${signAt === undefined ? '' : '-'}${literal} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`, exponentAt);
     }
-    const next = this.peek();
-    if (next?.kind === 'caret') {
-      throw invalidInput('chained_power', `"^" does not chain (at ${next.from}); write (a^b)^c`, next.from);
+    if (this.at('caret')) {
+      throw invalidInput('chained_power', `"^" does not chain (at ${this.from}); write (a^b)^c`, this.from);
     }
-    return { type: 'power', base, exponent: sign ? -magnitude : magnitude, operatorAt: caret.from, from: base.from, to: literal.to };
+    return { type: 'power', base, exponent: signAt === undefined ? magnitude : -magnitude, operatorAt: caretAt, from: base.from, to };
   }
 
   private atom(): DecimalNode {
-    const token = this.peek();
-    if (token?.kind === 'number') {
-      this.next();
-      const literal = readDecimalText(token.text, token.from);
+    const { kind, from, to } = this;
+    if (kind === 'number') {
+      const literal = readDecimalText(this.text(), from);
       if (literal instanceof Error) throw literal;
-      return { type: 'number', value: reduceDecimalText(literal, this.context.budget, token.from), from: token.from, to: token.to };
+      this.advance();
+      return { type: 'number', value: reduceDecimalText(literal, this.context.budget, from), from, to };
     }
-    if (token?.kind === 'name') {
-      this.next();
-      const open = this.peek();
-      if (open?.kind === 'lparen' && open.from === token.to) return this.call(token);
-      const value = this.context.variables.get(token.text);
+    if (kind === 'name') {
+      const name = this.text();
+      this.advance();
+      if (this.at('lparen') && this.from === to) return this.call(name, from);
+      const value = this.context.variables.get(name);
       if (value === undefined) {
-        throw invalidInput('unknown_variable', `unknown variable "${token.text}" at ${token.from}`, token.from);
+        throw invalidInput('unknown_variable', `unknown variable "${name}" at ${from}`, from);
       }
-      return { type: 'variable', name: token.text, value, from: token.from, to: token.to };
+      return { type: 'variable', name, value, from, to };
     }
-    if (token?.kind === 'lparen') return this.group();
+    if (kind === 'lparen') return this.group();
     throw this.unexpected();
   }
 
-  private call(nameToken: DecimalToken): CallNode {
-    const name = nameToken.text;
-    const at = nameToken.from;
+  /** `name(args)`, the current token being its "(" and `at` where the name starts. */
+  private call(name: string, at: number): CallNode {
     if (!isDecimalFunction(name)) {
       const reason = this.context.variables.has(name) ? 'not_a_function' : 'unknown_function';
       const what = reason === 'not_a_function' ? `"${name}" is a variable, not a function` : `unknown function "${name}"`;
@@ -131,43 +136,44 @@ class DecimalParser extends ArithmeticParser<DecimalToken['kind'], DecimalNode> 
       throw invalidInput('rounding_required', `round() at ${at} needs the request's "rounding" mode`, at);
     }
     const [fewest, most] = ARITY[name];
-    const open = this.next();
-    this.enter(open.from);
+    const openAt = this.from;
+    this.advance();
+    this.enter(openAt);
     const args: DecimalNode[] = [];
     let digits = 0;
     let count = 0;
-    if (!this.at('rparen')) {
+    if (this.kind !== 'rparen') {
       for (;;) {
         if (count === most) throw tooManyArguments(name, at, most);
         if (name === 'round' && count === 1) digits = this.roundDigits();
         else args.push(this.expression());
         count++;
         if (!this.at('comma')) break;
-        this.next();
+        this.advance();
       }
     }
-    const close = this.expect('rparen');
+    const to = this.closeParen();
     this.leave();
     if (count < fewest) {
       throw invalidInput('wrong_argument_count', `${name}() at ${at} takes ${fewest === most ? fewest : `${fewest} to ${most}`} arguments, not ${count}`, at);
     }
-    return { type: 'call', name, args, digits, from: at, to: close.to };
+    return { type: 'call', name, args, digits, from: at, to };
   }
 
   /** round's n: an integer literal 0..40 standing alone as the argument. */
   private roundDigits(): number {
-    const token = this.peek();
-    if (token === undefined) throw this.unexpected();
-    const following = this.peek(1);
-    const standsAlone = following === undefined || !CONTINUES_EXPRESSION.has(following.kind);
-    if (token.kind !== 'number' || token.text.includes('.') || !standsAlone) {
-      throw invalidInput('invalid_round_digits', `round()'s second argument at ${token.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`, token.from);
+    if (this.kind === 'end') throw this.unexpected();
+    const text = this.text();
+    const following = this.kindAfter();
+    const standsAlone = !CONTINUES_EXPRESSION.has(following);
+    if (!this.at('number') || text.includes('.') || !standsAlone) {
+      throw invalidInput('invalid_round_digits', `round()'s second argument at ${this.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`, this.from);
     }
-    if (Number(token.text) > MAX_ROUND_DIGITS) {
-      throw invalidInput('invalid_round_digits', `round() to ${token.text} digits at ${token.from}: at most ${MAX_ROUND_DIGITS} are allowed`, token.from);
+    if (Number(text) > MAX_ROUND_DIGITS) {
+      throw invalidInput('invalid_round_digits', `round() to ${text} digits at ${this.from}: at most ${MAX_ROUND_DIGITS} are allowed`, this.from);
     }
-    this.next();
-    return Number(token.text);
+    this.advance();
+    return Number(text);
   }
 }
 
@@ -178,6 +184,7 @@ function tooManyArguments(name: DecimalFunction, at: number, most: number) {
   return invalidInput('wrong_argument_count', `${name}() at ${at} takes ${most} argument${most === 1 ? '' : 's'}`, at);
 }
 
-export function parseDecimalExpression(tokens: readonly DecimalToken[], sourceLength: number, context: DecimalParseContext): DecimalNode {
-  return new DecimalParser(tokens, sourceLength, context).parse();
+/** The tree of a decimal-expression-evaluate expression of at most `maxTokens` tokens; faults in the contract's order. */
+export function parseDecimalExpression(source: string, maxTokens: number, context: DecimalParseContext): DecimalNode {
+  return new DecimalParser(source, maxTokens, context).parse();
 }

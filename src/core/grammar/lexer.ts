@@ -1,5 +1,4 @@
-import { invalidInput, limitExceeded, ToolError } from '../errors';
-import { Token } from './ast';
+import { limitExceeded, invalidInput, ToolError } from '../errors';
 import { ScanCursor, type LexemeKind } from './scan';
 import { codePointOffset, findLoneSurrogate } from './source';
 
@@ -9,57 +8,121 @@ function describeCharacter(text: string, index: number): string {
   return codePoint >= 0x21 && codePoint <= 0x7e ? `"${String.fromCodePoint(codePoint)}"` : `U+${hex}`;
 }
 
-/**
- * Splits a source into tokens with one grammar's scanner, dropping whitespace. A character no
- * lexeme accepts is invalid_input at its code point offset. `validate` checks each token as it is
- * met (literal sizes, name lengths), so faults are reported left to right.
- *
- * The contracts look for lone surrogates before tokenizing. A lone surrogate is no character of
- * either grammar, so a source with one always makes the lexer fault, at the surrogate or before
- * it; the search for one can wait for the lexer's first fault, which it then takes precedence
- * over. A source the lexer accepts is searched not at all.
- *
- * Every character a grammar accepts is in the BMP, so up to the first invalid character UTF-16
- * indexes and code point offsets coincide: token spans need no conversion.
- */
-export function tokenize<Kind extends string>(
-  source: string,
-  scan: (cursor: ScanCursor) => LexemeKind<Kind>,
-  validate: (token: Token<Kind>) => void,
-): Token<Kind>[] {
-  try {
-    return tokensOf(source, scan, validate);
-  } catch (fault) {
-    throw preferLoneSurrogate(source, fault);
-  }
+/** One grammar's lexical rules: its scanner, and the checks on each token as it is met (literal sizes, name lengths). */
+export interface Lexicon<Kind extends string> {
+  scan(cursor: ScanCursor): LexemeKind<Kind>;
+  validate(token: Lexer<Kind>): ToolError | undefined;
 }
 
-function tokensOf<Kind extends string>(
-  source: string,
-  scan: (cursor: ScanCursor) => LexemeKind<Kind>,
-  validate: (token: Token<Kind>) => void,
-): Token<Kind>[] {
-  const tokens: Token<Kind>[] = [];
-  const cursor = new ScanCursor(source);
-  while (cursor.pos < source.length) {
-    const start = cursor.pos;
-    const kind = scan(cursor);
-    if (kind === 'invalid') {
-      const position = codePointOffset(source, start);
-      throw invalidInput('invalid_character', `invalid character ${describeCharacter(source, start)} at ${position}`, position);
-    }
-    if (kind !== 'whitespace') {
-      const token = new Token(kind, start, cursor.pos, source);
-      validate(token);
-      tokens.push(token);
+/**
+ * Reads a source one token at a time with one grammar's lexicon, dropping whitespace: the parser
+ * pulls each token as it needs it, so no token list or token object is ever built. The current
+ * token is `kind` over `from`..`to`; `kind` is 'end' past the last one.
+ *
+ * The contracts order the faults of an expression: lexical ones (a character no lexeme accepts,
+ * a literal or name rule) from the left, then the token count, then syntax. A lexical fault is
+ * thrown when it is met. A parse that faults first calls {@link finish}, which reads the rest and
+ * throws a lexical fault or the count if there is one, so the parse fault is reported only when
+ * the whole source lexes within the count; and the count is checked when the token over it is
+ * met, so no parse goes past it.
+ *
+ * Every character a grammar accepts is in the BMP, so up to the first invalid character UTF-16
+ * indexes and code point offsets coincide: spans need no conversion.
+ */
+export class Lexer<Kind extends string> {
+  kind: Kind | 'end' = 'end';
+  from = 0;
+  to = 0;
+  /** Tokens read so far. */
+  count = 0;
+  private readonly cursor: ScanCursor;
+  private readonly scan: Lexicon<Kind>['scan'];
+  private readonly validate: Lexicon<Kind>['validate'];
+
+  constructor(
+    readonly source: string,
+    lexicon: Lexicon<Kind>,
+    private readonly maxTokens: number,
+  ) {
+    this.cursor = new ScanCursor(source);
+    // The two functions are held directly: one load per token instead of two.
+    this.scan = lexicon.scan;
+    this.validate = lexicon.validate;
+  }
+
+  /** Moves to the next token, or to 'end'. */
+  advance(): void {
+    const { cursor, source } = this;
+    for (;;) {
+      const start = cursor.pos;
+      if (start >= source.length) {
+        this.kind = 'end';
+        this.from = this.to = source.length;
+        return;
+      }
+      const kind = this.scan(cursor);
+      if (kind === 'whitespace') continue;
+      if (kind === 'invalid') {
+        const position = codePointOffset(source, start);
+        throw this.fail(invalidInput('invalid_character', `invalid character ${describeCharacter(source, start)} at ${position}`, position));
+      }
+      this.kind = kind;
+      this.from = start;
+      this.to = cursor.pos;
+      const fault = this.validate(this);
+      if (fault !== undefined) throw this.fail(fault);
+      if (++this.count === this.maxTokens + 1) this.tooManyTokens();
+      return;
     }
   }
-  return tokens;
+
+  /** Whether the current token is of this kind (a call, so TypeScript does not keep a narrowing of `kind` across an advance). */
+  at(kind: Kind | 'end'): boolean {
+    return this.kind === kind;
+  }
+
+  /** The current token's text. */
+  text(): string {
+    return this.source.slice(this.from, this.to);
+  }
+
+  /** The kind of the token after the current one, read ahead without moving and without its checks. */
+  kindAfter(): LexemeKind<Kind> | 'end' {
+    const ahead = new ScanCursor(this.source, this.cursor.pos);
+    for (;;) {
+      if (ahead.pos >= this.source.length) return 'end';
+      const kind = this.scan(ahead);
+      if (kind !== 'whitespace') return kind;
+    }
+  }
+
+  /** Reads to the end: throws the first lexical fault, or the token count, still ahead. */
+  finish(): void {
+    while (this.kind !== 'end') this.advance();
+  }
+
+  private tooManyTokens(): never {
+    const at = this.from;
+    // A lexical fault anywhere comes before the count, and the message gives the whole count.
+    this.finish();
+    throw limitExceeded('too_many_tokens', `the expression has ${this.count} tokens; at most ${this.maxTokens} are allowed`, at);
+  }
+
+  /** A lexer that has faulted stops where it is: {@link finish} then reads nothing more. */
+  private fail(fault: ToolError): ToolError {
+    this.kind = 'end';
+    this.cursor.pos = this.source.length;
+    return fault;
+  }
 }
 
 /**
  * What to report for a fault met after the point where the contracts look for lone surrogates:
  * the source's first lone surrogate if it has one (that check comes first), else the fault.
+ *
+ * A lone surrogate is no character of either grammar, so a source with one always makes the
+ * lexer fault, at the surrogate or before it; the search for one can wait for the first fault,
+ * which it then takes precedence over. A source that lexes and parses is searched not at all.
  */
 export function preferLoneSurrogate(source: string, fault: unknown): unknown {
   if (!(fault instanceof ToolError)) return fault;
@@ -67,12 +130,4 @@ export function preferLoneSurrogate(source: string, fault: unknown): unknown {
   if (surrogate < 0) return fault;
   const position = codePointOffset(source, surrogate);
   return invalidInput('lone_surrogate', `the expression has a lone surrogate (not a Unicode character) at ${position}`, position);
-}
-
-/** The token-count limit, checked after tokenizing and before parsing. */
-export function checkTokenCount(tokens: readonly Token<string>[], maxTokens: number): void {
-  if (tokens.length > maxTokens) {
-    const first = tokens[maxTokens]!;
-    throw limitExceeded('too_many_tokens', `the expression has ${tokens.length} tokens; at most ${maxTokens} are allowed`, first.from);
-  }
 }

@@ -1,11 +1,15 @@
-// tokenizeRational: integers and + - * / (with − × ÷), parentheses; literal rules checked left to right.
+// The rational lexer: integers and + - * / (with − × ÷), parentheses; literal rules checked left to right.
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
-import { MAX_LITERAL_DIGITS, tokenizeRational } from './rational-lexer';
+import { lexemesOf } from '../../testing/lexemes';
+import { MAX_LITERAL_DIGITS, rationalLexer } from './rational-lexer';
+
+/** No token limit here: the count is tested with the decimal lexer and in the tools. */
+const lex = (source: string) => lexemesOf(rationalLexer(source, Number.POSITIVE_INFINITY));
 
 function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
   try {
-    tokenizeRational(source);
+    lex(source);
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
     return { code: error.code, reason: error.reason, position: error.position, message: error.message };
@@ -13,30 +17,28 @@ function fault(source: string): { code: string; reason: string; position: number
   throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
 }
 
-const brief = (source: string) => tokenizeRational(source).map(({ kind, text, from, to }) => [kind, text, from, to]);
-
-describe('tokenizeRational', () => {
+describe('rationalLexer', () => {
   test('kinds, texts and spans; the Unicode operators keep their text', () => {
-    expect(brief('(1 + 20) \u00d7 3\u22124 \u00f7 5 * 6 / 7 - 8')).toEqual([
+    expect(lex('(1 + 20) \u00d7 3\u22124 \u00f7 5 * 6 / 7 - 8')).toEqual([
       ['lparen', '(', 0, 1], ['number', '1', 1, 2], ['plus', '+', 3, 4], ['number', '20', 5, 7], ['rparen', ')', 7, 8],
       ['star', '\u00d7', 9, 10], ['number', '3', 11, 12], ['minus', '\u2212', 12, 13], ['number', '4', 13, 14],
       ['slash', '\u00f7', 15, 16], ['number', '5', 17, 18], ['star', '*', 19, 20], ['number', '6', 21, 22],
       ['slash', '/', 23, 24], ['number', '7', 25, 26], ['minus', '-', 27, 28], ['number', '8', 29, 30],
     ]);
-    expect(tokenizeRational('\t\r\n ')).toEqual([]);
+    expect(lex('\t\r\n ')).toEqual([]);
   });
 
   test('500-digit literals pass; 501 digits are limit_exceeded / literal_too_long at the literal', () => {
     expect(MAX_LITERAL_DIGITS).toBe(500);
     const longest = `1${'0'.repeat(499)}`;
-    expect(brief(`-${longest}`)).toEqual([['minus', '-', 0, 1], ['number', longest, 1, 501]]);
+    expect(lex(`-${longest}`)).toEqual([['minus', '-', 0, 1], ['number', longest, 1, 501]]);
     expect(fault(`2 * 1${'0'.repeat(500)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 4 });
     // Length is judged before the leading zero.
     expect(fault(`0${'1'.repeat(500)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 0 });
   });
 
   test('a leading zero is invalid_input / malformed_number; 0 alone is fine', () => {
-    expect(brief('0')).toEqual([['number', '0', 0, 1]]);
+    expect(lex('0')).toEqual([['number', '0', 0, 1]]);
     expect(fault('1 + 07')).toMatchObject({ code: 'invalid_input', reason: 'malformed_number', position: 4 });
     expect(fault('00')).toMatchObject({ reason: 'malformed_number', position: 0 });
   });

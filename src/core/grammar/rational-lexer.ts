@@ -1,24 +1,24 @@
 import { invalidInput, limitExceeded } from '../errors';
-import type { Token } from './ast';
-import { tokenize } from './lexer';
+import { Lexer, type Lexicon } from './lexer';
 import { scanRationalLexeme, type RationalLexemeKind } from './scan';
-
-export type RationalToken = Token<RationalLexemeKind>;
 
 export const MAX_LITERAL_DIGITS = 500;
 
-function validateRationalToken(token: RationalToken): void {
-  if (token.kind !== 'number') return;
-  const digits = token.to - token.from;
-  if (digits > MAX_LITERAL_DIGITS) {
-    throw limitExceeded('literal_too_long', `integer literal of ${digits} digits at ${token.from}; at most ${MAX_LITERAL_DIGITS} are allowed`, token.from);
-  }
-  if (digits > 1 && token.source.charCodeAt(token.from) === 48 /* 0 */) {
-    throw invalidInput('malformed_number', `integer "${token.text}" at ${token.from} has a leading zero`, token.from);
-  }
-}
+/** The lexicon of rational-expression-check expressions: integers, + - * / (and − × ÷), parentheses. */
+export const RATIONAL_LEXICON: Lexicon<RationalLexemeKind> = {
+  scan: scanRationalLexeme,
+  validate(token) {
+    if (token.kind !== 'number') return undefined;
+    const digits = token.to - token.from;
+    if (digits > MAX_LITERAL_DIGITS) {
+      return limitExceeded('literal_too_long', `integer literal of ${digits} digits at ${token.from}; at most ${MAX_LITERAL_DIGITS} are allowed`, token.from);
+    }
+    if (digits > 1 && token.source.charCodeAt(token.from) === 48 /* 0 */) {
+      return invalidInput('malformed_number', `integer "${token.text()}" at ${token.from} has a leading zero`, token.from);
+    }
+    return undefined;
+  },
+};
 
-/** Tokens of a rational-expression-check expression: integers, + - * / (and − × ÷), parentheses. */
-export function tokenizeRational(source: string): RationalToken[] {
-  return tokenize(source, scanRationalLexeme, validateRationalToken);
-}
+/** A lexer over a rational-expression-check expression that allows at most `maxTokens` tokens. */
+export const rationalLexer = (source: string, maxTokens: number): Lexer<RationalLexemeKind> => new Lexer(source, RATIONAL_LEXICON, maxTokens);

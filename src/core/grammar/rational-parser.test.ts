@@ -7,10 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
 import { Rational } from '../rational';
 import { parseRationalExpression, RATIONAL_MAX_DEPTH, type RationalNode } from './rational-parser';
-import { tokenizeRational } from './rational-lexer';
-import { codePointLength } from './source';
 
-const parse = (source: string): RationalNode => parseRationalExpression(tokenizeRational(source), codePointLength(source));
+/** No token limit here: the count is tested with the lexer and in the tool. */
+const parse = (source: string): RationalNode => parseRationalExpression(source, Number.POSITIVE_INFINITY);
 
 /** The tree as an S-expression: (+ 1 (neg 2)). */
 function shape(node: RationalNode): string {
@@ -194,5 +193,36 @@ describe('property: printed trees parse back', () => {
         expect(shape(parse(text))).toBe(shape(node));
       }
     }), { numRuns: 300 });
+  });
+});
+
+// The parser pulls tokens from the lexer as it goes; a fault it meets early must still lose to a
+// lexical fault, the token count or a lone surrogate further on, as when the whole source was
+// tokenized first.
+describe('a parse fault waits for the rest of the source', () => {
+  test('a bad character or literal anywhere to its right comes first', () => {
+    expect(fault('1 + * 2 @')).toMatchObject({ reason: 'invalid_character', position: 8 });
+    expect(fault(') 1 + 07')).toMatchObject({ reason: 'malformed_number', position: 6 });
+    expect(fault(`${'('.repeat(65)}1 ${'9'.repeat(501)}`)).toMatchObject({ reason: 'literal_too_long', position: 67 });
+  });
+
+  test('the token count comes before it, and the parse stops at the count', () => {
+    const count = (source: string, maxTokens: number) => {
+      try {
+        parseRationalExpression(source, maxTokens);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('parsed');
+    };
+    expect(count('1 + * 2 + 3', 4)).toMatchObject({ reason: 'too_many_tokens', position: 8 });
+    expect(count('1 + * 2 + 3 @', 4)).toMatchObject({ reason: 'invalid_character', position: 12 });
+    expect(count('1 + 2 + 3', 4)).toMatchObject({ reason: 'too_many_tokens', position: 8 });
+    expect(parseRationalExpression('1 + 2 + 3', 5)).toMatchObject({ type: 'binary', to: 9 });
+  });
+
+  test('a lone surrogate anywhere comes before any fault', () => {
+    expect(fault(`${'('.repeat(65)}1 \ud800`)).toMatchObject({ reason: 'lone_surrogate', position: 67 });
+    expect(fault('@ \udc00')).toMatchObject({ reason: 'lone_surrogate', position: 2 });
   });
 });

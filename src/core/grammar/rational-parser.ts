@@ -1,7 +1,8 @@
 import { integerFromDigits } from '../rational';
 import type { BinaryNode, IntegerNode, NegateNode } from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
-import type { RationalToken } from './rational-lexer';
+import { RATIONAL_LEXICON } from './rational-lexer';
+import type { RationalLexemeKind } from './scan';
 
 export type RationalNode = IntegerNode | NegateNode<RationalNode> | BinaryNode<RationalNode>;
 
@@ -12,18 +13,19 @@ export const RATIONAL_MAX_DEPTH = 64;
  *   primary := INTEGER | "(" expr ")".
  * A parenthesized expression's span includes its parentheses (divisor_text quotes them).
  */
-class RationalParser extends ArithmeticParser<RationalToken['kind'], RationalNode> {
+class RationalParser extends ArithmeticParser<RationalLexemeKind, RationalNode> {
   protected operand(): RationalNode {
-    const token = this.peek();
-    if (token?.kind === 'number') {
+    const { kind, from, to } = this;
+    if (kind === 'number') {
       this.advance();
-      return { type: 'integer', value: integerFromDigits(token.source, token.from, token.to), from: token.from, to: token.to };
+      return { type: 'integer', value: integerFromDigits(this.source, from, to), from, to };
     }
-    if (token?.kind === 'lparen') return this.group();
+    if (kind === 'lparen') return this.group();
     throw this.unexpected();
   }
 }
 
-export function parseRationalExpression(tokens: readonly RationalToken[], sourceLength: number): RationalNode {
-  return new RationalParser(tokens, sourceLength, RATIONAL_MAX_DEPTH).parse();
+/** The tree of a rational-expression-check expression of at most `maxTokens` tokens; faults in the contract's order. */
+export function parseRationalExpression(source: string, maxTokens: number): RationalNode {
+  return new RationalParser(source, RATIONAL_LEXICON, maxTokens, RATIONAL_MAX_DEPTH).parse();
 }

@@ -1,10 +1,11 @@
 /**
  * One-lexeme scanners for the two grammars. They are the single place where the character
- * rules of the grammars live: the core lexers call them in a loop, and the editor's tokenizer
- * calls them one lexeme at a time, so the engine and the highlighting cannot disagree.
+ * rules of the grammars live: the core lexer calls them as the parser pulls each token, and
+ * the editor's tokenizer calls them one lexeme at a time, so the engine and the highlighting
+ * cannot disagree.
  *
- * Offsets here are UTF-16 indexes (what JavaScript strings and CodeMirror use); the lexers
- * convert them to the contracts' code point offsets.
+ * Offsets here are UTF-16 indexes (what JavaScript strings and CodeMirror use); the lexer
+ * converts them to the contracts' code point offsets.
  */
 
 export type DecimalLexemeKind =

@@ -4,9 +4,7 @@ import {
 } from '../decimal';
 import { invalidInput, limitExceeded, notComputable } from '../errors';
 import { evaluateDecimal } from '../evaluate/decimal-evaluator';
-import { tokenizeDecimal } from '../grammar/decimal-lexer';
 import { parseDecimalExpression } from '../grammar/decimal-parser';
-import { checkTokenCount } from '../grammar/lexer';
 import type { Rational } from '../rational';
 import { checkExpressionSize, requireExpression } from './expression-source';
 import { checkFields, field, fieldDetail, isJsonObject, requireObject, type JsonObject } from './fields';
@@ -95,9 +93,7 @@ export function decimalExpressionEvaluate(input: unknown): DecimalExpressionEval
   }
 
   checkExpressionSize(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);
-  const tokens = tokenizeDecimal(expression);
-  checkTokenCount(tokens, DECIMAL_EVALUATE_LIMITS.maxTokens);
-  const tree = parseDecimalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */, { variables, roundingGiven: rounding !== undefined, budget });
+  const tree = parseDecimalExpression(expression, DECIMAL_EVALUATE_LIMITS.maxTokens, { variables, roundingGiven: rounding !== undefined, budget });
   const value = evaluateDecimal(tree, { budget, rounding });
   return formatResult(value, scale, rounding);
 }

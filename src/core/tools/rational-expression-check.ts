@@ -1,7 +1,6 @@
 import { invalidInput, limitExceeded } from '../errors';
 import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluator';
-import { checkTokenCount, preferLoneSurrogate } from '../grammar/lexer';
-import { tokenizeRational } from '../grammar/rational-lexer';
+import { preferLoneSurrogate } from '../grammar/lexer';
 import { parseRationalExpression } from '../grammar/rational-parser';
 import { readRationalText, splitRationalText, type RationalText } from '../rational';
 import { checkExpressionSize, requireExpression } from './expression-source';
@@ -66,9 +65,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   }
   const claimed = claimParts.text;
 
-  const tokens = tokenizeRational(expression);
-  checkTokenCount(tokens, RATIONAL_CHECK_LIMITS.maxTokens);
-  const tree = parseRationalExpression(tokens, expression.length /* tokenized: all BMP, so UTF-16 length = code points */);
+  const tree = parseRationalExpression(expression, RATIONAL_CHECK_LIMITS.maxTokens);
   const evaluation = evaluateRational(tree);
 
   const value = evaluation.value?.toString() ?? null;
@@ -82,7 +79,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
     return verdict('division_by_zero', null, {
       field: 'expression', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: null, difference: null,
       position: evaluation.divisionByZero.operatorAt,
-      // Token spans are code point offsets that equal UTF-16 indexes (see tokenize).
+      // Spans are code point offsets that equal UTF-16 indexes (see Lexer).
       divisor_text: expression.slice(divisor.from, divisor.to),
     });
   }
