@@ -4,7 +4,7 @@
  * start a worked solution from or a student to compare against.
  */
 import { invalidInput, notComputable, ToolError, type ErrorEnvelope } from './errors';
-import { evaluateRational } from './evaluate/rational-evaluator';
+import { evaluateRationalExpression } from './evaluate/rational-evaluator';
 import type { BinaryOperator } from './grammar/ast';
 import { parseRationalExpression, type RationalNode } from './grammar/rational-parser';
 import { gcd } from './gcd';
@@ -98,10 +98,10 @@ function build(expression: string, options: TraceBuildOptions): RationalTraceChe
   checkExpressionSize(source, RATIONAL_CHECK_LIMITS.maxExpressionBytes);
   const tree = parseRationalExpression(source, RATIONAL_CHECK_LIMITS.maxTokens);
   // Its evaluator too: the 500-digit cap and the first zero divisor in the same order.
-  const evaluation = evaluateRational(tree);
+  const evaluation = evaluateRationalExpression(source, RATIONAL_CHECK_LIMITS.maxTokens);
   if (evaluation.value === null) {
-    const { operatorAt, right } = evaluation.divisionByZero;
-    const divisorText = source.slice(right.from, right.to);
+    const { operatorAt, divisor } = evaluation.divisionByZero;
+    const divisorText = source.slice(divisor.from, divisor.to);
     const quoted = divisorText.length > MAX_QUOTED_DIVISOR ? `${divisorText.slice(0, MAX_QUOTED_DIVISOR)}…` : divisorText;
     throw notComputable('division_by_zero', `division by zero at ${operatorAt}: the divisor ${quoted} is 0`, operatorAt, { divisor_text: divisorText });
   }

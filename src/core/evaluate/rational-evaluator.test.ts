@@ -1,11 +1,10 @@
-// evaluateRational: exact values, the first division by zero in post-order (operands first, left
+// evaluateRationalExpression: exact values, the first division by zero in post-order (operands first, left
 // before right), and the 500-digit cap on every reduced intermediate.
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
-import { parseRationalExpression } from '../grammar/rational-parser';
-import { evaluateRational, MAX_VALUE_DIGITS } from './rational-evaluator';
+import { evaluateRationalExpression, MAX_VALUE_DIGITS } from './rational-evaluator';
 
-const evaluate = (source: string) => evaluateRational(parseRationalExpression(source, Number.POSITIVE_INFINITY));
+const evaluate = (source: string) => evaluateRationalExpression(source, Number.POSITIVE_INFINITY);
 
 function value(source: string): string {
   const result = evaluate(source);
@@ -17,8 +16,8 @@ function value(source: string): string {
 function zeroDivisor(source: string): [number, string] {
   const result = evaluate(source);
   if (result.divisionByZero === null) throw new Error(`${source} = ${result.value.toString()}`);
-  const { operatorAt, right } = result.divisionByZero;
-  return [operatorAt, source.slice(right.from, right.to)];
+  const { operatorAt, divisor } = result.divisionByZero;
+  return [operatorAt, source.slice(divisor.from, divisor.to)];
 }
 
 function fault(source: string): { code: string; reason: string; position: number | undefined } {
@@ -100,5 +99,33 @@ describe('the 500-digit cap', () => {
   test('post-order: whichever comes first, a zero divisor or an oversized value', () => {
     expect(zeroDivisor(`1/0 + ${L}*10`)).toEqual([1, '0']);
     expect(fault(`${L}*10 + 1/0`)).toMatchObject({ reason: 'intermediate_too_large', position: 500 });
+  });
+});
+
+// The evaluator computes as it parses and stops at the first zero divisor or oversized value; a
+// fault anywhere in the source, even far to the right of that point, must still come first.
+describe('the source\'s faults come before where the evaluation stopped', () => {
+  test('a syntax or nesting fault after a zero divisor or an oversized value', () => {
+    expect(fault('1/0 + * 2')).toMatchObject({ reason: 'unexpected_token', position: 6 });
+    expect(fault('1/0 + (')).toMatchObject({ reason: 'unexpected_end', position: 7 });
+    expect(fault(`${L}*10 + 1)`)).toMatchObject({ reason: 'unexpected_token', position: 507 });
+    expect(fault(`1/(2-2) + ${'('.repeat(65)}1${')'.repeat(65)}`)).toMatchObject({ reason: 'nesting_too_deep', position: 74 });
+  });
+
+  test('a lexical fault, the token count or a lone surrogate after them', () => {
+    expect(fault('1/0 + 07')).toMatchObject({ reason: 'malformed_number', position: 6 });
+    expect(fault(`${L}*10 $`)).toMatchObject({ reason: 'invalid_character', position: 504 });
+    expect(fault('1/0 \ud800')).toMatchObject({ reason: 'lone_surrogate', position: 4 });
+    try {
+      evaluateRationalExpression('1/0 + 1 + 1', 4);
+      throw new Error('no fault');
+    } catch (error) {
+      expect(error).toMatchObject({ reason: 'too_many_tokens', position: 6 });
+    }
+  });
+
+  test('with no fault after it, the stop is the answer', () => {
+    expect(zeroDivisor(`1/0 + (${L}*10)`)).toEqual([1, '0']);
+    expect(fault(`(${L}*10) + 1/0`)).toMatchObject({ reason: 'intermediate_too_large', position: 501 });
   });
 });

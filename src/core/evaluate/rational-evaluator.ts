@@ -1,20 +1,21 @@
 import { exceedsBound, powerOfTen } from '../digits';
-import { limitExceeded } from '../errors';
-import type { BinaryNode, BinaryOperator } from '../grammar/ast';
-import type { RationalNode } from '../grammar/rational-parser';
-import { Rational } from '../rational';
+import { limitExceeded, type ToolError } from '../errors';
+import type { BinaryOperator, Span } from '../grammar/ast';
+import { parseRationalExpression, RationalGrammar, type RationalNode } from '../grammar/rational-parser';
+import { integerFromDigits, Rational } from '../rational';
 
 export const MAX_VALUE_DIGITS = 500;
+
+/** Where the first division by zero is: its operator, and its divisor as written (parentheses included). */
+export interface DivisionByZero {
+  operatorAt: number;
+  divisor: Span;
+}
 
 /** The outcome of evaluating a rational expression: its value, or the first division by zero. */
 export type RationalEvaluation =
   | { value: Rational; divisionByZero: null }
-  | { value: null; divisionByZero: BinaryNode<RationalNode> };
-
-/** Unwinds the recursion at the first zero divisor; caught in {@link evaluateRational} only. */
-class DivisionByZero {
-  constructor(readonly node: BinaryNode<RationalNode>) {}
-}
+  | { value: null; divisionByZero: DivisionByZero };
 
 const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
 
@@ -28,7 +29,7 @@ class SmallQuotient {
   constructor(readonly numerator: bigint, readonly denominator: bigint) {}
 }
 
-/** An intermediate value: a small quotient, or a reduced {@link Rational} (a literal, or a value that outgrew the small range). */
+/** An intermediate value: a small quotient, or a reduced {@link Rational} (a large literal, or a value that outgrew the small range). */
 type Value = SmallQuotient | Rational;
 
 const SMALL = 1n << 64n;
@@ -38,17 +39,25 @@ const NEGATIVE_SMALL = -SMALL;
 const reduced = (value: Value): Rational => (value instanceof Rational ? value : Rational.of(value.numerator, value.denominator));
 
 /**
+ * Where the evaluation stopped: at the first zero divisor, or at the first value over the cap
+ * (`fault`). Thrown out of the parse; the contracts put every fault of the source before it.
+ */
+class EvaluationStop {
+  constructor(readonly operatorAt: number, readonly fault: ToolError | null) {}
+}
+
+/**
  * A result in the small range stays an unreduced quotient; anything larger is reduced and held to
  * the 500-digit cap, and from then on takes Rational's path, even should it reduce to a small value.
  */
-function settle(numerator: bigint, denominator: bigint, position: number): Value {
+function settle(numerator: bigint, denominator: bigint, operatorAt: number): Value {
   if (numerator < SMALL && numerator > NEGATIVE_SMALL && denominator < SMALL) return new SmallQuotient(numerator, denominator);
-  return capped(Rational.of(numerator, denominator), position);
+  return capped(Rational.of(numerator, denominator), operatorAt);
 }
 
-function capped(value: Rational, position: number): Rational {
+function capped(value: Rational, operatorAt: number): Rational {
   if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
-    throw limitExceeded('intermediate_too_large', `an intermediate value at ${position} has more than ${MAX_VALUE_DIGITS} digits`, position);
+    throw new EvaluationStop(operatorAt, limitExceeded('intermediate_too_large', `an intermediate value at ${operatorAt} has more than ${MAX_VALUE_DIGITS} digits`, operatorAt));
   }
   return value;
 }
@@ -63,63 +72,72 @@ function combineReduced(operator: BinaryOperator, x: Rational, y: Rational): Rat
   }
 }
 
-function combine(node: BinaryNode<RationalNode>, left: Value, right: Value): Value {
-  if (!(left instanceof SmallQuotient && right instanceof SmallQuotient)) {
-    return capped(combineReduced(node.operator, reduced(left), reduced(right)), node.operatorAt);
-  }
-  const { numerator: a, denominator: b } = left;
-  const { numerator: c, denominator: d } = right;
-  // Integer operands (denominator 1) skip the multiplications by 1, each a BigInt allocation.
-  switch (node.operator) {
-    case '+': return b === d ? settle(a + c, b, node.operatorAt) : d === 1n ? settle(a + c * b, b, node.operatorAt) : settle(a * d + c * b, b * d, node.operatorAt);
-    case '-': return b === d ? settle(a - c, b, node.operatorAt) : d === 1n ? settle(a - c * b, b, node.operatorAt) : settle(a * d - c * b, b * d, node.operatorAt);
-    case '*': return b === 1n && d === 1n ? settle(a * c, 1n, node.operatorAt) : settle(a * c, b * d, node.operatorAt);
-    case '/':
-      // Integer over integer, such as (1 + 2) / 4: no multiplication at all.
-      if (b === 1n && d === 1n) return c < 0n ? settle(-a, -c, node.operatorAt) : new SmallQuotient(a, c);
-      return c < 0n ? settle(-a * d, -b * c, node.operatorAt) : settle(a * d, b * c, node.operatorAt);
-  }
-}
-
 /**
- * `integer / integer` of small literals, built directly: the commonest node of all, it then costs
- * one object instead of three. Null for any other node.
+ * The rational-expression-check grammar with values for actions: each phrase is evaluated as soon
+ * as it is parsed, which is post-order, left before right, so the division by zero met is the
+ * first one in that order; every reduced intermediate is held to the 500-digit cap.
  */
-function fractionLiteral(node: BinaryNode<RationalNode>): SmallQuotient | null {
-  const { operator, left, right } = node;
-  if (operator !== '/' || left.type !== 'integer' || right.type !== 'integer' || left.value >= SMALL || right.value >= SMALL) return null;
-  if (right.value === 0n) throw new DivisionByZero(node);
-  return new SmallQuotient(left.value, right.value);
-}
+class RationalEvaluator extends RationalGrammar<Value> {
+  protected integer(from: number, to: number): Value {
+    const value = integerFromDigits(this.source, from, to);
+    return value < SMALL ? new SmallQuotient(value, 1n) : Rational.fromInteger(value);
+  }
 
-function evaluate(node: RationalNode): Value {
-  switch (node.type) {
-    case 'integer':
-      return node.value < SMALL ? new SmallQuotient(node.value, 1n) : Rational.fromInteger(node.value);
-    case 'negate': {
-      const operand = evaluate(node.operand);
-      return operand instanceof Rational ? operand.negate() : new SmallQuotient(-operand.numerator, operand.denominator);
+  protected negate(_from: number, operand: Value): Value {
+    return operand instanceof Rational ? operand.negate() : new SmallQuotient(-operand.numerator, operand.denominator);
+  }
+
+  protected grouped(inner: Value): Value {
+    return inner;
+  }
+
+  protected binary(operator: BinaryOperator, operatorAt: number, left: Value, right: Value): Value {
+    if (operator === '/' && right.numerator === 0n) throw new EvaluationStop(operatorAt, null);
+    if (!(left instanceof SmallQuotient && right instanceof SmallQuotient)) {
+      return capped(combineReduced(operator, reduced(left), reduced(right)), operatorAt);
     }
-    case 'binary': {
-      const fraction = fractionLiteral(node);
-      if (fraction !== null) return fraction;
-      const left = evaluate(node.left);
-      const right = evaluate(node.right);
-      if (node.operator === '/' && right.numerator === 0n) throw new DivisionByZero(node);
-      return combine(node, left, right);
+    const { numerator: a, denominator: b } = left;
+    const { numerator: c, denominator: d } = right;
+    // Integer operands (denominator 1) skip the multiplications by 1, each a BigInt allocation.
+    switch (operator) {
+      case '+': return b === d ? settle(a + c, b, operatorAt) : d === 1n ? settle(a + c * b, b, operatorAt) : settle(a * d + c * b, b * d, operatorAt);
+      case '-': return b === d ? settle(a - c, b, operatorAt) : d === 1n ? settle(a - c * b, b, operatorAt) : settle(a * d - c * b, b * d, operatorAt);
+      case '*': return b === 1n && d === 1n ? settle(a * c, 1n, operatorAt) : settle(a * c, b * d, operatorAt);
+      case '/':
+        // Integer over integer, such as 3/4 or (1 + 2) / 4: no multiplication at all.
+        if (b === 1n && d === 1n) return c < 0n ? settle(-a, -c, operatorAt) : new SmallQuotient(a, c);
+        return c < 0n ? settle(-a * d, -b * c, operatorAt) : settle(a * d, b * c, operatorAt);
     }
   }
 }
 
+/** The divisor of the division whose operator is at `operatorAt`. */
+function divisorAt(tree: RationalNode, operatorAt: number): Span {
+  const pending: RationalNode[] = [tree];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'negate') pending.push(node.operand);
+    else if (node.type === 'binary') {
+      if (node.operatorAt === operatorAt) return node.right;
+      pending.push(node.left, node.right);
+    }
+  }
+  throw new Error(`no division at ${operatorAt}`);
+}
+
 /**
- * Evaluates in post-order, left before right, so the division by zero reported is the first one
- * met in that order; every reduced intermediate is held to the 500-digit cap.
+ * The value of a rational-expression-check expression of at most `maxTokens` tokens, or its first
+ * division by zero. Faults come in the contract's order: the source's own (characters, literals,
+ * token count, syntax, nesting) before the evaluation's (the 500-digit cap).
  */
-export function evaluateRational(tree: RationalNode): RationalEvaluation {
+export function evaluateRationalExpression(source: string, maxTokens: number): RationalEvaluation {
   try {
-    return { value: reduced(evaluate(tree)), divisionByZero: null };
+    return { value: reduced(new RationalEvaluator(source, maxTokens).parse()), divisionByZero: null };
   } catch (thrown) {
-    if (thrown instanceof DivisionByZero) return { value: null, divisionByZero: thrown.node };
-    throw thrown;
+    if (!(thrown instanceof EvaluationStop)) throw thrown;
+    // The evaluation stopped part way, where the source may still have a fault further on, which
+    // comes first: the parse of the whole source throws it (it also gives the divisor's span).
+    const tree = parseRationalExpression(source, maxTokens);
+    if (thrown.fault !== null) throw thrown.fault;
+    return { value: null, divisionByZero: { operatorAt: thrown.operatorAt, divisor: divisorAt(tree, thrown.operatorAt) } };
   }
 }

@@ -1,5 +1,5 @@
 import { invalidInput, limitExceeded } from '../errors';
-import type { BinaryNode, BinaryOperator, NegateNode, Span } from './ast';
+import type { BinaryOperator } from './ast';
 import { Lexer, preferLoneSurrogate, type Lexicon } from './lexer';
 
 /** The lexeme kinds both grammars share for their arithmetic operators. */
@@ -20,12 +20,15 @@ function operatorOf(kind: OperatorKind): BinaryOperator {
  *   expr := term (("+" | "-") term)*;  term := unary (("*" | "/") unary)*;  unary := "-" unary | operand;
  * and the parenthesized group, with the nesting depth both grammars limit (every "(" and every
  * pending unary minus is one level). Each grammar supplies its operand (`primary` / `power`).
- * `Node` must include NegateNode<Node> and BinaryNode<Node>; TypeScript cannot state that
- * recursive bound, hence the casts below.
+ *
+ * What a phrase produces is up to the subclass, through the actions `binary`, `negate` and
+ * `grouped`, called in post-order (operands first, left before right): the tree parsers build
+ * nodes (see the builders in ./ast.ts), and the rational evaluator computes values as it parses, so the check
+ * tool never builds a tree only to walk it once.
  *
  * A parser is its own lexer: one object per parse, and no indirection on each token read.
  */
-export abstract class ArithmeticParser<Kind extends string, Node extends Span> extends Lexer<Kind> {
+export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<Kind> {
   private depth = 0;
 
   constructor(source: string, lexicon: Lexicon<Kind>, maxTokens: number, private readonly maxDepth: number) {
@@ -35,8 +38,17 @@ export abstract class ArithmeticParser<Kind extends string, Node extends Span> e
   /** The operand of a unary minus: what binds tighter than it. */
   protected abstract operand(): Node;
 
+  /** `left operator right`, the operator at `operatorAt`. */
+  protected abstract binary(operator: BinaryOperator, operatorAt: number, left: Node, right: Node): Node;
+
+  /** `-operand`, the minus at `from`. */
+  protected abstract negate(from: number, operand: Node): Node;
+
+  /** `(inner)`, the parentheses spanning `from`..`to`. */
+  protected abstract grouped(inner: Node, from: number, to: number): Node;
+
   /**
-   * The tree of the whole source. A fault is reported in the contracts' order (see Lexer): a
+   * What the whole source produces. A fault is reported in the contracts' order (see Lexer): a
    * syntax fault waits until the rest of the source has lexed, and a lone surrogate comes first.
    */
   parse(): Node {
@@ -65,7 +77,7 @@ export abstract class ArithmeticParser<Kind extends string, Node extends Span> e
       if (kind !== 'plus' && kind !== 'minus') return left;
       const at = this.from;
       this.advance();
-      left = this.binary(kind as OperatorKind, at, left, this.term());
+      left = this.binary(operatorOf(kind as OperatorKind), at, left, this.term());
     }
   }
 
@@ -76,14 +88,8 @@ export abstract class ArithmeticParser<Kind extends string, Node extends Span> e
       if (kind !== 'star' && kind !== 'slash') return left;
       const at = this.from;
       this.advance();
-      left = this.binary(kind as OperatorKind, at, left, this.unary());
+      left = this.binary(operatorOf(kind as OperatorKind), at, left, this.unary());
     }
-  }
-
-  /** The node for `left op right`, spanning both operands. */
-  private binary(kind: OperatorKind, operatorAt: number, left: Node, right: Node): Node {
-    const node: BinaryNode<Node> = { type: 'binary', operator: operatorOf(kind), operatorAt, left, right, from: left.from, to: right.to };
-    return node as unknown as Node;
   }
 
   protected unary(): Node {
@@ -93,11 +99,10 @@ export abstract class ArithmeticParser<Kind extends string, Node extends Span> e
     this.enter(from);
     const operand = this.unary();
     this.leave();
-    const node: NegateNode<Node> = { type: 'negate', operand, from, to: operand.to };
-    return node as unknown as Node;
+    return this.negate(from, operand);
   }
 
-  /** "(" expr ")" at the current "(": the inner node, spanning its parentheses. */
+  /** "(" expr ")" at the current "(". */
   protected group(): Node {
     const from = this.from;
     this.advance();
@@ -105,11 +110,7 @@ export abstract class ArithmeticParser<Kind extends string, Node extends Span> e
     const inner = this.expression();
     const to = this.closeParen();
     this.leave();
-    // The inner node is this parser's own fresh object, referenced from nowhere else yet:
-    // widening its span in place saves a copy per group.
-    inner.from = from;
-    inner.to = to;
-    return inner;
+    return this.grouped(inner, from, to);
   }
 
   /** Steps past the ")" that must be the current token; returns where it ends. */

@@ -32,3 +32,26 @@ export interface BinaryNode<Node> extends Span {
   left: Node;
   right: Node;
 }
+
+// The tree parsers' actions (see ArithmeticParser): each grammar's node type includes these.
+
+/** The node for `left operator right`, spanning both operands. */
+export function binaryNode<Node extends Span>(operator: BinaryOperator, operatorAt: number, left: Node, right: Node): BinaryNode<Node> {
+  return { type: 'binary', operator, operatorAt, left, right, from: left.from, to: right.to };
+}
+
+/** The node for `-operand`, spanning from the minus to the end of its operand. */
+export function negateNode<Node extends Span>(from: number, operand: Node): NegateNode<Node> {
+  return { type: 'negate', operand, from, to: operand.to };
+}
+
+/**
+ * A parenthesized node: the inner node, spanning its parentheses (divisor_text quotes them). The
+ * inner node is the parser's own fresh object, referenced from nowhere else yet: widening its
+ * span in place saves a copy per group.
+ */
+export function groupedNode<Node extends Span>(inner: Node, from: number, to: number): Node {
+  inner.from = from;
+  inner.to = to;
+  return inner;
+}

@@ -2,7 +2,7 @@ import type { WorkBudget } from '../budget';
 import { readDecimalText, reduceDecimalText } from '../decimal';
 import { invalidInput, limitExceeded } from '../errors';
 import type { Rational } from '../rational';
-import type { BinaryNode, NegateNode, NumberNode, Span } from './ast';
+import { binaryNode, groupedNode, negateNode, type BinaryNode, type BinaryOperator, type NegateNode, type NumberNode, type Span } from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
 import { DECIMAL_LEXICON } from './decimal-lexer';
 import type { DecimalLexemeKind } from './scan';
@@ -73,6 +73,18 @@ class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
 
   protected operand(): DecimalNode {
     return this.power();
+  }
+
+  protected binary(operator: BinaryOperator, operatorAt: number, left: DecimalNode, right: DecimalNode): DecimalNode {
+    return binaryNode(operator, operatorAt, left, right);
+  }
+
+  protected negate(from: number, operand: DecimalNode): DecimalNode {
+    return negateNode(from, operand);
+  }
+
+  protected grouped(inner: DecimalNode, from: number, to: number): DecimalNode {
+    return groupedNode(inner, from, to);
   }
 
   private power(): DecimalNode {

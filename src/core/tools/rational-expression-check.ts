@@ -1,7 +1,6 @@
 import { invalidInput, limitExceeded } from '../errors';
-import { evaluateRational, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluator';
+import { evaluateRationalExpression, MAX_VALUE_DIGITS } from '../evaluate/rational-evaluator';
 import { preferLoneSurrogate } from '../grammar/lexer';
-import { parseRationalExpression } from '../grammar/rational-parser';
 import { readRationalText, splitRationalText, type RationalText } from '../rational';
 import { checkExpressionSize, requireExpression } from './expression-source';
 import { checkFields, fieldDetail, requireBoolean, requireObject } from './fields';
@@ -65,8 +64,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   }
   const claimed = claimParts.text;
 
-  const tree = parseRationalExpression(expression, RATIONAL_CHECK_LIMITS.maxTokens);
-  const evaluation = evaluateRational(tree);
+  const evaluation = evaluateRationalExpression(expression, RATIONAL_CHECK_LIMITS.maxTokens);
 
   const value = evaluation.value?.toString() ?? null;
   // A claim written exactly as the canonical form of the value is right and canonical: the
@@ -75,7 +73,7 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
 
   const { value: claim, canonical: canonicalClaim } = readRationalText(claimParts);
   if (evaluation.value === null) {
-    const divisor = evaluation.divisionByZero.right;
+    const { divisor } = evaluation.divisionByZero;
     return verdict('division_by_zero', null, {
       field: 'expression', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: null, difference: null,
       position: evaluation.divisionByZero.operatorAt,
