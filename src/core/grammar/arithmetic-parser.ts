@@ -23,8 +23,8 @@ function operatorOf(kind: OperatorKind): BinaryOperator {
  *
  * What a phrase produces is up to the subclass, through the actions `binary`, `negate` and
  * `grouped`, called in post-order (operands first, left before right): the tree parsers build
- * nodes (see the builders in ./ast.ts), and the rational evaluator computes values as it parses, so the check
- * tool never builds a tree only to walk it once.
+ * nodes (with the builders in ./ast.ts), and the rational evaluator computes values as it
+ * parses, so the check tool never builds a tree only to walk it once.
  *
  * A parser is its own lexer: one object per parse, and no indirection on each token read.
  */
@@ -54,9 +54,9 @@ export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<
   parse(): Node {
     try {
       this.advance();
-      const tree = this.expression();
+      const result = this.expression();
       if (this.kind !== 'end') throw this.unexpected();
-      return tree;
+      return result;
     } catch (fault) {
       let reported = fault;
       try {

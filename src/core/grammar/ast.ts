@@ -8,7 +8,7 @@ export interface Span {
 
 export type BinaryOperator = '+' | '-' | '*' | '/';
 
-/** An integer literal of the rational grammar; its value stays a bare BigInt until evaluation needs more. */
+/** An integer literal of the rational grammar. */
 export interface IntegerNode extends Span {
   type: 'integer';
   value: bigint;

@@ -1,4 +1,4 @@
-import { limitExceeded, invalidInput, ToolError } from '../errors';
+import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { ScanCursor, type LexemeKind } from './scan';
 import { codePointOffset, findLoneSurrogate } from './source';
 
@@ -34,7 +34,7 @@ export class Lexer<Kind extends string> {
   from = 0;
   to = 0;
   /** Tokens read so far. */
-  count = 0;
+  private count = 0;
   private readonly cursor: ScanCursor;
   private readonly scan: Lexicon<Kind>['scan'];
   private readonly validate: Lexicon<Kind>['validate'];
