@@ -54,9 +54,15 @@ export function integerFromText(text: string): bigint {
 export function integerFromDigits(text: string, from: number, to: number): bigint {
   if (to - from > SAFE_INTEGER_DIGITS) return BigInt(text.slice(from, to));
   const negative = text.charCodeAt(from) === 45;
-  let value = 0;
-  for (let i = negative ? from + 1 : from; i < to; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  const value = safeIntegerFromDigits(text, negative ? from + 1 : from, to);
   return bigIntOfSafeInteger(negative ? -value : value);
+}
+
+/** The number that the digits of `text` from `from` to `to` spell; exact for at most 15 digits. */
+export function safeIntegerFromDigits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return value;
 }
 
 /** The numerator and denominator a rational string spells, as written (not reduced). */

@@ -44,6 +44,12 @@ describe('values', () => {
     ['0 - 0', '0'],
     ['-0', '0'],
     ['6/-4', '-3/2'],
+    // Literals of up to three digits come from a table of shared values; four and more are read.
+    ['999 + 1', '1000'],
+    ['1000 - 1', '999'],
+    ['-999 * 999 / 998001', '-1'],
+    ['0 / 999 - 0', '0'],
+    ['(100 - 99) / (1000 - 999) * 7', '7'],
   ])('%s = %s', (source, expected) => {
     expect(value(source)).toBe(expected);
   });

@@ -2,7 +2,7 @@ import { exceedsBound, powerOfTen } from '../digits';
 import { limitExceeded, type ToolError } from '../errors';
 import type { BinaryOperator, Span } from '../grammar/ast';
 import { parseRationalExpression, RationalGrammar, type RationalNode } from '../grammar/rational-parser';
-import { integerFromDigits, Rational } from '../rational';
+import { integerFromDigits, Rational, safeIntegerFromDigits } from '../rational';
 
 export const MAX_VALUE_DIGITS = 500;
 
@@ -28,6 +28,12 @@ const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
 class SmallQuotient {
   constructor(readonly numerator: bigint, readonly denominator: bigint) {}
 }
+
+/**
+ * The literals below 1,000, most of those a person types, made once: such a literal then costs
+ * no BigInt and no allocation. Sharing them is safe, as quotients are never changed.
+ */
+const SMALL_LITERALS: readonly SmallQuotient[] = Array.from({ length: 1000 }, (_, i) => new SmallQuotient(BigInt(i), 1n));
 
 /** An intermediate value: a small quotient, or a reduced {@link Rational} (a large literal, or a value that outgrew the small range). */
 type Value = SmallQuotient | Rational;
@@ -79,6 +85,7 @@ function combineReduced(operator: BinaryOperator, x: Rational, y: Rational): Rat
  */
 class RationalEvaluator extends RationalGrammar<Value> {
   protected integer(from: number, to: number): Value {
+    if (to - from <= 3) return SMALL_LITERALS[safeIntegerFromDigits(this.source, from, to)]!;
     const value = integerFromDigits(this.source, from, to);
     return value < SMALL ? new SmallQuotient(value, 1n) : Rational.fromInteger(value);
   }
