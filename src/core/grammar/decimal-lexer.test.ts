@@ -3,9 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
 import { lexemesOf } from '../../testing/lexemes';
-import { decimalLexer } from './decimal-lexer';
+import { DECIMAL_LEXICON } from './decimal-lexer';
+import { Lexer } from './lexer';
 
-const lex = (source: string, maxTokens = Number.POSITIVE_INFINITY) => lexemesOf(decimalLexer(source, maxTokens));
+const lex = (source: string, maxTokens = Number.POSITIVE_INFINITY) => lexemesOf(new Lexer(source, DECIMAL_LEXICON, maxTokens));
 
 function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
   try {
@@ -17,7 +18,7 @@ function fault(source: string): { code: string; reason: string; position: number
   throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
 }
 
-describe('decimalLexer', () => {
+describe('the decimal lexer', () => {
   test('kinds, texts and spans; whitespace is dropped', () => {
     expect(lex(' round(x_1 ,\t2.50)^-3\r\n+ y')).toEqual([
       ['name', 'round', 1, 6], ['lparen', '(', 6, 7], ['name', 'x_1', 7, 10], ['comma', ',', 11, 12], ['number', '2.50', 13, 17],
@@ -95,7 +96,7 @@ describe('the token count', () => {
   });
 
   test('a lexer that has faulted reads nothing more', () => {
-    const lexer = decimalLexer('$ 05', 500);
+    const lexer = new Lexer('$ 05', DECIMAL_LEXICON, 500);
     expect(() => lexer.advance()).toThrow(expect.objectContaining({ reason: 'invalid_character', position: 0 }));
     expect(() => lexer.finish()).not.toThrow();
     expect(lexer.kind).toBe('end');

@@ -1,6 +1,6 @@
 import { readDecimalText } from '../decimal';
 import { invalidInput } from '../errors';
-import { Lexer, type Lexicon } from './lexer';
+import type { Lexicon } from './lexer';
 import { scanDecimalLexeme, type DecimalLexemeKind } from './scan';
 
 export const MAX_NAME_LENGTH = 32;
@@ -19,6 +19,3 @@ export const DECIMAL_LEXICON: Lexicon<DecimalLexemeKind> = {
     return undefined;
   },
 };
-
-/** A lexer over a decimal-expression-evaluate expression that allows at most `maxTokens` tokens. */
-export const decimalLexer = (source: string, maxTokens: number): Lexer<DecimalLexemeKind> => new Lexer(source, DECIMAL_LEXICON, maxTokens);

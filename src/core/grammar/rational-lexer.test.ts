@@ -2,10 +2,11 @@
 import { describe, expect, test } from 'vitest';
 import { ToolError } from '../errors';
 import { lexemesOf } from '../../testing/lexemes';
-import { MAX_LITERAL_DIGITS, rationalLexer } from './rational-lexer';
+import { Lexer } from './lexer';
+import { MAX_LITERAL_DIGITS, RATIONAL_LEXICON } from './rational-lexer';
 
 /** No token limit here: the count is tested with the decimal lexer and in the tools. */
-const lex = (source: string) => lexemesOf(rationalLexer(source, Number.POSITIVE_INFINITY));
+const lex = (source: string) => lexemesOf(new Lexer(source, RATIONAL_LEXICON, Number.POSITIVE_INFINITY));
 
 function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
   try {
@@ -17,7 +18,7 @@ function fault(source: string): { code: string; reason: string; position: number
   throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
 }
 
-describe('rationalLexer', () => {
+describe('the rational lexer', () => {
   test('kinds, texts and spans; the Unicode operators keep their text', () => {
     expect(lex('(1 + 20) \u00d7 3\u22124 \u00f7 5 * 6 / 7 - 8')).toEqual([
       ['lparen', '(', 0, 1], ['number', '1', 1, 2], ['plus', '+', 3, 4], ['number', '20', 5, 7], ['rparen', ')', 7, 8],

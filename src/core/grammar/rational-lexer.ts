@@ -1,5 +1,5 @@
 import { invalidInput, limitExceeded } from '../errors';
-import { Lexer, type Lexicon } from './lexer';
+import type { Lexicon } from './lexer';
 import { scanRationalLexeme, type RationalLexemeKind } from './scan';
 
 export const MAX_LITERAL_DIGITS = 500;
@@ -19,6 +19,3 @@ export const RATIONAL_LEXICON: Lexicon<RationalLexemeKind> = {
     return undefined;
   },
 };
-
-/** A lexer over a rational-expression-check expression that allows at most `maxTokens` tokens. */
-export const rationalLexer = (source: string, maxTokens: number): Lexer<RationalLexemeKind> => new Lexer(source, RATIONAL_LEXICON, maxTokens);
