@@ -95,6 +95,15 @@ describe('the token count', () => {
     expect(() => lex(`${source}+1+05`, 500)).toThrow(expect.objectContaining({ reason: 'malformed_number', position: source.length + 3 }));
   });
 
+  test('finish reads a whole source, from its start or from where the lexer is', () => {
+    expect(() => new Lexer(`${source}+1+$`, DECIMAL_LEXICON, 500).finish()).toThrow(expect.objectContaining({ reason: 'invalid_character' }));
+    expect(() => new Lexer(`${source}+1`, DECIMAL_LEXICON, 500).finish()).toThrow(expect.objectContaining({ reason: 'too_many_tokens' }));
+    const lexer = new Lexer('1 + 2', DECIMAL_LEXICON, 500);
+    lexer.advance();
+    lexer.finish();
+    expect(lexer.kind).toBe('end');
+  });
+
   test('a lexer that has faulted reads nothing more', () => {
     const lexer = new Lexer('$ 05', DECIMAL_LEXICON, 500);
     expect(() => lexer.advance()).toThrow(expect.objectContaining({ reason: 'invalid_character', position: 0 }));

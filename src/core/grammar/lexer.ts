@@ -17,7 +17,8 @@ export interface Lexicon<Kind extends string> {
 /**
  * Reads a source one token at a time with one grammar's lexicon, dropping whitespace: the parser
  * pulls each token as it needs it, so no token list or token object is ever built. The current
- * token is `kind` over `from`..`to`; `kind` is 'end' past the last one.
+ * token is `kind` over `from`..`to`; `kind` is 'end' past the last one. The first `advance` reads
+ * the first token.
  *
  * The contracts order the faults of an expression: lexical ones (a character no lexeme accepts,
  * a literal or name rule) from the left, then the token count, then syntax. A lexical fault is
@@ -98,7 +99,8 @@ export class Lexer<Kind extends string> {
 
   /** Reads to the end: throws the first lexical fault, or the token count, still ahead. */
   finish(): void {
-    while (this.kind !== 'end') this.advance();
+    do this.advance();
+    while (this.kind !== 'end');
   }
 
   private tooManyTokens(): never {
