@@ -34,3 +34,9 @@ export function thrownBy(action: () => unknown): ToolError {
   }
   throw new Error('expected a ToolError');
 }
+
+/** What tests compare of the ToolError an action throws: its code, reason and position. */
+export function faultOf(action: () => unknown): { code: string; reason: string; position: number | undefined } {
+  const { code, reason, position } = thrownBy(action);
+  return { code, reason, position };
+}

@@ -1,7 +1,7 @@
 // evaluateRationalExpression: exact values, the first division by zero in post-order (operands first, left
 // before right), and the 500-digit cap on every reduced intermediate.
 import { describe, expect, test } from 'vitest';
-import { ToolError } from '../errors';
+import { faultOf, thrownBy } from '../../testing/expect-error';
 import { evaluateRationalExpression, MAX_VALUE_DIGITS } from './rational-evaluator';
 
 const evaluate = (source: string) => evaluateRationalExpression(source, Number.POSITIVE_INFINITY);
@@ -20,15 +20,7 @@ function zeroDivisor(source: string): [number, string] {
   return [operatorAt, source.slice(divisor.from, divisor.to)];
 }
 
-function fault(source: string): { code: string; reason: string; position: number | undefined } {
-  try {
-    evaluate(source);
-  } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { code: error.code, reason: error.reason, position: error.position };
-  }
-  throw new Error(`${source.slice(0, 40)}… evaluated without a fault`);
-}
+const fault = (source: string) => faultOf(() => evaluate(source));
 
 /** 10^499: the largest power of ten a 500-digit literal can write. */
 const L = `1${'0'.repeat(499)}`;
@@ -122,12 +114,7 @@ describe('the source\'s faults come before where the evaluation stopped', () => 
     expect(fault('1/0 + 07')).toMatchObject({ reason: 'malformed_number', position: 6 });
     expect(fault(`${L}*10 $`)).toMatchObject({ reason: 'invalid_character', position: 504 });
     expect(fault('1/0 \ud800')).toMatchObject({ reason: 'lone_surrogate', position: 4 });
-    try {
-      evaluateRationalExpression('1/0 + 1 + 1', 4);
-      throw new Error('no fault');
-    } catch (error) {
-      expect(error).toMatchObject({ reason: 'too_many_tokens', position: 6 });
-    }
+    expect(thrownBy(() => evaluateRationalExpression('1/0 + 1 + 1', 4))).toMatchObject({ reason: 'too_many_tokens', position: 6 });
   });
 
   test('with no fault after it, the stop is the answer', () => {

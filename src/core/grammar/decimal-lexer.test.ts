@@ -1,22 +1,14 @@
 // The decimal lexer: token kinds, texts and spans; whitespace dropped; literal and name rules checked
 // as each token is met, so the first fault from the left is the one reported.
 import { describe, expect, test } from 'vitest';
-import { ToolError } from '../errors';
+import { thrownBy } from '../../testing/expect-error';
 import { lexemesOf } from '../../testing/lexemes';
 import { DECIMAL_LEXICON } from './decimal-lexer';
 import { Lexer } from './lexer';
 
 const lex = (source: string, maxTokens = Number.POSITIVE_INFINITY) => lexemesOf(new Lexer(source, DECIMAL_LEXICON, maxTokens));
 
-function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
-  try {
-    lex(source);
-  } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { code: error.code, reason: error.reason, position: error.position, message: error.message };
-  }
-  throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
-}
+const fault = (source: string) => thrownBy(() => lex(source));
 
 describe('the decimal lexer', () => {
   test('kinds, texts and spans; whitespace is dropped', () => {

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WorkBudget } from '../budget';
-import { ToolError } from '../errors';
+import { faultOf } from '../../testing/expect-error';
 import { Rational } from '../rational';
 import {
   DECIMAL_MAX_DEPTH, MAX_CALL_ARGS, MAX_POWER_EXPONENT, MAX_ROUND_DIGITS, parseDecimalExpression, type DecimalNode,
@@ -45,15 +45,7 @@ function* nodes(node: DecimalNode): Generator<DecimalNode> {
   }
 }
 
-function fault(source: string, options?: Options): { code: string; reason: string; position: number | undefined } {
-  try {
-    parse(source, options);
-  } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { code: error.code, reason: error.reason, position: error.position };
-  }
-  throw new Error(`${JSON.stringify(source)} parsed without a fault`);
-}
+const fault = (source: string, options?: Options) => faultOf(() => parse(source, options));
 
 const vars = { x: '1.5', y: '-2', abs: '3', round: '4' };
 

@@ -1,6 +1,6 @@
 // The rational lexer: integers and + - * / (with − × ÷), parentheses; literal rules checked left to right.
 import { describe, expect, test } from 'vitest';
-import { ToolError } from '../errors';
+import { thrownBy } from '../../testing/expect-error';
 import { lexemesOf } from '../../testing/lexemes';
 import { Lexer } from './lexer';
 import { MAX_LITERAL_DIGITS, RATIONAL_LEXICON } from './rational-lexer';
@@ -8,15 +8,7 @@ import { MAX_LITERAL_DIGITS, RATIONAL_LEXICON } from './rational-lexer';
 /** No token limit here: the count is tested with the decimal lexer and in the tools. */
 const lex = (source: string) => lexemesOf(new Lexer(source, RATIONAL_LEXICON, Number.POSITIVE_INFINITY));
 
-function fault(source: string): { code: string; reason: string; position: number | undefined; message: string } {
-  try {
-    lex(source);
-  } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { code: error.code, reason: error.reason, position: error.position, message: error.message };
-  }
-  throw new Error(`${JSON.stringify(source)} tokenized without a fault`);
-}
+const fault = (source: string) => thrownBy(() => lex(source));
 
 describe('the rational lexer', () => {
   test('kinds, texts and spans; the Unicode operators keep their text', () => {

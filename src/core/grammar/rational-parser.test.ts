@@ -4,7 +4,7 @@
 // node's span re-parses to that node.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ToolError } from '../errors';
+import { faultOf, thrownBy } from '../../testing/expect-error';
 import { Rational } from '../rational';
 import { parseRationalExpression, RATIONAL_MAX_DEPTH, type RationalNode } from './rational-parser';
 
@@ -20,15 +20,7 @@ function shape(node: RationalNode): string {
   }
 }
 
-function fault(source: string): { code: string; reason: string; position: number | undefined } {
-  try {
-    parse(source);
-  } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { code: error.code, reason: error.reason, position: error.position };
-  }
-  throw new Error(`${JSON.stringify(source)} parsed without a fault`);
-}
+const fault = (source: string) => faultOf(() => parse(source));
 
 function* nodes(node: RationalNode): Generator<RationalNode> {
   yield node;
@@ -207,14 +199,7 @@ describe('a parse fault waits for the rest of the source', () => {
   });
 
   test('the token count comes before it, and the parse stops at the count', () => {
-    const count = (source: string, maxTokens: number) => {
-      try {
-        parseRationalExpression(source, maxTokens);
-      } catch (error) {
-        return error;
-      }
-      throw new Error('parsed');
-    };
+    const count = (source: string, maxTokens: number) => thrownBy(() => parseRationalExpression(source, maxTokens));
     expect(count('1 + * 2 + 3', 4)).toMatchObject({ reason: 'too_many_tokens', position: 8 });
     expect(count('1 + * 2 + 3 @', 4)).toMatchObject({ reason: 'invalid_character', position: 12 });
     expect(count('1 + 2 + 3', 4)).toMatchObject({ reason: 'too_many_tokens', position: 8 });
