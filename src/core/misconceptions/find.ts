@@ -39,7 +39,7 @@ class Problem {
       else if (node.form === 'mixed') this.mixeds.push(node);
     }
     this.binaries.sort((x, y) => x.operatorAt - y.operatorAt);
-    this.mixeds.sort((x, y) => x.from - y.from);
+    this.mixeds.sort((x, y) => x.literalFrom - y.literalFrom);
     this.sites = this.binaries.map((node) => binarySite(node, values));
   }
 
@@ -112,7 +112,7 @@ export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated
       }
     } else if (mixedRule !== undefined) {
       for (const node of problem.mixeds) {
-        consider(rule, node, node.from, mixedRule(node.mixed!));
+        consider(rule, node, node.literalFrom, mixedRule(node.mixed!));
         if (matches.length === MAX_MISCONCEPTIONS_PER_STEP) return matches;
       }
     } else {
