@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { execute } from '../src/core/execute';
 import { applyOperator, digitCount, formatFraction, fraction, type Fraction } from '../src/testing/exact';
-import { fractionSumAtLimit, randomDigits, seededRandom } from './inputs';
+import { fractionSumAtLimit, randomDigits, seededRandom, workingAtLimits } from './inputs';
 
 interface Case {
   tool: string;
@@ -214,6 +214,39 @@ const cases: Case[] = [];
     label: '100 variables of 60 digits (61 chars): each input reduction is charged 3,600 units, so the budget runs out at the 14th',
     input: { expression: 'v0 + v1', variables, scale: 2, rounding: 'half_up' },
     expect: 'arithmetic_work',
+  });
+}
+
+// ---- rational-working-check: 8,192 bytes, 100 steps, 128 tokens a step, 200-digit values, five steps searched
+{
+  const sums = workingAtLimits(64);
+  cases.push({
+    tool: 'rational-working-check',
+    label: `${sums.split(' = ').length} steps, each 64 fractions n/p over distinct 3-digit primes (127 tokens, ~170/170-digit values), all different: five steps searched over 63 sites with 200-digit arithmetic (${Buffer.byteLength(sums)} bytes)`,
+    input: { working: sums },
+    expect: 'output',
+  });
+  const hundred = workingAtLimits(8);
+  cases.push({
+    tool: 'rational-working-check',
+    label: `100 steps of 8 fractions (15 tokens each, ${Buffer.byteLength(hundred)} bytes), all different`,
+    input: { working: hundred },
+    expect: 'output',
+  });
+  // Products of 40-digit literals: the fifth factor is within the cap, the sixth passes it.
+  const factors = (count: number) => Array.from({ length: count }, () => randomDigits(40, random)).join(' × ');
+  const atCap = Array.from({ length: 8 }, () => `(${factors(5)}) ÷ (${factors(4)})`).join(' = ');
+  cases.push({
+    tool: 'rational-working-check',
+    label: `8 steps of 200-digit products over 160-digit ones (${Buffer.byteLength(atCap)} bytes): values at the digit cap, five steps searched`,
+    input: { working: atCap },
+    expect: 'output',
+  });
+  cases.push({
+    tool: 'rational-working-check',
+    label: 'a working whose last of 30 steps passes 200 digits: every step is parsed and evaluated before the refusal',
+    input: { working: `${Array.from({ length: 29 }, () => factors(3)).join(' = ')} = ${factors(6)}` },
+    expect: 'value_too_large',
   });
 }
 
