@@ -22,7 +22,7 @@ export interface EngineReply {
 
 // ---- The tools' inputs and outputs: the core's types, under the short names the UI uses. ----
 
-export { isErrorEnvelope, ROUNDING_MODES } from '../core/index';
+export { FINAL_FORMS, isErrorEnvelope, ROUNDING_MODES } from '../core/index';
 export type {
   ErrorEnvelope, RoundingMode, SubtractOperand, TraceDiscrepancy, TraceOperand, TraceStep,
   DecimalExpressionEvaluateInput as EvaluateInput, DecimalExpressionEvaluateOutput as EvaluateOutput,
