@@ -180,6 +180,12 @@ export const en = {
   'check.trueValue': 'True value',
   'check.difference': 'Difference (true value − claim)',
   'check.divisorUnderlined': 'The divisor is underlined in the expression.',
+  'check.fractionDivisor.reading': 'The Check tab reads ÷ and / at one level, left to right, so {expression} is {reading} = {value}.',
+  'check.fractionDivisor.readingNoValue': 'The Check tab reads ÷ and / at one level, left to right, so {expression} is {reading}.',
+  'check.fractionDivisor.working': 'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is {value}.',
+  'check.fractionDivisor.workingNoValue': 'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is read differently.',
+  'check.fractionDivisor.open': 'Open in the Working tab',
+  'check.fractionDivisor.opened': 'Opened the expression from the Check tab.',
 
   'subtract.heading': 'Subtract two fractions',
   'subtract.intro': 'Each fraction is an integer numerator over a positive integer denominator; they need not be reduced.',

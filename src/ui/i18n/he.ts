@@ -179,6 +179,12 @@ const he = {
   'check.trueValue': 'הערך האמיתי',
   'check.difference': 'ההפרש (הערך האמיתי פחות הטענה)',
   'check.divisorUnderlined': 'המחלק מסומן בקו בביטוי.',
+  'check.fractionDivisor.reading': 'לשונית הבדיקה קוראת את ÷ ואת / באותה רמה, משמאל לימין, ולכן {expression} הוא {reading} = {value}.',
+  'check.fractionDivisor.readingNoValue': 'לשונית הבדיקה קוראת את ÷ ואת / באותה רמה, משמאל לימין, ולכן {expression} הוא {reading}.',
+  'check.fractionDivisor.working': 'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, התוצאה היא {value}.',
+  'check.fractionDivisor.workingNoValue': 'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, הביטוי נקרא אחרת.',
+  'check.fractionDivisor.open': 'פתיחה בלשונית דרך הפתרון',
+  'check.fractionDivisor.opened': 'הביטוי נפתח מלשונית הבדיקה.',
 
   'subtract.heading': 'חיסור שני שברים',
   'subtract.intro': 'כל שבר הוא מונה שלם מעל מכנה שלם וחיובי; אין צורך לצמצם אותם.',
