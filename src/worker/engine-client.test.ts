@@ -10,15 +10,17 @@ class FakeWorker {
   post(request: EngineRequest) { this.posted.push(request); }
   terminate() { this.terminated = true; }
   answer(response: unknown, request = this.posted.at(-1)!) { this.events.reply({ id: request.id, response }); }
+  /** The engine has loaded (what the real worker posts first). */
+  ready() { this.events.reply({ ready: true }); }
 }
 
-function setup(timeoutMs = 2000) {
+function setup(timeoutMs = 2000, startupAllowanceMs = 0) {
   const workers: FakeWorker[] = [];
   const client = new EngineClient((events) => {
     const worker = new FakeWorker(events);
     workers.push(worker);
     return worker;
-  }, timeoutMs);
+  }, timeoutMs, startupAllowanceMs);
   return { client, workers };
 }
 
@@ -117,6 +119,34 @@ describe('EngineClient', () => {
     expect(workers[0]!.terminated).toBe(true);
     workers[1]!.answer('two');
     await expect(next).resolves.toBe('two');
+  });
+
+  it('gives a request the startup allowance while its worker loads, and the ordinary time once it is ready', async () => {
+    const { client, workers } = setup(2000, 8000);
+    const first = client.run('decimal-expression-evaluate', { expression: '1' });
+    vi.advanceTimersByTime(5000);
+    workers[0]!.ready();
+    vi.advanceTimersByTime(1999);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect((await failureOf(first)).kind).toBe('timeout');
+    // The replacement never says it is ready: the allowance caps the wait.
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    vi.advanceTimersByTime(9999);
+    expect(workers[1]!.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect((await failureOf(next)).kind).toBe('timeout');
+  });
+
+  it('a ready worker’s requests have the ordinary time from the start; a ready message is not a reply', async () => {
+    const { client, workers } = setup(2000, 8000);
+    const warm = client.run('decimal-expression-evaluate', { expression: '1' });
+    workers[0]!.ready();
+    workers[0]!.answer('one');
+    await expect(warm).resolves.toBe('one');
+    const hung = client.run('decimal-expression-evaluate', { expression: 'slow' });
+    vi.advanceTimersByTime(2000);
+    expect((await failureOf(hung)).kind).toBe('timeout');
   });
 
   it('does not time out a request that was answered', async () => {

@@ -6,12 +6,13 @@
  * - abandoned: its AbortSignal fired (a newer request superseded it). A queued request is
  *   dropped; a running one takes the worker down with it, so the next request never waits
  *   behind work nobody wants.
- * - timeout: it ran longer than the watchdog allows (2 s). The worker is ended and a fresh
- *   one started.
+ * - timeout: it ran longer than the watchdog allows (2 s, counted from when the worker has
+ *   loaded the engine and said so; a worker still loading has more, ENGINE_STARTUP_ALLOWANCE_MS).
+ *   The worker is ended and a fresh one started.
  * - crashed: the worker died (an uncaught error, an unreadable message). A fresh one is
  *   started.
  */
-import type { EngineJobId, EngineReply, EngineRequest, HelperId, HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from './messages';
+import { isEngineReady, type EngineJobId, type EngineReply, type EngineRequest, type HelperId, type HelperInputs, type HelperOutputs, type ToolId, type ToolInputs, type ToolResponse } from './messages';
 
 export type EngineFailureKind = 'abandoned' | 'timeout' | 'crashed';
 
@@ -37,6 +38,13 @@ export type SpawnEngineWorker = (events: EngineWorkerEvents) => EngineWorkerHand
 
 export const ENGINE_TIMEOUT_MS = 2000;
 
+/**
+ * How much longer a request may wait while its worker is still loading and compiling the engine
+ * (a first visit, a slow phone, a busy machine): a slow start is not a hang on the input. Once
+ * the worker says it is ready, the request has the ordinary ENGINE_TIMEOUT_MS from then.
+ */
+export const ENGINE_STARTUP_ALLOWANCE_MS = 8000;
+
 interface Job {
   request: EngineRequest;
   resolve(response: unknown): void;
@@ -52,10 +60,14 @@ export class EngineClient {
   private running: Job | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private nextId = 1;
+  private readonly startupAllowanceMs: number;
+  /** The current worker has loaded the engine (it posted its ready message). */
+  private workerReady = false;
 
-  constructor(spawn: SpawnEngineWorker, timeoutMs: number = ENGINE_TIMEOUT_MS) {
+  constructor(spawn: SpawnEngineWorker, timeoutMs: number = ENGINE_TIMEOUT_MS, startupAllowanceMs: number = ENGINE_STARTUP_ALLOWANCE_MS) {
     this.spawn = spawn;
     this.timeoutMs = timeoutMs;
+    this.startupAllowanceMs = startupAllowanceMs;
   }
 
   run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal): Promise<ToolResponse<T>>;
@@ -101,10 +113,15 @@ export class EngineClient {
     if (job === undefined) return;
     this.running = job;
     this.ensureWorker().post(job.request);
+    this.startWatchdog(this.workerReady ? this.timeoutMs : this.timeoutMs + this.startupAllowanceMs);
+  }
+
+  private startWatchdog(ms: number): void {
+    this.clearWatchdog();
     this.watchdog = setTimeout(() => {
       this.restartAfter(new EngineFailure('timeout',
         `The engine took longer than ${this.timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
-    }, this.timeoutMs);
+    }, ms);
   }
 
   private ensureWorker(): EngineWorkerHandle {
@@ -119,10 +136,17 @@ export class EngineClient {
       },
     });
     this.worker = worker;
+    this.workerReady = false;
     return worker;
   }
 
   private onReply(data: unknown): void {
+    if (isEngineReady(data)) {
+      this.workerReady = true;
+      // A request that was waiting for the engine to load has its ordinary time from now.
+      if (this.running !== null) this.startWatchdog(this.timeoutMs);
+      return;
+    }
     const job = this.running;
     if (job === null || !isReply(data) || data.id !== job.request.id) return;
     this.clearWatchdog();

@@ -6,10 +6,13 @@
  */
 import { execute } from '../core/execute';
 import { runHelper } from './helpers';
-import { isHelperId, type EngineReply, type EngineRequest } from './messages';
+import { isHelperId, type EngineReady, type EngineReply, type EngineRequest } from './messages';
 
 self.addEventListener('message', (event: MessageEvent<EngineRequest>) => {
   const { id, toolId, input } = event.data;
   const reply: EngineReply = { id, response: isHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };
   self.postMessage(reply);
 });
+
+// The engine's code has loaded and compiled: the client times requests from now on.
+self.postMessage({ ready: true } satisfies EngineReady);

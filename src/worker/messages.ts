@@ -20,6 +20,15 @@ export interface EngineReply {
   response: unknown;
 }
 
+/** Worker → main thread, once, when the engine has loaded: from then on a request is timed. */
+export interface EngineReady {
+  ready: true;
+}
+
+export function isEngineReady(data: unknown): data is EngineReady {
+  return typeof data === 'object' && data !== null && (data as { ready?: unknown }).ready === true && !('id' in data);
+}
+
 // ---- The tools' inputs and outputs: the core's types, under the short names the UI uses. ----
 
 export { FINAL_FORMS, isErrorEnvelope, ROUNDING_MODES } from '../core/index';
