@@ -20,10 +20,17 @@ async function replaceExpression(panel: Locator, text: string): Promise<void> {
   await editor.click();
   await editor.press('ControlOrMeta+a');
   await panel.page().keyboard.insertText(text);
-  await expect(editor).toHaveText(text);
+  await expect(editor.locator('.cm-line')).toHaveText(text.split('\n'));
 }
 
 const SETUPS: Record<TabName, (page: Page) => Promise<void>> = {
+  async working(page) {
+    const working = await openTab(page, 'working');
+    // Several lines, the Israeli ":" for division, a mixed number, a character outside the grammar.
+    await replaceExpression(working, '3/4 : 1/2 = 3/8\n= 1 1/2 − ½');
+    await working.getByLabel('Answer key (for teachers)').fill('3/2');
+    await working.getByLabel('Final form').selectOption('mixed');
+  },
   async evaluate(page) {
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();
@@ -69,7 +76,7 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-for (const tab of ['evaluate', 'check', 'trace', 'subtract'] as const) {
+for (const tab of ['working', 'evaluate', 'check', 'trace', 'subtract'] as const) {
   test(`a link copied on the ${tab} tab opens the same request in a browser that never saw the app`, async ({ page, browser, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await SETUPS[tab](page);
