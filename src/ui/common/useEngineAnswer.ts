@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ToolId, ToolInputs, ToolResponse } from '../../worker/messages';
 import { engineQuery, workingQuery, type WorkingAnswered } from '../queries';
 
@@ -26,13 +26,15 @@ interface Sent<R> {
   json: string;
 }
 
-function useDebouncedRequest<R>(request: R | null, json: string, measure: boolean): Sent<R> {
+function useDebouncedRequest<R>(request: R | null, json: string, measure: boolean, send: (request: R) => void): Sent<R> {
   const [sent, setSent] = useState<Sent<R>>(() => ({ request, json }));
   useEffect(() => {
     if (json === sent.json) return;
     const timer = setTimeout(() => {
       // The moment a request leaves for the engine, for keystroke → result measurements.
       if (measure && request !== null) performance.mark('exactly:request');
+      // Sent now, so the engine works while React renders the change that shows it is coming.
+      if (request !== null) send(request);
       setSent({ request, json });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -61,7 +63,10 @@ function useDebouncedAnswer<R, A, K extends QueryKey>(
   measure: boolean,
 ): Debounced<A> {
   const json = JSON.stringify(request);
-  const sent = useDebouncedRequest(request, json, measure);
+  const queryClient = useQueryClient();
+  // The query the render below observes, started at once (an answer in the cache is used as is).
+  const send = (input: R) => void queryClient.prefetchQuery(optionsFor(input) as Parameters<typeof queryClient.prefetchQuery>[0]);
+  const sent = useDebouncedRequest(request, json, measure, send);
   const query = useQuery({
     ...optionsFor((sent.request ?? {}) as R),
     enabled: sent.request !== null,
