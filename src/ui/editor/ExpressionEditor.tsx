@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { expressionHighlightStyle, expressionLanguage } from './expression-language';
 import type { Grammar } from './grammar';
@@ -43,6 +43,8 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
   // What a freshly made view starts with (the grammar can change while an answer is shown).
   const shownRef = useRef({ diagnostics, lineMarks });
   shownRef.current = { diagnostics, lineMarks };
+  /** What the view was last given, so an unchanged prop is not dispatched again. */
+  const dispatched = useRef<{ diagnostics: readonly Diagnostic[] | null; lineMarks: readonly LineMark[] | null | undefined }>({ diagnostics: null, lineMarks: null });
 
   // Layout effects throughout: the view, its text, its underlines and its marks are in the DOM in
   // the same commit as the answer they come from (the tab's `exactly:result` mark is set after).
@@ -70,9 +72,13 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       }),
     });
     viewRef.current = view;
+    // A new view shows what the current answer says (the effect below skips what it dispatched before).
     const shown = shownRef.current;
-    if (shown.diagnostics !== null) view.dispatch(setDiagnostics(view.state, shown.diagnostics));
-    if (shown.lineMarks != null) view.dispatch({ effects: setLineMarks.of(shown.lineMarks) });
+    const specs: TransactionSpec[] = [];
+    if (shown.diagnostics !== null) specs.push(setDiagnostics(view.state, shown.diagnostics));
+    if (shown.lineMarks != null) specs.push({ effects: setLineMarks.of(shown.lineMarks) });
+    if (specs.length > 0) view.dispatch(...specs);
+    dispatched.current = { diagnostics: shown.diagnostics, lineMarks: shown.lineMarks };
     if (shouldFocusOnMount?.() === true) {
       view.dispatch({ selection: { anchor: view.state.doc.length } });
       view.focus();
@@ -92,17 +98,17 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
+  // New underlines and new marks arrive together (one answer): one transaction for both, so the
+  // editor redraws (and puts the selection back) once.
   useLayoutEffect(() => {
     const view = viewRef.current;
-    if (view === null || diagnostics === null) return;
-    view.dispatch(setDiagnostics(view.state, diagnostics));
-  }, [diagnostics]);
-
-  useLayoutEffect(() => {
-    const view = viewRef.current;
-    if (view === null || lineMarks === undefined || lineMarks === null) return;
-    view.dispatch({ effects: setLineMarks.of(lineMarks) });
-  }, [lineMarks]);
+    if (view === null) return;
+    const specs: TransactionSpec[] = [];
+    if (diagnostics !== null && diagnostics !== dispatched.current.diagnostics) specs.push(setDiagnostics(view.state, diagnostics));
+    if (lineMarks != null && lineMarks !== dispatched.current.lineMarks) specs.push({ effects: setLineMarks.of(lineMarks) });
+    dispatched.current = { diagnostics: diagnostics ?? dispatched.current.diagnostics, lineMarks: lineMarks ?? dispatched.current.lineMarks };
+    if (specs.length > 0) view.dispatch(...specs);
+  }, [diagnostics, lineMarks]);
 
   // Expressions read left to right in every language, so the editor does too.
   return <div className="expression-editor" dir="ltr" ref={hostRef} />;
