@@ -86,13 +86,17 @@ test.describe('Working tab', () => {
 
   test('a rejected working is underlined at its fault, counted in code points, and explained', async ({ page }) => {
     const working = await opened(page);
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
     await working.replace('1/2 + 1/3\n= 5/6 +\n= 5/6');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'error');
     await expect(working.verdict).toContainText('Invalid input.');
     await expect(working.underlined('error')).toHaveText(['+']);
     await expect(working.problems).toHaveCount(1);
-    // No marks for a working the engine could not read.
-    await expect(working.marks).toHaveCount(0);
+    // The engine could not read it: the marks and rows of the last working it could stay, dimmed and marked out of date.
+    await expect(working.panel.locator('.working-editor.is-outdated')).toBeVisible();
+    await expect(working.marks).toHaveCount(3);
+    await expect(working.panel.getByTestId('working-steps-outdated')).toBeVisible();
+    await expect(working.rows.first()).toContainText('2/3 + 3/4');
     await working.replace('½ + 😀 = 1');
     await expect(working.underlined('error')).toHaveText(['½']);
     await working.replace('1 + 😀 = 1');

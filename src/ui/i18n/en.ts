@@ -336,6 +336,7 @@ export const en = {
   'working.finalForm.mixed': 'mixed number',
   'working.finalFormHint': 'How the last step must be written.',
   'working.steps': 'Step by step',
+  'working.stepsOutdated': 'The working cannot be checked as it is (see above): these are the steps of the last one that could be.',
   'working.line': 'Line {line}',
   'working.stepValue': 'Value',
   'working.noValue': 'no value',

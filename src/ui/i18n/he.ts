@@ -335,6 +335,7 @@ const he = {
   'working.finalForm.mixed': 'מספר מעורב',
   'working.finalFormHint': 'איך צריך להיכתב הצעד האחרון.',
   'working.steps': 'צעד אחר צעד',
+  'working.stepsOutdated': 'אי אפשר לבדוק את דרך הפתרון כפי שהיא כעת (ראו למעלה): אלה הצעדים של הגרסה האחרונה שאפשר היה לבדוק.',
   'working.line': 'שורה {line}',
   'working.stepValue': 'ערך',
   'working.noValue': 'אין ערך',

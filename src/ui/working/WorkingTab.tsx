@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { FINAL_FORMS, isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
@@ -33,11 +33,20 @@ export default function WorkingTab() {
   const answeredWorking = answer.request?.working ?? null;
   const update = (patch: Partial<WorkingState>) => setState((current) => ({ ...current, ...patch }));
 
-  const marks = useMemo(() => (output === null || explanation === null ? [] : editorMarks(explanation, output, t)), [output, explanation, t]);
   const diagnostics = useMemo(
     () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any'))),
     [answeredWorking, response, explanation, t, catalog, output, answer.request],
   );
+  // While the working cannot be read (a fault as the user types "= 1 9/" on the way to
+  // "= 1 9/20"), the rows of the last working that could be checked stay, marked as out of date,
+  // instead of vanishing and coming back at the next keystroke.
+  const lastChecked = useRef<{ output: WorkingOutput; explanation: WorkingExplanation } | null>(null);
+  if (output !== null && explanation !== null) lastChecked.current = { output, explanation };
+  if (request === null) lastChecked.current = null;
+  const rows = output !== null && explanation !== null ? { output, explanation } : lastChecked.current;
+  const outdated = rows !== null && rows.output !== output;
+  // So do the marks (dimmed): the gutter is not emptied and refilled at every fault on the way.
+  const marks = useMemo(() => (rows === null ? [] : editorMarks(rows.explanation, rows.output, t)), [rows?.output, rows?.explanation, t]);
   const answerIsFault = response !== null && (isErrorEnvelope(response)
     ? ANSWER_FAULTS.includes(response.error.details.reason)
     : response.answer_matches === false);
@@ -58,7 +67,7 @@ export default function WorkingTab() {
           }}
         />
       </p>
-      <div className="working-editor">
+      <div className={`working-editor${outdated ? ' is-outdated' : ''}`}>
         <ExpressionField
           id="working-editor"
           label={t('working.label')}
@@ -114,7 +123,7 @@ export default function WorkingTab() {
           : response === null ? <p className="muted">{t('common.checking')}</p>
           : <WorkingVerdict answer={answer} />}
       />
-      {output !== null && explanation !== null && <WorkingSteps output={output} explanation={explanation} stale={answer.stale} />}
+      {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
       <TabTools tab="working" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>
@@ -196,35 +205,51 @@ function StepSentences({ step, startValue }: { step: WorkingStepExplanation; sta
 }
 
 /** One row per step: where it is, what it says, its value, its status, and why. */
-function WorkingSteps({ output, explanation, stale }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean }) {
+function WorkingSteps({ output, explanation, stale, outdated }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean; outdated: boolean }) {
   const { t } = useI18n();
   return (
-    <section className={`working-steps-section${stale ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
       <h3 id="working-steps-heading">{t('working.steps')}</h3>
+      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
       <ol className="working-steps" data-testid="working-steps">
-        {explanation.steps.map((step) => {
-          const firstError = step.step === output.first_error_index;
-          return (
-            <li
-              key={step.step}
-              className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
-              data-testid="working-step"
-              data-key={step.key}
-              data-line={step.line}
-            >
-              <span className="working-step-mark" aria-hidden="true">{MARK_SYMBOLS[step.key]}</span>
-              <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-              <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
-              <span className="working-step-value">
-                <span className="visually-hidden">{t('working.stepValue')}: </span>
-                {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
-              </span>
-              <span className="working-step-status">{t(statusKey(step, output.first_error_index))}</span>
-              <p className="working-step-sentence"><StepSentences step={step} startValue={output.start_value} /></p>
-            </li>
-          );
-        })}
+        {explanation.steps.map((step) => (
+          <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
+        ))}
       </ol>
     </section>
   );
 }
+
+interface StepRowProps {
+  step: WorkingStepExplanation;
+  firstError: boolean;
+  startValue: string | null;
+}
+
+/**
+ * A step's row. Each answer brings new explanation objects, but typing on one line leaves the
+ * other lines' steps as they were: a row is re-rendered only when what it shows has changed
+ * (and, through useI18n, when the language does).
+ */
+const StepRow = memo(function StepRow({ step, firstError, startValue }: StepRowProps) {
+  const { t } = useI18n();
+  return (
+    <li
+      className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
+      data-testid="working-step"
+      data-key={step.key}
+      data-line={step.line}
+    >
+      <span className="working-step-mark" aria-hidden="true">{MARK_SYMBOLS[step.key]}</span>
+      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
+      <span className="working-step-value">
+        <span className="visually-hidden">{t('working.stepValue')}: </span>
+        {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
+      </span>
+      <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
+      <p className="working-step-sentence"><StepSentences step={step} startValue={startValue} /></p>
+    </li>
+  );
+}, (before, after) => before.firstError === after.firstError && before.startValue === after.startValue
+  && (before.step === after.step || JSON.stringify(before.step) === JSON.stringify(after.step)));
