@@ -359,8 +359,17 @@ describe('exactly serve process', () => {
     while (await inPool() < 3) {
       if (Date.now() > deadline) throw new Error('the requests did not reach the pool');
     }
+    let stderr = '';
+    const draining = new Promise<void>((resolve) => {
+      child.stderr!.on('data', (chunk) => {
+        stderr += String(chunk);
+        if (stderr.includes('SIGTERM, finishing in-flight requests')) resolve();
+      });
+    });
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server says it is draining right before it stops listening.
+    await draining;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await new Promise<string>((resolve) => {
       const probe = send(port, { path: '/healthz' });
       probe.then(() => resolve('answered'), (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
