@@ -348,6 +348,15 @@ describe('exactly serve process', () => {
   it('on SIGTERM answers the requests still in the pool, running and queued, refuses new connections, and exits 0', async () => {
     const child = spawnServe('--port', '0', '--workers', '1');
     const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+    // A failed assertion must not leave the server running.
+    try {
+      await drainsThePool(child, exited);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  async function drainsThePool(child: ChildProcess, exited: Promise<[number | null, string | null]>): Promise<void> {
     const port = await readyPort(child);
     const replies = Promise.all(Array.from({ length: 3 }, () => heavy(port)));
     // All three in the pool: one running, two queued.
@@ -380,7 +389,7 @@ describe('exactly serve process', () => {
       expect(reply.headers['connection']).toBe('close');
     }
     expect(await exited).toEqual([0, null]);
-  });
+  }
 
   it.each([
     [['--workers', '0'], '--workers needs a number from 1 to 256'],

@@ -60,7 +60,10 @@ export class WorkerLane {
   private meanTaskMs = 50;
   /** Threads stopped by a deadline, and threads that died on their own. */
   readonly restarts = { deadline: 0, crash: 0 };
-  /** Resolves once every thread has loaded the engine and answered a first task (false if one could not). */
+  /**
+   * Resolves once every thread has loaded the engine and answered a first task (false if one
+   * could not). Until then the lane queues tasks but hands none to the pool.
+   */
   readonly ready: Promise<boolean>;
 
   constructor(private readonly options: WorkerLaneOptions) {
@@ -69,7 +72,6 @@ export class WorkerLane {
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
-      // The lane queues requests itself and hands the pool no more tasks than it has threads.
       execArgv: options.execArgv,
     });
     // Errors outside a task (a thread failing while idle) must not crash the server; piscina
@@ -92,7 +94,8 @@ export class WorkerLane {
         return true;
       },
       (error: unknown) => {
-        console.error('exactly serve: the engine workers could not start:', error);
+        // Closed before the threads were up (a server stopped at once) is no failure to report.
+        if (!this.closed) console.error('exactly serve: the engine workers could not start:', error);
         return false;
       },
     );
