@@ -4,7 +4,7 @@
  * envelope, so every request gets exactly one response.
  */
 import { invalidInput, isErrorEnvelope, notComputable, type ErrorEnvelope } from '../core/errors';
-import { locateJsonFault } from './json-fault';
+import { locateJsonFault } from '../core/json-fault';
 
 export type Execute = (toolId: string, input: unknown) => unknown;
 

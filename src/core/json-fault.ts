@@ -1,6 +1,7 @@
 /**
- * Finds where a text stops being JSON (RFC 8259), so the CLI can say where a request went wrong
- * in stable words of its own rather than in the JavaScript engine's changing messages.
+ * Finds where a text stops being JSON (RFC 8259), so the command and the app can say where a
+ * request went wrong in stable words of their own rather than in the JavaScript engine's changing
+ * messages. It lives in the core, below both: pure text scanning, no DOM or Node.
  * Only called after JSON.parse has failed; iterative, so deep nesting cannot overflow the stack.
  */
 
