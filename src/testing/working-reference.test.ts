@@ -4,8 +4,11 @@
  * it to say. Expected values are worked out by hand from the contract (arithmetic in comments);
  * where a test pins one of the readings listed at the top of working-reference.ts it names it (A1…).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outputSchemaErrors } from './contracts';
+import { errorEnvelopeProblems, outputSchemaErrors } from './contracts';
+import { formatFraction } from './exact';
+import { cleanLayout, layOut, workingChain, workingInput, workingLiteral } from './working-arbitraries';
 import { loadWorkingContract } from './working-contract';
 import { referenceWorkingCheck, utf8Bytes, WORKING_REFERENCE_VERSION, type WorkingOutput, type WorkingStep } from './working-reference';
 
@@ -564,5 +567,41 @@ describe('misconceptions: one test per rule, matching and not', () => {
     const r = output(working);
     expect(r.steps[1]!.status).toBe('not_equal');
     expect(r.steps[1]!.misconceptions).toEqual([]);
+  });
+});
+
+describe('properties', () => {
+  it('every input gets an output that fits the output_schema or a well-formed error envelope', () => {
+    fc.assert(
+      fc.property(workingInput, (input) => {
+        const response = check(input);
+        const problems = typeof response === 'object' && response !== null && 'error' in response
+          ? errorEnvelopeProblems(response)
+          : outputSchemaErrors(contract, response);
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('a chain of correct rewrites is valid, with the values the generator computes on its own', () => {
+    const correctChain = workingChain({
+      maxMoves: 5,
+      weights: { reduce: 6, final: 3, same: 1, misconception: 0, wrong: 0, divzero: 0, fresh: 0 },
+      literal: workingLiteral({ zeroDenominator: 0, long: 0 }),
+    });
+    const laid = correctChain.chain((chain) => cleanLayout(chain.steps.length).map((l) => ({ chain, working: layOut(chain.steps, l) })));
+    fc.assert(
+      fc.property(laid, ({ chain, working }) => {
+        fc.pre(chain.startValue !== null); // a random expression may still divide by zero
+        const result = output(working);
+        expect(result.steps.map((s) => s.text)).toEqual(chain.steps);
+        expect(result.steps.every((s, i) => s.status === (i === 0 ? 'start' : 'equal') && s.equals_start === true)).toBe(true);
+        expect(result.start_value).toBe(formatFraction(chain.startValue!));
+        expect(result.final_value).toBe(formatFraction(chain.lastValue!));
+        expect([result.valid, result.reason]).toEqual([true, null]);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

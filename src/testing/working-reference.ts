@@ -680,6 +680,61 @@ function misconceptionsOf(tree: Node, value: Fraction, stated: Fraction): Miscon
   return matches.slice(0, MAX_MISCONCEPTIONS);
 }
 
+/**
+ * For input generators (./working-arbitraries.ts): every misconception rule at every site of one
+ * expression `text` (a part on its own, so positions are offsets into `text`), with the value the
+ * buggy evaluation gives where it gives one (no zero divisor, nothing over 200 digits). Empty
+ * when the text has a fault or no value. Not part of the contract's answer.
+ */
+export function misconceptionValues(text: string): Array<{ rule: string; position: number | null; value: string }> {
+  const chars = Array.from(text);
+  let tree: Node;
+  let value: Fraction;
+  try {
+    tree = parse(lex(chars, 0, chars.length), chars.length);
+    value = evaluate(tree);
+  } catch {
+    return [];
+  }
+  const found: Array<{ rule: string; position: number | null; value: string }> = [];
+  const tryValue = (rule: string, position: number | null, compute: () => Fraction | null): void => {
+    try {
+      const result = compute();
+      if (result !== null) found.push({ rule, position, value: result.toString() });
+    } catch (stop) {
+      if (!(stop instanceof EvaluationStop)) throw stop;
+    }
+  };
+  const binaries: BinaryNode[] = [];
+  const mixeds: MixedSite[] = [];
+  collect(tree, binaries, mixeds);
+  binaries.sort((x, y) => x.pos - y.pos);
+  mixeds.sort((x, y) => x.pos - y.pos);
+  for (const [rule, buggy] of BINARY_RULES) {
+    for (const node of binaries) {
+      const l = writtenForm(node.left);
+      const r = writtenForm(node.right);
+      tryValue(rule, node.pos, () => {
+        const changed = buggy(node, l.n, l.d, r.n, r.d);
+        return changed === null ? null : evaluate(tree, { node, value: changed });
+      });
+    }
+  }
+  for (const [rule, buggy] of MIXED_RULES) {
+    for (const node of mixeds) {
+      const lit = node.literal as NumberLiteral & { form: 'mixed' };
+      tryValue(rule, node.pos, () => {
+        const changed = buggy(BigInt(lit.w), BigInt(lit.n), BigInt(lit.d));
+        return changed === null ? null : evaluate(tree, { node, value: changed });
+      });
+    }
+  }
+  tryValue('left_to_right', null, () => evaluateLeftToRight(tree));
+  tryValue('sign_flipped', null, () => value.neg());
+  tryValue('reciprocal', null, () => (value.isZero() ? null : new Fraction(1n).div(value)));
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Final form
 
