@@ -1,11 +1,12 @@
 /**
- * The four tools as the command line presents them: id, one-line description and a sample
+ * The tools as the command line presents them: id, one-line description and a sample
  * request, all read from the vendored contracts so there is one copy of each.
  */
 import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
 import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
 import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
+import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
 
 interface ContractSummary {
   id: string;
@@ -25,6 +26,7 @@ const contracts: readonly ContractSummary[] = [
   rationalExpressionCheck,
   rationalSubtract,
   rationalTraceCheck,
+  rationalWorkingCheck,
 ];
 
 function shortestExampleInput(contract: ContractSummary): string {

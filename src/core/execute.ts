@@ -3,6 +3,7 @@ import { decimalExpressionEvaluate } from './tools/decimal-expression-evaluate';
 import { rationalExpressionCheck } from './tools/rational-expression-check';
 import { rationalSubtract } from './tools/rational-subtract';
 import { rationalTraceCheck } from './tools/rational-trace-check';
+import { rationalWorkingCheck } from './tools/rational-working-check';
 
 /** The tools by id: each validates its input in its contract's order, runs, and shapes its output. */
 const TOOLS = {
@@ -10,6 +11,7 @@ const TOOLS = {
   'rational-expression-check': rationalExpressionCheck,
   'rational-subtract': rationalSubtract,
   'rational-trace-check': rationalTraceCheck,
+  'rational-working-check': rationalWorkingCheck,
 } as const;
 
 export type ToolId = keyof typeof TOOLS;

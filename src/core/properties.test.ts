@@ -49,6 +49,7 @@ describe('arbitrary JSON inputs', () => {
       'rational-expression-check': ['expression', 'claimed_value', 'require_canonical'],
       'rational-subtract': ['a', 'b', 'numerator', 'denominator'],
       'rational-trace-check': ['inputs', 'steps', 'claimed_result', 'require_canonical', 'id', 'operator', 'left', 'right', 'result', 'value', 'from'],
+      'rational-working-check': ['working', 'answer', 'final_form'],
     };
     const arbitrary = toolId.chain((id) => fc.tuple(
       fc.constant(id),

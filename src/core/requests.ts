@@ -1,8 +1,9 @@
 import type { RoundingMode } from './decimal';
 import type { BinaryOperator } from './grammar/ast';
+import type { FinalForm } from './tools/working-final-form';
 
 /**
- * The four tools' inputs, as their contracts' input_schema define them. `execute` accepts any
+ * The tools' inputs, as their contracts' input_schema define them. `execute` accepts any
  * JSON value and validates it; these types describe what a caller who builds a request sends.
  */
 
@@ -47,4 +48,10 @@ export interface RationalTraceCheckInput {
   steps: TraceStep[];
   claimed_result: string;
   require_canonical: boolean;
+}
+
+export interface RationalWorkingCheckInput {
+  working: string;
+  answer?: string | null;
+  final_form?: FinalForm;
 }

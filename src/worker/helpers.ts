@@ -3,6 +3,9 @@
  * `execute`, never throws: a malformed request is answered with null or an error envelope.
  */
 import { buildTraceFromExpression } from '../core/trace-builder';
+import { execute } from '../core/execute';
+import { explainWorkingCheck, type WorkingRequestView } from '../core/explain-working';
+import { isErrorEnvelope } from '../core/errors';
 import { describeRational } from '../core/present/index';
 import type { HelperId, HelperOutputs } from './messages';
 
@@ -18,6 +21,12 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       const fractionLiterals = isRecord(input) && input.fractionLiterals === true;
       // The builder reports a missing or non-string expression itself, in the Check tool's words.
       return buildTraceFromExpression(expression as string, { fractionLiterals }) as HelperOutputs['build-trace'];
+    }
+    case 'check-working': {
+      const response = execute('rational-working-check', input);
+      // A response that is an output came from a valid request, which the explanation reads again.
+      const explanation = isErrorEnvelope(response) ? null : explainWorkingCheck(input as WorkingRequestView, response);
+      return { response, explanation };
     }
   }
 }

@@ -29,10 +29,13 @@ export type {
   RationalExpressionCheckInput as CheckInput, RationalExpressionCheckOutput as CheckOutput,
   RationalTraceCheckInput as TraceInput, RationalTraceCheckOutput as TraceOutput,
   RationalSubtractInput as SubtractInput, RationalSubtractOutput as SubtractOutput,
+  RationalWorkingCheckInput as WorkingInput, RationalWorkingCheckOutput as WorkingOutput,
+  WorkingExplanation, WorkingStep, WorkingStepStatus, MisconceptionRule, FinalForm,
 } from '../core/index';
 import type {
   DecimalExpressionEvaluateInput, DecimalExpressionEvaluateOutput, ErrorEnvelope, RationalExpressionCheckInput,
   RationalExpressionCheckOutput, RationalSubtractInput, RationalSubtractOutput, RationalTraceCheckInput, RationalTraceCheckOutput,
+  RationalWorkingCheckInput, RationalWorkingCheckOutput, WorkingExplanation,
 } from '../core/index';
 
 export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
@@ -44,36 +47,42 @@ export interface ToolInputs {
   'rational-expression-check': RationalExpressionCheckInput;
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
+  'rational-working-check': RationalWorkingCheckInput;
 }
 export interface ToolOutputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateOutput;
   'rational-expression-check': RationalExpressionCheckOutput;
   'rational-trace-check': RationalTraceCheckOutput;
   'rational-subtract': RationalSubtractOutput;
+  'rational-working-check': RationalWorkingCheckOutput;
 }
 
 /** A tool's answer: its output object, or the error envelope. Both are ordinary data. */
 export type ToolResponse<T extends ToolId> = ToolOutputs[T] | ErrorEnvelope;
 
 
-// ---- The app's helpers: engine-side work that is not one of the four tools. ----
+// ---- The app's helpers: engine-side work that is not one of the tools. ----
 
 /**
  * `describe-rational`: the readable forms of one result (stacked fraction parts, mixed number,
  * repeating decimal), so no number is worked out on the main thread. `build-trace`: a correct
  * rational-trace-check request from an expression (the Trace tab's "Build from expression").
+ * `check-working`: rational-working-check's response to a request and, when it is an output, its
+ * explanation with the numbers of each misconception (one check, one round trip per keystroke).
  */
 export interface HelperInputs {
   'describe-rational': { text: string };
   'build-trace': { expression: string; fractionLiterals: boolean };
+  'check-working': RationalWorkingCheckInput;
 }
 export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
   'describe-rational': RationalDescription | null;
   'build-trace': RationalTraceCheckInput | ErrorEnvelope;
+  'check-working': { response: RationalWorkingCheckOutput | ErrorEnvelope; explanation: WorkingExplanation | null };
 }
 export type HelperId = keyof HelperInputs;
-export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace'];
+export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working'];
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {

@@ -1,4 +1,4 @@
-import { invalidInput, limitExceeded } from '../errors';
+import { invalidInput, limitExceeded, type ToolError } from '../errors';
 import type { BinaryOperator } from './ast';
 import { Lexer, preferLoneSurrogate, type Lexicon } from './lexer';
 
@@ -31,8 +31,8 @@ function operatorOf(kind: OperatorKind): BinaryOperator {
 export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<Kind> {
   private depth = 0;
 
-  constructor(source: string, lexicon: Lexicon<Kind>, maxTokens: number, private readonly maxDepth: number) {
-    super(source, lexicon, maxTokens);
+  constructor(source: string, lexicon: Lexicon<Kind>, maxTokens: number, protected readonly maxDepth: number, range?: { from: number; to: number }) {
+    super(source, lexicon, maxTokens, range);
   }
 
   /** The operand of a unary minus: what binds tighter than it. */
@@ -122,10 +122,10 @@ export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<
   }
 
   /** The error for the current token (or the early end) that the grammar cannot accept here. */
-  protected unexpected() {
+  protected unexpected(): ToolError {
     if (this.kind === 'end') {
-      // Reaching the end means every character lexed, all in the BMP: the length counts code points.
-      const end = this.source.length;
+      // Reaching the end means every character lexed, all in the BMP: the index counts code points.
+      const end = this.end;
       return invalidInput('unexpected_end', `the expression ends too early at ${end}`, end);
     }
     return invalidInput('unexpected_token', `unexpected "${this.text()}" at ${this.from}`, this.from);
@@ -134,9 +134,12 @@ export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<
   /** Enters one nesting level for the "(" or "-" at `position`. */
   protected enter(position: number): void {
     this.depth++;
-    if (this.depth > this.maxDepth) {
-      throw limitExceeded('nesting_too_deep', `nesting deeper than ${this.maxDepth} levels at ${position}`, position);
-    }
+    if (this.depth > this.maxDepth) throw this.tooDeep(position);
+  }
+
+  /** The fault of the "(" or "-" at `position` that goes past the nesting limit. */
+  protected tooDeep(position: number): ToolError {
+    return limitExceeded('nesting_too_deep', `nesting deeper than ${this.maxDepth} levels at ${position}`, position);
   }
 
   protected leave(): void {

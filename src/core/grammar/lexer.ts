@@ -2,7 +2,7 @@ import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { ScanCursor, type LexemeKind } from './scan';
 import { codePointOffset, findLoneSurrogate } from './source';
 
-function describeCharacter(text: string, index: number): string {
+export function describeCharacter(text: string, index: number): string {
   const codePoint = text.codePointAt(index) ?? 0;
   const hex = codePoint.toString(16).toUpperCase().padStart(4, '0');
   return codePoint >= 0x21 && codePoint <= 0x7e ? `"${String.fromCodePoint(codePoint)}"` : `U+${hex}`;
@@ -40,12 +40,18 @@ export class Lexer<Kind extends string> {
   private readonly scan: Lexicon<Kind>['scan'];
   private readonly validate: Lexicon<Kind>['validate'];
 
+  /** Where reading stops: the source's end, or the end of the one range of it that is read. */
+  readonly end: number;
+
   constructor(
     readonly source: string,
     lexicon: Lexicon<Kind>,
-    private readonly maxTokens: number,
+    protected readonly maxTokens: number,
+    /** The range of the source to read (a part of a working); offsets stay the whole source's. */
+    range?: { from: number; to: number },
   ) {
-    this.cursor = new ScanCursor(source);
+    this.end = range?.to ?? source.length;
+    this.cursor = new ScanCursor(source, range?.from ?? 0);
     // The two functions are held directly: one load per token instead of two.
     this.scan = lexicon.scan;
     this.validate = lexicon.validate;
@@ -56,17 +62,14 @@ export class Lexer<Kind extends string> {
     const { cursor, source } = this;
     for (;;) {
       const start = cursor.pos;
-      if (start >= source.length) {
+      if (start >= this.end) {
         this.kind = 'end';
-        this.from = this.to = source.length;
+        this.from = this.to = this.end;
         return;
       }
       const kind = this.scan(cursor);
       if (kind === 'whitespace') continue;
-      if (kind === 'invalid') {
-        const position = codePointOffset(source, start);
-        throw this.fail(invalidInput('invalid_character', `invalid character ${describeCharacter(source, start)} at ${position}`, position));
-      }
+      if (kind === 'invalid') throw this.fail(this.invalidCharacter(start, codePointOffset(source, start)));
       this.kind = kind;
       this.from = start;
       this.to = cursor.pos;
@@ -91,7 +94,7 @@ export class Lexer<Kind extends string> {
   kindAfter(): LexemeKind<Kind> | 'end' {
     const ahead = new ScanCursor(this.source, this.cursor.pos);
     for (;;) {
-      if (ahead.pos >= this.source.length) return 'end';
+      if (ahead.pos >= this.end) return 'end';
       const kind = this.scan(ahead);
       if (kind !== 'whitespace') return kind;
     }
@@ -107,13 +110,26 @@ export class Lexer<Kind extends string> {
     const at = this.from;
     // A lexical fault anywhere comes before the count, and the message gives the whole count.
     this.finish();
-    throw limitExceeded('too_many_tokens', `the expression has ${this.count} tokens; at most ${this.maxTokens} are allowed`, at);
+    throw this.tooManyTokensFault(this.count, at);
+  }
+
+  // The faults the lexer meets, one method each, so a grammar whose contract names them
+  // differently (rational-working-check's) says so by overriding them.
+
+  /** The fault of a character no lexeme accepts, at UTF-16 index `index` (code point offset `position`). */
+  protected invalidCharacter(index: number, position: number): ToolError {
+    return invalidInput('invalid_character', `invalid character ${describeCharacter(this.source, index)} at ${position}`, position);
+  }
+
+  /** The fault of a source of `count` tokens, more than the grammar's maximum; `at` is where the first token over it starts. */
+  protected tooManyTokensFault(count: number, at: number): ToolError {
+    return limitExceeded('too_many_tokens', `the expression has ${count} tokens; at most ${this.maxTokens} are allowed`, at);
   }
 
   /** A lexer that has faulted stops where it is: {@link finish} then reads nothing more. */
   private fail(fault: ToolError): ToolError {
     this.kind = 'end';
-    this.cursor.pos = this.source.length;
+    this.cursor.pos = this.end;
     return fault;
   }
 }

@@ -14,6 +14,14 @@ export type DecimalLexemeKind =
 
 export type RationalLexemeKind = 'number' | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash';
 
+/**
+ * The lexemes of rational-working-check: its four NUMBER forms, the operators, the parentheses,
+ * and "=", the sign that chains the steps (the working is split into parts at it before any part
+ * is read, so the parts' parser never meets one).
+ */
+export type WorkingNumberKind = 'integer' | 'fraction' | 'mixed' | 'decimal';
+export type WorkingLexemeKind = WorkingNumberKind | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash' | 'equals';
+
 /** What a scanner reports for the lexeme it stepped over. */
 export type LexemeKind<Kind extends string> = Kind | 'whitespace' | 'invalid';
 
@@ -103,6 +111,62 @@ export function scanDecimalLexeme(cursor: ScanCursor): LexemeKind<DecimalLexemeK
   }
   if (isNameStart(c)) return moveTo(cursor, nameEnd(text, pos + 1), 'name');
   const kind = isRationalOnly(c) ? undefined : punctuation(c);
+  return kind === undefined ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
+}
+
+/** rational-working-check's whitespace: space, tab, carriage return (a line feed ends a line). */
+export const isWorkingWhitespace = (c: number): boolean => c === 32 || c === 9 || c === 13;
+
+function workingWhitespaceEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length && isWorkingWhitespace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Where the digits "/" digits that start at `start` end (no whitespace around the "/"), or -1 if none start there. */
+function fractionEnd(text: string, start: number): number {
+  if (!isDigit(text.charCodeAt(start))) return -1;
+  const slash = digitsEnd(text, start + 1);
+  if (text.charCodeAt(slash) !== 47 /* / */ || !isDigit(text.charCodeAt(slash + 1))) return -1;
+  return digitsEnd(text, slash + 2);
+}
+
+/** The operators of rational-working-check, by UTF-16 code unit. */
+function workingPunctuation(c: number): Exclude<WorkingLexemeKind, WorkingNumberKind> | undefined {
+  switch (c) {
+    case 40: return 'lparen';
+    case 41: return 'rparen';
+    case 43: return 'plus';
+    case 45: case 0x2212: case 0x2013: return 'minus';
+    case 42: case 0xd7: case 0xb7: case 0x22c5: return 'star';
+    case 47: case 0xf7: case 58 /* : */: return 'slash';
+    case 61: return 'equals';
+    default: return undefined;
+  }
+}
+
+/**
+ * Scans the rational-working-check lexeme at the cursor and moves past it. The NUMBER forms are
+ * told apart here, by shape only (the lexicon checks each form's rules): digits "/" digits with
+ * no whitespace around an ASCII "/" is one FRACTION; digits, whitespace, then a FRACTION is one
+ * MIXED; digits "." is a DECIMAL even when no digit follows ("5."), so that the whole malformed
+ * literal is reported rather than a stray point. A "/" after a FRACTION or a MIXED is a division,
+ * and a "." after one is no lexeme at all.
+ */
+export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeKind> {
+  const { text, pos } = cursor;
+  const c = text.charCodeAt(pos);
+  if (isWorkingWhitespace(c)) return moveTo(cursor, workingWhitespaceEnd(text, pos + 1), 'whitespace');
+  if (isDigit(c)) {
+    const end = digitsEnd(text, pos + 1);
+    const next = text.charCodeAt(end);
+    if (next === 46 /* . */) return moveTo(cursor, digitsEnd(text, end + 1), 'decimal');
+    if (next === 47 /* / */ && isDigit(text.charCodeAt(end + 1))) return moveTo(cursor, digitsEnd(text, end + 2), 'fraction');
+    const gap = workingWhitespaceEnd(text, end);
+    const mixedEnd = gap > end ? fractionEnd(text, gap) : -1;
+    return mixedEnd < 0 ? moveTo(cursor, end, 'integer') : moveTo(cursor, mixedEnd, 'mixed');
+  }
+  const kind = workingPunctuation(c);
   return kind === undefined ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
 }
 
