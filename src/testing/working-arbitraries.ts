@@ -583,8 +583,10 @@ export const manyTokensWorking: fc.Arbitrary<WorkingCase> = fc
     terms: fc.integer({ min: 60, max: 67 }),
     term: fc.constantFrom('1', '1/2', '2 1/2', '0.5', '-1', '(1)', '\u22121/3'),
     op: fc.constantFrom(' + ', '+', ' - ', '\u00d7', ' \u2212 ', ':'),
-    lead: fc.constantFrom('', '-', '--', '(', '-(', '((', '1 = '),
-    tail: fc.constantFrom('', '', ' +', ' x', ')', ' 05', ' = 1', ' 1', '.'),
+    // Leads and tails that put another fault before or after the count: a syntax error, a
+    // lexical fault, an early end (too_many_tokens comes after lexical faults, before parsing).
+    lead: fc.constantFrom('', '-', '--', '(', '-(', '((', '1 = ', '1 1 + ', ') + ', '* ', 'x + ', '05 + ', '0 1/2 + ', '1 = = '),
+    tail: fc.constantFrom('', '', ' +', ' x', ')', ' 05', ' = 1', ' 1', '.', ' = ', ' (', ' 2 2/2', ` + ${'1'.repeat(41)}`),
   })
   .map(({ terms, term, op, lead, tail }) => {
     const closers = ')'.repeat([...lead].filter((c) => c === '(').length);
