@@ -93,3 +93,30 @@ export function traceAtLimit(canonical: (numerator: bigint, denominator: bigint)
   }
   return { inputs: { x: start.text }, steps, claimed_result: start.text, require_canonical: true };
 }
+
+/** The primes of three digits, 101 to 997: 143 of them, whose product has about 360 digits. */
+const threeDigitPrimes = (): number[] => firstPrimes(200).filter((p) => p > 100 && p < 1000);
+
+/**
+ * rational-working-check at its limits, as heavy as 8,192 bytes allow: steps of 127 tokens each
+ * (64 fractions n/p over distinct three-digit primes, joined by "+"), so every value has a
+ * denominator of about 160 digits and a numerator as long; each step has a different value, so
+ * every step is not_equal and the first five are searched for misconceptions over 63 sites each.
+ * `terms` fractions per step; as many steps as fit in the byte limit (and at most 100).
+ */
+export function workingAtLimits(terms: number, seed = 2026): string {
+  const random = seededRandom(seed);
+  const primes = threeDigitPrimes();
+  const steps: string[] = [];
+  let bytes = 0;
+  while (steps.length < 100) {
+    // A fresh choice of primes per step: a random window of the shuffled list.
+    const shuffled = [...primes].sort(() => random() - 0.5).slice(0, terms);
+    const step = shuffled.map((p) => `${1 + Math.floor(random() * 99)}/${p}`).join('+');
+    const added = (steps.length === 0 ? 0 : 3) + step.length;
+    if (bytes + added > 8192) break;
+    steps.push(step);
+    bytes += added;
+  }
+  return steps.join(' = ');
+}

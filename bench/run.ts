@@ -3,13 +3,16 @@
  *  1. rational-expression-check on a corpus of small expressions vs math.js in Fraction mode
  *     (bench/small-expressions.ts, in several fresh processes).
  *  2. The slowest inputs we know at the tools' limits vs Python's `fractions` (C bigint gcd).
+ *  3. rational-working-check at its limits against its 50 ms budget, and a Python `fractions`
+ *     program doing the same check and the same misconception search, naively.
  * Medians of repeated rounds; nothing here is a pass/fail test.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
-import { fractionSumAtLimit, randomDigits, seededRandom, traceAtLimit } from './inputs';
+import { loadavg } from 'node:os';
+import { fractionSumAtLimit, randomDigits, seededRandom, traceAtLimit, workingAtLimits } from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -181,6 +184,58 @@ function worstCases(): void {
     median(timeRounds(101, () => execute('decimal-expression-evaluate', manyTokens))), null);
 }
 
+/**
+ * The same working check in Python for the sums of bench/inputs.ts workingAtLimits: each step a sum
+ * of fractions n/p; statuses against the step before; for the first five not_equal steps, the three
+ * rules of "+" at every site (the running sum's value and the next fraction as written), each by
+ * re-adding the rest of the sum, then sign_flipped and reciprocal (left_to_right is the same sum).
+ */
+const PYTHON_WORKING_CHECK = `
+def run(working):
+    steps = [[tuple(int(x) for x in term.split("/")) for term in part.split("+")] for part in working.split(" = ")]
+    values = [sum((Fraction(n, d) for n, d in terms), Fraction(0)) for terms in steps]
+    found = []
+    searched = 0
+    for k in range(1, len(steps)):
+        if values[k] == values[k - 1] or searched == 5: continue
+        searched += 1
+        terms, stated, matches = steps[k - 1], values[k], []
+        for rule in ("added_across", "numerators_combined", "larger_denominator"):
+            prefix = Fraction(*terms[0])
+            for i in range(1, len(terms)):
+                a, b = (terms[0] if i == 1 else (prefix.numerator, prefix.denominator))
+                c, d = terms[i]
+                buggy = Fraction(a + c, b + d) if rule == "added_across" else Fraction(a + c, b * d) if rule == "numerators_combined" else Fraction(a + c, max(b, d))
+                total = buggy + sum((Fraction(n, q) for n, q in terms[i + 1:]), Fraction(0))
+                if total == stated: matches.append((rule, i))
+                prefix += Fraction(c, d)
+        value = values[k - 1]
+        if stated == -value: matches.append(("sign_flipped", None))
+        if value != 0 and stated == 1 / value: matches.append(("reciprocal", None))
+        found.append(matches)
+    return [str(v) for v in values], found
+`;
+
+function workingAtTheLimits(): void {
+  const [load1] = loadavg();
+  console.log('\n## rational-working-check at its limits (budget: 50 ms)');
+  console.log(`Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the same check naively (see bench/run.ts).`);
+  console.log('| working | Exactly | Python fractions | ratio (Python / Exactly) |');
+  console.log('|---|---|---|---|');
+  for (const terms of [64, 32, 16, 4]) {
+    const working = workingAtLimits(terms);
+    const request = { working };
+    const output = execute('rational-working-check', request) as { steps?: Array<{ status: string; misconceptions: unknown[] | null }> };
+    if (output.steps === undefined) throw new Error(`the benchmark working should be checked, got ${JSON.stringify(output).slice(0, 200)}`);
+    const searched = output.steps.filter((step) => step.misconceptions !== null).length;
+    for (let i = 0; i < 3; i++) execute('rational-working-check', request);
+    const exactly = median(timeRounds(21, () => execute('rational-working-check', request)));
+    const python = pythonMedian(PYTHON_WORKING_CHECK + PYTHON_TIMER.replace('ROUNDS', '21'), working);
+    const digits = (execute('rational-working-check', request) as { start_value: string }).start_value.length;
+    row(`${output.steps.length} steps of ${terms} fractions n/p (${2 * terms - 1} tokens each), ${Buffer.byteLength(working)} bytes, values of ${digits} characters, ${searched} steps searched over ${terms - 1} sites`, exactly, python);
+  }
+}
+
 function valueOfSubtract(response: unknown): void {
   if (typeof (response as { numerator?: unknown }).numerator !== 'string') throw new Error(`subtract failed: ${JSON.stringify(response).slice(0, 200)}`);
 }
@@ -193,3 +248,4 @@ function row(label: string, exactly: number, python: number | null): void {
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);
 smallExpressions();
 worstCases();
+workingAtTheLimits();

@@ -6,6 +6,7 @@ import decimalExpressionEvaluate from '../../contracts/decimal-expression-evalua
 import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
 import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
+import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
 import packageJson from '../../package.json' with { type: 'json' };
 
 const BIN = fileURLToPath(new URL('../../bin/exactly.js', import.meta.url));
@@ -15,7 +16,7 @@ interface Contract {
   description: string;
   examples: ReadonlyArray<{ input: unknown; output: unknown }>;
 }
-const CONTRACTS: readonly Contract[] = [decimalExpressionEvaluate, rationalExpressionCheck, rationalSubtract, rationalTraceCheck];
+const CONTRACTS: readonly Contract[] = [decimalExpressionEvaluate, rationalExpressionCheck, rationalSubtract, rationalTraceCheck, rationalWorkingCheck];
 
 interface Run {
   status: number | null;
@@ -129,6 +130,27 @@ describe('exactly <tool-id> --jsonl', () => {
     const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     expect(status).toBe(0);
     expect(stderr).toBe('');
+  });
+});
+
+describe('exactly rational-working-check --jsonl', () => {
+  it('answers a batch of workings line for line: multi-line workings, a fault with its position, a bad line', () => {
+    const lines = [
+      JSON.stringify({ working: '2/3 + 3/4\n= 8/12 + 9/12\n= 17/12', answer: '17/12' }),
+      JSON.stringify({ working: '1/2 ÷ 3/4\r\n= 2/3' }),
+      JSON.stringify({ working: '3/4 : 1/2 = 3/8' }),
+      JSON.stringify({ working: '1 + 05' }),
+      '{"working": "1"',
+    ];
+    const run = exactly(['rational-working-check', '--jsonl'], `${lines.join('\n')}\n`);
+    expect(run.status).toBe(0);
+    const [first, second, third, fourth, fifth] = outputLines(run) as Array<Record<string, unknown>>;
+    expect(first).toMatchObject({ valid: true, final_value: '17/12', answer_matches: true });
+    expect(second).toMatchObject({ valid: true, start_value: '2/3' });
+    expect(third).toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1 });
+    expect((third!.steps as Array<{ misconceptions: unknown }>)[1]!.misconceptions).toEqual([{ rule: 'multiplied_instead_of_divided', position: 4 }]);
+    expect(fourth).toEqual({ error: { code: 'invalid_input', message: expect.any(String), details: { reason: 'bad_number', position: 4 } } });
+    expect(fifth).toEqual(invalidJson);
   });
 });
 

@@ -102,7 +102,7 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
 function siteText(working: string, site: WorkingNode | null): string | null {
   if (site === null) return null;
   if (site.type === 'binary') return working.slice(site.left.from, site.right.to);
-  return working.slice(site.from, site.to);
+  return site.type === 'number' ? working.slice(site.literalFrom, site.literalTo) : working.slice(site.from, site.to);
 }
 
 function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string): MisconceptionExplanation {
@@ -119,7 +119,7 @@ function explainMatch(working: string, match: MisconceptionMatch, wholeValue: st
 function divisorText(working: string, tree: WorkingNode, position: number): string | null {
   const pending = [tree];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type === 'number' && node.slashAt === position) return working.slice(position + 1, node.to);
+    if (node.type === 'number' && node.slashAt === position) return working.slice(position + 1, node.literalTo);
     if (node.type === 'binary') {
       if (node.operatorAt === position) return working.slice(node.right.from, node.right.to);
       pending.push(node.left, node.right);

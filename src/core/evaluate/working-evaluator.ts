@@ -38,7 +38,7 @@ function evaluate(node: WorkingNode, values: NodeValues | undefined): Rational {
   let value: Rational;
   switch (node.type) {
     case 'number':
-      if (node.denominator === 0n) throw new DivisionByZero(node.slashAt ?? node.from);
+      if (node.denominator === 0n) throw new DivisionByZero(node.slashAt ?? node.literalFrom);
       value = Rational.of(node.numerator, node.denominator);
       break;
     case 'negate':

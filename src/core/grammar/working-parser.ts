@@ -34,6 +34,9 @@ export interface WorkingNumberNode extends Span, Grouped {
   mixed: MixedParts | null;
   /** The "/" of a FRACTION: where a zero denominator is reported. Null for the other forms. */
   slashAt: number | null;
+  /** The literal itself, without the parentheses that widen the node's span: a MIXED's site is its start. */
+  literalFrom: number;
+  literalTo: number;
 }
 
 export interface WorkingNegateNode extends Span, Grouped {
@@ -65,7 +68,9 @@ function digitsEnd(text: string, start: number): number {
 /** The NUMBER node of a lexeme the lexicon has accepted. */
 function numberNode(form: WorkingNumberKind, source: string, from: number, to: number): WorkingNumberNode {
   const first = digitsEnd(source, from);
-  const node: WorkingNumberNode = { type: 'number', form, numerator: 0n, denominator: 1n, mixed: null, slashAt: null, from, to, parens: 0 };
+  const node: WorkingNumberNode = {
+    type: 'number', form, numerator: 0n, denominator: 1n, mixed: null, slashAt: null, literalFrom: from, literalTo: to, from, to, parens: 0,
+  };
   switch (form) {
     case 'integer':
       node.numerator = integerFromDigits(source, from, to);

@@ -1,4 +1,5 @@
 import { combine, exceedsValueDigits, type NodeValues } from '../evaluate/working-evaluator';
+import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
 import {
@@ -6,6 +7,8 @@ import {
   type BinarySite, type BuggySite, type MisconceptionRule, type SiteNumbers,
 } from './catalog';
 import { evaluateLeftToRight } from './left-to-right';
+import { addMod, invMod, mayEqual, mulMod, residueOf, subMod, type Residue } from './residue';
+import type { Fraction } from './written-form';
 
 /** rational-working-check's max_misconceptions_per_step. */
 export const MAX_MISCONCEPTIONS_PER_STEP = 5;
@@ -39,8 +42,43 @@ class Problem {
       else if (node.form === 'mixed') this.mixeds.push(node);
     }
     this.binaries.sort((x, y) => x.operatorAt - y.operatorAt);
-    this.mixeds.sort((x, y) => x.from - y.from);
+    this.mixeds.sort((x, y) => x.literalFrom - y.literalFrom);
     this.sites = this.binaries.map((node) => binarySite(node, values));
+  }
+
+  /**
+   * What each node's value would have to be, modulo a prime, for the whole expression to come out
+   * as `stated`, the other nodes exact: worked down from the root by inverting each operation on
+   * the way. A site whose buggy value has another residue cannot match, which a few double
+   * operations tell without recomputing anything above it. `ANY` where the residue says nothing
+   * (a product with a zero factor, an undefined residue), `NONE` where no value would do.
+   */
+  requiredResidues(stated: Rational): Map<WorkingNode, Required> {
+    const residues = new Map<WorkingNode, Residue>();
+    const residue = (node: WorkingNode): Residue => {
+      let r = residues.get(node);
+      if (r === undefined) {
+        const value = this.values.get(node)!;
+        r = residueOf(value.numerator, value.denominator);
+        residues.set(node, r);
+      }
+      return r;
+    };
+    const required = new Map<WorkingNode, Required>([[this.tree, residueOf(stated.numerator, stated.denominator)]]);
+    const pending: WorkingNode[] = [this.tree];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      const target = required.get(node)!;
+      if (node.type === 'negate') {
+        required.set(node.operand, typeof target === 'symbol' ? target : subMod(0, target));
+        pending.push(node.operand);
+      } else if (node.type === 'binary') {
+        const { left, right } = node;
+        required.set(left, typeof target === 'symbol' ? target : requiredOperand(node.operator, 'left', target, this.values.get(right)!, residue(right)));
+        required.set(right, typeof target === 'symbol' ? target : requiredOperand(node.operator, 'right', target, this.values.get(left)!, residue(left)));
+        pending.push(left, right);
+      }
+    }
+    return required;
   }
 
   /**
@@ -64,6 +102,43 @@ class Problem {
     }
     return current;
   }
+}
+
+/** The residue says nothing: every value may do. */
+const ANY: unique symbol = Symbol('any value');
+/** No value would do. */
+const NONE: unique symbol = Symbol('no value');
+type Required = Residue | typeof ANY | typeof NONE;
+
+const known = (residue: Residue): Required => (Number.isNaN(residue) ? ANY : residue);
+
+/**
+ * The residue one operand of `operator` must have for the operation to give `target` (a residue),
+ * the other operand being `other` (exact, and its residue `otherResidue`). A target residue of 0
+ * may be a zero or a multiple of the modulus: where that matters, the answer is ANY.
+ */
+function requiredOperand(operator: BinaryOperator, side: 'left' | 'right', target: Residue, other: Rational, otherResidue: Residue): Required {
+  if (Number.isNaN(target) || Number.isNaN(otherResidue)) return ANY;
+  switch (operator) {
+    case '+': return subMod(target, otherResidue);
+    case '-': return side === 'left' ? addMod(target, otherResidue) : subMod(otherResidue, target);
+    case '*':
+      // x · 0 is 0 whatever x is: any value, or none when the target is certainly not 0.
+      if (other.isZero()) return target === 0 ? ANY : NONE;
+      return known(mulMod(target, invMod(otherResidue)));
+    case '/':
+      // x / other = target; other / x = target, x not 0 (a division by zero has no value).
+      if (side === 'left') return mulMod(target, otherResidue);
+      if (target === 0) return ANY;
+      return other.isZero() ? NONE : mulMod(otherResidue, invMod(target));
+  }
+}
+
+/** Whether the buggy n/d may be the required value: false only when it certainly is not. */
+function mayBe(required: Required, { numerator, denominator }: Fraction): boolean {
+  if (required === ANY) return true;
+  if (required === NONE) return false;
+  return mayEqual(numerator, denominator, required);
 }
 
 /** The reduced buggy value of a site; null when it needs a zero denominator (the rule is not tried) or outgrows the digit cap. */
@@ -94,9 +169,11 @@ function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | n
  */
 export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational): MisconceptionMatch[] {
   const problem = new Problem(tree, values);
+  const required = problem.requiredResidues(stated);
   const matches: MisconceptionMatch[] = [];
   const consider = (rule: MisconceptionRule, site: WorkingNode, position: number, buggy: BuggySite | null): void => {
-    if (buggy === null) return;
+    if (buggy === null || buggy.result.denominator === 0n || !mayBe(required.get(site)!, buggy.result)) return;
+    // A candidate: the evaluation itself decides, with every check of the contract.
     const siteValue = reducedSiteValue(buggy);
     if (siteValue === null) return;
     const value = problem.valueWith(site, siteValue);
@@ -112,7 +189,7 @@ export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated
       }
     } else if (mixedRule !== undefined) {
       for (const node of problem.mixeds) {
-        consider(rule, node, node.from, mixedRule(node.mixed!));
+        consider(rule, node, node.literalFrom, mixedRule(node.mixed!));
         if (matches.length === MAX_MISCONCEPTIONS_PER_STEP) return matches;
       }
     } else {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { execute } from './execute';
+import { explainWorkingCheck, type WorkingExplanation, type WorkingRequestView } from './explain-working';
+import type { RationalWorkingCheckOutput } from './tools/rational-working-check';
+
+function explain(request: WorkingRequestView): WorkingExplanation {
+  const output = execute('rational-working-check', request) as RationalWorkingCheckOutput;
+  const explanation = explainWorkingCheck(request, output);
+  if (explanation === null) throw new Error('expected an explanation');
+  // Plain JSON: it crosses the worker boundary unchanged.
+  expect(JSON.parse(JSON.stringify(explanation))).toEqual(explanation);
+  return explanation;
+}
+
+describe('explainWorkingCheck', () => {
+  it('gives the numbers of added_across at 1/2 + 1/3: a=1, b=2, c=1, d=3, result 2/5', () => {
+    const { verdict, steps } = explain({ working: '1/2 + 1/3 = 2/5' });
+    expect(verdict).toEqual({ key: 'step_mismatch', step: 1, line: 1 });
+    expect(steps[1]).toEqual({
+      key: 'not_equal', status: 'not_equal', step: 1, line: 1, text: '2/5', value: '2/5',
+      compared: { step: 0, line: 1, text: '1/2 + 1/3', value: '5/6' },
+      difference: '-13/30', divisor: null, division_position: null,
+      misconceptions: [{
+        rule: 'added_across', position: 4, site: '1/2 + 1/3',
+        numbers: { kind: 'operands', operator: '+', a: '1', b: '2', c: '1', d: '3' }, result: '2/5',
+      }],
+    });
+  });
+
+  it('a site inside a larger expression: its own operands as written, and its own buggy value', () => {
+    const { steps } = explain({ working: '2 × (2/4 + 1/3) = 6/7' });
+    // added_across at the "+" is (2+1)/(4+3) = 3/7, and 2 × 3/7 = 6/7.
+    expect(steps[1]!.misconceptions).toEqual([{
+      rule: 'added_across', position: 9, site: '2/4 + 1/3',
+      numbers: { kind: 'operands', operator: '+', a: '2', b: '4', c: '1', d: '3' }, result: '3/7',
+    }]);
+  });
+
+  it('the shapes of the other rules: k and n/m, L y z, the MIXED, the whole expression', () => {
+    expect(explain({ working: '3 * 1/2 = 1/6' }).steps[1]!.misconceptions).toEqual([{
+      rule: 'only_denominator_multiplied', position: 2, site: '3 * 1/2', numbers: { kind: 'scaled', k: '3', n: '1', m: '2' }, result: '1/6',
+    }]);
+    expect(explain({ working: '5 - (2 + 1) = 4' }).steps[1]!.misconceptions).toEqual([{
+      rule: 'negative_not_distributed', position: 2, site: '5 - (2 + 1)', numbers: { kind: 'distributed', left: '5', y: '2', z: '1', inner: '+' }, result: '4',
+    }]);
+    expect(explain({ working: '(2 1/2) = 3/2' }).steps[1]!.misconceptions).toEqual([{
+      rule: 'mixed_number_whole_added', position: 1, site: '2 1/2', numbers: { kind: 'mixed', whole: '2', numerator: '1', denominator: '2' }, result: '3/2',
+    }]);
+    expect(explain({ working: '2 + 3 = -5' }).steps[1]!.misconceptions).toEqual([{
+      rule: 'sign_flipped', position: null, site: null, numbers: { kind: 'whole', value: '5' }, result: '-5',
+    }]);
+  });
+
+  it('carried steps, division by zero with its divisor as written, unchecked steps', () => {
+    const { steps } = explain({ working: '1/2 + 1/3\n= 2/5\n= 4/10\n= 4 ÷ (5 - 5)' });
+    expect(steps.map((step) => step.key)).toEqual(['start', 'not_equal', 'carried', 'division_by_zero']);
+    expect(steps[2]!.compared).toEqual({ step: 1, line: 2, text: '2/5', value: '2/5' });
+    expect(steps[3]).toMatchObject({ divisor: '(5 - 5)', division_position: 27, compared: null, misconceptions: null });
+    expect(explain({ working: '7/0 = 1' }).steps.map((step) => [step.key, step.divisor])).toEqual([['division_by_zero', '0'], ['unchecked', null]]);
+  });
+
+  it('the verdict: valid, answer_mismatch, final_form', () => {
+    expect(explain({ working: '1/2 + 1/2 = 1' }).verdict).toEqual({ key: 'valid', steps: 2, final_value: '1' });
+    expect(explain({ working: '1/2 + 1/2 = 1', answer: '2' }).verdict).toEqual({ key: 'answer_mismatch', answer: '2', final_value: '1' });
+    expect(explain({ working: '1/2 + 1/2 = 2/2', final_form: 'lowest_terms' }).verdict).toEqual({ key: 'final_form', form: 'lowest_terms', text: '2/2' });
+  });
+
+  it('null for a request the tool answers with an error', () => {
+    expect(explainWorkingCheck({ working: '1 +' }, {} as RationalWorkingCheckOutput)).toBeNull();
+  });
+});

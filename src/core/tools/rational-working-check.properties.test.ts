@@ -1,0 +1,321 @@
+/**
+ * Properties of rational-working-check over generated workings (fast-check):
+ *   (a) a working made of correct rewrites of a random expression is valid, every step equal;
+ *   (b) a step made by applying rule R at a site of the step before it (when R's result differs from
+ *       the true value) is not_equal and lists R at that site (or five matches that come before it);
+ *   (c) execute never throws on any text as a working: an output that fits the schema, or an
+ *       envelope whose position lies inside the working.
+ * Expressions, their values and the rules' buggy values are worked out here with the test-only
+ * fractions of src/testing/exact.ts, by whole re-evaluation: independently of the engine.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { errorEnvelopeProblems, loadContract, outputSchemaErrors } from '../../testing/contracts';
+import { applyOperator, formatFraction, fraction, type Fraction } from '../../testing/exact';
+import { execute } from '../execute';
+import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+
+type Op = '+' | '-' | '*' | '/';
+type Form = 'integer' | 'fraction' | 'mixed' | 'decimal';
+
+/** A test-side expression tree; `written` is the contract's W of a NUMBER. */
+type Expr =
+  | { kind: 'number'; form: Form; text: string; written: { n: bigint; d: bigint }; mixed?: { w: bigint; n: bigint; d: bigint } }
+  | { kind: 'negate'; operand: Expr }
+  | { kind: 'group'; inner: Expr }
+  | { kind: 'binary'; op: Op; left: Expr; right: Expr };
+
+const GLYPHS: Record<Op, readonly string[]> = {
+  '+': ['+'], '-': ['-', '−', '–'], '*': ['*', '×', '·', '⋅'], '/': [' / ', '÷', ':'],
+};
+
+const small = fc.integer({ min: 0, max: 12 });
+const positive = fc.integer({ min: 1, max: 12 });
+
+const numberExpr: fc.Arbitrary<Expr> = fc.oneof(
+  small.map((n): Expr => ({ kind: 'number', form: 'integer', text: String(n), written: { n: BigInt(n), d: 1n } })),
+  fc.tuple(small, positive).map(([n, d]): Expr => ({ kind: 'number', form: 'fraction', text: `${n}/${d}`, written: { n: BigInt(n), d: BigInt(d) } })),
+  fc.tuple(positive, fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 8 })).filter(([, d, n]) => n < d).map(([w, d, n]): Expr => ({
+    kind: 'number', form: 'mixed', text: `${w} ${n}/${d}`, written: { n: BigInt(w * d + n), d: BigInt(d) }, mixed: { w: BigInt(w), n: BigInt(n), d: BigInt(d) },
+  })),
+  fc.tuple(small, fc.constantFrom('5', '25', '75', '125', '05')).map(([i, f]): Expr => {
+    const value = fraction(BigInt(`${i}${f}`), 10n ** BigInt(f.length));
+    return { kind: 'number', form: 'decimal', text: `${i}.${f}`, written: { n: value.n, d: value.d } };
+  }),
+);
+
+const expr: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => ({
+  e: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    numberExpr,
+    fc.tuple(fc.constantFrom<Op>('+', '-', '*', '/'), tie('e'), tie('e')).map(([op, left, right]): Expr => ({ kind: 'binary', op, left, right })),
+    tie('e').map((inner): Expr => ({ kind: 'group', inner })),
+    tie('e').map((operand): Expr => ({ kind: 'negate', operand })),
+  ),
+})).e;
+
+/** The value of an expression (null when it divides by zero), with one node's value replaced when `override` says so. */
+function valueOf(node: Expr, override?: (node: Expr) => Fraction | undefined): Fraction | null {
+  const replaced = override?.(node);
+  if (replaced !== undefined) return replaced;
+  switch (node.kind) {
+    case 'number': return node.written.d === 0n ? null : fraction(node.written.n, node.written.d);
+    case 'group': return valueOf(node.inner, override);
+    case 'negate': {
+      const inner = valueOf(node.operand, override);
+      return inner === null ? null : fraction(-inner.n, inner.d);
+    }
+    case 'binary': {
+      const left = valueOf(node.left, override);
+      const right = valueOf(node.right, override);
+      return left === null || right === null ? null : applyOperator(node.op, left, right);
+    }
+  }
+}
+
+/** Text for the tree, recording where each node's operator (or MIXED) starts. Precedence needs groups: the generator's trees are rendered so the working's grammar reads back the same tree. */
+function render(root: Expr, glyph: (op: Op) => string): { text: string; at: Map<Expr, number> } {
+  const at = new Map<Expr, number>();
+  let text = '';
+  const precedence = (node: Expr): number => (node.kind === 'binary' ? (node.op === '+' || node.op === '-' ? 1 : 2) : 3);
+  const emit = (node: Expr, minimum: number): void => {
+    if (precedence(node) < minimum) {
+      // Parentheses the tree does not have would change what W and the rules see: such trees are regrouped by the caller.
+      throw new Error('unrenderable');
+    }
+    switch (node.kind) {
+      case 'number':
+        at.set(node, text.length);
+        text += node.text;
+        return;
+      case 'group':
+        text += '(';
+        emit(node.inner, 0);
+        text += ')';
+        return;
+      case 'negate':
+        text += '-';
+        emit(node.operand, 3);
+        return;
+      case 'binary': {
+        const level = precedence(node);
+        emit(node.left, level);
+        const sign = glyph(node.op);
+        const padded = sign.startsWith(' ') ? sign : ` ${sign} `;
+        at.set(node, text.length + padded.indexOf(sign.trim()));
+        text += padded;
+        emit(node.right, level + 1);
+        return;
+      }
+    }
+  };
+  emit(root, 0);
+  return { text, at };
+}
+
+/** The tree with groups added where precedence needs them, so that it renders and reads back as itself. */
+function grouped(node: Expr, minimum = 0): Expr {
+  const precedence = node.kind === 'binary' ? (node.op === '+' || node.op === '-' ? 1 : 2) : 3;
+  let result: Expr;
+  switch (node.kind) {
+    case 'number': result = node; break;
+    case 'group': result = { kind: 'group', inner: grouped(node.inner, 0) }; break;
+    case 'negate': result = { kind: 'negate', operand: grouped(node.operand, 3) }; break;
+    case 'binary': result = { kind: 'binary', op: node.op, left: grouped(node.left, precedence), right: grouped(node.right, precedence + 1) }; break;
+  }
+  return precedence < minimum ? { kind: 'group', inner: result } : result;
+}
+
+const size = (node: Expr): { tokens: number; depth: number } => {
+  switch (node.kind) {
+    case 'number': return { tokens: 1, depth: 0 };
+    case 'group': { const inner = size(node.inner); return { tokens: inner.tokens + 2, depth: inner.depth + 1 }; }
+    case 'negate': { const inner = size(node.operand); return { tokens: inner.tokens + 1, depth: inner.depth + 1 }; }
+    case 'binary': {
+      const left = size(node.left);
+      const right = size(node.right);
+      return { tokens: left.tokens + right.tokens + 1, depth: Math.max(left.depth, right.depth) };
+    }
+  }
+};
+
+/** Expressions within the limits (128 tokens, nesting 32) that have a value. */
+const problem = expr.map((tree) => grouped(tree)).filter((tree) => {
+  const { tokens, depth } = size(tree);
+  return tokens <= 128 && depth <= 32 && valueOf(tree) !== null;
+});
+
+/** A value written as a NUMBER the working reads: integer, fraction (possibly unreduced), mixed or decimal, with a leading minus when negative. */
+function writeValue(value: Fraction, style: number): string {
+  const sign = value.n < 0n ? '-' : '';
+  const n = value.n < 0n ? -value.n : value.n;
+  const d = value.d;
+  switch (style % 4) {
+    case 0: return `${sign}${n}/${d}`;
+    case 1: return `${sign}${n * 3n}/${d * 3n}`;
+    case 2: return n >= d && n % d !== 0n ? `${sign}${n / d} ${n % d}/${d}` : formatFraction(value);
+    default: {
+      // A decimal when the denominator divides a power of ten.
+      for (let k = 0n, p = 1n; k < 12n; k++, p *= 10n) {
+        if (p % d === 0n) {
+          const scaled = (n * p) / d;
+          const digits = scaled.toString().padStart(Number(k) + 1, '0');
+          return k === 0n ? `${sign}${digits}` : `${sign}${digits.slice(0, -Number(k))}.${digits.slice(-Number(k))}`;
+        }
+      }
+      return formatFraction(value);
+    }
+  }
+}
+
+function nodesOf(root: Expr): Expr[] {
+  const nodes: Expr[] = [root];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.kind === 'binary') nodes.push(node.left, node.right);
+    else if (node.kind === 'group') nodes.push(node.inner);
+    else if (node.kind === 'negate') nodes.push(node.operand);
+  }
+  return nodes;
+}
+
+/** The contract's W: a NUMBER as written, a unary minus negating the numerator, groups transparent, anything else its reduced value. */
+function written(node: Expr): { n: bigint; d: bigint } {
+  if (node.kind === 'number') return node.written;
+  if (node.kind === 'group') return written(node.inner);
+  if (node.kind === 'negate') {
+    const inner = written(node.operand);
+    return { n: -inner.n, d: inner.d };
+  }
+  const value = valueOf(node)!;
+  return { n: value.n, d: value.d };
+}
+
+const unwrap = (node: Expr): Expr => (node.kind === 'group' ? unwrap(node.inner) : node);
+
+/** The rule's buggy value at a site (as n/d, unreduced), or null when the node is no site of the rule. */
+function buggySite(rule: MisconceptionRule, node: Expr): { n: bigint; d: bigint } | null {
+  if (node.kind === 'number') {
+    if (node.mixed === undefined) return null;
+    const { w, n, d } = node.mixed;
+    if (rule === 'mixed_number_multiplied') return { n: w * n, d };
+    if (rule === 'mixed_number_whole_added') return { n: w + n, d };
+    return null;
+  }
+  if (node.kind !== 'binary') return null;
+  const { n: a, d: b } = written(node.left);
+  const { n: c, d } = written(node.right);
+  const op = node.op;
+  switch (rule) {
+    case 'added_across': return op === '+' ? { n: a + c, d: b + d } : null;
+    case 'subtracted_across': return op === '-' ? { n: a - c, d: b - d } : null;
+    case 'numerators_combined_denominators_multiplied': return op === '+' ? { n: a + c, d: b * d } : op === '-' ? { n: a - c, d: b * d } : null;
+    case 'larger_denominator_kept': return op === '+' ? { n: a + c, d: b > d ? b : d } : op === '-' ? { n: a - c, d: b > d ? b : d } : null;
+    case 'multiplied_instead_of_divided': return op === '/' ? { n: a * c, d: b * d } : null;
+    case 'inverted_first_operand': return op === '/' ? { n: b * c, d: a * d } : null;
+    case 'cross_multiplied': return op === '*' ? { n: a * d, d: b * c } : null;
+    case 'multiplied_numerator_and_denominator':
+    case 'only_denominator_multiplied': {
+      if (op !== '*' || (b === 1n) === (d === 1n)) return null;
+      const [k, nn, m] = b === 1n ? [a, c, d] : [c, a, b];
+      return rule === 'multiplied_numerator_and_denominator' ? { n: k * nn, d: k * m } : { n: nn, d: k * m };
+    }
+    case 'common_denominator_kept_in_product': return op === '*' && b === d ? { n: a * c, d: b } : null;
+    case 'negative_not_distributed': {
+      const inner = node.right.kind === 'group' ? unwrap(node.right) : null;
+      if (op !== '-' || inner === null || inner.kind !== 'binary' || (inner.op !== '+' && inner.op !== '-')) return null;
+      const l = valueOf(node.left)!;
+      const y = valueOf(inner.left)!;
+      const z = valueOf(inner.right)!;
+      const partial = applyOperator('-', l, y)!;
+      const result = applyOperator(inner.op, partial, z)!;
+      return { n: result.n, d: result.d };
+    }
+    default: return null;
+  }
+}
+
+const contract = loadContract('rational-working-check');
+
+interface Output { valid: boolean; steps: Array<{ status: string; misconceptions: Array<{ rule: string; position: number | null }> | null }> }
+
+function output(working: string): Output {
+  const response = execute('rational-working-check', { working });
+  expect(outputSchemaErrors(contract, response)).toEqual([]);
+  return response as Output;
+}
+
+const glyphChooser = fc.infiniteStream(fc.nat()).map((stream) => {
+  const picks = stream[Symbol.iterator]();
+  return (op: Op): string => GLYPHS[op][picks.next().value! % GLYPHS[op].length]!;
+});
+
+describe('rational-working-check properties', () => {
+  test('(a) a working of correct rewrites of an expression is valid, every later step equal', () => {
+    fc.assert(fc.property(problem, glyphChooser, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.boolean(), (tree, glyph, styles, newlines) => {
+      const value = valueOf(tree)!;
+      const rewrites = styles.map((style) => writeValue(value, style));
+      const working = [render(tree, glyph).text, ...rewrites].join(newlines ? '\n= ' : ' = ');
+      const result = output(working);
+      expect(result.valid).toBe(true);
+      expect(result.steps.map((step) => step.status)).toEqual(['start', ...rewrites.map(() => 'equal')]);
+    }), { numRuns: 400 });
+  });
+
+  test('(b) applying rule R at a site gives a not_equal step that lists R at that site', () => {
+    const siteRules = MISCONCEPTION_RULES.filter((rule) => !['left_to_right', 'sign_flipped', 'reciprocal'].includes(rule));
+    let checked = 0;
+    fc.assert(fc.property(problem, glyphChooser, fc.constantFrom(...siteRules), fc.nat(), fc.nat(), (tree, glyph, rule, pick, style) => {
+      const sites = nodesOf(tree).filter((node) => buggySite(rule, node) !== null);
+      if (sites.length === 0) return;
+      const site = sites[pick % sites.length]!;
+      const buggy = buggySite(rule, site)!;
+      if (buggy.d === 0n) return;
+      const stated = valueOf(tree, (node) => (node === site ? fraction(buggy.n, buggy.d) : undefined));
+      const truth = valueOf(tree)!;
+      if (stated === null || (stated.n === truth.n && stated.d === truth.d)) return;
+      const { text, at } = render(tree, glyph);
+      const position = at.get(site)!;
+      const result = output(`${text} = ${writeValue(stated, style)}`);
+      const step = result.steps[1]!;
+      expect(step.status).toBe('not_equal');
+      const listed = step.misconceptions!;
+      const rank = (m: { rule: string; position: number | null }) => [MISCONCEPTION_RULES.indexOf(m.rule as MisconceptionRule), m.position ?? -1] as const;
+      const mine = rank({ rule, position });
+      const before = (m: { rule: string; position: number | null }) => {
+        const [r, p] = rank(m);
+        return r < mine[0] || (r === mine[0] && p < mine[1]);
+      };
+      if (!listed.some((m) => m.rule === rule && m.position === position)) {
+        // Only a full list of earlier matches may leave it out.
+        expect(listed).toHaveLength(5);
+        expect(listed.every(before)).toBe(true);
+      }
+      checked++;
+    }), { numRuns: 3000 });
+    // Most generated pairs have no site of the rule drawn: make sure enough were checked.
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  test('(c) any text as a working: an output that fits the schema, or an envelope positioned inside the working', () => {
+    const pieces = fc.constantFrom(
+      '0', '1', '2', '9', '05', '1/2', '3/0', '2 1/2', '0 1/2', '0.5', '1.', '.', '+', '-', '−', '–', '*', '×', '·', '⋅', '/', '÷', ':',
+      '(', ')', '=', ' ', '\t', '\r', '\n', '\r\n', 'x', '^', '\u00a0', '𝑥', '\uD800', '\uDC00', '9'.repeat(41), '9'.repeat(40),
+    );
+    fc.assert(fc.property(fc.array(pieces, { maxLength: 60 }), fc.option(fc.constantFrom('1', '1/2', '-3', 'x'), { nil: undefined }), fc.constantFrom(undefined, 'any', 'lowest_terms', 'improper', 'mixed'), (parts, answer, form) => {
+      const working = parts.join('');
+      const input: Record<string, unknown> = { working };
+      if (answer !== undefined) input.answer = answer;
+      if (form !== undefined) input.final_form = form;
+      let response: unknown;
+      expect(() => { response = execute('rational-working-check', input); }).not.toThrow();
+      if (typeof response === 'object' && response !== null && 'error' in response) {
+        expect(errorEnvelopeProblems(response)).toEqual([]);
+        const position = (response as { error: { details: { position?: number } } }).error.details.position;
+        if (position !== undefined) expect(position).toBeLessThanOrEqual([...working].length);
+      } else {
+        expect(outputSchemaErrors(contract, response)).toEqual([]);
+      }
+    }), { numRuns: 2000 });
+  });
+});
