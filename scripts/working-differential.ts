@@ -29,6 +29,8 @@ const BATCH = 5_000;
 interface Found { count: number; examples: Array<{ input: unknown; size: number; disagreement: Disagreement }> }
 const found = new Map<string, Found>();
 const outcomes = new Map<string, number>();
+/** Misconception matches in the reference's outputs, by rule: how well the inputs reach each rule. */
+const rules = new Map<string, number>();
 let compared = 0;
 const started = performance.now();
 console.log(`working differential: ${runs} requests, seed ${seed}`);
@@ -41,6 +43,9 @@ for (let batch = 0; batch * BATCH < runs; batch++) {
     compared++;
     const outcome = 'error' in reference ? `error ${reference.error.details.reason}` : `output ${reference.reason ?? 'valid'}`;
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    if (!('error' in reference)) {
+      for (const step of reference.steps) for (const m of step.misconceptions ?? []) rules.set(m.rule, (rules.get(m.rule) ?? 0) + 1);
+    }
     const working = typeof input === 'object' && input !== null && typeof (input as { working?: unknown }).working === 'string' ? (input as { working: string }).working : undefined;
     const disagreement = compareResponses(engine, reference, working);
     if (disagreement === null) continue;
@@ -59,6 +64,8 @@ for (let batch = 0; batch * BATCH < runs; batch++) {
 console.log(`\nDone: ${compared} requests in ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${seed}).`);
 console.log('Reference outcomes:');
 for (const [outcome, n] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`  ${outcome.padEnd(40)} ${n}`);
+console.log('Misconception matches (reference), by rule:');
+for (const [rule, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(46)} ${n}`);
 console.log(`\n${found.size} distinct disagreements:`);
 for (const [signature, entry] of [...found].sort((a, b) => b[1].count - a[1].count)) {
   console.log(`\n== ${signature}  (${entry.count} times)`);
