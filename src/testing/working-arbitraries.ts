@@ -292,6 +292,25 @@ const parseCanonical = (text: string): Fraction => {
 };
 
 /**
+ * Numbers that are 0 or near it modulo primes just below 2^26 and 2^31 (the engine filters
+ * misconception candidates by their residues modulo such a prime, and a residue of 0 or an
+ * undefined one, a denominator that is a multiple of the prime, is where such a filter can err).
+ */
+const MODULAR_EDGE_NUMBERS = ['67108859', '134217718', '67108858', '67108860', '33554429', '2147483647', '4294967294', '4503599493152769'];
+
+/** Literals made of those numbers and small ones: integers, fractions, mixed numbers. */
+export const modularEdgeLiteral: fc.Arbitrary<WorkingLiteral> = (() => {
+  const edge = fc.constantFrom(...MODULAR_EDGE_NUMBERS);
+  const small = fc.integer({ min: 1, max: 9 }).map(String);
+  const part = fc.oneof(edge, small);
+  return fc.oneof(
+    part.map((a): WorkingLiteral => ({ kind: 'integer', a })),
+    fc.tuple(part, part).map(([a, b]): WorkingLiteral => ({ kind: 'fraction', a, b })),
+    fc.tuple(small, edge).map(([n, d]): WorkingLiteral => ({ kind: 'mixed', w: '1', n, d, gap: ' ' })),
+  );
+})();
+
+/**
  * Expressions shaped for one misconception rule or another (a*c over equal denominators, a minus
  * before a parenthesised sum, an integer times a fraction, mixed numbers, mixed precedence), with
  * random literals, sometimes inside a larger expression.
@@ -693,6 +712,7 @@ export const anyWorking: fc.Arbitrary<WorkingCase> = fc.oneof(
   { weight: 4, arbitrary: laidOut(workingChain({ maxMoves: 3, weights: { misconception: 6, reduce: 6 }, literal: workingLiteral({ zeroDenominator: 0, long: 0 }), maxDepth: 5 })) },
   { weight: 8, arbitrary: laidOut(workingChain({ maxMoves: 3, weights: { misconception: 12, reduce: 3, final: 1, wrong: 1, divzero: 0, fresh: 0, same: 0 }, first: misconceptionShapedTree })) },
   { weight: 3, arbitrary: laidOut(workingChain({ maxMoves: 4, weights: { divzero: 6 }, literal: workingLiteral({ zeroDenominator: 4 }) })) },
+  { weight: 2, arbitrary: laidOut(workingChain({ maxMoves: 3, weights: { misconception: 10, reduce: 2, wrong: 1, divzero: 0, fresh: 0, same: 0 }, literal: fc.oneof(modularEdgeLiteral, workingLiteral({ zeroDenominator: 0, long: 0 })), maxDepth: 3 })) },
   { weight: 2, arbitrary: laidOut(workingChain({ maxMoves: 4, literal: workingLiteral({ long: 8 }) })) },
   { weight: 8, arbitrary: lexicalFaultWorking },
   { weight: 4, arbitrary: syntaxSoupWorking },
