@@ -55,6 +55,11 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { runServe } = await import('./serve');
       return runServe(command.args);
     }
+    case 'grade': {
+      // Loaded on demand, like serve.
+      const { runGrade } = await import('./grade/run-grade');
+      return runGrade(command.args);
+    }
     case 'tool':
       return runTool(command.toolId, command.jsonl);
     case 'usage-error':

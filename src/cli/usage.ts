@@ -20,6 +20,7 @@ Usage:
   exactly <tool-id> --jsonl    read JSON Lines on stdin, write one response line per input line
   exactly list                 list the tools
   exactly serve [options]      serve the tools over HTTP (see exactly serve --help)
+  exactly grade ANSWERS.csv    mark a class's workings from a spreadsheet (see exactly grade --help)
   exactly -h | --help          show this help
   exactly -v | --version       show the version
 

@@ -1,4 +1,4 @@
-import { combine, exceedsValueDigits, type NodeValues } from '../evaluate/working-evaluator';
+import { combine, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
 import type { MixedParts, WorkingBinaryNode, WorkingNode } from '../grammar/working-parser';
 import type { Rational } from '../rational';
@@ -95,10 +95,9 @@ const negativeNotDistributed: BinaryRule = ({ node, values }) => {
   const left = values.get(node.left)!;
   const y = values.get(inner.left)!;
   const z = values.get(inner.right)!;
-  const partial = left.subtract(y);
-  // Evaluated as written, (L − y) ± z: an intermediate over the digit cap means no match.
-  if (exceedsValueDigits(partial)) return null;
-  const result = combine(inner.operator, partial, z);
+  // The rule's formula gives the node its value; like the other rules' formulas, its inner
+  // partial result is no node of the evaluation, so only the result is held to the digit cap.
+  const result = combine(inner.operator, left.subtract(y), z);
   return { numbers: { kind: 'distributed', left, y, z, inner: inner.operator }, result: { numerator: result.numerator, denominator: result.denominator } };
 };
 

@@ -1,0 +1,50 @@
+/** The command line of `exactly grade`. */
+
+export interface GradeArgs {
+  answers: string;
+  key: string | null;
+  out: string | null;
+  jsonl: boolean;
+}
+
+export const GRADE_USAGE = `Usage: exactly grade ANSWERS.csv [--key KEY.csv] [--out RESULTS.csv] [--jsonl]
+
+Marks a class's answers with rational-working-check, offline.
+  ANSWERS.csv   CSV or TSV (comma, semicolon or tab) with a header row: columns student, question,
+                working (names in any case); optional answer and final_form override the key for
+                that row. A working cell may hold several lines (quoted, as spreadsheets export).
+  --key FILE    the answer key: columns question, answer, final_form (optional).
+  --out FILE    write the results there instead of to standard output.
+  --jsonl       results as JSON Lines instead of CSV.
+
+The results have the columns student,question,verdict,first_error_line,misconceptions,final_value,
+one row per answer in input order; verdict is correct, step_mismatch, division_by_zero,
+answer_mismatch, final_form, or invalid (a bad row, listed with its reason in the summary).
+The class summary (per question, per misconception, the bad rows) goes to standard error.
+Files of up to 64 MiB are read; a cell of more than 16,384 characters makes its row invalid.
+Exit status: 0 when every row was graded (bad rows included), 2 on a usage error or a file that
+cannot be read.`;
+
+export function parseGradeArgs(args: readonly string[]): GradeArgs | { help: true } | { error: string } {
+  const files: string[] = [];
+  let key: string | null = null;
+  let out: string | null = null;
+  let jsonl = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-h' || arg === '--help') return { help: true };
+    if (arg === '--jsonl') jsonl = true;
+    else if (arg === '--key' || arg === '--out') {
+      const value = args[++i];
+      if (value === undefined || value === '') return { error: `${arg} needs a file` };
+      if (arg === '--key') key = value;
+      else out = value;
+    } else if (arg.startsWith('--key=')) key = arg.slice(6);
+    else if (arg.startsWith('--out=')) out = arg.slice(6);
+    else if (arg.startsWith('-') && arg !== '-') return { error: `unknown option ${arg}` };
+    else files.push(arg);
+  }
+  if (files.length === 0) return { error: 'missing ANSWERS.csv' };
+  if (files.length > 1) return { error: `unexpected argument ${files[1]}` };
+  return { answers: files[0]!, key, out, jsonl };
+}

@@ -1,0 +1,121 @@
+// `exactly grade` as a teacher runs it: the real binary on class files with bad rows.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../../../bin/exactly.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'exactly-grade-'));
+
+function file(name: string, text: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function grade(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [BIN, 'grade', ...args], { encoding: 'utf8', timeout: 30_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const ANSWERS = file('answers.csv', [
+  '\uFEFFStudent;Question;Working;Answer',
+  '"דנה";Q1;"1/2 + 1/3',
+  '= 2/5";',
+  'Yoni;Q1;"1/2 + 1/3 = 5/6";',
+  'Maya;Q2;"3/4 : 1/2 = 3/8";',
+  '"Lee, ""Sam""";Q3;;',
+  'Avi;Q9;1/2;',
+  'Ben;Q1;1 + 05;',
+  'Li;Q2;3/2;7/2',
+  '=HYPERLINK("x");Q2;3/0;',
+  '',
+].join('\r\n'));
+const KEY = file('key.csv', 'question,answer,final_form\nQ1,5/6,lowest terms\nQ2,3/2,\nQ3,1,\nQ1,1,\n');
+
+const EXPECTED_CSV = [
+  'student,question,verdict,first_error_line,misconceptions,final_value',
+  'דנה,Q1,step_mismatch,2,added_across,2/5',
+  'Yoni,Q1,correct,,,5/6',
+  'Maya,Q2,step_mismatch,1,multiplied_instead_of_divided,3/8',
+  '"Lee, ""Sam""",Q3,invalid,,,',
+  'Avi,Q9,invalid,,,',
+  'Ben,Q1,invalid,,,',
+  'Li,Q2,answer_mismatch,,,3/2',
+  `"'=HYPERLINK(""x"")",Q2,division_by_zero,1,,`,
+  '',
+].join('\r\n');
+
+describe('exactly grade', () => {
+  it('writes the results CSV in input order, exactly the six columns, and exits 0 with bad rows', () => {
+    const run = grade(ANSWERS, '--key', KEY);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(EXPECTED_CSV);
+  });
+
+  it('puts the summary on standard error: verdicts, questions, misconceptions, bad rows with reasons, unused key rows', () => {
+    const { stderr } = grade(ANSWERS, '--key', KEY);
+    expect(stderr).toContain('8 rows: 1 correct, 2 with a wrong step, 1 dividing by zero, 1 with another answer, 0 not in the required form, 3 invalid.');
+    expect(stderr).toContain('Q1: 1/2 correct (50%), 1 invalid; most common: added_across ×1');
+    expect(stderr).toContain('added_across: 1 (rows 2)');
+    expect(stderr).toContain('row 5: missing_working');
+    expect(stderr).toContain('row 6: unknown_question');
+    expect(stderr).toContain('row 7: bad_number');
+    expect(stderr).toContain('row 5: duplicate_question');
+  });
+
+  it('--out writes the file, --jsonl one JSON object per row with the same fields', () => {
+    const out = join(dir, 'results.csv');
+    expect(grade(ANSWERS, '--key', KEY, '--out', out).stdout).toBe('');
+    expect(readFileSync(out, 'utf8')).toBe(EXPECTED_CSV);
+    const lines = grade(ANSWERS, '--key', KEY, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toEqual({ student: 'דנה', question: 'Q1', verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['added_across'], final_value: '2/5' });
+    expect(lines[3]).toEqual({ student: 'Lee, "Sam"', question: 'Q3', verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null });
+  });
+
+  it('without a key every question is graded, with no answer and any form', () => {
+    const run = grade(ANSWERS);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\r\n')[5]).toBe('Avi,Q9,correct,,,1/2');
+  });
+
+  it.each([
+    ['no file', []],
+    ['two files', ['a.csv', 'b.csv']],
+    ['--key without a file', ['answers.csv', '--key']],
+    ['an unknown option', ['answers.csv', '--nope']],
+    ['a file that does not exist', [join(dir, 'missing.csv')]],
+  ])('exits 2 on a usage error: %s', (_name, args) => {
+    const run = grade(...args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^exactly grade: /);
+  });
+
+  it('exits 2 on a file without the working column, naming it', () => {
+    const run = grade(file('no-working.csv', 'student,question,answer\nA,Q1,1\n'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('has no column working');
+  });
+
+  it('exits 2 on a file that is not UTF-8, saying how to save it', () => {
+    const run = grade(file('latin1.csv', Buffer.from('student,question,working\nJos\xe9,Q1,1\n', 'latin1')));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('is not UTF-8 text');
+  });
+
+  it('stops reading at 64 MiB: an endless input is a file it cannot read, not a full memory', () => {
+    const run = grade('/dev/zero');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('is over 64 MiB');
+  });
+
+  it('--help shows the usage', () => {
+    const run = grade('--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: exactly grade ANSWERS.csv');
+  });
+});

@@ -1,0 +1,124 @@
+// Grading a class from tables (the CSV edge's output): rows to requests, verdicts, bad rows, summary.
+import { describe, expect, it } from 'vitest';
+import { readAnswerRows, type AnswerRow } from './answers';
+import { gradeRow, requestOf, resultCells, resultRecord } from './grade';
+import { readAnswerKey, type AnswerKey } from './key';
+import { summarizeClass } from './summary';
+import type { Table } from './table';
+
+const table = (records: string[][], faults: Table['faults'] = new Map()): Table => ({ records, faults });
+
+function rows(records: string[][]): AnswerRow[] {
+  const read = readAnswerRows(table(records));
+  if ('missing' in read) throw new Error(`missing ${read.missing.join(', ')}`);
+  return read;
+}
+
+function key(records: string[][]): AnswerKey {
+  const read = readAnswerKey(table(records));
+  if ('missing' in read) throw new Error(`missing ${read.missing.join(', ')}`);
+  return read;
+}
+
+const KEY = key([['Question', 'Answer', 'Final form'], ['Q1', '5/6', 'lowest terms'], ['q2', '3/2', ''], ['Q1', '1', ''], ['', '7', '']]);
+
+describe('columns', () => {
+  it('are matched by name, in any case and order, around whitespace', () => {
+    const [row] = rows([[' WORKING ', 'Question', 'student', 'Final_Form', 'answer'], ['1/2', 'Q1', 'Dana', 'mixed', '1/2']]);
+    expect(row).toMatchObject({ row: 2, student: 'Dana', question: 'Q1', working: '1/2', answer: '1/2', finalForm: 'mixed', fault: null });
+  });
+
+  it('a table without student, question or working says which are missing', () => {
+    expect(readAnswerRows(table([['student', 'answer'], ['x', '1']]))).toEqual({ missing: ['question', 'working'] });
+    expect(readAnswerKey(table([['answer'], ['1']]))).toEqual({ missing: ['question'] });
+  });
+});
+
+describe('the key', () => {
+  it('keeps the first row of a question, and lists repeated and empty questions', () => {
+    expect([...KEY.entries.values()]).toEqual([
+      { question: 'Q1', answer: '5/6', finalForm: 'lowest terms' },
+      { question: 'q2', answer: '3/2', finalForm: null },
+    ]);
+    expect(KEY.faults.map((fault) => [fault.row, fault.reason])).toEqual([[4, 'duplicate_question'], [5, 'missing_question']]);
+  });
+});
+
+describe('requests', () => {
+  const header = ['student', 'question', 'working', 'answer', 'final_form'];
+
+  it('take the answer and final form from the row when its cells are not empty, else from the key, else none and any', () => {
+    const [fromKey, fromRow, noKeyEntry] = rows([header, ['A', 'Q1', '5/6', '', ''], ['B', 'Q2', '3/2', '1/2', 'Mixed'], ['C', 'Q3', '1', '', '']]);
+    expect(requestOf(fromKey!, KEY)).toEqual({ working: '5/6', answer: '5/6', final_form: 'lowest_terms' });
+    // Questions match the key case-insensitively (Q2 is the key's q2).
+    expect(requestOf(fromRow!, KEY)).toEqual({ working: '3/2', answer: '1/2', final_form: 'mixed' });
+    expect(requestOf(noKeyEntry!, null)).toEqual({ working: '1', answer: null, final_form: 'any' });
+  });
+
+  it('a bad row is its reason: no working, a question not in the key, a read fault, a name too long', () => {
+    const bad = rows([header, ['A', 'Q1', '  ', '', ''], ['B', 'Q9', '1', '', ''], ['x'.repeat(201), 'Q1', '1', '', ''], ['D', 'Q1', '1', '', '', 'extra']]);
+    expect(bad.map((row) => (requestOf(row, KEY) as { reason: string }).reason)).toEqual(['missing_working', 'unknown_question', 'cell_too_long', 'malformed_row']);
+    // Without a key any question is fine.
+    expect('working' in requestOf(bad[1]!, null)).toBe(true);
+  });
+});
+
+describe('gradeRow', () => {
+  const header = ['student', 'question', 'working'];
+
+  it('correct when the tool says valid; the tool\'s reason otherwise, with the first wrong line and its rules', () => {
+    const [right, wrong, carried] = rows([header, ['A', 'Q1', '1/2 + 1/3\n= 5/6'], ['B', 'Q1', '1/2 + 1/3\n= 3/6 + 2/6\n= 2/5'], ['C', 'Q1', '1/2 + 1/3\n= 2/5\n= 4/10']]);
+    expect(resultCells(gradeRow(right!, KEY))).toEqual(['A', 'Q1', 'correct', '', '', '5/6']);
+    // 2/5 from 3/6 + 2/6 is no rule: adding across gives (3+2)/(6+6) = 5/12.
+    expect(resultCells(gradeRow(wrong!, KEY))).toEqual(['B', 'Q1', 'step_mismatch', '3', '', '2/5']);
+    expect(resultRecord(gradeRow(carried!, KEY))).toEqual({
+      student: 'C', question: 'Q1', verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['added_across'], final_value: '2/5',
+    });
+  });
+
+  it('answer_mismatch, final_form and division_by_zero verdicts', () => {
+    const [answer, form, zero] = rows([header, ['A', 'Q1', '1/2 + 1/2 = 1'], ['B', 'Q1', '1/2 + 1/3 = 10/12'], ['C', 'Q2', '3/0 = 3/2']]);
+    expect(gradeRow(answer!, KEY).verdict).toBe('answer_mismatch');
+    expect(gradeRow(form!, KEY).verdict).toBe('final_form');
+    expect(resultCells(gradeRow(zero!, KEY))).toEqual(['C', 'Q2', 'division_by_zero', '1', '', '3/2']);
+  });
+
+  it('invalid for a bad row and for a working the tool answers with an error, with the reason', () => {
+    const [bad, error] = rows([header, ['A', 'Q9', '1'], ['B', 'Q1', '1/2 + x']]);
+    expect(gradeRow(bad!, KEY)).toMatchObject({ verdict: 'invalid', fault: { reason: 'unknown_question' } });
+    expect(gradeRow(error!, KEY)).toMatchObject({ verdict: 'invalid', final_value: null, fault: { reason: 'bad_character' } });
+    expect(resultCells(gradeRow(error!, KEY))).toEqual(['B', 'Q1', 'invalid', '', '', '']);
+  });
+
+  it('lists each rule of the first wrong step once, in the tool\'s order', () => {
+    const [row] = rows([header, ['A', 'Q', '(1/2 - 1/3) * (1/2 - 1/3) = 0']]);
+    expect(gradeRow(row!, null).misconceptions).toEqual(['subtracted_across', 'numerators_combined_denominators_multiplied', 'larger_denominator_kept']);
+  });
+});
+
+describe('summarizeClass', () => {
+  it('counts per verdict, per question and per misconception, and lists the bad rows', () => {
+    const graded = rows([
+      ['student', 'question', 'working'],
+      ['A', 'Q1', '1/2 + 1/3 = 5/6'],
+      ['B', 'Q1', '1/2 + 1/3 = 2/5'],
+      ['C', 'q1', '1/2 + 1/3 = 2/6'],
+      ['D', 'Q2', '3/4 : 1/2 = 3/8'],
+      ['E', 'Q2', '1/2 + 1/4 = 2/5'],
+      ['F', 'Q2', ''],
+    ]).map((row) => gradeRow(row, null));
+    const summary = summarizeClass(graded);
+    expect(summary.rows).toBe(6);
+    expect(summary.verdicts).toEqual({ correct: 1, step_mismatch: 4, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 1 });
+    expect(summary.questions).toEqual([
+      { question: 'Q1', rows: 3, correct: 1, invalid: 0, misconceptions: [{ rule: 'added_across', count: 1 }, { rule: 'numerators_combined_denominators_multiplied', count: 1 }] },
+      { question: 'Q2', rows: 3, correct: 0, invalid: 1, misconceptions: [{ rule: 'multiplied_instead_of_divided', count: 1 }] },
+    ]);
+    expect(summary.misconceptions).toEqual([
+      { rule: 'added_across', count: 1, rows: [3] },
+      { rule: 'numerators_combined_denominators_multiplied', count: 1, rows: [4] },
+      { rule: 'multiplied_instead_of_divided', count: 1, rows: [5] },
+    ]);
+    expect(summary.badRows).toEqual([{ row: 7, student: 'F', question: 'Q2', reason: 'missing_working', message: 'row 7 has no working' }]);
+  });
+});

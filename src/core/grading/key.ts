@@ -1,0 +1,59 @@
+import { KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_KEY_COLUMNS, type ColumnMapping, type KeyColumn } from './columns';
+import { isBlankRecord, rowNumber, type Table } from './table';
+
+/** What the key says of one question: its answer and the form it must be written in (null where the key leaves it open). */
+export interface KeyEntry {
+  question: string;
+  answer: string | null;
+  finalForm: string | null;
+}
+
+/** A key row that could not be read, with its row number. */
+export interface KeyFault {
+  row: number;
+  reason: 'malformed_row' | 'cell_too_long' | 'missing_question' | 'duplicate_question';
+  message: string;
+}
+
+export interface AnswerKey {
+  entries: ReadonlyMap<string, KeyEntry>;
+  faults: KeyFault[];
+}
+
+/** How questions are matched between the answers and the key: trimmed, case-insensitively. */
+export const questionKey = (question: string): string => question.trim().toLowerCase();
+
+const cellOf = (record: readonly string[], index: number | undefined): string => (index === undefined ? '' : (record[index] ?? '').trim());
+
+/**
+ * The key's entries by question. A question listed twice keeps its first row (the second is a
+ * fault, so a teacher sees it); a row without a question is a fault.
+ */
+export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = mapColumns(table.records[0] ?? [], KEY_COLUMNS)): AnswerKey | { missing: KeyColumn[] } {
+  const missing = missingColumns(mapping, REQUIRED_KEY_COLUMNS);
+  if (missing.length > 0) return { missing };
+  const entries = new Map<string, KeyEntry>();
+  const faults: KeyFault[] = [];
+  table.records.forEach((record, index) => {
+    if (index === 0 || isBlankRecord(record)) return;
+    const row = rowNumber(index);
+    const fault = table.faults.get(index);
+    if (fault !== undefined) {
+      faults.push({ row, reason: fault.reason, message: `key ${fault.message}` });
+      return;
+    }
+    const question = cellOf(record, mapping.question);
+    if (question === '') {
+      faults.push({ row, reason: 'missing_question', message: `key row ${row} has no question` });
+      return;
+    }
+    if (entries.has(questionKey(question))) {
+      faults.push({ row, reason: 'duplicate_question', message: `key row ${row} repeats question "${question.slice(0, 60)}"; the first one is used` });
+      return;
+    }
+    const answer = cellOf(record, mapping.answer);
+    const finalForm = cellOf(record, mapping.final_form);
+    entries.set(questionKey(question), { question, answer: answer === '' ? null : answer, finalForm: finalForm === '' ? null : finalForm });
+  });
+  return { entries, faults };
+}

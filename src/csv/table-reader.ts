@@ -1,0 +1,89 @@
+/**
+ * The CSV edge: spreadsheet files read with papaparse into the core's Table (src/core/grading),
+ * configured once for both places that read them, the CLI (`exactly grade`) and the app's worker.
+ * No DOM or Node API here: each caller hands papaparse its own input (a string, a Node stream, a File).
+ */
+import Papa from 'papaparse';
+import type { Table, TableFault } from '../core/grading/table';
+
+/** The delimiters spreadsheets export: comma, semicolon (European and Israeli locales), tab (a paste). */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The longest cell kept, in characters: twice the working tool's 8,192-byte limit. A longer cell is
+ * not kept: its row is a bad row (cell_too_long).
+ */
+export const MAX_CELL_LENGTH = 16_384;
+
+/**
+ * The delimiter of a file from its start: the one of comma, semicolon and tab that occurs most in
+ * the first line outside quotes (the header, whose names hold none of them). Comma when none does.
+ */
+export function guessDelimiter(start: string): string {
+  const counts = new Map<string, number>(CSV_DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const character of start) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted && counts.has(character)) counts.set(character, counts.get(character)! + 1);
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/** papaparse's configuration for a file whose delimiter is known. */
+export function parseConfig(delimiter: string): Papa.ParseConfig {
+  // Records are kept as arrays (no header mode) and blank lines are kept, so record i is row i + 1.
+  // newline is left out: papaparse then finds LF, CRLF or CR itself.
+  return { delimiter, quoteChar: '"', escapeChar: '"', header: false, skipEmptyLines: false, dynamicTyping: false };
+}
+
+/** Collects papaparse's records one at a time into a Table, with its faults; cells over {@link MAX_CELL_LENGTH} are dropped. */
+export class TableBuilder {
+  private readonly records: string[][] = [];
+  private readonly faults = new Map<number, TableFault>();
+
+  /** One record as papaparse's step callback gives it, with the errors it found in it. */
+  add(cells: string[], errors: readonly Papa.ParseError[] = []): void {
+    const index = this.records.length;
+    const row = index + 1;
+    if (index === 0 && cells.length > 0) cells[0] = cells[0]!.replace(/^\uFEFF/, '');
+    const long = cells.findIndex((cell) => cell.length > MAX_CELL_LENGTH);
+    if (long >= 0) {
+      this.faults.set(index, { reason: 'cell_too_long', message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters; at most ${MAX_CELL_LENGTH} are kept` });
+      this.records.push(cells.map((cell) => (cell.length > MAX_CELL_LENGTH ? '' : cell)));
+      return;
+    }
+    const quoting = errors.find((error) => error.type === 'Quotes');
+    if (quoting !== undefined) this.faults.set(index, { reason: 'malformed_row', message: `row ${row} could not be read: ${quoting.message.toLowerCase()}` });
+    this.records.push(cells);
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  table(): Table {
+    return { records: this.records, faults: this.faults };
+  }
+}
+
+/**
+ * A whole CSV or TSV text (a pasted range, a file read within its bound) as a Table. One parse of
+ * the whole text, not a callback per record: several times faster on a class of 10,000 rows.
+ */
+export function tableFromText(text: string): Table {
+  const body = text.replace(/^\uFEFF/, '');
+  const { data, errors } = Papa.parse<string[]>(body, parseConfig(guessDelimiter(body)));
+  const errorsByRecord = new Map<number, Papa.ParseError[]>();
+  for (const error of errors) {
+    if (error.row === undefined) continue;
+    const listed = errorsByRecord.get(error.row) ?? [];
+    listed.push(error);
+    errorsByRecord.set(error.row, listed);
+  }
+  const builder = new TableBuilder();
+  data.forEach((cells, index) => builder.add(cells, errorsByRecord.get(index)));
+  return builder.table();
+}
