@@ -74,9 +74,10 @@ for (const tab of ['evaluate', 'check', 'trace', 'subtract'] as const) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await SETUPS[tab](page);
     const panel = page.locator(`#panel-${tab}`);
-    // The request has caught up with the form (the engine answered the last change).
+    // The request has caught up with the form: the engine has answered the last change (the
+    // result section is no longer busy with a newer input).
+    await expect(panel.locator('section.result').first()).toHaveAttribute('aria-busy', 'false');
     await expect.poll(async () => (await requestJson(panel))?.length ?? 0).toBeGreaterThan(10);
-    await page.waitForTimeout(200);
     const sent = await requestJson(panel);
 
     const link = await copyLink(page, tab);
