@@ -84,7 +84,7 @@ test('one entry can be removed, and the removal undone', async ({ page }) => {
   await expect(page.getByTestId('tab-notice-subtract')).toContainText('Removed from the history.');
   await page.getByTestId('tab-notice-subtract').getByRole('button', { name: 'Undo' }).click();
   await expect(history.entries).toHaveCount(2);
-  expect(await history.requests()).toEqual(['1/2 − 1/10', '1/2 − 1/8']);
+  await history.expectRequests(['1/2 − 1/10', '1/2 − 1/8']);
 });
 
 test('each tab has its own history', async ({ page }) => {

@@ -10,20 +10,20 @@ export class HistoryPanel {
     this.entries = this.root.getByTestId('history-entry');
   }
 
-  /** Opens the disclosure (once) and waits until the list has been read. */
+  /** Opens the disclosure (once) and waits until the list has been read (its entries, or "Nothing yet."). */
   async open(): Promise<void> {
     if ((await this.root.getAttribute('open')) === null) await this.root.locator('summary').click();
-    await expect(this.root.getByText('Reading the history…')).toHaveCount(0);
+    await expect(this.root.locator('ol.history-list').or(this.root.getByText('Nothing yet.'))).toBeVisible();
+  }
+
+  /** Waits until the entries' request lines are exactly these, newest first. */
+  async expectRequests(requests: readonly string[], message?: string): Promise<void> {
+    await expect(this.root.locator('.history-request'), message).toHaveText([...requests]);
   }
 
   async expectEmpty(): Promise<void> {
     await expect(this.root).toContainText('Nothing yet.');
     await expect(this.entries).toHaveCount(0);
-  }
-
-  /** The entries' request lines, newest first. */
-  async requests(): Promise<string[]> {
-    return this.root.locator('.history-request').allTextContents();
   }
 
   clear(): Promise<void> {
