@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: true,
   // Deadlines, not waits: every test waits on a state (a verdict, a committed write), and these
   // only bound how long it may take. They leave room for a 2-core machine that other work shares.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // `list` for people; the JSON file is what .ci/run counts totals from.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -47,7 +47,7 @@ export default defineConfig({
     command: `npm run preview -- --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -11,7 +11,7 @@ import { TracePage } from './pages/trace';
 
 const TRIES = 10;
 /** Forty page loads per test: on a busy 2-core machine each can take seconds. */
-const LOOP_TIMEOUT_MS = 600_000;
+const LOOP_TIMEOUT_MS = 900_000;
 
 type Ending = 'reload' | 'close';
 

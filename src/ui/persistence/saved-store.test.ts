@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, type KeyValueBackend } from './backend';
-import { createSavedStore, SAVE_DEBOUNCE_MS, type SavedStoreOptions, type SyncStorage } from './saved-store';
+import { ANNOUNCE_DELAY_MS, createSavedStore, SAVE_DEBOUNCE_MS, type SavedStoreOptions, type SyncStorage } from './saved-store';
 import { record, text } from './shape';
 import { isWorkNotKept } from './storage-health';
 import type { ChangeMessage, WindowSync, WindowSyncListener } from './window-sync';
@@ -292,7 +292,11 @@ describe('a saved store', () => {
     const second = open(backend, mirror, { sync: channel.window() });
     await Promise.all([first.restored, second.restored]);
     type(first, 'typed in the first window');
-    expect(second.get()).toEqual({ expression: 'typed in the first window' });
+    type(first, 'typed in the first window, and more');
+    // Typing is told once the burst pauses, outside the keystroke's handler; a deletion at once.
+    expect(second.get()).toEqual(INITIAL);
+    await vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS);
+    expect(second.get()).toEqual({ expression: 'typed in the first window, and more' });
     second.delete();
     expect(first.get()).toEqual(INITIAL);
     // A stale or malformed message changes nothing.

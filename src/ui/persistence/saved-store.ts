@@ -54,6 +54,13 @@ export const SAVE_DEBOUNCE_MS = 150;
 /** While typing, a state whose JSON is longer than this is not mirrored (the origin's localStorage is ~5 M characters in all). */
 export const MIRROR_MAX_CHARS = 256_000;
 
+/**
+ * How long a typed change waits before the other windows are told (a burst of keystrokes is
+ * told once, and the message is cloned outside the keystroke's own handler). Committed changes
+ * and deletions are told at once.
+ */
+export const ANNOUNCE_DELAY_MS = 50;
+
 /** How long the tab waits for IndexedDB when it must (then it starts from its initial state). */
 export const RESTORE_TIMEOUT_MS = 3_000;
 
@@ -274,8 +281,17 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
     timer = setTimeout(() => void writeNow(), debounceMs);
   }
 
+  let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
   function announce(): void {
+    if (announceTimer !== undefined) clearTimeout(announceTimer);
+    announceTimer = undefined;
     sync?.announce(deleted ? { key, rev, deleted: true } : { key, rev, state });
+  }
+
+  function announceSoon(): void {
+    if (sync === null || announceTimer !== undefined) return;
+    announceTimer = setTimeout(announce, ANNOUNCE_DELAY_MS);
   }
 
   /** A newer state from another window (it has written it; this window only shows it). */
@@ -283,6 +299,8 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
     if (!(next.rev > rev)) return;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    if (announceTimer !== undefined) clearTimeout(announceTimer);
+    announceTimer = undefined;
     rev = next.rev;
     deleted = 'deleted' in next;
     state = 'deleted' in next ? initial : next.state;
@@ -304,9 +322,13 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
     touched = true;
     rev = nextRev();
     writeMirror({ rev, state }, committed);
-    if (committed) void writeNow();
-    else schedule();
-    announce();
+    if (committed) {
+      void writeNow();
+      announce();
+    } else {
+      schedule();
+      announceSoon();
+    }
     notify();
   }
 
@@ -409,6 +431,9 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
     },
   });
 
-  onPageHidden(() => void store.flush());
+  onPageHidden(() => {
+    if (announceTimer !== undefined) announce();
+    void store.flush();
+  });
   return store;
 }
