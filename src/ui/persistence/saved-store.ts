@@ -201,7 +201,10 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
    * itself is in the mirror.
    */
   function writeMirror(saved: Saved<T>, whole: boolean): boolean {
-    if (mirror === null) return false;
+    if (mirror === null) {
+      if (backendDown) noteNotKept();
+      return false;
+    }
     const full = JSON.stringify({ version: SAVED_RECORD_VERSION, rev: saved.rev, state: saved.state });
     if ((whole || backendDown || full.length <= mirrorMaxChars) && trySetMirror(full)) return true;
     if (backendDown) {
