@@ -146,6 +146,8 @@ const HOSTILE_LINKS: { name: string; link: string; tab: TabName; says: RegExp }[
 ];
 
 test('a damaged or hostile link only shows a message: the saved work stays, nothing is rendered from it', async ({ context, page }) => {
+  // One fresh page per link: on a busy machine the whole list outlasts the default deadline.
+  test.slow();
   const evaluate = new EvaluatePage(page);
   await evaluate.goto();
   await evaluate.editor.replace('saved + 1');
