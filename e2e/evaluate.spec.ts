@@ -158,7 +158,7 @@ test.describe('Evaluate tab when the engine fails', () => {
   });
 
   test('a request running longer than 2 s ends the worker; the input is kept and a fresh worker answers', async ({ page }) => {
-    await page.context().route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => { for (;;) {} };' }), { times: 1 });
+    await page.context().route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => { for (;;) {} }; self.postMessage({ ready: true });' }), { times: 1 });
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();
     const notice = evaluate.panel.getByRole('alert');

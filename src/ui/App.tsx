@@ -10,6 +10,7 @@ import { RequestDropZone } from './open-request/RequestDropZone';
 import { SavedWorkGate } from './persistence/SavedWorkGate';
 import { Message, useT } from './i18n';
 import { AppHeader } from './AppHeader';
+import { AppNotes } from './AppNotes';
 
 // Tabs other than the first screen's load when first opened.
 const CheckTab = lazy(() => import('./check/CheckTab'));
@@ -55,6 +56,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppHeader />
       <main className="app-main">
+        <AppNotes />
         <div role="tablist" aria-label={t('app.tablist')} className="tablist">
           {TABS.map((tab, index) => (
             <button
