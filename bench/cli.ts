@@ -162,7 +162,7 @@ async function memory(): Promise<void> {
     const run = await measure(BIN, memoryCase.args, memoryCase.input());
     const answered = run.status === 0 && run.stderr === '' && answersMatch(run.stdout, memoryCase.expected);
     const target = memoryCase.target ? (run.peakRssKb / 1024 < TARGET_MB ? 'met' : '**missed**') : '—';
-    console.log(`| ${memoryCase.label} | ${mb(run.peakRssKb)} | ${target} | ${answered ? 'all as expected' : `**wrong** (exit ${run.status}): ${run.stdout.slice(0, 200)} ${run.stderr.slice(0, 200)}`} | ${run.bytesTaken.toLocaleString('en')} | ${run.cpuSeconds.toFixed(2)} | ${run.wallSeconds.toFixed(2)} |`);
+    console.log(`| ${memoryCase.label} | ${mb(run.peakRssKb)} | ${target} | ${answered ? 'all as expected' : `**not as expected** (exit ${run.status}): ${JSON.stringify(run.stdout.slice(0, 200))} ${JSON.stringify(run.stderr.slice(0, 200))}`} | ${run.bytesTaken.toLocaleString('en')} | ${run.cpuSeconds.toFixed(2)} | ${run.wallSeconds.toFixed(2)} |`);
   }
   console.log(`After: ${load()}`);
 }
