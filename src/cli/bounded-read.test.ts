@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readBoundedInput, readBoundedLines, type BoundedLine, type LineBounds } from './bounded-read';
+import { BoundedLineSplitter, readBoundedInput, readBoundedLines, type BoundedLine, type LineBounds } from './bounded-read';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -151,6 +151,19 @@ describe('readBoundedLines', () => {
       break;
     }
     expect(state).toEqual({ pulled: 1, ended: true });
+  });
+});
+
+describe('BoundedLineSplitter', () => {
+  it('takes chunks pushed to it, and after the bound on the whole input takes nothing more', () => {
+    const splitter = new BoundedLineSplitter({ maxLineBytes: 3, maxInputBytes: 9 });
+    expect(splitter.push(bytesOf('ab'))).toEqual([]);
+    expect(splitter.push(bytesOf('c\r\nabcd'))).toEqual([{ kind: 'line', number: 1, bytes: bytesOf('abc') }, { kind: 'line_too_long', number: 2 }]);
+    expect(splitter.done).toBe(false);
+    expect(splitter.push(bytesOf('\nxyz'))).toEqual([{ kind: 'input_too_long', number: 2 }]); // the LF is past the bound
+    expect(splitter.done).toBe(true);
+    expect(splitter.push(bytesOf('\n'))).toEqual([]);
+    expect(splitter.end()).toEqual([]);
   });
 });
 

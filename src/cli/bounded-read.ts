@@ -2,9 +2,10 @@
  * Reading a byte stream without ever holding more of it than a bound, whatever arrives: the
  * command line's requests on stdin, and any file a command reads (a class's CSV for a grader).
  *
- * - `readBoundedLines`: lines split at LF, each bounded in bytes while it is read; a line over the
- *   bound is reported once, by number, and read past to its LF without keeping its bytes, so the
- *   lines after it keep their numbers. An optional bound on the whole input stops reading there.
+ * - `BoundedLineSplitter` (chunks pushed in) and `readBoundedLines` (a stream read): lines split at
+ *   LF, each bounded in bytes while it is read; a line over the bound is reported once, by number,
+ *   and read past to its LF without keeping its bytes, so the lines after it keep their numbers. An
+ *   optional bound on the whole input stops reading there.
  * - `readBoundedInput`: the whole input as one piece, read up to a bound and no further.
  *
  * Both take any `AsyncIterable<Uint8Array>` (a Node stream, `fs.createReadStream`, a test's array
@@ -42,81 +43,116 @@ function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
 }
 
 /**
- * The input's lines, numbered from 1, in batches: each batch holds the lines that one chunk of
- * input completed, so a consumer that answers a batch and flushes answers a line typed at a
- * terminal at once. Empty batches are not yielded. Lines end at LF; a last line without LF counts;
- * an input that ends with LF has no empty line after it.
+ * Splits bytes pushed to it chunk by chunk into bounded lines, numbered from 1. Lines end at LF; a
+ * last line without LF counts (`end`); an input that ends with LF has no empty line after it.
+ * Synchronous, so it also serves sources that push chunks (a parser's callback, a browser stream).
  *
  * Memory: at most `maxLineBytes + 1` bytes of the current line are held (the one extra byte lets a
- * CR wait for the LF that makes it a line end), plus the chunk being read.
+ * CR wait for the LF that makes it a line end), as views into the chunks pushed.
  */
-export async function* readBoundedLines(input: AsyncIterable<Uint8Array>, bounds: LineBounds): AsyncGenerator<BoundedLine[], void, undefined> {
-  const maxLine = bounds.maxLineBytes;
-  const maxInput = bounds.maxInputBytes ?? Infinity;
-  let number = 1; // of the line being read
+export class BoundedLineSplitter {
+  private readonly maxLine: number;
+  private readonly maxInput: number;
+  private number = 1; // of the line being read
   // The start of that line, in as many pieces as it arrived in.
-  let held: Uint8Array[] = [];
-  let heldBytes = 0;
-  let heldEndsWithCr = false;
+  private held: Uint8Array[] = [];
+  private heldBytes = 0;
+  private heldEndsWithCr = false;
   // The line is over the bound and has been reported: read on to its LF, keeping nothing.
-  let skipping = false;
-  let inputBytes = 0;
+  private skipping = false;
+  private inputBytes = 0;
+  private stopped = false;
 
-  /** The line that `held` (plus `last`) makes, or its report if it is over the bound. */
-  const finish = (last: Uint8Array): BoundedLine => {
-    const length = heldBytes + last.length;
-    const endsWithCr = last.length > 0 ? last[last.length - 1] === CR : heldEndsWithCr;
-    const contentLength = endsWithCr ? length - 1 : length;
-    if (contentLength > maxLine) return { kind: 'line_too_long', number };
-    const whole = held.length === 0 ? last : concat([...held, last], length);
-    return { kind: 'line', number, bytes: whole.subarray(0, contentLength) };
-  };
+  constructor(bounds: LineBounds) {
+    this.maxLine = bounds.maxLineBytes;
+    this.maxInput = bounds.maxInputBytes ?? Infinity;
+  }
 
-  for await (const whole of input) {
+  /** True once the input has passed `maxInputBytes`: nothing more is read, and the caller should stop feeding. */
+  get done(): boolean {
+    return this.stopped;
+  }
+
+  /** The lines `chunk` completes or reports, in order; nothing once done. */
+  push(whole: Uint8Array): BoundedLine[] {
+    if (this.stopped) return [];
     let chunk = whole;
     let overInput = false;
-    if (inputBytes + chunk.length > maxInput) {
-      chunk = chunk.subarray(0, maxInput - inputBytes);
+    if (this.inputBytes + chunk.length > this.maxInput) {
+      chunk = chunk.subarray(0, this.maxInput - this.inputBytes);
       overInput = true;
     }
-    inputBytes += chunk.length;
+    this.inputBytes += chunk.length;
     const lines: BoundedLine[] = [];
     let start = 0;
-    for (;;) {
-      const newline = chunk.indexOf(LF, start);
-      if (newline === -1) break;
-      if (!skipping) lines.push(finish(chunk.subarray(start, newline)));
-      number += 1;
-      held = [];
-      heldBytes = 0;
-      heldEndsWithCr = false;
-      skipping = false;
+    for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, start)) {
+      if (!this.skipping) lines.push(this.finish(chunk.subarray(start, newline)));
+      this.number += 1;
+      this.held = [];
+      this.heldBytes = 0;
+      this.heldEndsWithCr = false;
+      this.skipping = false;
       start = newline + 1;
     }
-    if (!skipping && start < chunk.length) {
-      const piece = chunk.subarray(start);
-      const length = heldBytes + piece.length;
-      const endsWithCr = piece[piece.length - 1] === CR;
-      // Only a CR just before the LF may take the line one byte past the bound.
-      if (length > maxLine + 1 || (length === maxLine + 1 && !endsWithCr)) {
-        lines.push({ kind: 'line_too_long', number });
-        held = [];
-        heldBytes = 0;
-        skipping = true;
-      } else {
-        held.push(piece);
-        heldBytes = length;
-        heldEndsWithCr = endsWithCr;
-      }
-    }
+    if (!this.skipping && start < chunk.length) this.hold(chunk.subarray(start), lines);
     if (overInput) {
-      lines.push({ kind: 'input_too_long', number });
-      yield lines;
-      return;
+      lines.push({ kind: 'input_too_long', number: this.number });
+      this.stopped = true;
     }
-    if (lines.length > 0) yield lines;
+    return lines;
   }
-  if (!skipping && heldBytes > 0) yield [finish(new Uint8Array(0))];
+
+  /** The last line, when the input ended without LF after it. */
+  end(): BoundedLine[] {
+    if (this.stopped || this.skipping || this.heldBytes === 0) return [];
+    const last = this.finish(new Uint8Array(0));
+    this.held = [];
+    this.heldBytes = 0;
+    return [last];
+  }
+
+  /** Keeps the start of a line that has not ended yet, or reports it once it is over the bound. */
+  private hold(piece: Uint8Array, lines: BoundedLine[]): void {
+    const length = this.heldBytes + piece.length;
+    const endsWithCr = piece[piece.length - 1] === CR;
+    // Only a CR just before the LF may take the line one byte past the bound.
+    if (length > this.maxLine + 1 || (length === this.maxLine + 1 && !endsWithCr)) {
+      lines.push({ kind: 'line_too_long', number: this.number });
+      this.held = [];
+      this.heldBytes = 0;
+      this.skipping = true;
+    } else {
+      this.held.push(piece);
+      this.heldBytes = length;
+      this.heldEndsWithCr = endsWithCr;
+    }
+  }
+
+  /** The line that the held pieces and `last` make, or its report if it is over the bound. */
+  private finish(last: Uint8Array): BoundedLine {
+    const length = this.heldBytes + last.length;
+    const endsWithCr = last.length > 0 ? last[last.length - 1] === CR : this.heldEndsWithCr;
+    const contentLength = endsWithCr ? length - 1 : length;
+    if (contentLength > this.maxLine) return { kind: 'line_too_long', number: this.number };
+    const whole = this.held.length === 0 ? last : concat([...this.held, last], length);
+    return { kind: 'line', number: this.number, bytes: whole.subarray(0, contentLength) };
+  }
+}
+
+/**
+ * The input's lines in batches: each batch holds the lines that one chunk of input completed, so
+ * a consumer that answers a batch and flushes answers a line typed at a terminal at once. Empty
+ * batches are not yielded; past `maxInputBytes` the input is read no further.
+ */
+export async function* readBoundedLines(input: AsyncIterable<Uint8Array>, bounds: LineBounds): AsyncGenerator<BoundedLine[], void, undefined> {
+  const splitter = new BoundedLineSplitter(bounds);
+  for await (const chunk of input) {
+    const lines = splitter.push(chunk);
+    if (lines.length > 0) yield lines;
+    if (splitter.done) return;
+  }
+  const last = splitter.end();
+  if (last.length > 0) yield last;
 }
 
 export type BoundedInput =

@@ -6,7 +6,7 @@
  * line over the request bound a `line_too_long` one (its bytes are read past, never kept), so
  * response line N always answers request line N.
  */
-import { readBoundedLines } from './bounded-read';
+import { BoundedLineSplitter, type BoundedLine } from './bounded-read';
 import type { Execute } from './respond';
 import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedLine } from './respond';
 import type { ResponseWriter } from './output';
@@ -24,20 +24,25 @@ export async function respondToJsonLines(
 ): Promise<BatchSummary> {
   const summary: BatchSummary = { lines: 0, internalErrors: 0 };
   // No bound on the whole input: a batch streams through in constant memory, however long.
-  for await (const lines of readBoundedLines(input, { maxLineBytes: MAX_REQUEST_BYTES })) {
-    for (const line of lines) {
-      const response = line.kind === 'line'
-        ? respondToBytes(execute, toolId, line.bytes, 'line')
-        : respondToOversizedLine(line.number);
-      summary.lines += 1;
-      if (response.internalError) summary.internalErrors += 1;
-      await output.line(response.text);
+  const splitter = new BoundedLineSplitter({ maxLineBytes: MAX_REQUEST_BYTES });
+
+  const answer = async (line: BoundedLine): Promise<void> => {
+    const response = line.kind === 'line' ? respondToBytes(execute, toolId, line.bytes, 'line') : respondToOversizedLine(line.number);
+    summary.lines += 1;
+    if (response.internalError) summary.internalErrors += 1;
+    await output.line(response.text);
+  };
+
+  for await (const chunk of input) {
+    for (const line of splitter.push(chunk)) {
+      await answer(line);
       if (output.closed) return summary;
     }
     // Answer what has arrived before waiting for more: a line typed at a terminal is answered at once.
     await output.flush();
     if (output.closed) return summary;
   }
+  for (const line of splitter.end()) await answer(line);
   await output.flush();
   return summary;
 }
