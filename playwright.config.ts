@@ -11,10 +11,14 @@ export default defineConfig({
   // Two cores: more workers only make each test slower.
   workers: 2,
   fullyParallel: true,
+  // Retries stay off: a test that needs a second try is a flaky test, and flaky tests get fixed.
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Deadlines, not waits: every test waits on a state (a verdict, a committed write), and these
+  // only bound how long it may take. They leave room for a 2-core machine that other work shares
+  // (at a load average of 40 and more, a fresh page's first answer has taken over 10 s).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // `list` for people; the JSON file is what .ci/run counts totals from.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/artifacts',
@@ -24,8 +28,8 @@ export default defineConfig({
     // The app picks its language from navigator.languages: English unless a test asks otherwise.
     locale: 'en-US',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {
@@ -44,7 +48,7 @@ export default defineConfig({
     command: `npm run preview -- --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

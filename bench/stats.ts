@@ -16,3 +16,10 @@ export function cpuTimeOf(run: () => void): number {
   const { user, system } = process.cpuUsage(start);
   return (user + system) / 1000;
 }
+
+/** The p-th percentile (0–100) of the samples, nearest rank; NaN when there are none. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

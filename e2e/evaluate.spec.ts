@@ -158,7 +158,6 @@ test.describe('Evaluate tab when the engine fails', () => {
   });
 
   test('a request running longer than 2 s ends the worker; the input is kept and a fresh worker answers', async ({ page }) => {
-    // A worker that loads (and says so, as the engine does) but then never finishes a request.
     await page.context().route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => { for (;;) {} }; self.postMessage({ ready: true });' }), { times: 1 });
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();

@@ -9,11 +9,12 @@ export const TAB_ROUTES = ['#/working', '#/evaluate', '#/check', '#/trace', '#/s
 
 /**
  * Waits until a service worker controls `page`. The first worker claims the page that registered
- * it (clientsClaim), so no reload is needed after a first visit.
+ * it (clientsClaim), so no reload is needed after a first visit. Installing means precaching the
+ * whole build (~800 kB): on a shared 2-core machine at a load average of 40 that took over 15 s.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 15_000, message: 'a service worker controls the page' })
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000, message: 'a service worker controls the page' })
     .toBe(true);
 }
 

@@ -81,9 +81,10 @@ for (const tab of ['working', 'evaluate', 'check', 'trace', 'subtract'] as const
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await SETUPS[tab](page);
     const panel = page.locator(`#panel-${tab}`);
-    // The request has caught up with the form (the engine answered the last change).
+    // The request has caught up with the form: the engine has answered the last change (the
+    // result section is no longer busy with a newer input).
+    await expect(panel.locator('section.result').first()).toHaveAttribute('aria-busy', 'false');
     await expect.poll(async () => (await requestJson(panel))?.length ?? 0).toBeGreaterThan(10);
-    await page.waitForTimeout(200);
     const sent = await requestJson(panel);
 
     const link = await copyLink(page, tab);
@@ -153,6 +154,8 @@ const HOSTILE_LINKS: { name: string; link: string; tab: TabName; says: RegExp }[
 ];
 
 test('a damaged or hostile link only shows a message: the saved work stays, nothing is rendered from it', async ({ context, page }) => {
+  // One fresh page per link: on a busy machine the whole list outlasts the default deadline.
+  test.slow();
   const evaluate = new EvaluatePage(page);
   await evaluate.goto();
   await evaluate.editor.replace('saved + 1');

@@ -8,6 +8,8 @@ import rationalSubtract from '../../contracts/rational-subtract.json' with { typ
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
 import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
 import packageJson from '../../package.json' with { type: 'json' };
+import { traceAtEveryLimit } from '../testing/largest-requests';
+import { MAX_REQUEST_BYTES } from './respond';
 
 const BIN = fileURLToPath(new URL('../../bin/exactly.js', import.meta.url));
 
@@ -151,6 +153,105 @@ describe('exactly rational-working-check --jsonl', () => {
     expect((third!.steps as Array<{ misconceptions: unknown }>)[1]!.misconceptions).toEqual([{ rule: 'multiplied_instead_of_divided', position: 4 }]);
     expect(fourth).toEqual({ error: { code: 'invalid_input', message: expect.any(String), details: { reason: 'bad_number', position: 4 } } });
     expect(fifth).toEqual(invalidJson);
+  });
+});
+
+describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
+  const check = rationalExpressionCheck;
+  const requests = check.examples.map((example) => JSON.stringify(example.input));
+  const answers = check.examples.map((example) => example.output);
+  const over = MAX_REQUEST_BYTES + 1;
+  const lineTooLong = (line: number): unknown => ({
+    error: {
+      code: 'limit_exceeded',
+      message: `line ${line} is longer than ${MAX_REQUEST_BYTES} bytes (4 MiB), the most one request may have`,
+      details: { reason: 'line_too_long', line },
+    },
+  });
+  const inputTooLong = {
+    error: {
+      code: 'limit_exceeded',
+      message: `input is longer than ${MAX_REQUEST_BYTES} bytes (4 MiB), the most one request may have`,
+      details: { reason: 'input_too_long' },
+    },
+  };
+  /** A request of exactly `bytes` bytes: a real one, padded with spaces JSON allows. */
+  const paddedTo = (request: string, bytes: number): string => request.slice(0, -1) + ' '.repeat(bytes - request.length) + '}';
+
+  it('answers a long line in the middle of a batch, and every line before and after it, in order', () => {
+    const lines = [requests[0], 'a'.repeat(over), requests[1], 'not JSON', requests[2]];
+    const run = exactly([check.id, '--jsonl'], `${lines.join('\n')}\n`);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(outputLines(run)).toEqual([answers[0], lineTooLong(2), answers[1], invalidJson, answers[2]]);
+  });
+
+  it('answers a long last line without LF, and long lines one after another', () => {
+    const lines = [requests[0], 'b'.repeat(3 * MAX_REQUEST_BYTES), `${'c'.repeat(over)}\r`, requests[1], 'd'.repeat(over)];
+    expect(outputLines(exactly([check.id, '--jsonl'], lines.join('\n')))).toEqual([answers[0], lineTooLong(2), lineTooLong(3), answers[1], lineTooLong(5)]);
+  });
+
+  it('answers a long line of spaces as too long, not as a blank line', () => {
+    const run = exactly([check.id, '--jsonl'], `${requests[0]}\n${' '.repeat(over)}\n${requests[1]}\n`);
+    expect(outputLines(run)).toEqual([answers[0], lineTooLong(2), answers[1]]);
+  });
+
+  it('answers a long line that is one huge JSON string, or a real request made long, without reading it', () => {
+    const hugeString = JSON.stringify('1+'.repeat(MAX_REQUEST_BYTES / 2));
+    const hugeExpression = JSON.stringify({ ...check.examples[0]!.input, expression: '1+'.repeat(MAX_REQUEST_BYTES / 2) + '1' });
+    const run = exactly([check.id, '--jsonl'], [hugeString, requests[0], hugeExpression].join('\n'));
+    expect(outputLines(run)).toEqual([lineTooLong(1), answers[0], lineTooLong(3)]);
+  });
+
+  it('answers a line of exactly the bound as usual, with or without CR, and one byte more as too long', () => {
+    const atBound = paddedTo(requests[0]!, MAX_REQUEST_BYTES);
+    const lines = [atBound, `${atBound}\r`, paddedTo(requests[0]!, over)];
+    expect(outputLines(exactly([check.id, '--jsonl'], lines.join('\n')))).toEqual([answers[0], answers[0], lineTooLong(3)]);
+  });
+
+  it('answers the largest request any tool accepts, in a batch and pretty-printed on its own', () => {
+    const trace = traceAtEveryLimit();
+    const compact = JSON.stringify(trace);
+    expect(Buffer.byteLength(compact)).toBeLessThan(MAX_REQUEST_BYTES);
+    const batch = outputLines(exactly([rationalTraceCheck.id, '--jsonl'], `${compact}\n${compact}\n`));
+    expect(batch).toHaveLength(2);
+    expect(batch[0]).toMatchObject({ valid: false, reason: 'result_mismatch' });
+    expect(batch[1]).toEqual(batch[0]);
+    expect(outputLines(exactly([rationalTraceCheck.id], JSON.stringify(trace, null, 2)))).toEqual([batch[0]]);
+  });
+
+  it('answers single-request input of exactly the bound as usual', () => {
+    const example = rationalSubtract.examples[0]!;
+    const run = exactly([rationalSubtract.id], paddedTo(JSON.stringify(example.input), MAX_REQUEST_BYTES));
+    expect(outputLines(run)).toEqual([example.output]);
+  });
+
+  it('stops reading single-request input at the bound and answers at once, exit 0', async () => {
+    const child = spawn(process.execPath, [BIN, rationalSubtract.id]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    // Offers 64 MiB, a MiB at a time as the pipe takes it; the command must stop taking it after 4 MiB.
+    const offered = 64 * 1024 * 1024;
+    const piece = Buffer.alloc(1024 * 1024, 'a');
+    let written = 0;
+    await new Promise<void>((resolve) => {
+      child.stdin.on('error', () => resolve()); // the pipe closes when the command stops reading
+      const writeMore = (): void => {
+        while (written < offered) {
+          written += piece.length;
+          if (!child.stdin.write(piece)) return void child.stdin.once('drain', writeMore);
+        }
+        child.stdin.end(resolve);
+      };
+      writeMore();
+    });
+    expect(await closed).toBe(0);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual(inputTooLong);
+    expect(written).toBeLessThan(offered / 2);
   });
 });
 

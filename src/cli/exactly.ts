@@ -1,6 +1,7 @@
 /** The `exactly` command: dispatches the parsed command line to the part that does the work. */
 import { parseArgs } from './args';
-import { respondToBytes, type Execute } from './respond';
+import { readBoundedInput } from './bounded-read';
+import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedInput, type Execute } from './respond';
 import { respondToJsonLines } from './jsonl';
 import { ResponseWriter } from './output';
 import { helpText, toolListText, VERSION } from './usage';
@@ -16,12 +17,6 @@ async function loadExecute(): Promise<Execute> {
   return execute;
 }
 
-async function readAll(input: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of input) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 async function runTool(toolId: string, jsonl: boolean): Promise<number> {
   if (process.stdin.isTTY) {
     process.stderr.write(`exactly: reading ${jsonl ? 'JSON Lines' : 'one JSON request'} from stdin (end with Ctrl-D)\n`);
@@ -32,7 +27,10 @@ async function runTool(toolId: string, jsonl: boolean): Promise<number> {
     const summary = await respondToJsonLines(execute, toolId, process.stdin, output);
     return summary.internalErrors > 0 ? EXIT_INTERNAL_ERROR : EXIT_OK;
   }
-  const response = respondToBytes(execute, toolId, await readAll(process.stdin), 'input');
+  // Past the bound nothing more is read: stdin is closed and the answer given at once, as `head`
+  // does; a writer still sending gets a closed pipe.
+  const request = await readBoundedInput(process.stdin, MAX_REQUEST_BYTES);
+  const response = request.kind === 'input' ? respondToBytes(execute, toolId, request.bytes, 'input') : respondToOversizedInput();
   await output.line(response.text);
   await output.flush();
   return response.internalError ? EXIT_INTERNAL_ERROR : EXIT_OK;

@@ -2,15 +2,14 @@
  * JSON Lines: one response line per input line, in order, as the input arrives.
  *
  * Lines end at LF; a CR just before it is dropped (CRLF files), and a last line without LF still
- * counts. A blank line gets an `invalid_json` envelope like any other line that is not JSON, so
+ * counts. A blank line gets an `invalid_json` envelope like any other line that is not JSON, and a
+ * line over the request bound a `line_too_long` one (its bytes are read past, never kept), so
  * response line N always answers request line N.
  */
+import { BoundedLineSplitter, type BoundedLine } from './bounded-read';
 import type { Execute } from './respond';
-import { respondToBytes } from './respond';
+import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedLine } from './respond';
 import type { ResponseWriter } from './output';
-
-const LF = 0x0a;
-const CR = 0x0d;
 
 export interface BatchSummary {
   lines: number;
@@ -24,32 +23,26 @@ export async function respondToJsonLines(
   output: ResponseWriter,
 ): Promise<BatchSummary> {
   const summary: BatchSummary = { lines: 0, internalErrors: 0 };
-  // The start of a line that has not ended yet, in as many chunks as it arrived in.
-  let partial: Uint8Array[] = [];
+  // No bound on the whole input: a batch streams through in constant memory, however long.
+  const splitter = new BoundedLineSplitter({ maxLineBytes: MAX_REQUEST_BYTES });
 
-  const answer = async (line: Uint8Array): Promise<void> => {
-    const end = line.length > 0 && line[line.length - 1] === CR ? line.length - 1 : line.length;
-    const response = respondToBytes(execute, toolId, line.subarray(0, end), 'line');
+  const answer = async (line: BoundedLine): Promise<void> => {
+    const response = line.kind === 'line' ? respondToBytes(execute, toolId, line.bytes, 'line') : respondToOversizedLine(line.number);
     summary.lines += 1;
     if (response.internalError) summary.internalErrors += 1;
     await output.line(response.text);
   };
 
   for await (const chunk of input) {
-    let start = 0;
-    for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, start)) {
-      const piece = chunk.subarray(start, newline);
-      await answer(partial.length === 0 ? piece : Buffer.concat([...partial, piece]));
-      partial = [];
-      start = newline + 1;
+    for (const line of splitter.push(chunk)) {
+      await answer(line);
       if (output.closed) return summary;
     }
-    if (start < chunk.length) partial.push(chunk.subarray(start));
     // Answer what has arrived before waiting for more: a line typed at a terminal is answered at once.
     await output.flush();
     if (output.closed) return summary;
   }
-  if (partial.length > 0) await answer(Buffer.concat(partial));
+  for (const line of splitter.end()) await answer(line);
   await output.flush();
   return summary;
 }

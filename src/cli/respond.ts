@@ -1,10 +1,10 @@
 /**
  * One request text in, one response text out. Everything that can go wrong before the engine
- * sees the request (bytes that are not UTF-8, text that is not JSON) becomes an `invalid_input`
- * envelope, so every request gets exactly one response.
+ * sees the request (more bytes than a request may have, bytes that are not UTF-8, text that is not
+ * JSON) becomes an error envelope, so every request gets exactly one response.
  */
-import { invalidInput, isErrorEnvelope, notComputable, type ErrorEnvelope } from '../core/errors';
-import { locateJsonFault } from './json-fault';
+import { invalidInput, isErrorEnvelope, limitExceeded, notComputable, type ErrorEnvelope } from '../core/errors';
+import { locateJsonFault } from '../core/json-fault';
 
 export type Execute = (toolId: string, input: unknown) => unknown;
 
@@ -13,6 +13,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** What a request was read from, for the messages: `input` (stdin) or `line` (one JSON Lines line). */
 export type RequestSource = 'input' | 'line';
+
+/**
+ * The most bytes one request may have on the command line (4 MiB), applied while reading, so no
+ * input can make the command hold more. The largest request any tool accepts, written compactly,
+ * is a rational-trace-check at every limit: 3,650,606 bytes (docs/limits.md).
+ */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
 function invalidJson(text: string, source: RequestSource): ErrorEnvelope {
   if (text.trim() === '') {
@@ -68,3 +75,15 @@ export function respondToBytes(execute: Execute, toolId: string, bytes: Uint8Arr
   }
   return respondToText(execute, toolId, text, source);
 }
+
+function oversized(reason: string, what: string, extra?: Record<string, unknown>): Response {
+  const message = `${what} is longer than ${MAX_REQUEST_BYTES} bytes (4 MiB), the most one request may have`;
+  return { text: JSON.stringify(limitExceeded(reason, message, undefined, extra).toEnvelope()), internalError: false };
+}
+
+/** The answer to a JSON Lines line over {@link MAX_REQUEST_BYTES}, whose bytes were never kept. */
+export const respondToOversizedLine = (lineNumber: number): Response =>
+  oversized('line_too_long', `line ${lineNumber}`, { line: lineNumber });
+
+/** The answer to stdin over {@link MAX_REQUEST_BYTES} in single-request mode, read no further than that. */
+export const respondToOversizedInput = (): Response => oversized('input_too_long', 'input');

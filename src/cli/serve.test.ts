@@ -8,6 +8,10 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_IDS } from '../core/execute';
+import {
+  execute as executeAt, parseRawResponse, rawSocket as rawSocketTo, readUntilClosed, send as sendTo, type Reply, type Send,
+} from '../testing/http-client';
+import { Engine } from './http/engine';
 import { openStaticApp } from './http/static-app';
 import { createExactlyServer, MAX_BODY_BYTES } from './serve';
 
@@ -15,49 +19,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const contractOf = (id: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../contracts/${id}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-  json: unknown;
-}
-
-interface Send {
-  method?: string;
-  path: string;
-  headers?: Record<string, string | number>;
-  body?: string | Buffer;
-  agent?: Agent;
-}
-
 let server: Server;
 let port: number;
+let engine: Engine;
 
-function send(options: Send): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path,
-      headers: options.headers, agent: options.agent ?? false,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try { json = JSON.parse(text); } catch { json = undefined; }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const execute = (id: string, input: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
-  send({
-    method: 'POST', path: `/v1/tools/${id}/versions/1.0.0/execute`,
-    headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(input),
-  });
+const send = (options: Send): Promise<Reply> => sendTo(port, options);
+const execute = (id: string, input: unknown, headers: Record<string, string> = {}): Promise<Reply> => executeAt(port, id, input, { headers });
+const rawSocket = (): Promise<Socket> => rawSocketTo(port);
 
 /** Every response, whatever its status, is JSON with the same security headers. */
 function expectSecurityHeaders(headers: IncomingHttpHeaders): void {
@@ -73,44 +41,20 @@ function expectEnvelope(reply: Reply, status: number, code: string, reason: stri
   expect(reply.json).toEqual({ error: { code, message: expect.any(String), details: expect.objectContaining({ reason }) } });
 }
 
-/** Raw HTTP over one socket, for what a well-behaved client library will not do. */
-function rawSocket(): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => resolve(socket));
-    socket.on('error', reject);
-  });
-}
-
-/** Everything the server writes until it closes the connection. */
-function readUntilClosed(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { text += chunk; });
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(text));
-  });
-}
-
-function parseRawResponse(text: string): { status: number; headers: Record<string, string>; json: unknown } {
-  const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
-  const [statusLine, ...headerLines] = head.split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of headerLines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-  return { status: Number(statusLine!.split(' ')[1]), headers, json: JSON.parse(body) };
-}
-
 beforeAll(async () => {
-  server = createExactlyServer({ bodyTimeoutMs: 400, headersTimeoutMs: 400, requestTimeoutMs: 3_000 });
+  engine = new Engine({ workers: 1 });
+  server = createExactlyServer({ bodyTimeoutMs: 400, headersTimeoutMs: 400, requestTimeoutMs: 3_000, engine });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;
+  expect(await engine.ready).toBe(true);
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   server.close();
   await once(server, 'close');
+  await engine.close();
 });
 
 describe('contracts', () => {

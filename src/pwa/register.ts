@@ -11,9 +11,9 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Registers the app's service worker (a no-op in `vite dev`, where there is none). When a new
  * version has been installed and is waiting, calls `onUpdateAvailable` with the function that
- * switches to it.
+ * switches to it; when the browser refuses the service worker, calls `onUnavailable`.
  */
-export function registerServiceWorker(onUpdateAvailable: (applyUpdate: ApplyUpdate) => void): void {
+export function registerServiceWorker(onUpdateAvailable: (applyUpdate: ApplyUpdate) => void, onUnavailable: () => void): void {
   if (!('serviceWorker' in navigator)) return;
   let registration: ServiceWorkerRegistration | undefined;
 
@@ -33,6 +33,8 @@ export function registerServiceWorker(onUpdateAvailable: (applyUpdate: ApplyUpda
     // which misses a first visit that stays open until the next deployment; applyUpdate reloads in
     // every case, so the plugin's reload is switched off.
     onNeedReload: () => {},
+    // Refused (a policy, blocked site data, an embedded browser): the page works, but not offline.
+    onRegisterError: () => onUnavailable(),
     onRegisteredSW: (_url, registered) => {
       registration = registered;
       if (!registered) return;

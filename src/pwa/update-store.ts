@@ -10,6 +10,7 @@ function offerUpdate(applyUpdate: ApplyUpdate): void {
   for (const listener of listeners) listener();
 }
 
+/** Also told when offline use turns out to be unavailable. */
 export function subscribeToPendingUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -20,7 +21,15 @@ export function getPendingUpdate(): ApplyUpdate | null {
   return pendingUpdate;
 }
 
+let offlineUnavailable = false;
+
+/** True once the browser has refused the service worker (the app then works only online). */
+export const isOfflineUnavailable = (): boolean => offlineUnavailable;
+
 /** Call once at startup (src/main.tsx). */
 export function startServiceWorker(): void {
-  registerServiceWorker(offerUpdate);
+  registerServiceWorker(offerUpdate, () => {
+    offlineUnavailable = true;
+    for (const listener of listeners) listener();
+  });
 }

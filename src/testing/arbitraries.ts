@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for fuzzing the four tools: grammar-aware expressions that are valid or
+ * fast-check arbitraries for fuzzing the tools (rational-working-check's are in working-arbitraries.ts): grammar-aware expressions that are valid or
  * nearly so, traces that are consistent until they are not, operands and JSON shapes that break
  * the input schemas in every way we could think of, and raw noise. Shared by `npm run fuzz`
  * (scripts/fuzz.ts) and the CI-sized campaign (src/core/fuzz.test.ts). Test-only: nothing here
@@ -7,8 +7,9 @@
  */
 import fc from 'fast-check';
 import { applyOperator, formatFraction, fraction, parseFraction, type Fraction } from './exact';
+import { workingInput } from './working-arbitraries';
 
-export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check';
+export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check';
 
 export interface ToolRequest {
   toolId: ToolId;
@@ -574,9 +575,10 @@ export const TOOL_INPUTS: Readonly<Record<ToolId, fc.Arbitrary<unknown>>> = {
   'rational-expression-check': reshaped(rationalCheckInput),
   'rational-subtract': reshaped(subtractInput),
   'rational-trace-check': reshaped(traceInput),
+  'rational-working-check': workingInput,
 };
 
-/** One request to one of the four tools. */
+/** One request to one of the tools. */
 export const toolRequest: fc.Arbitrary<ToolRequest> = fc.oneof(
   ...(Object.entries(TOOL_INPUTS) as Array<[ToolId, fc.Arbitrary<unknown>]>).map(([toolId, input]) =>
     input.map((value): ToolRequest => ({ toolId, input: value }))),

@@ -10,6 +10,7 @@ import { RequestDropZone } from './open-request/RequestDropZone';
 import { SavedWorkGate } from './persistence/SavedWorkGate';
 import { Message, useT } from './i18n';
 import { AppHeader } from './AppHeader';
+import { AppNotes } from './AppNotes';
 
 // Tabs other than the first screen's load when first opened.
 const EvaluateTab = lazy(() => import('./evaluate/EvaluateTab'));
@@ -57,6 +58,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppHeader />
       <main className="app-main">
+        <AppNotes />
         <div role="tablist" aria-label={t('app.tablist')} className="tablist">
           {TABS.map((tab, index) => (
             <button

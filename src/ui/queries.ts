@@ -8,11 +8,16 @@ import { EngineClient } from '../worker/engine-client';
 import type { HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
 import { spawnEngineWorker } from '../worker/spawn-engine-worker';
 
-/** The app's one engine client (one worker, restarted when it hangs or crashes). */
-export const engine = new EngineClient(spawnEngineWorker);
+/**
+ * The app's one engine client (one worker, restarted when it hangs or crashes; the engine on the
+ * main thread, loaded only then, when workers cannot be had).
+ */
+export const engine = new EngineClient(spawnEngineWorker, {
+  fallback: () => import('../worker/main-thread-engine').then((module) => module.spawnMainThreadEngine),
+});
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         networkMode: 'always',
@@ -23,6 +28,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Answers that failed while the workers were failing are asked again of the main-thread engine.
+  engine.subscribe(() => void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }));
+  return client;
 }
 
 /** A response together with the request it answers (so a kept previous answer knows its own). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EngineClient, EngineFailure, type EngineWorkerEvents } from './engine-client';
+import { ENGINE_START_TIMEOUT_MS, EngineClient, EngineFailure, type EngineWorkerEvents, type SpawnEngineWorker } from './engine-client';
 import type { EngineRequest } from './messages';
 
 /** A stand-in worker: records what it was sent and lets the test answer, hang or crash. */
@@ -10,17 +10,15 @@ class FakeWorker {
   post(request: EngineRequest) { this.posted.push(request); }
   terminate() { this.terminated = true; }
   answer(response: unknown, request = this.posted.at(-1)!) { this.events.reply({ id: request.id, response }); }
-  /** The engine has loaded (what the real worker posts first). */
-  ready() { this.events.reply({ ready: true }); }
 }
 
-function setup(timeoutMs = 2000, startupAllowanceMs = 0) {
+function setup(timeoutMs = 2000) {
   const workers: FakeWorker[] = [];
   const client = new EngineClient((events) => {
     const worker = new FakeWorker(events);
     workers.push(worker);
     return worker;
-  }, timeoutMs, startupAllowanceMs);
+  }, timeoutMs);
   return { client, workers };
 }
 
@@ -121,34 +119,6 @@ describe('EngineClient', () => {
     await expect(next).resolves.toBe('two');
   });
 
-  it('gives a request the startup allowance while its worker loads, and the ordinary time once it is ready', async () => {
-    const { client, workers } = setup(2000, 8000);
-    const first = client.run('decimal-expression-evaluate', { expression: '1' });
-    vi.advanceTimersByTime(5000);
-    workers[0]!.ready();
-    vi.advanceTimersByTime(1999);
-    expect(workers[0]!.terminated).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect((await failureOf(first)).kind).toBe('timeout');
-    // The replacement never says it is ready: the allowance caps the wait.
-    const next = client.run('decimal-expression-evaluate', { expression: '2' });
-    vi.advanceTimersByTime(9999);
-    expect(workers[1]!.terminated).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect((await failureOf(next)).kind).toBe('timeout');
-  });
-
-  it('a ready worker’s requests have the ordinary time from the start; a ready message is not a reply', async () => {
-    const { client, workers } = setup(2000, 8000);
-    const warm = client.run('decimal-expression-evaluate', { expression: '1' });
-    workers[0]!.ready();
-    workers[0]!.answer('one');
-    await expect(warm).resolves.toBe('one');
-    const hung = client.run('decimal-expression-evaluate', { expression: 'slow' });
-    vi.advanceTimersByTime(2000);
-    expect((await failureOf(hung)).kind).toBe('timeout');
-  });
-
   it('does not time out a request that was answered', async () => {
     const { client, workers } = setup(2000);
     const answer = client.run('decimal-expression-evaluate', { expression: '1' });
@@ -191,5 +161,95 @@ describe('EngineClient', () => {
     expect(workers).toHaveLength(2);
     workers[1]!.answer('two');
     await expect(next).resolves.toBe('two');
+  });
+
+  it('falls back to the main-thread engine when no worker can be made, answering the waiting requests', async () => {
+    const onMainThread: FakeWorker[] = [];
+    const fallback: SpawnEngineWorker = (events) => {
+      const engine = new FakeWorker(events);
+      onMainThread.push(engine);
+      return engine;
+    };
+    const client = new EngineClient(() => { throw new Error('SecurityError'); }, { fallback: () => Promise.resolve(fallback) });
+    const changes = vi.fn();
+    client.subscribe(changes);
+    const first = client.run('decimal-expression-evaluate', { expression: '1' });
+    const second = client.run('decimal-expression-evaluate', { expression: '2' });
+    expect(client.fallback()).toBe('no-worker');
+    expect(changes).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    onMainThread[0]!.answer('one');
+    await expect(first).resolves.toBe('one');
+    onMainThread[0]!.answer('two');
+    await expect(second).resolves.toBe('two');
+  });
+
+  it('falls back after three crashes within a minute (not after three spread over more)', async () => {
+    const onMainThread: FakeWorker[] = [];
+    const workers: FakeWorker[] = [];
+    const client = new EngineClient((events) => {
+      const worker = new FakeWorker(events);
+      workers.push(worker);
+      return worker;
+    }, { fallback: () => Promise.resolve((events) => { const engine = new FakeWorker(events); onMainThread.push(engine); return engine; }) });
+    const crashNext = async () => {
+      const request = client.run('decimal-expression-evaluate', { expression: 'x' });
+      workers.at(-1)!.events.crash('boom');
+      return failureOf(request);
+    };
+    await crashNext();
+    vi.advanceTimersByTime(61_000);
+    await crashNext();
+    await crashNext();
+    expect(client.fallback()).toBeNull();
+    const third = await crashNext();
+    expect(third.kind).toBe('crashed');
+    expect(client.fallback()).toBe('crashes');
+    const next = client.run('decimal-expression-evaluate', { expression: '2' });
+    await vi.advanceTimersByTimeAsync(0);
+    onMainThread[0]!.answer('two');
+    await expect(next).resolves.toBe('two');
+    expect(workers).toHaveLength(4);
+  });
+
+  it('fails the waiting requests, with a message, when the main-thread engine cannot be loaded either', async () => {
+    const client = new EngineClient(() => { throw new Error('SecurityError'); }, { fallback: () => Promise.reject(new Error('offline')) });
+    const failure = failureOf(client.run('decimal-expression-evaluate', { expression: '1' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await failure).message).toContain('could not be loaded');
+  });
+
+  it('times a request from when the worker says it has loaded, not from its slow start', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineClient((events) => {
+      const worker = Object.assign(new FakeWorker(events), { announcesReady: true });
+      workers.push(worker);
+      return worker;
+    }, 2000);
+    const answer = client.run('decimal-expression-evaluate', { expression: '1' });
+    vi.advanceTimersByTime(5000);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.events.ready();
+    vi.advanceTimersByTime(1999);
+    workers[0]!.answer('one');
+    await expect(answer).resolves.toBe('one');
+
+    const hung = client.run('decimal-expression-evaluate', { expression: '2' });
+    vi.advanceTimersByTime(2000);
+    expect((await failureOf(hung)).kind).toBe('timeout');
+  });
+
+  it('takes a worker that never says it has loaded for a crashed one', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineClient((events) => {
+      const worker = Object.assign(new FakeWorker(events), { announcesReady: true });
+      workers.push(worker);
+      return worker;
+    });
+    const request = client.run('decimal-expression-evaluate', { expression: '1' });
+    vi.advanceTimersByTime(ENGINE_START_TIMEOUT_MS);
+    const failure = await failureOf(request);
+    expect(failure.kind).toBe('crashed');
+    expect(failure.message).toContain('did not start');
   });
 });

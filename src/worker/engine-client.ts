@@ -7,12 +7,17 @@
  *   dropped; a running one takes the worker down with it, so the next request never waits
  *   behind work nobody wants.
  * - timeout: it ran longer than the watchdog allows (2 s, counted from when the worker has
- *   loaded the engine and said so; a worker still loading has more, ENGINE_STARTUP_ALLOWANCE_MS).
- *   The worker is ended and a fresh one started.
+ *   loaded). The worker is ended and a fresh one started.
  * - crashed: the worker died (an uncaught error, an unreadable message). A fresh one is
  *   started.
+ *
+ * Where a worker cannot be had — `new Worker()` throws (some policies and embedded browsers), or
+ * workers crash three times in a minute — the client falls back to the engine on the main thread
+ * (loaded then, with a dynamic import, so it costs the first screen nothing), behind the same
+ * handle: requests still go one at a time, answered with exactly what `execute` returns. The
+ * contracts' limits bound every request; the UI says the engine runs without a worker.
  */
-import { isEngineReady, type EngineJobId, type EngineReply, type EngineRequest, type HelperId, type HelperInputs, type HelperOutputs, type ToolId, type ToolInputs, type ToolResponse } from './messages';
+import type { EngineJobId, EngineReply, EngineRequest, HelperId, HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from './messages';
 
 export type EngineFailureKind = 'abandoned' | 'timeout' | 'crashed';
 
@@ -29,21 +34,36 @@ export class EngineFailure extends Error {
 export interface EngineWorkerHandle {
   post(request: EngineRequest): void;
   terminate(): void;
+  /**
+   * True when the engine says `ready()` once it has loaded: the watchdog then starts counting
+   * only from there, so a slow start (a busy machine, a cold cache) is not taken for a hang.
+   */
+  announcesReady?: boolean;
 }
 export interface EngineWorkerEvents {
   reply(data: unknown): void;
   crash(detail: string): void;
+  ready(): void;
 }
 export type SpawnEngineWorker = (events: EngineWorkerEvents) => EngineWorkerHandle;
 
 export const ENGINE_TIMEOUT_MS = 2000;
 
-/**
- * How much longer a request may wait while its worker is still loading and compiling the engine
- * (a first visit, a slow phone, a busy machine): a slow start is not a hang on the input. Once
- * the worker says it is ready, the request has the ordinary ENGINE_TIMEOUT_MS from then.
- */
-export const ENGINE_STARTUP_ALLOWANCE_MS = 8000;
+/** How long a worker may take to load before it is taken for broken (a crash). */
+export const ENGINE_START_TIMEOUT_MS = 30_000;
+
+/** Three crashes within a minute and workers are given up for the main-thread engine. */
+export const CRASH_LIMIT = 3;
+export const CRASH_WINDOW_MS = 60_000;
+
+/** Why the engine runs on the main thread: no worker could be made, or workers kept crashing. */
+export type EngineFallback = 'no-worker' | 'crashes';
+
+export interface EngineClientOptions {
+  timeoutMs?: number;
+  /** Loads the main-thread engine (a dynamic import), for when workers cannot be had. */
+  fallback?: () => Promise<SpawnEngineWorker>;
+}
 
 interface Job {
   request: EngineRequest;
@@ -53,21 +73,38 @@ interface Job {
 }
 
 export class EngineClient {
-  private readonly spawn: SpawnEngineWorker;
+  private spawn: SpawnEngineWorker;
   private readonly timeoutMs: number;
+  private readonly loadFallback: (() => Promise<SpawnEngineWorker>) | undefined;
   private worker: EngineWorkerHandle | null = null;
+  private workerReady = false;
+  private startWatch: ReturnType<typeof setTimeout> | null = null;
   private readonly queue: Job[] = [];
   private running: Job | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private nextId = 1;
-  private readonly startupAllowanceMs: number;
-  /** The current worker has loaded the engine (it posted its ready message). */
-  private workerReady = false;
+  private crashTimes: number[] = [];
+  private fallbackReason: EngineFallback | null = null;
+  /** While the main-thread engine loads, requests wait in the queue. */
+  private switching: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
 
-  constructor(spawn: SpawnEngineWorker, timeoutMs: number = ENGINE_TIMEOUT_MS, startupAllowanceMs: number = ENGINE_STARTUP_ALLOWANCE_MS) {
+  constructor(spawn: SpawnEngineWorker, options: number | EngineClientOptions = {}) {
+    const { timeoutMs = ENGINE_TIMEOUT_MS, fallback } = typeof options === 'number' ? { timeoutMs: options } : options;
     this.spawn = spawn;
     this.timeoutMs = timeoutMs;
-    this.startupAllowanceMs = startupAllowanceMs;
+    this.loadFallback = fallback;
+  }
+
+  /** Null while workers answer; otherwise why the engine runs on the main thread. */
+  fallback(): EngineFallback | null {
+    return this.fallbackReason;
+  }
+
+  /** Called when the engine falls back to the main thread, and again once that engine has loaded. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal): Promise<ToolResponse<T>>;
@@ -108,45 +145,113 @@ export class EngineClient {
   }
 
   private pump(): void {
-    if (this.running !== null) return;
+    if (this.running !== null || this.switching !== null) return;
     const job = this.queue.shift();
     if (job === undefined) return;
+    const worker = this.ensureWorker();
+    if (worker === null) {
+      // Switching to the main-thread engine: the job runs there once it has loaded.
+      this.queue.unshift(job);
+      return;
+    }
     this.running = job;
-    this.ensureWorker().post(job.request);
-    this.startWatchdog(this.workerReady ? this.timeoutMs : this.timeoutMs + this.startupAllowanceMs);
+    try {
+      worker.post(job.request);
+    } catch (error) {
+      this.onCrash(worker, error instanceof Error ? error.message : 'the request could not be sent');
+      return;
+    }
+    if (this.workerReady) this.startWatchdog();
   }
 
-  private startWatchdog(ms: number): void {
+  private startWatchdog(): void {
     this.clearWatchdog();
     this.watchdog = setTimeout(() => {
       this.restartAfter(new EngineFailure('timeout',
         `The engine took longer than ${this.timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
-    }, ms);
+    }, this.timeoutMs);
   }
 
-  private ensureWorker(): EngineWorkerHandle {
+  private onReady(): void {
+    if (this.startWatch !== null) clearTimeout(this.startWatch);
+    this.startWatch = null;
+    if (this.workerReady) return;
+    this.workerReady = true;
+    if (this.running !== null) this.startWatchdog();
+  }
+
+  /** The current worker, a fresh one, or null when none can be made (the client then falls back). */
+  private ensureWorker(): EngineWorkerHandle | null {
     if (this.worker !== null) return this.worker;
-    const worker: EngineWorkerHandle = this.spawn({
-      // Events from a worker that has since been replaced are ignored.
-      reply: (data) => { if (this.worker === worker) this.onReply(data); },
-      crash: (detail) => {
-        if (this.worker === worker) {
-          this.restartAfter(new EngineFailure('crashed', `The engine stopped unexpectedly (${detail}), so it was restarted.`));
-        }
-      },
-    });
+    let worker: EngineWorkerHandle;
+    try {
+      worker = this.spawn({
+        // Events from a worker that has since been replaced are ignored.
+        reply: (data) => { if (this.worker === worker) this.onReply(data); },
+        crash: (detail) => { if (this.worker === worker) this.onCrash(worker, detail); },
+        ready: () => { if (this.worker === worker) this.onReady(); },
+      });
+    } catch {
+      // `new Worker()` refused (a SecurityError under some policies).
+      this.fallBack('no-worker');
+      return null;
+    }
     this.worker = worker;
-    this.workerReady = false;
+    this.workerReady = worker.announcesReady !== true;
+    if (!this.workerReady) {
+      this.startWatch = setTimeout(() => this.onCrash(worker, 'it did not start'), ENGINE_START_TIMEOUT_MS);
+    }
     return worker;
   }
 
-  private onReply(data: unknown): void {
-    if (isEngineReady(data)) {
-      this.workerReady = true;
-      // A request that was waiting for the engine to load has its ordinary time from now.
-      if (this.running !== null) this.startWatchdog(this.timeoutMs);
+  private onCrash(worker: EngineWorkerHandle, detail: string): void {
+    if (this.worker !== worker) return;
+    const now = Date.now();
+    this.crashTimes = [...this.crashTimes.filter((time) => now - time < CRASH_WINDOW_MS), now];
+    const failure = new EngineFailure('crashed', `The engine stopped unexpectedly (${detail}), so it was restarted.`);
+    if (this.fallbackReason === null && this.loadFallback !== undefined && this.crashTimes.length >= CRASH_LIMIT) {
+      // The request that was running may be what crashed it: it fails, and is not tried on the page itself.
+      this.stopWorker();
+      const job = this.running;
+      this.running = null;
+      if (job !== null) this.settle(job, failure);
+      this.fallBack('crashes');
       return;
     }
+    this.restartAfter(failure);
+  }
+
+  /** From now on, the engine on the main thread (loaded now); queued requests wait for it. */
+  private fallBack(reason: EngineFallback): void {
+    if (this.fallbackReason !== null) return;
+    this.fallbackReason = reason;
+    this.stopWorker();
+    const load = this.loadFallback;
+    if (load === undefined) {
+      this.failQueue(new EngineFailure('crashed', 'The engine could not be started in this browser.'));
+    } else {
+      this.switching = load().then(
+        (spawn) => { this.spawn = spawn; },
+        () => this.failQueue(new EngineFailure('crashed', 'The engine could not be loaded on this page.')),
+      ).finally(() => {
+        this.switching = null;
+        this.pump();
+        // Again once it is there: what failed while workers were failing can be asked anew.
+        this.notify();
+      });
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private failQueue(failure: EngineFailure): void {
+    for (const job of this.queue.splice(0)) this.settle(job, failure);
+  }
+
+  private onReply(data: unknown): void {
     const job = this.running;
     if (job === null || !isReply(data) || data.id !== job.request.id) return;
     this.clearWatchdog();
@@ -168,11 +273,13 @@ export class EngineClient {
     this.running = null;
     if (job !== null) this.settle(job, failure);
     if (this.queue.length > 0) this.pump();
-    else if (failure.kind !== 'crashed') this.ensureWorker();
+    else if (failure.kind !== 'crashed' && this.switching === null) this.ensureWorker();
   }
 
   private stopWorker(): void {
     this.clearWatchdog();
+    if (this.startWatch !== null) clearTimeout(this.startWatch);
+    this.startWatch = null;
     this.worker?.terminate();
     this.worker = null;
   }

@@ -14,24 +14,27 @@ export interface EngineRequest {
   input: unknown;
 }
 
+/** Worker → main thread, once, when its script has loaded: from then on the watchdog times requests. */
+export const READY_SIGNAL = { ready: true } as const;
+
+export function isReadySignal(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { ready?: unknown }).ready === true && !('id' in data);
+}
+
 /** Worker → main thread: `response` is exactly what `execute` returned. */
 export interface EngineReply {
   id: number;
   response: unknown;
 }
 
-/** Worker → main thread, once, when the engine has loaded: from then on a request is timed. */
-export interface EngineReady {
-  ready: true;
-}
-
-export function isEngineReady(data: unknown): data is EngineReady {
-  return typeof data === 'object' && data !== null && (data as { ready?: unknown }).ready === true && !('id' in data);
-}
-
 // ---- The tools' inputs and outputs: the core's types, under the short names the UI uses. ----
 
-export { FINAL_FORMS, isErrorEnvelope, ROUNDING_MODES } from '../core/index';
+// From their own modules, not core/index: the first screen's static graph must not reach
+// `execute`, or the bundler would put the whole engine in the entry chunk for the main-thread
+// fallback (src/worker/main-thread-engine.ts), which should load only when needed.
+export { isErrorEnvelope } from '../core/errors';
+export { ROUNDING_MODES } from '../core/decimal';
+export { FINAL_FORMS } from '../core/tools/working-final-form';
 export type {
   ErrorEnvelope, RoundingMode, SubtractOperand, TraceDiscrepancy, TraceOperand, TraceStep,
   DecimalExpressionEvaluateInput as EvaluateInput, DecimalExpressionEvaluateOutput as EvaluateOutput,

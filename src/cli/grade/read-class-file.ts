@@ -6,6 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { tableFromText } from '../../csv/table-reader';
+import { readBoundedInput } from '../bounded-read';
 import type { Table } from '../../core/grading/table';
 
 /** The largest class file `exactly grade` reads: 64 MiB. A class of 10,000 rows is about 2 MB. */
@@ -14,22 +15,16 @@ export const MAX_CLASS_FILE_BYTES = 64 * 1024 * 1024;
 /** Why a file could not be read at all (as opposed to rows that could not be). */
 export class ClassFileError extends Error {}
 
-async function readBounded(path: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
+/** The file's bytes, read as a stream that stops (and is closed) at the bound. */
+async function readBounded(path: string): Promise<Uint8Array> {
+  let read;
   try {
-    for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
-      bytes += (chunk as Buffer).length;
-      if (bytes > MAX_CLASS_FILE_BYTES) {
-        throw new ClassFileError(`${path} is over ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB, the largest class file read`);
-      }
-      chunks.push(chunk as Buffer);
-    }
+    read = await readBoundedInput(createReadStream(path, { highWaterMark: 1024 * 1024 }), MAX_CLASS_FILE_BYTES);
   } catch (error) {
-    if (error instanceof ClassFileError) throw error;
     throw new ClassFileError(`cannot read ${path}: ${(error as Error).message}`);
   }
-  return Buffer.concat(chunks, bytes);
+  if (read.kind === 'input_too_long') throw new ClassFileError(`${path} is over ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB, the largest class file read`);
+  return read.bytes;
 }
 
 /** The file as a Table; a ClassFileError when it cannot be read, is not UTF-8, or is over {@link MAX_CLASS_FILE_BYTES}. */

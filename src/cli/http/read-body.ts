@@ -22,6 +22,19 @@ const tooLarge = (maxBytes: number): HttpError => ({
   closeConnection: true,
 });
 
+/** The body size a request declares (Content-Length), or undefined when it does not (chunked). */
+export function declaredLength(req: IncomingMessage): number | undefined {
+  const declared = req.headers['content-length'];
+  // Node's parser has already rejected a malformed Content-Length, so this is a plain number.
+  return declared === undefined ? undefined : Number(declared);
+}
+
+/** The 413 for a declared size over the limit, before a byte of the body is read. */
+export function refuseDeclaredSize(req: IncomingMessage, limits: BodyLimits): HttpError | undefined {
+  const declared = declaredLength(req);
+  return declared !== undefined && declared > limits.maxBytes ? tooLarge(limits.maxBytes) : undefined;
+}
+
 /**
  * Reads a request body without ever holding more than `maxBytes`: a declared Content-Length over
  * the limit is refused before a byte is read, and a body without one (chunked) is counted as it
@@ -29,9 +42,8 @@ const tooLarge = (maxBytes: number): HttpError => ({
  * client that stalls mid-body cannot hold a connection open.
  */
 export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> {
-  const declared = req.headers['content-length'];
-  // Node's parser has already rejected a malformed Content-Length, so this is a plain number.
-  if (declared !== undefined && Number(declared) > limits.maxBytes) {
+  const declared = declaredLength(req);
+  if (declared !== undefined && declared > limits.maxBytes) {
     return Promise.resolve({ kind: 'refused', error: tooLarge(limits.maxBytes) });
   }
   return new Promise((resolve) => {
@@ -75,7 +87,7 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A body as a JSON value, or the 400 that explains why it is not one. */
-export function parseJsonBody(bytes: Buffer): { ok: true; value: unknown } | { ok: false; error: HttpError } {
+export function parseJsonBody(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false; error: HttpError } {
   let text: string;
   try {
     text = utf8.decode(bytes);

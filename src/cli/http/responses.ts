@@ -13,7 +13,12 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
+  sendJsonText(res, status, JSON.stringify(body), extraHeaders);
+}
+
+/** A body already serialized (an engine worker's answer comes back as JSON text). */
+export function sendJsonText(res: ServerResponse, status: number, json: string, extraHeaders: Record<string, string> = {}): void {
+  const payload = Buffer.from(json, 'utf8');
   res.writeHead(status, { ...API_SECURITY_HEADERS, ...extraHeaders, 'Content-Length': String(payload.length) });
   res.end(payload);
 }
@@ -33,6 +38,10 @@ export interface HttpError {
   closeConnection?: boolean;
 }
 
+/** The error envelope of an HTTP-level refusal, as the engine writes its own. */
+export const httpErrorEnvelope = (error: HttpError): { error: { code: ErrorCode; message: string; details: { reason: string } } } =>
+  ({ error: { code: error.code, message: error.message, details: { reason: error.reason } } });
+
 export function sendHttpError(res: ServerResponse, error: HttpError): void {
   const headers = { ...error.headers };
   if (error.closeConnection) {
@@ -41,5 +50,5 @@ export function sendHttpError(res: ServerResponse, error: HttpError): void {
     // letting Node drain the rest of a body we have already refused.
     res.once('finish', () => res.socket?.destroy());
   }
-  sendJson(res, error.status, { error: { code: error.code, message: error.message, details: { reason: error.reason } } }, headers);
+  sendJson(res, error.status, httpErrorEnvelope(error), headers);
 }

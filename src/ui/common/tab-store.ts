@@ -1,47 +1,20 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-import { savedWorkBackend } from '../persistence/backend';
 import { draftKey, legacyDraftKey } from '../persistence/keys';
-import { createSavedStore, type SavedStatus, type SavedStore, type SyncStorage } from '../persistence/saved-store';
+import { createSavedStore, type SavedStore } from '../persistence/saved-store';
 import type { Reader } from '../persistence/shape';
 import type { TabId } from '../tabs';
+
+export { useSavedState as useTabStore, useSavedStatus } from '../persistence/useSavedState';
 
 /**
  * A tab's input, kept outside React: it survives switching tabs, a tab's error boundary
  * resetting, and (saved in IndexedDB, mirrored in localStorage) a reload, a crash or a closed
- * page. What is loaded back is read through `read`, so a stale or tampered entry falls back to
- * the initial state instead of breaking the tab.
+ * page; it follows the same tab in the app's other windows. What is loaded back is read through
+ * `read`, so a stale or tampered entry falls back to the initial state instead of breaking the tab.
  */
 export type TabStore<T> = SavedStore<T>;
 
-function localStorageOrNull(): SyncStorage | null {
-  try {
-    return (globalThis as { localStorage?: SyncStorage }).localStorage ?? null;
-  } catch {
-    return null; // access itself throws when storage is blocked
-  }
-}
-
 export function createTabStore<T>(tab: TabId, initial: T, read: Reader<T>): TabStore<T> {
-  return createSavedStore({
-    key: draftKey(tab),
-    legacyKey: legacyDraftKey(tab),
-    initial,
-    read,
-    backend: savedWorkBackend(),
-    mirror: localStorageOrNull(),
-  });
-}
-
-/** Whether the tab's saved input is still being read (only when the mirror could not give it). */
-export function useSavedStatus(store: Pick<TabStore<unknown>, 'subscribe' | 'status'>): SavedStatus {
-  return useSyncExternalStore(store.subscribe, store.status, store.status);
-}
-
-export function useTabStore<T>(store: TabStore<T>): [T, (update: (state: T) => T) => void] {
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const set = useCallback((update: (state: T) => T) => store.set(update), [store]);
-  return [state, set];
+  return createSavedStore({ key: draftKey(tab), legacyKey: legacyDraftKey(tab), initial, read });
 }
 
 let nextKey = 0;

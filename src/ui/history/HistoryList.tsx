@@ -4,7 +4,7 @@ import type { SharedRequest } from '../share/share-link';
 import type { ShareTab } from '../share/request-shape';
 import { loadRequest } from '../tab-tools/load-request';
 import { postNotice } from '../tab-tools/tab-notices';
-import { tabHistory, useHistoryEntries } from './history-store';
+import { tabHistory, useHistoryEntries, type HistoryEntry } from './history-store';
 import { requestSummary, resultSummary } from './history-summary';
 
 /** The history's entries (loaded on first opening of the disclosure, with this module). */
@@ -18,12 +18,22 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
 
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
 
-  const clear = async () => {
-    const cleared = await history.clear();
+  // Each deletion is written before the handler returns; Undo writes the entries back.
+  const clear = () => {
+    const cleared = history.clear();
     postNotice(tab, {
       kind: 'info',
       text: (tr) => tr('history.cleared'),
-      action: { label: (tr) => tr('history.undoClear'), run: () => void history.restore(cleared).then(() => postNotice(tab, { kind: 'info', text: (tr) => tr('history.clearUndone') })) },
+      action: { label: (tr) => tr('history.undoClear'), run: () => { history.restore(cleared); postNotice(tab, { kind: 'info', text: (tr) => tr('history.clearUndone') }); } },
+    });
+  };
+  const remove = (entry: HistoryEntry) => {
+    const removed = history.remove(entry.request);
+    if (removed === null) return;
+    postNotice(tab, {
+      kind: 'info',
+      text: (tr) => tr('history.removed'),
+      action: { label: (tr) => tr('history.undoClear'), run: () => { history.restore([removed]); postNotice(tab, { kind: 'info', text: (tr) => tr('history.removeUndone') }); } },
     });
   };
 
@@ -48,11 +58,14 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
               <span className="history-request" dir="ltr">{request}</span>
               <span className={`history-result badge${result.tone === 'good' ? ' badge-good' : result.tone === 'bad' ? ' badge-warn' : ''}`} dir={result.math ? 'ltr' : undefined}>{result.text}</span>
               <time className="history-time muted" dateTime={new Date(entry.at).toISOString()}>{dateFormat.format(entry.at)}</time>
+              <button type="button" className="history-remove" aria-label={t('history.removeLabel', { request })} onClick={() => remove(entry)}>
+                {t('history.remove')}
+              </button>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="history-clear" onClick={() => void clear()}>{t('history.clear')}</button>
+      <button type="button" className="history-clear" onClick={clear}>{t('history.clear')}</button>
     </>
   );
 }

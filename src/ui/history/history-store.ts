@@ -1,13 +1,17 @@
 /**
  * Each tab's history: the last {@link HISTORY_LIMIT} distinct requests it sent, newest first,
- * each with the engine's answer and when it was asked. Kept in IndexedDB (versioned key), read
- * on first use, and read back through the same request-shape check as a share link, so a
- * damaged entry is dropped rather than shown or restored.
+ * each with the engine's answer and when it was asked. A saved store (../persistence): mirrored
+ * in localStorage and kept in IndexedDB, in step across the app's windows, and read back through
+ * the same request-shape check as a share link, so a damaged entry is dropped rather than shown
+ * or restored. Every change is committed at once: a cleared history or a removed entry is gone
+ * before the click's handler returns, and Undo writes the entries back.
  */
 import { useSyncExternalStore } from 'react';
-import { savedWorkBackend, type KeyValueBackend } from '../persistence/backend';
-import { historyKey } from '../persistence/keys';
+import type { KeyValueBackend, SyncStorage } from '../persistence/backend';
+import { historyKey, legacyHistoryKey } from '../persistence/keys';
+import { createSavedStore, type SavedStore } from '../persistence/saved-store';
 import { finiteNumber, jsonData, list, readStored, record, StoredShapeError, type Reader } from '../persistence/shape';
+import type { WindowSync } from '../persistence/window-sync';
 import { readRequest, type ShareRequests, type ShareTab } from '../share/request-shape';
 
 export const HISTORY_LIMIT = 50;
@@ -21,17 +25,21 @@ export interface HistoryEntry<Tab extends ShareTab = ShareTab> {
 }
 
 export interface TabHistory<Tab extends ShareTab = ShareTab> {
-  /** Newest first; null until read from storage. */
+  /** Newest first; null while the saved history is still being read. */
   entries(): readonly HistoryEntry<Tab>[] | null;
   subscribe(listener: () => void): () => void;
-  /** Reads the stored history (once). */
+  /** Settles once the saved history has been read. */
   load(): Promise<void>;
   /** Adds a request and its answer at the top; an equal earlier request moves up instead of repeating. */
   record(request: ShareRequests[Tab], response: unknown, at?: number): Promise<void>;
-  /** Empties the history; resolves to what it held (for an undo). */
-  clear(): Promise<readonly HistoryEntry<Tab>[]>;
-  /** Puts back entries taken by clear(), ahead of anything recorded since. */
-  restore(entries: readonly HistoryEntry<Tab>[]): Promise<void>;
+  /** Empties the history (deleted from storage before this returns); returns what it held, for an undo. */
+  clear(): readonly HistoryEntry<Tab>[];
+  /** Removes one entry (by its request) before returning; returns it, or null when it was not there. */
+  remove(request: ShareRequests[Tab]): HistoryEntry<Tab> | null;
+  /** Puts back entries taken by clear() or remove(), each at its place by time, written at once. */
+  restore(entries: readonly HistoryEntry<Tab>[]): void;
+  /** Settles when every change so far has reached IndexedDB (or failed over to the mirror). */
+  flush(): Promise<void>;
 }
 
 export const historyResponseReader = jsonData({ maxDepth: 8, maxNodes: 20_000, maxText: 200_000 });
@@ -51,69 +59,49 @@ export function historyReader<Tab extends ShareTab>(tab: Tab): Reader<HistoryEnt
   return list(record({ request: requestReader(tab), response: historyResponseReader, at: finiteNumber }), HISTORY_LIMIT);
 }
 
-export function createTabHistory<Tab extends ShareTab>(tab: Tab, backend: KeyValueBackend): TabHistory<Tab> {
-  const key = historyKey(tab);
-  const read = historyReader(tab);
-  let entries: HistoryEntry<Tab>[] | null = null;
-  let loading: Promise<void> | null = null;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  // Writes go one after another, so the last one stored is the last one made.
-  let writing: Promise<void> = Promise.resolve();
-  const save = (next: HistoryEntry<Tab>[]) => {
-    writing = writing.then(() => backend.set(key, next)).catch(() => {
-      // IndexedDB unavailable: the history lasts as long as the page.
-    });
-    return writing;
-  };
+/** Where a history is kept; the defaults are the app's (IndexedDB, localStorage, the page's window sync). */
+export interface HistoryStorage {
+  backend?: KeyValueBackend;
+  mirror?: SyncStorage | null;
+  sync?: WindowSync | null;
+}
 
-  const history: TabHistory<Tab> = {
-    entries: () => entries,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    load() {
-      loading ??= backend.get(key).then(
-        (value) => (value === undefined ? [] : readStored(read, value) ?? []),
-        () => [],
-      ).then((stored) => {
-        // A record made while reading comes first; stored entries follow, without repeats.
-        const seen = new Set((entries ?? []).map((entry) => sameRequest(entry.request)));
-        entries = [...(entries ?? []), ...stored.filter((entry) => !seen.has(sameRequest(entry.request)))].slice(0, HISTORY_LIMIT);
-        notify();
-      });
-      return loading;
-    },
+export function createTabHistory<Tab extends ShareTab>(tab: Tab, storage: HistoryStorage = {}): TabHistory<Tab> {
+  const store: SavedStore<HistoryEntry<Tab>[]> = createSavedStore({
+    key: historyKey(tab),
+    legacyBackendKey: legacyHistoryKey(tab),
+    initial: [],
+    read: historyReader(tab),
+    ...storage,
+  });
+  const entries = () => (store.status() === 'restoring' ? null : store.get());
+
+  return {
+    entries,
+    subscribe: store.subscribe,
+    load: () => store.restored,
     async record(request, response, at = Date.now()) {
-      await history.load();
+      // Built on the saved history, not on the empty list shown while IndexedDB is still read.
+      if (store.status() === 'restoring') await store.restored;
       const id = sameRequest(request);
-      const next = [{ request, response, at }, ...(entries ?? []).filter((entry) => sameRequest(entry.request) !== id)].slice(0, HISTORY_LIMIT);
-      entries = next;
-      notify();
-      await save(next);
+      store.commit((current) => [{ request, response, at }, ...current.filter((entry) => sameRequest(entry.request) !== id)].slice(0, HISTORY_LIMIT));
     },
-    async clear() {
-      await history.load();
-      const cleared = entries ?? [];
-      entries = [];
-      notify();
-      await save([]);
-      return cleared;
+    clear: () => store.delete(),
+    remove(request) {
+      const id = sameRequest(request);
+      const removed = store.get().find((entry) => sameRequest(entry.request) === id) ?? null;
+      store.commit((current) => current.filter((entry) => sameRequest(entry.request) !== id));
+      return removed;
     },
-    async restore(restored) {
-      await history.load();
-      const current = entries ?? [];
-      const seen = new Set(current.map((entry) => sameRequest(entry.request)));
-      const next = [...current, ...restored.filter((entry) => !seen.has(sameRequest(entry.request)))].slice(0, HISTORY_LIMIT);
-      entries = next;
-      notify();
-      await save(next);
+    restore(restored) {
+      store.commit((current) => {
+        const seen = new Set(current.map((entry) => sameRequest(entry.request)));
+        const merged = [...current, ...restored.filter((entry) => !seen.has(sameRequest(entry.request)))];
+        return merged.sort((a, b) => b.at - a.at).slice(0, HISTORY_LIMIT);
+      });
     },
+    flush: () => store.flush(),
   };
-  return history;
 }
 
 /** Records a tab's answer, as copies of plain data checked as anything else stored is. */
@@ -125,11 +113,11 @@ export function recordAnswer(tab: ShareTab, request: unknown, response: unknown)
 
 const histories = new Map<ShareTab, TabHistory>();
 
-/** The tab's history in the app's IndexedDB database (one per tab for the page's life). */
+/** The tab's history in the app's storage (one per tab for the page's life). */
 export function tabHistory<Tab extends ShareTab>(tab: Tab): TabHistory<Tab> {
   let history = histories.get(tab);
   if (history === undefined) {
-    history = createTabHistory(tab, savedWorkBackend()) as unknown as TabHistory;
+    history = createTabHistory(tab) as unknown as TabHistory;
     histories.set(tab, history);
   }
   return history as unknown as TabHistory<Tab>;

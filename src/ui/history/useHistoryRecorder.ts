@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ShareTab } from '../share/request-shape';
 
 /**
@@ -13,11 +13,21 @@ export interface AnsweredRequest {
   stale: boolean;
 }
 
-/** Records the tab's answer in its history once it has settled. */
+/**
+ * Records the tab's answer in its history once it has settled — except the answer to the input
+ * the tab opened with (its saved input after a reload, or its example): that is no new request,
+ * and recording it again would bring back an entry the person had just removed or cleared.
+ */
 export function useHistoryRecorder(tab: ShareTab, answer: AnsweredRequest): void {
   const { request, response, stale } = answer;
+  const opening = useRef<string | null>(null);
+  const changed = useRef(false);
   useEffect(() => {
     if (request === null || response === null || stale) return;
+    const json = JSON.stringify(request);
+    opening.current ??= json;
+    if (!changed.current && json === opening.current) return;
+    changed.current = true;
     const timer = setTimeout(() => {
       // The history's code is not needed for the first screen: it loads with the first record.
       void import('./history-store').then(({ recordAnswer }) => recordAnswer(tab, request, response));

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, type KeyValueBackend } from './backend';
-import { createSavedStore, SAVE_DEBOUNCE_MS, type SavedStoreOptions, type SyncStorage } from './saved-store';
+import { ANNOUNCE_DELAY_MS, createSavedStore, SAVE_DEBOUNCE_MS, type SavedStoreOptions, type SyncStorage } from './saved-store';
 import { record, text } from './shape';
+import { isWorkNotKept } from './storage-health';
+import type { ChangeMessage, WindowSync, WindowSyncListener } from './window-sync';
 
 interface Draft {
   expression: string;
@@ -22,7 +24,7 @@ function memoryStorage(): SyncStorage & { items: Map<string, string> } {
 }
 
 function open(backend: KeyValueBackend, mirror: SyncStorage | null, extra: Partial<SavedStoreOptions<Draft>> = {}) {
-  return createSavedStore<Draft>({ key: KEY, initial: INITIAL, read, backend, mirror, ...extra });
+  return createSavedStore<Draft>({ key: KEY, initial: INITIAL, read, backend, mirror, sync: null, ...extra });
 }
 
 const type = (store: ReturnType<typeof open>, expression: string) => store.set((state) => ({ ...state, expression }));
@@ -208,4 +210,136 @@ describe('a saved store', () => {
     mirror.items.set('legacy', '{"expression": [1]}');
     expect(open(memoryBackend(), mirror, { legacyKey: 'legacy' }).get()).toEqual(INITIAL);
   });
+
+  it('commit writes the mirror and starts the IndexedDB write before it returns (no debounce)', async () => {
+    const backend = memoryBackend();
+    const mirror = memoryStorage();
+    const store = open(backend, mirror);
+    await store.restored;
+    store.commit(() => ({ expression: 'done' }));
+    expect(JSON.parse(mirror.items.get(KEY)!)).toMatchObject({ state: { expression: 'done' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.entries.get(KEY)).toMatchObject({ state: { expression: 'done' } });
+  });
+
+  it('commit writes a state too large for the typing mirror whole, so a reload at once still has it', async () => {
+    const mirror = memoryStorage();
+    const store = open(memoryBackend(), mirror, { mirrorMaxChars: 100 });
+    await store.restored;
+    const big = 'z'.repeat(200);
+    store.commit(() => ({ expression: big }));
+    expect(open(memoryBackend(), mirror, { mirrorMaxChars: 100 }).get()).toEqual({ expression: big });
+  });
+
+  it('delete leaves a tombstone at once, deletes from IndexedDB, and an older IndexedDB copy never comes back', async () => {
+    const backend = memoryBackend();
+    const mirror = memoryStorage();
+    const store = open(backend, mirror);
+    await store.restored;
+    type(store, 'secret');
+    await store.flush();
+    const stale = structuredClone(backend.entries.get(KEY));
+
+    expect(store.delete()).toEqual({ expression: 'secret' });
+    expect(store.get()).toEqual(INITIAL);
+    expect(JSON.parse(mirror.items.get(KEY)!)).toMatchObject({ deleted: 1 });
+    await store.flush();
+    expect(backend.entries.has(KEY)).toBe(false);
+
+    // A reload that raced the delete: IndexedDB still has the old record.
+    backend.entries.set(KEY, stale);
+    const next = open(backend, mirror);
+    expect(next.get()).toEqual(INITIAL);
+    await next.restored;
+    await next.flush();
+    expect(next.get()).toEqual(INITIAL);
+    expect(backend.entries.has(KEY)).toBe(false);
+
+    // Undo is a commit of what delete returned.
+    next.commit(() => ({ expression: 'secret' }));
+    expect(open(backend, mirror).get()).toEqual({ expression: 'secret' });
+  });
+
+  it('writes whole states to the mirror once IndexedDB has failed', async () => {
+    const failing: KeyValueBackend = { get: () => Promise.resolve(undefined), set: () => Promise.reject(new Error('QuotaExceededError')), del: () => Promise.resolve() };
+    const mirror = memoryStorage();
+    const store = open(failing, mirror, { mirrorMaxChars: 100 });
+    await store.restored;
+    const big = 'w'.repeat(200);
+    type(store, big);
+    expect(JSON.parse(mirror.items.get(KEY)!)).toMatchObject({ elsewhere: 1 });
+    await store.flush();
+    expect(JSON.parse(mirror.items.get(KEY)!)).toMatchObject({ state: { expression: big } });
+    type(store, `${big}!`);
+    expect(JSON.parse(mirror.items.get(KEY)!)).toMatchObject({ state: { expression: `${big}!` } });
+  });
+
+  it('says when a state is kept nowhere: IndexedDB refused and no localStorage', async () => {
+    const refused: KeyValueBackend = { get: () => Promise.reject(new Error('InvalidStateError')), set: () => Promise.reject(new Error('x')), del: () => Promise.reject(new Error('x')) };
+    const store = open(refused, null);
+    await store.restored;
+    expect(store.status()).toBe('ready');
+    type(store, 'only in memory');
+    expect(store.get()).toEqual({ expression: 'only in memory' });
+    expect(isWorkNotKept()).toBe(true);
+  });
+
+  it('keeps windows in step: a newer change from another window is shown; an older one is not', async () => {
+    const channel = fakeChannel();
+    const backend = memoryBackend();
+    const mirror = memoryStorage();
+    const first = open(backend, mirror, { sync: channel.window() });
+    const second = open(backend, mirror, { sync: channel.window() });
+    await Promise.all([first.restored, second.restored]);
+    type(first, 'typed in the first window');
+    type(first, 'typed in the first window, and more');
+    // Typing is told once the burst pauses, outside the keystroke's handler; a deletion at once.
+    expect(second.get()).toEqual(INITIAL);
+    await vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS);
+    expect(second.get()).toEqual({ expression: 'typed in the first window, and more' });
+    second.delete();
+    expect(first.get()).toEqual(INITIAL);
+    // A stale or malformed message changes nothing.
+    channel.send({ key: KEY, rev: 1, state: { expression: 'old' } });
+    channel.send({ key: KEY, rev: Date.now() + 1000, state: { expression: 5 } });
+    expect(first.get()).toEqual(INITIAL);
+    // The window that only showed a change does not write it again.
+    await first.flush();
+    expect(backend.entries.has(KEY)).toBe(false);
+  });
+
+  it('keeps windows in step through the mirror’s storage event where BroadcastChannel is missing', async () => {
+    const listeners: WindowSyncListener[] = [];
+    const storageEvents: WindowSync = { announce: () => {}, listen: (_key, listener) => { listeners.push(listener); return () => {}; } };
+    const mirror = memoryStorage();
+    const other = open(memoryBackend(), mirror);
+    const store = open(memoryBackend(), mirror, { sync: storageEvents });
+    await store.restored;
+    type(other, 'from the other window');
+    for (const listener of listeners) listener.mirrorChanged(mirror.items.get(KEY) ?? null);
+    expect(store.get()).toEqual({ expression: 'from the other window' });
+  });
 });
+
+/** BroadcastChannel between stores in one test: each window's messages reach every other window. */
+function fakeChannel() {
+  const windows: Array<Map<string, WindowSyncListener>> = [];
+  return {
+    window(): WindowSync {
+      const mine = new Map<string, WindowSyncListener>();
+      windows.push(mine);
+      return {
+        announce: (message: ChangeMessage) => {
+          for (const other of windows) if (other !== mine) other.get(message.key)?.message(structuredClone(message));
+        },
+        listen: (key, listener) => {
+          mine.set(key, listener);
+          return () => mine.delete(key);
+        },
+      };
+    },
+    send(message: ChangeMessage) {
+      for (const window of windows) window.get(message.key)?.message(message);
+    },
+  };
+}

@@ -11,9 +11,9 @@ import {
   decodeShareFragment, encodeShareFragment, isShareFragment, MAX_SHARE_DATA_LENGTH, MAX_SHARED_JSON_BYTES, type SharedRequest,
 } from './share-link';
 
-const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const stream = new CompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
   void writer.write(bytes);

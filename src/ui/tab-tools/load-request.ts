@@ -23,18 +23,19 @@ export function loadRequest(shared: SharedRequest, done: (t: Translate) => strin
   }
   // The union is correlated (tab ↔ request); TypeScript cannot follow it through the lookup.
   const adapter = TAB_ADAPTERS[shared.tab] as unknown as {
-    store: { get(): TabStates[typeof shared.tab]; set(update: (state: TabStates[typeof shared.tab]) => TabStates[typeof shared.tab]): void };
+    store: { get(): TabStates[typeof shared.tab]; commit(update: (state: TabStates[typeof shared.tab]) => TabStates[typeof shared.tab]): void };
     stateOf(request: unknown): TabStates[typeof shared.tab];
   };
   const previous = adapter.store.get();
-  adapter.store.set(() => adapter.stateOf(shared.request));
+  // Committed, not debounced: a reload straight after finds the loaded request (and, after Undo, the earlier input).
+  adapter.store.commit(() => adapter.stateOf(shared.request));
   postNotice(shared.tab, {
     kind: 'info',
     text: done,
     action: {
       label: (t) => t('load.undo'),
       run: () => {
-        adapter.store.set(() => previous);
+        adapter.store.commit(() => previous);
         postNotice(shared.tab, { kind: 'info', text: (t) => t('load.undone') });
       },
     },

@@ -3,7 +3,7 @@
  * the contract's request, closely enough to fill the table; the values themselves (patterns,
  * names, references) are left to the engine, which reports them once the trace is loaded.
  */
-import { locateJsonFault } from '../../cli/json-fault';
+import { locateJsonFault } from '../../core/json-fault';
 import { TRACE_OPERATORS, type TraceInput, type TraceOperand, type TraceOperator, type TraceStep } from '../../worker/messages';
 
 /** The contract's limits, applied before the table is filled (a table of 10⁶ rows would hang the page). */

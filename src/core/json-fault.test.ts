@@ -45,10 +45,18 @@ describe('locateJsonFault', () => {
     ['{"a" 1}', 5, '1'],
     ['1 2', 2, '2'],
     ['"😀" x', 4, 'x'],
+    ['"\ud800😀\udc00" x', 6, 'x'],
     ['😀', 0, '😀'],
     ['"\\u12G4"', 5, 'G'],
   ])('%j: fault at code point %i, found %j', (text, position, found) => {
     expect(locateJsonFault(text)).toEqual({ position, found });
+  });
+
+  it('counts the position in code points, a pair of surrogates as one and a lone surrogate alone', () => {
+    const stringContent = fc.string({ unit: 'binary' }).map((text) => text.replace(/["\\\u0000-\u001f]/g, ''));
+    fc.assert(fc.property(stringContent, (content) => {
+      expect(locateJsonFault(`"${content}" x`)).toEqual({ position: [...content].length + 3, found: 'x' });
+    }));
   });
 
   it('handles nesting far deeper than the call stack would allow', () => {

@@ -1,6 +1,7 @@
 /**
- * Finds where a text stops being JSON (RFC 8259), so the CLI can say where a request went wrong
- * in stable words of its own rather than in the JavaScript engine's changing messages.
+ * Finds where a text stops being JSON (RFC 8259), so the command and the app can say where a
+ * request went wrong in stable words of their own rather than in the JavaScript engine's changing
+ * messages. It lives in the core, below both: pure text scanning, no DOM or Node.
  * Only called after JSON.parse has failed; iterative, so deep nesting cannot overflow the stack.
  */
 
@@ -72,8 +73,23 @@ function scanLiteral(text: string, start: number): number {
   return -1 - start;
 }
 
+/** Code points in `text` before the UTF-16 index `end`; counted in place, as a request may be megabytes long. */
+function codePointsBefore(text: string, end: number): number {
+  let count = 0;
+  for (let i = 0; i < end; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point; a lone surrogate counts alone.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < end) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}
+
 function faultAt(text: string, index: number): JsonFault {
-  const position = [...text.slice(0, index)].length;
+  const position = codePointsBefore(text, index);
   if (index >= text.length) return { position, found: null };
   const codePoint = text.codePointAt(index) ?? 0;
   return { position, found: String.fromCodePoint(codePoint) };

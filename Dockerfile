@@ -1,0 +1,42 @@
+# Exactly's HTTP server, `exactly serve`, as a container image: every tool of the engine over HTTP,
+# heavy requests in a pool of worker threads, /healthz, /readyz and Prometheus /metrics.
+#
+#   docker build -t exactly .
+#   docker run --rm -p 8787:8787 exactly
+#
+# The server keeps no state between requests, so any number of containers can run side by side
+# behind a load balancer (docs/deploy.md, with a Kubernetes example).
+
+# 1. The production dependencies, installed from the lockfile in a stage of their own, so the npm
+#    cache and the install's scratch files never reach the image. Install scripts are not run:
+#    nothing the server needs has one that matters (esbuild, under tsx, finds its binary through
+#    its platform package without its postinstall check).
+FROM node:20-bookworm-slim AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+
+# 2. The image: Node, those dependencies and the sources the server runs. The command runs its
+#    TypeScript sources through tsx (bin/exactly.js), as it does from a checkout; nothing is built.
+FROM node:20-bookworm-slim AS server
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY package.json ./
+COPY bin ./bin
+COPY contracts ./contracts
+COPY src/core ./src/core
+COPY src/cli ./src/cli
+COPY src/csv ./src/csv
+# The files belong to root and are read-only to the server, which runs as the image's
+# unprivileged user (uid 1000).
+USER node
+EXPOSE 8787
+# Liveness: the process is up and its event loop answers (Node 20 has fetch; the image has no curl).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8787/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node runs as PID 1 and handles SIGTERM itself: it stops accepting, finishes in-flight
+# requests and exits (docs/deploy.md). Set --workers to the CPUs the container may use:
+# Node counts the host's cores, not a CPU quota.
+ENTRYPOINT ["node", "bin/exactly.js"]
+CMD ["serve", "--host", "0.0.0.0", "--port", "8787"]

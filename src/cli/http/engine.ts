@@ -1,0 +1,90 @@
+/**
+ * The engine as the server runs it: two lanes and the cost model that picks one per request.
+ *  - light: answered on the event loop as soon as its body is in, so it never waits behind a heavy
+ *    job (a light request costs at most the light budget, ~1 ms; a worker hand-off costs more);
+ *  - heavy: the worker-thread pool (worker-lane.ts), bounded, with deadlines.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { CostModel, DEFAULT_COST_MODEL, type CostModelOptions } from './cost-model';
+import { answerEngineTask, type EngineAnswer, type EngineTask } from './engine-task';
+import { WorkerLane, type LaneOutcome, type Reservation } from './worker-lane';
+
+export type Lane = 'light' | 'heavy';
+
+export interface EngineOptions {
+  /** Worker threads of the heavy lane (default: one per core). */
+  workers?: number;
+  /** Heavy requests admitted but not yet running, at most (default 64). */
+  maxQueue?: number;
+  /** Deadline of a heavy request, queued and running, in ms (default 5,000). */
+  timeoutMs?: number;
+  costModel?: CostModelOptions;
+}
+
+export const DEFAULT_MAX_QUEUE = 64;
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/** The worker threads' entry: one module path, resolved from here, that a bundler can follow. */
+const ENGINE_WORKER_URL = new URL('./engine-worker.ts', import.meta.url);
+
+/**
+ * Run from the TypeScript sources, each worker thread loads them through tsx, as bin/exactly.js
+ * does for the command: the hooks bin/exactly.js registers do not reach worker threads in Node 20,
+ * so each thread imports tsx's loader first (the package's main entry; `tsx/esm` registers
+ * nothing in a worker thread). A bundled build's worker is plain JavaScript and needs nothing.
+ */
+function workerExecArgv(workerUrl: URL): string[] {
+  if (!workerUrl.pathname.endsWith('.ts')) return [];
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  return ['--import', pathToFileURL(tsx).href];
+}
+
+export class Engine {
+  readonly heavy: WorkerLane;
+  readonly costs: CostModel;
+
+  constructor(options: EngineOptions = {}) {
+    this.costs = new CostModel(options.costModel ?? DEFAULT_COST_MODEL);
+    this.heavy = new WorkerLane({
+      workers: options.workers ?? availableParallelism(),
+      maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
+      deadlineMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      workerUrl: ENGINE_WORKER_URL,
+      execArgv: workerExecArgv(ENGINE_WORKER_URL),
+    });
+  }
+
+  laneFor(toolId: string, bodyBytes: number): Lane {
+    return this.costs.isLight(toolId, bodyBytes) ? 'light' : 'heavy';
+  }
+
+  /** Answers a light request now, on the calling thread. */
+  answerLight(task: EngineTask): EngineAnswer {
+    const answer = answerEngineTask(task);
+    this.costs.record(task.toolId, task.body.byteLength, answer.engineMs);
+    return answer;
+  }
+
+  /** Runs a heavy request in the place reserved for it. */
+  async runHeavy(reservation: Reservation, task: EngineTask, gone?: AbortSignal): Promise<LaneOutcome> {
+    const bytes = task.body.byteLength;
+    const outcome = await this.heavy.run(reservation, task, gone);
+    if (outcome.kind === 'answered') this.costs.record(task.toolId, bytes, outcome.answer.engineMs);
+    return outcome;
+  }
+
+  /** Resolves once the worker threads have loaded the engine (false if they could not). */
+  get ready(): Promise<boolean> {
+    return this.heavy.ready;
+  }
+
+  isReady(): boolean {
+    return this.heavy.isReady();
+  }
+
+  close(): Promise<void> {
+    return this.heavy.close();
+  }
+}

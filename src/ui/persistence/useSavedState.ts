@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { isWorkNotKept, subscribeToStorageHealth } from './storage-health';
+import type { SavedStatus, SavedStore } from './saved-store';
+
+/** A saved store's state and its `set`, for a component (re-renders on every change, this window's or another's). */
+export function useSavedState<T>(store: SavedStore<T>): [T, (update: (state: T) => T) => void] {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const set = useCallback((update: (state: T) => T) => store.set(update), [store]);
+  return [state, set];
+}
+
+/** Whether the store's saved state is still being read (only when the mirror could not give it). */
+export function useSavedStatus(store: Pick<SavedStore<unknown>, 'subscribe' | 'status'>): SavedStatus {
+  return useSyncExternalStore(store.subscribe, store.status, store.status);
+}
+
+/** True once the page knows that nothing typed now will outlast it (the app's quiet notice). */
+export function useWorkNotKept(): boolean {
+  return useSyncExternalStore(subscribeToStorageHealth, isWorkNotKept, isWorkNotKept);
+}
