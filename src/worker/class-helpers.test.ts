@@ -55,6 +55,8 @@ describe('the Class tab’s worker helpers', () => {
     );
     expect(runClassHelper('class-row-request', { row: answers.rows[0]!, key: key!.entries })).toEqual({ working: '1/2 + 1/3\r\n= 2/5', answer: '5/6', final_form: 'lowest_terms' });
     expect(runClassHelper('class-row-request', { row: answers.rows[1]!, key: key!.entries })).toMatchObject({ reason: 'unknown_question' });
+    const summary = runClassHelper('summarize-class', { rows: graded as never });
+    expect(summary).toMatchObject({ rows: 4, verdicts: { correct: 1, step_mismatch: 1, invalid: 2 }, misconceptions: [{ rule: 'added_across', count: 1, rows: [2] }] });
   });
 
   it('a request of the wrong shape gets an error envelope, never an exception', () => {

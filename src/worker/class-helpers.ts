@@ -11,6 +11,7 @@ import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWE
 import { readAnswerRows, type AnswerRow } from '../core/grading/answers';
 import { questionKey, readAnswerKey, type AnswerKey, type KeyEntry } from '../core/grading/key';
 import { gradeRow, requestOf, VERDICTS, type GradedRow } from '../core/grading/grade';
+import { summarizeClass } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
 import type { ErrorEnvelope } from '../core/errors';
 import { CLASS_PREVIEW_ROWS, type HelperId, type HelperOutputs, type ReadClassOutput, type TablePreview } from './messages';
@@ -97,16 +98,17 @@ function rowRequest(input: unknown): HelperOutputs['class-row-request'] {
 }
 
 const isGradedRow = (value: unknown): value is GradedRow =>
-  isRecord(value) && isString(value.student) && isString(value.question) && (VERDICTS as readonly unknown[]).includes(value.verdict)
+  isRecord(value) && typeof value.row === 'number' && isString(value.student) && isString(value.question) && (VERDICTS as readonly unknown[]).includes(value.verdict)
   && (value.first_error_line === null || typeof value.first_error_line === 'number')
-  && Array.isArray(value.misconceptions) && value.misconceptions.every(isString) && isNullableString(value.final_value);
+  && Array.isArray(value.misconceptions) && value.misconceptions.every(isString) && isNullableString(value.final_value)
+  && (value.fault === null || (isRecord(value.fault) && isString(value.fault.reason) && isString(value.fault.message)));
 
 function resultsFile(input: unknown): string | ErrorEnvelope {
   if (!isRecord(input) || !Array.isArray(input.rows) || !input.rows.every(isGradedRow)) return badRequest('results-csv needs graded rows');
   return resultsCsv(input.rows);
 }
 
-export type ClassHelperId = 'read-class' | 'grade-rows' | 'class-row-request' | 'results-csv';
+export type ClassHelperId = 'read-class' | 'grade-rows' | 'class-row-request' | 'results-csv' | 'summarize-class';
 
 export function runClassHelper<H extends ClassHelperId>(helper: H, input: unknown): HelperOutputs[H];
 export function runClassHelper(helper: HelperId, input: unknown): HelperOutputs[HelperId] {
@@ -119,6 +121,8 @@ export function runClassHelper(helper: HelperId, input: unknown): HelperOutputs[
       return rowRequest(input);
     case 'results-csv':
       return resultsFile(input);
+    case 'summarize-class':
+      return isRecord(input) && Array.isArray(input.rows) && input.rows.every(isGradedRow) ? summarizeClass(input.rows) : badRequest('summarize-class needs graded rows');
     default:
       return badRequest(`${helper} is not a class helper`);
   }

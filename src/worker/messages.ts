@@ -90,6 +90,7 @@ export interface HelperInputs {
   'grade-rows': { rows: AnswerRow[]; key: KeyEntry[] | null };
   'class-row-request': { row: AnswerRow; key: KeyEntry[] | null };
   'results-csv': { rows: GradedRow[] };
+  'summarize-class': { rows: GradedRow[] };
 }
 export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
@@ -103,19 +104,20 @@ export interface HelperOutputs {
   'class-row-request': RationalWorkingCheckInput | { reason: string; message: string } | ErrorEnvelope;
   /** The results file, byte for byte what `exactly grade --out` writes. */
   'results-csv': string | ErrorEnvelope;
+  'summarize-class': ClassSummary | ErrorEnvelope;
 }
 export type HelperId = keyof HelperInputs;
-export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv'];
+export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class'];
 /**
  * The helpers of the Class tab: their code (the CSV library, the grader) is its own chunk of the
  * worker, imported the first time one is asked, so the engine the first screen loads stays small.
  */
-export const CLASS_HELPER_IDS: readonly HelperId[] = ['read-class', 'grade-rows', 'class-row-request', 'results-csv'];
+export const CLASS_HELPER_IDS: readonly HelperId[] = ['read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class'];
 
 // ---- Grading a class (the Class tab): the core's grading types, and what reading the files gives. ----
 
-export type { AnswerColumn, AnswerRow, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, Verdict } from '../core/grading/index';
-import type { AnswerColumn, AnswerRow, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault } from '../core/grading/index';
+export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, Verdict } from '../core/grading/index';
+import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault } from '../core/grading/index';
 
 /**
  * The class's files as text (decoded by the page), and the column mappings the teacher set
