@@ -252,7 +252,12 @@ export default function ClassTab() {
         )}
         {run.phase === 'cancelled' && <p>{t('cancelled')}</p>}
         {run.phase === 'failed' && <p className="error-text">{t('failed', { reason: run.message })}</p>}
-        {run.phase === 'graded' && <p role="status">{t('graded', { rows: run.rows })}</p>}
+        {run.phase === 'graded' && (
+          <>
+            <label htmlFor="class-progress">{t('graded', { rows: run.rows })}</label>{' '}
+            <progress id="class-progress" max={run.rows} value={run.rows} />
+          </>
+        )}
       </div>
 
       {results !== null && (
