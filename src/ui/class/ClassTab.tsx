@@ -50,6 +50,14 @@ async function readFileText(file: File): Promise<ClassFile | FileProblem> {
   return { name: file.name, text };
 }
 
+/**
+ * The watchdog of a request over a whole class (reading the files, the summary, the export): its
+ * size is the teacher's file, not a typed input, so it may take seconds on a busy machine.
+ */
+const WHOLE_CLASS_TIMEOUT_MS = 60_000;
+/** A chunk of GRADE_CHUNK_ROWS rows: tens of milliseconds when the machine is idle; room for a busy one. */
+const CHUNK_TIMEOUT_MS = 10_000;
+
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
 export default function ClassTab() {
@@ -74,7 +82,7 @@ export default function ClassTab() {
     }
     const controller = new AbortController();
     setRead({ status: 'reading' });
-    engine.ask('read-class', { answers: answers.text, key: key?.text ?? null, answersMapping: mappingOf(answersMapping), keyMapping: mappingOf(keyMapping) }, controller.signal).then(
+    engine.ask('read-class', { answers: answers.text, key: key?.text ?? null, answersMapping: mappingOf(answersMapping), keyMapping: mappingOf(keyMapping) }, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
       (output) => setRead(isErrorEnvelope(output) ? { status: 'failed', message: output.error.message } : { status: 'ready', output }),
       (error: unknown) => { if (!controller.signal.aborted) setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) }); },
     );
@@ -88,7 +96,7 @@ export default function ClassTab() {
       return;
     }
     const controller = new AbortController();
-    engine.ask('summarize-class', { rows: results }, controller.signal).then(
+    engine.ask('summarize-class', { rows: results }, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
       (output) => setSummary(isErrorEnvelope(output) ? null : output),
       () => {},
     );
@@ -152,7 +160,7 @@ export default function ClassTab() {
     setRun({ phase: 'grading', done: 0, total: rows.length });
     performance.mark('exactly:class-grade-start');
     try {
-      const graded = await gradeInChunks(rows, keyEntries, (input, signal) => engine.ask('grade-rows', input, signal),
+      const graded = await gradeInChunks(rows, keyEntries, (input, signal) => engine.ask('grade-rows', input, signal, { timeoutMs: CHUNK_TIMEOUT_MS }),
         (done) => setRun({ phase: 'grading', done, total: rows.length }), controller.signal);
       setFilters(NO_FILTERS);
       classStore.commit((state) => ({ ...state, results: graded, keyFaults: output.key?.faults ?? [] }));
@@ -187,7 +195,7 @@ export default function ClassTab() {
 
   const exportResults = async () => {
     if (results === null) return;
-    const csv = await engine.ask('results-csv', { rows: results });
+    const csv = await engine.ask('results-csv', { rows: results }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     if (isErrorEnvelope(csv)) {
       setNotice({ text: csv.error.message });
       return;
