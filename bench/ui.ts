@@ -1,16 +1,21 @@
-// Keystroke-to-result latency of the Evaluate tab, in the production build, in Chromium.
+// Keystroke-to-result latency of the Working and Evaluate tabs, in the production build, in Chromium.
 //   npm run bench:ui            (builds first; or `node --import tsx bench/ui.ts` on an existing dist/)
 // Env: BENCH_UI_ROUNDS (measured rounds, default 3), BENCH_UI_PORT (default 4183).
 //
 // The UI marks `exactly:request` when a debounced request leaves for the engine worker and
-// `exactly:result` when that request's answer has been committed to the DOM (useEngineAnswer).
+// `exactly:result` when that request's answer has been committed to the DOM (useEngineAnswer;
+// for the Working tab that includes the step rows, the gutter marks and the underlines).
 // One sample = the time between the two for one keystroke: the engine round trip plus React's
-// render, not the debounce. Each round runs in a fresh browser context (empty query cache, initial
-// tab state: variables price, qty, tax; scale 2, half_up), so every keystroke is a new request and
-// nothing is answered from cache. The first round is a warm-up (cold JIT, worker start) and is not
-// counted. Then the JS and CSS Chromium loads for the first screen (the Evaluate tab with its
-// first result: entry, lazily imported editor, engine worker) against the 160 kB gzip budget,
-// and the bundle-size report of bench/bundle-size.ts.
+// render, not the debounce. Each round runs in a fresh browser context (empty query cache), so
+// every keystroke is a new request and nothing is answered from cache. Working tab: a 29-line
+// working is put in, then a 30th line is typed key by key, so every keystroke re-checks (and
+// re-marks) a 30-line working; the line's intermediate states are wrong steps (searched for
+// misconceptions), syntax errors and right steps. Evaluate tab: its initial variables (price,
+// qty, tax; scale 2, half_up) and four expressions typed key by key. The first round is a warm-up
+// (cold JIT, worker start) and is not counted. Then the JS and CSS Chromium loads for the first
+// screen (the Working tab, the landing tab, with its first result: entry, lazily imported
+// editor, engine worker) against the 160 kB gzip budget, and the bundle-size report of
+// bench/bundle-size.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +29,42 @@ const EXPRESSIONS = [
   'round(10 / 3, 4) - abs(-1)',
   '(price - 0.99) * qty ^ 2 / max(qty, 2)',
 ] as const;
+
+/** A correct working of 29 lines (every form the working grammar reads), put in before typing the 30th. */
+const WORKING_LINES = [
+  '1/2 + 1/3 + 1/4 + 1/5 + 1/6',
+  '= 30/60 + 20/60 + 15/60 + 12/60 + 10/60',
+  '= (30 + 20 + 15 + 12 + 10)/60',
+  '= 87/60',
+  '= 29/20',
+  '= 1 9/20',
+  '= 1 + 9/20',
+  '= 1 + 0.45',
+  '= 1.45',
+  '= 145/100',
+  '= 2 × 29/40',
+  '= 58/40',
+  '= 3/2 − 1/20',
+  '= 30/20 − 1/20',
+  '= 29 : 20',
+  '= 29/20 × 1',
+  '= 29/20 ÷ 1',
+  '= (1/2 + 1/3) + (1/4 + 1/5 + 1/6)',
+  '= 5/6 + 37/60',
+  '= 50/60 + 37/60',
+  '= 87/60',
+  '= 2 9/20 − 1',
+  '= 1/4 × 29/5',
+  '= 29/4 × 1/5',
+  '= 7 1/4 ÷ 5',
+  '= 29/4 : 5',
+  '= 29/20 + 0',
+  '= 0.5 + 0.95',
+  '= 1.45 × 1',
+] as const;
+
+/** The 30th lines, each typed key by key (after the Enter that starts it) on the 29 lines above. */
+const WORKING_LAST_LINES = ['= 1 9/20', '= 29/21 + 1/2', '= 3/2 − 1/20'] as const;
 
 const TARGET_MEDIAN_MS = 8;
 const TARGET_P95_MS = 16;
@@ -92,6 +133,47 @@ async function typeAndMeasure(page: Page, expression: string): Promise<number[]>
   return samples;
 }
 
+/** Puts the 29 lines in, then types the 30th key by key; one latency per keystroke (the Enter included). */
+async function typeWorkingLineAndMeasure(page: Page, last: string): Promise<number[]> {
+  const editor = page.locator('#panel-working .cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate(clearMarks);
+  await page.keyboard.insertText(WORKING_LINES.join('\n'));
+  await page.waitForFunction(answered, null, { timeout: 10_000, polling: 'raf' });
+  await page.waitForTimeout(250);
+  await page.evaluate(clearMarks);
+  await page.keyboard.press('ControlOrMeta+End');
+
+  const samples: number[] = [];
+  for (const key of ['Enter', ...last]) {
+    if (key === 'Enter') await page.keyboard.press('Enter');
+    else await page.keyboard.type(key);
+    await page.waitForFunction(answered, null, { timeout: 10_000, polling: 'raf' });
+    samples.push(await page.evaluate(latency));
+    await page.evaluate(clearMarks);
+  }
+  const lines = await editor.locator('.cm-line').allTextContents();
+  if (lines.length !== 30 || lines.at(-1) !== last) throw new Error(`the editor holds ${lines.length} lines ending ${JSON.stringify(lines.at(-1))}, not 30 ending ${JSON.stringify(last)}`);
+  return samples;
+}
+
+async function runWorkingRound(browser: Browser): Promise<Map<string, number[]>> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/#/working`);
+    // The example's own answer and the editor, before measuring.
+    await page.getByTestId('working-step').first().waitFor();
+    await page.locator('#panel-working .cm-line-mark').first().waitFor();
+    const samples = new Map<string, number[]>();
+    for (const last of WORKING_LAST_LINES) samples.set(last, await typeWorkingLineAndMeasure(page, last));
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
 async function runRound(browser: Browser): Promise<Map<string, number[]>> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   try {
@@ -107,7 +189,7 @@ async function runRound(browser: Browser): Promise<Map<string, number[]>> {
   }
 }
 
-/** Same-origin JS and CSS Chromium fetches until the Evaluate tab shows its first result. */
+/** Same-origin JS and CSS Chromium fetches until the landing tab (Working) shows its first result, marked. */
 async function measureFirstScreen(browser: Browser): Promise<FileSize[]> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
@@ -117,8 +199,9 @@ async function measureFirstScreen(browser: Browser): Promise<FileSize[]> {
       if (url.origin === ORIGIN && /\.(js|css)$/.test(url.pathname)) paths.add(url.pathname.slice(1));
     });
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/#/evaluate`);
-    await page.getByTestId('evaluate-value').waitFor();
+    await page.goto(`${ORIGIN}/`);
+    await page.getByTestId('working-step').first().waitFor();
+    await page.locator('#panel-working .cm-line-mark').first().waitFor();
     await page.waitForLoadState('networkidle');
     return await Promise.all([...paths].sort().map(measure));
   } finally {
@@ -145,10 +228,10 @@ function summarize(label: string, samples: readonly number[]): Summary {
   return { label, n: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
 }
 
-function formatTable(rows: readonly Summary[]): string {
+function formatTable(rows: readonly Summary[], title = 'expression'): string {
   const width = Math.max(...rows.map((r) => r.label.length), 10);
   const ms = (value: number) => value.toFixed(1).padStart(8);
-  const lines = [`${'expression'.padEnd(width)}  ${'n'.padStart(4)}  ${'median ms'.padStart(9)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}`];
+  const lines = [`${title.padEnd(width)}  ${'n'.padStart(4)}  ${'median ms'.padStart(9)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}`];
   for (const r of rows) lines.push(`${r.label.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.median).padStart(9)}  ${ms(r.p95)}  ${ms(r.max)}`);
   return lines.join('\n');
 }
@@ -160,6 +243,21 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
+  await runWorkingRound(browser); // warm-up, not counted
+  const working = new Map<string, number[]>(WORKING_LAST_LINES.map((line) => [line, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [line, samples] of await runWorkingRound(browser)) working.get(line)!.push(...samples);
+  }
+  const workingRows = [...working].map(([line, samples]) => summarize(`30th line ${line}`, samples));
+  const workingOverall = summarize('overall', [...working.values()].flat());
+  console.log(`Working tab: keystroke → result on screen for a 30-line working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`);
+  console.log(formatTable([...workingRows, workingOverall], 'typed'));
+  const workingP95Ok = workingOverall.p95 <= TARGET_P95_MS;
+  console.log(`target: p95 ≤ ${TARGET_P95_MS} ms ${workingP95Ok ? 'met' : 'MISSED'} (${workingOverall.p95.toFixed(1)}); median ${workingOverall.median.toFixed(1)} ms`);
+  const workingLoad = loadavg();
+  console.log(`load average while measuring: ${workingLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  console.log('');
+
   await runRound(browser); // warm-up, not counted
   const all = new Map<string, number[]>(EXPRESSIONS.map((e) => [e, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -182,7 +280,7 @@ try {
   const firstScreen = await measureFirstScreen(browser);
   const firstScreenJs = firstScreen.filter((f) => f.path.endsWith('.js')).reduce((sum, f) => sum + f.gzip6, 0);
   console.log('');
-  console.log(table('first screen as loaded by Chromium (Evaluate tab, first result)', firstScreen).join('\n'));
+  console.log(table('first screen as loaded by Chromium (Working tab, first result marked)', firstScreen).join('\n'));
   console.log(
     `first-screen JS, gzip level 6: ${(firstScreenJs / 1000).toFixed(1)} kB of the ${FIRST_SCREEN_BUDGET_BYTES / 1000} kB budget — ` +
       (firstScreenJs <= FIRST_SCREEN_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'),
@@ -195,7 +293,16 @@ try {
   await mkdir(new URL('results/', import.meta.url), { recursive: true });
   await writeFile(
     new URL('results/ui.json', import.meta.url),
-    JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), rounds: ROUNDS, latency: [...rows, overall], samples: Object.fromEntries(all), firstScreen, bundle }, null, 2),
+    JSON.stringify({
+      date: new Date().toISOString(),
+      loadavg: loadavg(),
+      rounds: ROUNDS,
+      working: { loadavg: workingLoad, latency: [...workingRows, workingOverall], samples: Object.fromEntries(working) },
+      latency: [...rows, overall],
+      samples: Object.fromEntries(all),
+      firstScreen,
+      bundle,
+    }, null, 2),
   );
 } finally {
   await browser?.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const TABS = ['evaluate', 'check', 'trace', 'subtract'] as const;
+const TABS = ['working', 'evaluate', 'check', 'trace', 'subtract'] as const;
 const LANGUAGES = ['en', 'he'] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -17,7 +17,8 @@ async function openSettled(page: Page, tab: (typeof TABS)[number], language: (ty
   await expect(panel).toBeVisible();
   await expect(panel.locator('[role=status][aria-atomic=true]')).not.toHaveText(/…$/);
   // The readable forms of the result arrive just after it.
-  if (tab !== 'subtract' || (await panel.getByTestId('subtract-difference').count()) > 0) {
+  if (tab === 'working') await expect(panel.locator('[data-testid=working-step] [data-testid=mixed-math]').first()).toBeVisible();
+  else if (tab !== 'subtract' || (await panel.getByTestId('subtract-difference').count()) > 0) {
     await expect(panel.locator('[data-testid=readable-math]').first()).toBeVisible();
   }
 }
@@ -47,6 +48,7 @@ for (const tab of TABS) {
 test('results and verdicts are announced through polite live regions', async ({ page }) => {
   await page.goto('/#/evaluate');
   const regions = {
+    working: '[data-testid=working-verdict]',
     evaluate: '[data-testid=evaluate-result]',
     check: '[data-testid=check-verdict]',
     trace: '[data-testid=trace-verdict]',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ExpressionEditor } from './pages/app';
 
-const TABS = ['Evaluate', 'Check', 'Trace', 'Subtract'] as const;
+const TABS = ['Working', 'Evaluate', 'Check', 'Trace', 'Subtract'] as const;
 const hashOf = (tab: (typeof TABS)[number]) => `#/${tab.toLowerCase()}`;
 
 async function expectSelected(page: Page, selected: (typeof TABS)[number]): Promise<void> {
@@ -16,28 +16,30 @@ async function expectSelected(page: Page, selected: (typeof TABS)[number]): Prom
   }
 }
 
-test('four ARIA tabs with a roving tabindex: arrows, Home and End move between them and the hash follows', async ({ page }) => {
+test('five ARIA tabs, Working first and opened by a first visit; arrows, Home and End move between them and the hash follows', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('tablist', { name: 'Tools' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([...TABS]);
-  await expectSelected(page, 'Evaluate');
+  await expectSelected(page, 'Working');
 
-  await page.getByRole('tab', { name: 'Evaluate' }).focus();
+  await page.getByRole('tab', { name: 'Working' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Check' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Evaluate' })).toBeFocused();
+  await expectSelected(page, 'Evaluate');
+  await page.keyboard.press('ArrowRight');
   await expectSelected(page, 'Check');
   await page.keyboard.press('End');
   await expectSelected(page, 'Subtract');
   await page.keyboard.press('ArrowRight');
-  await expectSelected(page, 'Evaluate');
+  await expectSelected(page, 'Working');
   await page.keyboard.press('ArrowLeft');
   await expectSelected(page, 'Subtract');
   await page.keyboard.press('Home');
-  await expect(page.getByRole('tab', { name: 'Evaluate' })).toBeFocused();
-  await expectSelected(page, 'Evaluate');
+  await expect(page.getByRole('tab', { name: 'Working' })).toBeFocused();
+  await expectSelected(page, 'Working');
 });
 
-test('the hash keeps the tab across reload, back and forward; an unknown hash opens Evaluate', async ({ page }) => {
+test('the hash keeps the tab across reload, back and forward; an unknown hash opens Working', async ({ page }) => {
   await page.goto('/#/trace');
   await expectSelected(page, 'Trace');
   await page.getByRole('tab', { name: 'Subtract' }).click();
@@ -49,7 +51,7 @@ test('the hash keeps the tab across reload, back and forward; an unknown hash op
   await page.reload();
   await expectSelected(page, 'Subtract');
   await page.goto('/#/nowhere');
-  await expectSelected(page, 'Evaluate');
+  await expectSelected(page, 'Working');
 });
 
 test('what the user typed survives switching tabs and reloading', async ({ page }) => {

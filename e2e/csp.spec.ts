@@ -98,6 +98,15 @@ test.describe('Content-Security-Policy', () => {
     const watch = await watchViolations(page);
     await page.goto('/');
 
+    // The landing tab: the gutter's marks and the step rows (MathML) are styled and drawn.
+    const working = panel(page, 'Working');
+    await expect(working.locator('.cm-line-mark').first()).toBeVisible();
+    await typeInto(working.getByRole('textbox', { name: 'Working' }), '1/2 + 1/3 = 2/5');
+    await expect(working.getByTestId('working-verdict')).toContainText('line 1');
+    await working.getByRole('combobox', { name: 'Final form' }).selectOption('mixed');
+    await working.getByRole('textbox', { name: /Answer key/ }).fill('5/6');
+    await expectAnswer(working);
+
     const evaluate = await openTab(page, 'Evaluate');
     const expression = evaluate.getByRole('textbox', { name: 'Expression' });
     await expression.fill('1 + * 2');

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The tab routes of the app (hash routing), in tab order. */
-export const TAB_ROUTES = ['#/evaluate', '#/check', '#/trace', '#/subtract'] as const;
+export const TAB_ROUTES = ['#/working', '#/evaluate', '#/check', '#/trace', '#/subtract'] as const;
 
 /**
  * Waits until a service worker controls `page`. The first worker claims the page that registered

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedTabState } from './pages/app';
 
-const HEBREW_TABS = ['חישוב', 'בדיקה', 'פתרון מפורט', 'חיסור'];
-const ENGLISH_TABS = ['Evaluate', 'Check', 'Trace', 'Subtract'];
+const HEBREW_TABS = ['דרך הפתרון', 'חישוב', 'בדיקה', 'פתרון מפורט', 'חיסור'];
+const ENGLISH_TABS = ['Working', 'Evaluate', 'Check', 'Trace', 'Subtract'];
 
 /** Computed `direction` of the first element a selector matches. */
 async function directionOf(page: Page, selector: string): Promise<string> {
@@ -113,7 +113,7 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/#/evaluate');
     await page.getByLabel('Language').selectOption('he');
-    for (const tab of ['evaluate', 'check', 'trace', 'subtract']) {
+    for (const tab of ['working', 'evaluate', 'check', 'trace', 'subtract']) {
       await page.goto(`/#/${tab}`);
       await expect(page.locator(`#panel-${tab}`)).toBeVisible();
       await page.waitForLoadState('networkidle');

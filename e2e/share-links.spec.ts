@@ -20,10 +20,17 @@ async function replaceExpression(panel: Locator, text: string): Promise<void> {
   await editor.click();
   await editor.press('ControlOrMeta+a');
   await panel.page().keyboard.insertText(text);
-  await expect(editor).toHaveText(text);
+  await expect(editor.locator('.cm-line')).toHaveText(text.split('\n'));
 }
 
 const SETUPS: Record<TabName, (page: Page) => Promise<void>> = {
+  async working(page) {
+    const working = await openTab(page, 'working');
+    // Several lines, the Israeli ":" for division, a mixed number, a character outside the grammar.
+    await replaceExpression(working, '3/4 : 1/2 = 3/8\n= 1 1/2 − ½');
+    await working.getByLabel('Answer key (for teachers)').fill('3/2');
+    await working.getByLabel('Final form').selectOption('mixed');
+  },
   async evaluate(page) {
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();
@@ -69,7 +76,7 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-for (const tab of ['evaluate', 'check', 'trace', 'subtract'] as const) {
+for (const tab of ['working', 'evaluate', 'check', 'trace', 'subtract'] as const) {
   test(`a link copied on the ${tab} tab opens the same request in a browser that never saw the app`, async ({ page, browser, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await SETUPS[tab](page);
@@ -138,7 +145,8 @@ const HOSTILE_LINKS: { name: string; link: string; tab: TabName; says: RegExp }[
   { name: 'markup instead of data', link: '/#/evaluate?z=<img src=x onerror=alert(1)>', tab: 'evaluate', says: /not a share link|damaged/ },
   { name: 'a field the request does not have', link: plainLink('evaluate', '{"expression":"1","html":"<img src=x onerror=alert(1)>"}'), tab: 'evaluate', says: /does not hold a evaluate request|does not belong/ },
   { name: 'another tab’s request', link: plainLink('subtract', '{"expression":"1"}'), tab: 'subtract', says: /does not hold a subtract request/ },
-  { name: 'a tab that does not exist', link: plainLink('nosuchtab', '{"expression":"1"}'), tab: 'evaluate', says: /tab that does not exist/ },
+  // Opened on the landing tab, as any address without a tab of its own.
+  { name: 'a tab that does not exist', link: plainLink('nosuchtab', '{"expression":"1"}'), tab: 'working', says: /tab that does not exist/ },
   { name: 'not UTF-8', link: `/#/evaluate?j=${Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')}`, tab: 'evaluate', says: /not text/ },
   { name: 'not JSON', link: plainLink('evaluate', '{"expression": 1 +'), tab: 'evaluate', says: /not valid JSON/ },
   { name: 'huge', link: `/#/evaluate?j=${'A'.repeat(200_000)}`, tab: 'evaluate', says: /too long/ },
@@ -169,6 +177,7 @@ test('a damaged or hostile link only shows a message: the saved work stays, noth
     await expect(other, name).toHaveURL(new RegExp(`/#/${tab}$`));
     await expect(other.locator('img'), name).toHaveCount(0);
     if (tab === 'evaluate') await expect(other.locator('#panel-evaluate .cm-content'), name).toHaveText('saved + 1');
+    else if (tab === 'working') await expect(other.locator('#panel-working .cm-line').first(), name).toHaveText('2/3 + 3/4');
     else await expect(other.locator('#panel-subtract').getByLabel('Numerator of a', { exact: true }), name).toHaveValue('2');
     expect(errors, name).toEqual([]);
     await other.close();

@@ -2,7 +2,7 @@
 // compile under tsconfig.node.json, which has no DOM types.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type TabName = 'evaluate' | 'check' | 'trace' | 'subtract';
+export type TabName = 'working' | 'evaluate' | 'check' | 'trace' | 'subtract';
 
 export async function openTab(page: Page, tab: TabName): Promise<Locator> {
   await page.goto(`/#/${tab}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import EvaluateTab from './evaluate/EvaluateTab';
+import WorkingTab from './working/WorkingTab';
 import { TabErrorBoundary } from './common/TabErrorBoundary';
 import { createQueryClient } from './queries';
 import { TABS, type TabId } from './tabs';
@@ -13,11 +13,13 @@ import { AppHeader } from './AppHeader';
 import { AppNotes } from './AppNotes';
 
 // Tabs other than the first screen's load when first opened.
+const EvaluateTab = lazy(() => import('./evaluate/EvaluateTab'));
 const CheckTab = lazy(() => import('./check/CheckTab'));
 const TraceTab = lazy(() => import('./trace/TraceTab'));
 const SubtractTab = lazy(() => import('./subtract/SubtractTab'));
 
 const TAB_CONTENT: Record<TabId, () => ReactNode> = {
+  working: () => <WorkingTab />,
   evaluate: () => <EvaluateTab />,
   check: () => <CheckTab />,
   trace: () => <TraceTab />,

@@ -5,7 +5,7 @@
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { EngineClient } from '../worker/engine-client';
-import type { HelperInputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
+import type { HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
 import { spawnEngineWorker } from '../worker/spawn-engine-worker';
 
 /**
@@ -59,5 +59,19 @@ export function describeQuery(text: string) {
     queryKeyHashFn: (key) => JSON.stringify(key),
     structuralSharing: false,
     queryFn: ({ signal }) => engine.ask('describe-rational', input, signal),
+  });
+}
+
+/** A working's check and its explanation (check-working: one round trip), with the request they answer. */
+export interface WorkingAnswered extends Answered<'rational-working-check'> {
+  explanation: HelperOutputs['check-working']['explanation'];
+}
+
+export function workingQuery(input: ToolInputs['rational-working-check']) {
+  return queryOptions({
+    queryKey: ['check-working', input] as const,
+    queryKeyHashFn: (key) => JSON.stringify(key),
+    structuralSharing: false,
+    queryFn: async ({ signal }): Promise<WorkingAnswered> => ({ request: input, ...(await engine.ask('check-working', input, signal)) }),
   });
 }

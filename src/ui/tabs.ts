@@ -1,12 +1,13 @@
 /**
- * The four tools, in tab order; each tab's URL hash is `#/<id>`. Their names are the catalog
- * messages `tab.<id>` and `tab.<id>.title` (src/ui/i18n).
+ * The five tools, in tab order; each tab's URL hash is `#/<id>`. Their names are the catalog
+ * messages `tab.<id>` and `tab.<id>.title` (src/ui/i18n). Checking a worked solution comes
+ * first: it is what a first visit opens.
  */
-export const TABS = [{ id: 'evaluate' }, { id: 'check' }, { id: 'trace' }, { id: 'subtract' }] as const;
+export const TABS = [{ id: 'working' }, { id: 'evaluate' }, { id: 'check' }, { id: 'trace' }, { id: 'subtract' }] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
 
-export const DEFAULT_TAB: TabId = 'evaluate';
+export const DEFAULT_TAB: TabId = 'working';
 
 /** The tab a URL hash names: `#/<tab>`, optionally followed by `?…` (a share link's data). */
 export function tabFromHash(hash: string): TabId | null {

@@ -34,6 +34,7 @@ export interface EngineReply {
 // fallback (src/worker/main-thread-engine.ts), which should load only when needed.
 export { isErrorEnvelope } from '../core/errors';
 export { ROUNDING_MODES } from '../core/decimal';
+export { FINAL_FORMS } from '../core/tools/working-final-form';
 export type {
   ErrorEnvelope, RoundingMode, SubtractOperand, TraceDiscrepancy, TraceOperand, TraceStep,
   DecimalExpressionEvaluateInput as EvaluateInput, DecimalExpressionEvaluateOutput as EvaluateOutput,

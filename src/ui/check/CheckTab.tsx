@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CheckOutput, ToolResponse } from '../../worker/messages';
 import { ResultSection } from '../common/ResultSection';
 import { ExpressionField } from '../editor/ExpressionField';
@@ -8,6 +9,8 @@ import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { checkRequest, checkStore, type CheckState } from './check-state';
+import { fractionDivisor } from './fraction-divisor';
+import { FractionDivisorNote } from './FractionDivisorNote';
 import { explainExpressionCheck } from '../../core/explain';
 import { EngineMessage } from '../common/EngineMessage';
 import { ExplanationText, Message, useT } from '../i18n';
@@ -21,6 +24,7 @@ export default function CheckTab() {
   const request = checkRequest(state);
   const answer = useEngineAnswer(TOOL, request);
   const update = (patch: Partial<CheckState>) => setState((current) => ({ ...current, ...patch }));
+  const divisor = useMemo(() => fractionDivisor(state.expression), [state.expression]);
   // The claim is at fault when the verdict says so, or when the engine rejects it by name.
   const claimIsFault = answer.response !== null && (isErrorEnvelope(answer.response)
     ? answer.response.error.details.field === 'claimed_value'
@@ -41,6 +45,7 @@ export default function CheckTab() {
         answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
         placeholder={t('check.placeholder')}
+        hint={divisor === null ? undefined : <FractionDivisorNote divisor={divisor} expression={state.expression} claim={state.claimedValue} />}
       />
       <div className="field-row">
         <div className="field">

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ToolId, ToolInputs, ToolResponse } from '../../worker/messages';
-import { engineQuery } from '../queries';
+import { engineQuery, workingQuery, type WorkingAnswered } from '../queries';
 
 /** How long typing must pause before a request is sent (the issue allows at most 100 ms). */
 export const DEBOUNCE_MS = 60;
@@ -26,13 +26,15 @@ interface Sent<R> {
   json: string;
 }
 
-function useDebouncedRequest<R>(request: R | null, json: string, measure: boolean): Sent<R> {
+function useDebouncedRequest<R>(request: R | null, json: string, measure: boolean, send: (request: R) => void): Sent<R> {
   const [sent, setSent] = useState<Sent<R>>(() => ({ request, json }));
   useEffect(() => {
     if (json === sent.json) return;
     const timer = setTimeout(() => {
       // The moment a request leaves for the engine, for keystroke → result measurements.
       if (measure && request !== null) performance.mark('exactly:request');
+      // Sent now, so the engine works while React renders the change that shows it is coming.
+      if (request !== null) send(request);
       setSent({ request, json });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -42,17 +44,31 @@ function useDebouncedRequest<R>(request: R | null, json: string, measure: boolea
   return sent;
 }
 
+interface Debounced<A> {
+  /** The answer shown: to the latest request sent, or (while that one is computed) an earlier one. */
+  answer: A | undefined;
+  stale: boolean;
+  failure: Error | null;
+}
+
 /**
- * The engine's answer to `request` (null: nothing to ask), sent once typing pauses. The previous
- * answer stays on screen while a newer one is computed; a superseded request is abandoned (its
- * AbortSignal fires when its query loses its last observer).
+ * The engine's answer to `request` (null: nothing to ask), through the query `optionsFor` makes
+ * for it, sent once typing pauses. The previous answer stays on screen while a newer one is
+ * computed; a superseded request is abandoned (its AbortSignal fires when its query loses its
+ * last observer).
  */
-export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null, options: AnswerOptions = {}): EngineAnswer<T> {
-  const measure = options.measure ?? true;
+function useDebouncedAnswer<R, A, K extends QueryKey>(
+  request: R | null,
+  optionsFor: (input: R) => UseQueryOptions<A, Error, A, K>,
+  measure: boolean,
+): Debounced<A> {
   const json = JSON.stringify(request);
-  const sent = useDebouncedRequest(request, json, measure);
+  const queryClient = useQueryClient();
+  // The query the render below observes, started at once (an answer in the cache is used as is).
+  const send = (input: R) => void queryClient.prefetchQuery(optionsFor(input) as Parameters<typeof queryClient.prefetchQuery>[0]);
+  const sent = useDebouncedRequest(request, json, measure, send);
   const query = useQuery({
-    ...engineQuery(toolId, (sent.request ?? {}) as ToolInputs[T]),
+    ...optionsFor((sent.request ?? {}) as R),
     enabled: sent.request !== null,
     placeholderData: keepPreviousData,
   });
@@ -65,9 +81,25 @@ export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs
   }, [measure, current, answer]);
 
   return {
-    request: answer?.request ?? null,
-    response: answer?.response ?? null,
+    answer,
     stale: !current || sent.json !== json,
     failure: sent.request !== null && query.isError ? query.error : null,
   };
+}
+
+/** A tool's answer to the tab's request (see useDebouncedAnswer). */
+export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null, options: AnswerOptions = {}): EngineAnswer<T> {
+  const { answer, stale, failure } = useDebouncedAnswer(request, (input: ToolInputs[T]) => engineQuery(toolId, input), options.measure ?? true);
+  return { request: answer?.request ?? null, response: answer?.response ?? null, stale, failure };
+}
+
+export interface WorkingAnswer extends EngineAnswer<'rational-working-check'> {
+  /** The explanation of `response` (null for an error envelope, or before any answer). */
+  explanation: WorkingAnswered['explanation'];
+}
+
+/** A working's check and explanation, in one round trip per pause in typing (see useDebouncedAnswer). */
+export function useWorkingAnswer(request: ToolInputs['rational-working-check'] | null): WorkingAnswer {
+  const { answer, stale, failure } = useDebouncedAnswer(request, workingQuery, true);
+  return { request: answer?.request ?? null, response: answer?.response ?? null, explanation: answer?.explanation ?? null, stale, failure };
 }

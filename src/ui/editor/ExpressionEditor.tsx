@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { expressionHighlightStyle, expressionLanguage } from './expression-language';
 import type { Grammar } from './grammar';
+import { lineMarks as lineMarksGutter, setLineMarks, type LineMark } from './line-marks';
 
 export interface ExpressionEditorProps {
   grammar: Grammar;
@@ -13,6 +14,11 @@ export interface ExpressionEditorProps {
   onChange: (value: string) => void;
   /** Diagnostics for the current text; `null` keeps the ones shown (mapped through edits). */
   diagnostics: readonly Diagnostic[] | null;
+  /**
+   * Marks in a gutter, one per line, for the current text; `null` keeps the ones shown (mapped
+   * through edits). Without this prop the editor has no gutter.
+   */
+  lineMarks?: readonly LineMark[] | null;
   /** id of the element that labels the editor. */
   labelledBy: string;
   /** id of the element that describes it (the messages below it). */
@@ -23,17 +29,26 @@ export interface ExpressionEditorProps {
 }
 
 /**
- * A CodeMirror 6 editor for one expression. Only the extensions it needs (no basicSetup):
- * history and the default keymap (Tab is left alone so it still moves focus), line wrapping,
- * a placeholder, bracket matching and the grammar's highlighting.
+ * A CodeMirror 6 editor for one expression (or a working, one step per line). Only the
+ * extensions it needs (no basicSetup): history and the default keymap (Tab is left alone so it
+ * still moves focus), line wrapping, a placeholder, bracket matching, the grammar's highlighting
+ * and, when asked for, a gutter of line marks.
  */
-export default function ExpressionEditor({ grammar, value, onChange, diagnostics, labelledBy, describedBy, placeholder, shouldFocusOnMount }: ExpressionEditorProps) {
+export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, shouldFocusOnMount }: ExpressionEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const hasGutter = lineMarks !== undefined;
+  // What a freshly made view starts with (the grammar can change while an answer is shown).
+  const shownRef = useRef({ diagnostics, lineMarks });
+  shownRef.current = { diagnostics, lineMarks };
+  /** What the view was last given, so an unchanged prop is not dispatched again. */
+  const dispatched = useRef<{ diagnostics: readonly Diagnostic[] | null; lineMarks: readonly LineMark[] | null | undefined }>({ diagnostics: null, lineMarks: null });
 
-  useEffect(() => {
+  // Layout effects throughout: the view, its text, its underlines and its marks are in the DOM in
+  // the same commit as the answer they come from (the tab's `exactly:result` mark is set after).
+  useLayoutEffect(() => {
     const contentAttributes: Record<string, string> = { 'aria-labelledby': labelledBy, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
     if (describedBy !== undefined) contentAttributes['aria-describedby'] = describedBy;
     const view = new EditorView({
@@ -48,6 +63,7 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
           bracketMatching(),
           expressionLanguage(grammar),
           syntaxHighlighting(expressionHighlightStyle),
+          hasGutter ? lineMarksGutter() : [],
           EditorView.contentAttributes.of(contentAttributes),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
@@ -56,6 +72,13 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       }),
     });
     viewRef.current = view;
+    // A new view shows what the current answer says (the effect below skips what it dispatched before).
+    const shown = shownRef.current;
+    const specs: TransactionSpec[] = [];
+    if (shown.diagnostics !== null) specs.push(setDiagnostics(view.state, shown.diagnostics));
+    if (shown.lineMarks != null) specs.push({ effects: setLineMarks.of(shown.lineMarks) });
+    if (specs.length > 0) view.dispatch(...specs);
+    dispatched.current = { diagnostics: shown.diagnostics, lineMarks: shown.lineMarks };
     if (shouldFocusOnMount?.() === true) {
       view.dispatch({ selection: { anchor: view.state.doc.length } });
       view.focus();
@@ -66,20 +89,26 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     };
     // The view is created once per grammar; value changes are synced below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grammar, labelledBy, describedBy, placeholder]);
+  }, [grammar, labelledBy, describedBy, placeholder, hasGutter]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const view = viewRef.current;
     if (view === null) return;
     const current = view.state.doc.toString();
     if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
-  useEffect(() => {
+  // New underlines and new marks arrive together (one answer): one transaction for both, so the
+  // editor redraws (and puts the selection back) once.
+  useLayoutEffect(() => {
     const view = viewRef.current;
-    if (view === null || diagnostics === null) return;
-    view.dispatch(setDiagnostics(view.state, diagnostics));
-  }, [diagnostics]);
+    if (view === null) return;
+    const specs: TransactionSpec[] = [];
+    if (diagnostics !== null && diagnostics !== dispatched.current.diagnostics) specs.push(setDiagnostics(view.state, diagnostics));
+    if (lineMarks != null && lineMarks !== dispatched.current.lineMarks) specs.push({ effects: setLineMarks.of(lineMarks) });
+    dispatched.current = { diagnostics: diagnostics ?? dispatched.current.diagnostics, lineMarks: lineMarks ?? dispatched.current.lineMarks };
+    if (specs.length > 0) view.dispatch(...specs);
+  }, [diagnostics, lineMarks]);
 
   // Expressions read left to right in every language, so the editor does too.
   return <div className="expression-editor" dir="ltr" ref={hostRef} />;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Diagnostic } from '@codemirror/lint';
 import { diagnosticsFor } from './diagnostics';
 import type { Grammar } from './grammar';
+import type { LineMark } from './line-marks';
 import { useT } from '../i18n';
 
 // CodeMirror is most of the app's code: it loads right after the first screen, and until it
@@ -19,22 +21,36 @@ export interface ExpressionFieldProps {
   response: unknown;
   placeholder?: string;
   hint?: React.ReactNode;
+  /**
+   * The answered text's diagnostics, when the tab works them out itself (a working marks several
+   * places at once); otherwise they are read from `response`.
+   */
+  diagnostics?: readonly Diagnostic[];
+  /** Marks for the answered text's lines, in a gutter (a working's ✓ and ✗); no gutter without. */
+  lineMarks?: readonly LineMark[];
+  /** Lines the stand-in text area shows until the editor arrives (a working has several). */
+  rows?: number;
 }
 
 /**
  * A labelled expression editor whose engine response, when it points into the expression, is
  * underlined in place (message on hover) and also listed below the editor.
  */
-export function ExpressionField({ id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint }: ExpressionFieldProps) {
+export function ExpressionField(props: ExpressionFieldProps) {
+  const { id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint, lineMarks, rows } = props;
   const t = useT();
-  const answered = useMemo(
+  const fromResponse = useMemo(
     () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response, (divisor) =>
       (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })))),
     [answeredExpression, grammar, response, t],
   );
+  const answered = props.diagnostics ?? fromResponse;
   // Positions are only meaningful for the text they were computed on; while a newer text is on
-  // its way, the editor keeps the old underlines (CodeMirror maps them through the edits).
-  const diagnostics = answeredExpression === value ? answered : null;
+  // its way, the editor keeps the old underlines and marks (CodeMirror maps them through the edits).
+  const current = answeredExpression === value;
+  const diagnostics = current ? answered : null;
+  // Listed below the editor: the faults (a hint or a note stays an underline with its tooltip).
+  const problems = answered.filter((diagnostic) => diagnostic.severity === 'error');
   const labelId = `${id}-label`;
   const problemsId = `${id}-problems`;
   const hintId = `${id}-hint`;
@@ -44,12 +60,13 @@ export function ExpressionField({ id, label, grammar, value, onChange, answeredE
   return (
     <div className="field expression-field">
       <div className="field-label" id={labelId}>{label}</div>
-      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} focusedRef={fallbackFocused} />}>
+      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} focusedRef={fallbackFocused} rows={rows} />}>
         <ExpressionEditor
           grammar={grammar}
           value={value}
           onChange={onChange}
           diagnostics={diagnostics}
+          {...(lineMarks === undefined ? {} : { lineMarks: current ? lineMarks : null })}
           labelledBy={labelId}
           describedBy={describedBy}
           placeholder={placeholder}
@@ -58,7 +75,7 @@ export function ExpressionField({ id, label, grammar, value, onChange, answeredE
       </Suspense>
       {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
       <ul className="problems" id={problemsId} aria-live="polite">
-        {answered.map((diagnostic) => (
+        {problems.map((diagnostic) => (
           <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
             <span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}
             {/* The engine's English message, or the app's own in the active language: direction from its text. */}
@@ -77,9 +94,10 @@ interface EditorFallbackProps {
   describedBy: string;
   placeholder: string | undefined;
   focusedRef: { current: boolean };
+  rows: number | undefined;
 }
 
-function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder, focusedRef }: EditorFallbackProps) {
+function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder, focusedRef, rows }: EditorFallbackProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Runs while the text area is still in the document, just before CodeMirror replaces it.
   useLayoutEffect(() => () => {
@@ -90,7 +108,7 @@ function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder,
       ref={textareaRef}
       className="expression-fallback"
       dir="ltr"
-      rows={1}
+      rows={rows ?? 1}
       value={value}
       placeholder={placeholder}
       spellCheck={false}

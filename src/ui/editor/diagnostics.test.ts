@@ -31,6 +31,20 @@ describe('lexemeSpanAt', () => {
   });
 });
 
+describe('lexemeSpanAt in a working', () => {
+  it('takes a NUMBER form whole, by the working grammar', () => {
+    expect(underlined('1 + 2 1/2', lexemeSpanAt('1 + 2 1/2', 'working', 4))).toBe('2 1/2');
+    expect(underlined('5/03', lexemeSpanAt('5/03', 'working', 0))).toBe('5/03');
+  });
+
+  it('at a line’s end (a part that ends too early) underlines the last character of that line', () => {
+    const text = '1 +  \n= 2';
+    expect(underlined(text, lexemeSpanAt(text, 'working', 5))).toBe('+');
+    const crlf = '1 =\r\n';
+    expect(underlined(crlf, lexemeSpanAt(crlf, 'working', 3))).toBe('=');
+  });
+});
+
 describe('divisionSpan', () => {
   it('runs from the operator through the divisor text as written', () => {
     const text = '1/(2-2) + 1';

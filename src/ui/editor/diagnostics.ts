@@ -11,12 +11,19 @@ export interface Span {
   to: number;
 }
 
+const isLineEnd = (c: number): boolean => c === 10 || c === 13;
+
 /**
  * The lexeme the engine points at. A position at (or past) the end is an early end ("1 +"):
- * the last non-whitespace character is underlined, or an empty range when there is none.
+ * the last non-whitespace character is underlined, or an empty range when there is none. So is
+ * one at a line's end (a working's part that ends too early, "1 +" then a new line).
  */
 export function lexemeSpanAt(text: string, grammar: Grammar, utf16Position: number): Span {
   if (utf16Position >= text.length) return lastCharacterSpan(text);
+  if (utf16Position > 0 && isLineEnd(text.charCodeAt(utf16Position))) {
+    const before = lastCharacterSpan(text.slice(0, utf16Position));
+    return before.to > before.from ? before : { from: utf16Position, to: utf16Position };
+  }
   const start = Math.max(0, utf16Position);
   const lexeme = scanLexeme(grammar, text, start);
   if (lexeme.kind === 'whitespace' || lexeme.end <= start) return { from: start, to: start + 1 };

@@ -1,5 +1,5 @@
 /**
- * Syntax highlighting for the two expression grammars. The tokenizer does not know any
+ * Syntax highlighting for the expression grammars. The tokenizer does not know any
  * character rule itself: it asks the core scanner (src/core/grammar/scan.ts) for one lexeme at
  * a time, so the editor and the engine can never disagree about what a token is.
  */
@@ -15,6 +15,8 @@ const TOKEN_TAGS = {
   operator: tags.arithmeticOperator,
   paren: tags.paren,
   separator: tags.separator,
+  /** The working's "=", which chains one step to the next. */
+  chain: tags.definitionOperator,
   invalid: tags.invalid,
 };
 type TokenName = keyof typeof TOKEN_TAGS;
@@ -23,22 +25,27 @@ const OPEN_PAREN = 40;
 
 function tokenName(kind: string, text: string, end: number): TokenName | null {
   switch (kind) {
-    case 'number': return 'number';
+    // The working grammar tells its NUMBER forms apart; all are numbers to the eye.
+    case 'number': case 'integer': case 'fraction': case 'mixed': case 'decimal': return 'number';
     // The grammar's rule: a function is a name *immediately* followed by "(".
     case 'name': return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
     case 'lparen': case 'rparen': return 'paren';
     case 'comma': return 'separator';
     case 'plus': case 'minus': case 'star': case 'slash': case 'caret': return 'operator';
+    case 'equals': return 'chain';
     case 'whitespace': return null;
     default: return 'invalid';
   }
 }
 
+const LANGUAGE_NAMES = { decimal: 'decimal-expression', rational: 'rational-expression', working: 'working' } as const;
+
 function parserFor(grammar: Grammar): StreamParser<null> {
   return {
-    name: grammar === 'decimal' ? 'decimal-expression' : 'rational-expression',
+    name: LANGUAGE_NAMES[grammar],
     startState: () => null,
-    // Lexemes never span lines (a line break is whitespace), so scanning the line is enough.
+    // Lexemes never span lines (a line break is whitespace, or in a working the end of a line),
+    // so scanning the line is enough.
     token(stream) {
       const start = stream.pos;
       const lexeme = scanLexeme(grammar, stream.string, start);
@@ -50,11 +57,21 @@ function parserFor(grammar: Grammar): StreamParser<null> {
   };
 }
 
-export const decimalExpressionLanguage = StreamLanguage.define(parserFor('decimal'));
-export const rationalExpressionLanguage = StreamLanguage.define(parserFor('rational'));
+/** Each grammar's tokenizer (exported for its tests; the editor uses the languages below). */
+export const STREAM_PARSERS: Readonly<Record<Grammar, StreamParser<null>>> = {
+  decimal: parserFor('decimal'),
+  rational: parserFor('rational'),
+  working: parserFor('working'),
+};
+
+const LANGUAGES: Readonly<Record<Grammar, StreamLanguage<null>>> = {
+  decimal: StreamLanguage.define(STREAM_PARSERS.decimal),
+  rational: StreamLanguage.define(STREAM_PARSERS.rational),
+  working: StreamLanguage.define(STREAM_PARSERS.working),
+};
 
 export function expressionLanguage(grammar: Grammar): StreamLanguage<null> {
-  return grammar === 'decimal' ? decimalExpressionLanguage : rationalExpressionLanguage;
+  return LANGUAGES[grammar];
 }
 
 /** Classes (coloured in styles.css through the theme's CSS variables) per token kind. */
@@ -65,5 +82,6 @@ export const expressionHighlightStyle = HighlightStyle.define([
   { tag: tags.arithmeticOperator, class: 'tok-operator' },
   { tag: tags.paren, class: 'tok-paren' },
   { tag: tags.separator, class: 'tok-separator' },
+  { tag: tags.definitionOperator, class: 'tok-chain' },
   { tag: tags.invalid, class: 'tok-invalid' },
 ]);

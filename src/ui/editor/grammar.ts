@@ -1,17 +1,22 @@
-import { isWhitespace, ScanCursor, scanDecimalLexeme, scanRationalLexeme } from '../../core/grammar/scan';
+import { isWhitespace, ScanCursor, scanDecimalLexeme, scanRationalLexeme, scanWorkingLexeme } from '../../core/grammar/scan';
 
-/** The two expression grammars: decimal-expression-evaluate's and rational-expression-check's. */
-export type Grammar = 'decimal' | 'rational';
+/**
+ * The expression grammars: decimal-expression-evaluate's, rational-expression-check's and
+ * rational-working-check's (a working: lines of expressions chained by "=").
+ */
+export type Grammar = 'decimal' | 'rational' | 'working';
 
 export interface ScannedLexeme {
   kind: string;
   end: number;
 }
 
+const SCANNERS = { decimal: scanDecimalLexeme, rational: scanRationalLexeme, working: scanWorkingLexeme } as const;
+
 /** The core's one-lexeme scanner for a grammar (UTF-16 offsets). */
 export function scanLexeme(grammar: Grammar, text: string, start: number): ScannedLexeme {
   const cursor = new ScanCursor(text, start);
-  const kind = grammar === 'decimal' ? scanDecimalLexeme(cursor) : scanRationalLexeme(cursor);
+  const kind = SCANNERS[grammar](cursor);
   return { kind, end: cursor.pos };
 }
 

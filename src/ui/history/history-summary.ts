@@ -2,7 +2,7 @@
  * One line for a history entry: what was asked, and what the engine answered. The answer is
  * stored data, so it is read field by field with type checks and never trusted to have a shape.
  */
-import type { Translate } from '../i18n';
+import type { Translate } from '../i18n/translate';
 import type { ShareRequests, ShareTab } from '../share/request-shape';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,6 +13,12 @@ const fraction = (numerator: string, denominator: string): string => (denominato
 /** The request in a line: the expression, the claim, the fractions (left to right, as typed). */
 export function requestSummary<Tab extends ShareTab>(tab: Tab, request: ShareRequests[Tab], t: Translate): string {
   switch (tab) {
+    case 'working': {
+      // The first line that says something, and how many lines there are.
+      const lines = (request as ShareRequests['working']).working.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+      const first = lines[0] ?? '';
+      return lines.length > 1 ? t('history.workingLines', { first, lines: lines.length }) : first;
+    }
     case 'evaluate': {
       const evaluate = request as ShareRequests['evaluate'];
       const names = Object.keys(evaluate.variables ?? {});
@@ -49,6 +55,17 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
   }
   if (!isObject(response)) return { tone: 'neutral', text: t('history.noAnswer') };
   switch (tab) {
+    case 'working': {
+      if (response.valid === true) return { tone: 'good', text: t('history.correct') };
+      const index = typeof response.first_error_index === 'number' ? response.first_error_index : null;
+      const step = index !== null && Array.isArray(response.steps) ? response.steps[index] as unknown : null;
+      const line = isObject(step) && typeof step.line === 'number' ? step.line : null;
+      if (response.reason === 'step_mismatch' && line !== null) return { tone: 'bad', text: t('history.workingMistake', { line }) };
+      if (response.reason === 'division_by_zero' && line !== null) return { tone: 'bad', text: t('history.workingDivisionByZero', { line }) };
+      if (response.reason === 'answer_mismatch') return { tone: 'bad', text: t('history.workingAnswer') };
+      if (response.reason === 'final_form') return { tone: 'bad', text: t('history.workingForm') };
+      return { tone: 'bad', text: t('history.wrong') };
+    }
     case 'evaluate': {
       const value = stringAt(response, 'value');
       return value === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${value}`, math: true };

@@ -23,3 +23,9 @@ export function ExplanationText({ explanation }: { explanation: Explanation }) {
   const { catalog } = useI18n();
   return <>{renderMessage(explanationMessage(explanation), catalog)}</>;
 }
+
+/** A message built from values and nested messages (a working's sentences), each value isolated left to right. */
+export function MessageText({ message }: { message: ExplanationMessage }) {
+  const { catalog } = useI18n();
+  return <>{renderMessage(message, catalog)}</>;
+}

@@ -105,11 +105,13 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
   }
 }
 
-function partText(part: ExplanationPart, catalog: Catalog): string {
+/** A value as written, or a nested message as plain text in the catalog's language. */
+export function partText(part: ExplanationPart, catalog: Catalog): string {
   return part.kind === 'value' ? part.text : messageText(part, catalog);
 }
 
-function messageText(message: ExplanationMessage, catalog: Catalog): string {
+/** A message with its values put in, as one plain sentence in the catalog's language. */
+export function messageText(message: ExplanationMessage, catalog: Catalog): string {
   const params: Record<string, string> = {};
   for (const [name, part] of Object.entries(message.params)) params[name] = partText(part, catalog);
   return formatTemplate(catalog[message.id], params);

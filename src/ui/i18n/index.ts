@@ -4,7 +4,7 @@ export { getI18n, setLanguage, startI18n, subscribeToI18n, t, type I18nState } f
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGE_NAMES, LANGUAGES, pickLanguage, type Language } from './language';
 export { LanguageSwitch } from './LanguageSwitch';
 export { Ltr, Message } from './Message';
-export { ExplanationText } from './ExplanationText';
-export { explanationMessage, explanationText } from './explanation';
+export { ExplanationText, MessageText } from './ExplanationText';
+export { explanationMessage, explanationText, messageText, partText, type ExplanationMessage, type ExplanationPart } from './explanation';
 export { translatorFor, type ParamsOf, type Translate, type TranslateArgs } from './translate';
 export { useI18n, useT } from './useI18n';

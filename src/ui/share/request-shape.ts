@@ -1,10 +1,10 @@
 /**
- * The four tools' request shapes, as their contracts' input_schema give them (field names,
+ * The five tools' request shapes, as their contracts' input_schema give them (field names,
  * required fields, JSON types and enums; not patterns, lengths or ranges: a restored tab shows
  * whatever the engine says about its values, as it would for typed input), and a reader that
  * copies a parsed JSON value into fresh plain data when, and only when, it has that shape.
  */
-import type { CheckInput, EvaluateInput, SubtractInput, TraceInput } from '../../worker/messages';
+import { FINAL_FORMS, type CheckInput, type EvaluateInput, type SubtractInput, type TraceInput, type WorkingInput } from '../../worker/messages';
 
 export type Shape =
   | { type: 'string' }
@@ -22,10 +22,11 @@ const string: Shape = { type: 'string' };
 const rationalOperand: Shape = { type: 'object', properties: { value: string, from: { type: 'string-or-null' } }, required: ['value', 'from'] };
 const subtractOperand: Shape = { type: 'object', properties: { numerator: string, denominator: string }, required: ['numerator', 'denominator'] };
 
-export const SHARE_TABS = ['evaluate', 'check', 'trace', 'subtract'] as const;
+export const SHARE_TABS = ['working', 'evaluate', 'check', 'trace', 'subtract'] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 
 export interface ShareRequests {
+  working: WorkingInput;
   evaluate: EvaluateInput;
   check: CheckInput;
   trace: TraceInput;
@@ -33,6 +34,11 @@ export interface ShareRequests {
 }
 
 export const REQUEST_SHAPES: Readonly<Record<ShareTab, Shape>> = {
+  working: {
+    type: 'object',
+    properties: { working: string, answer: { type: 'string-or-null' }, final_form: { type: 'enum', values: FINAL_FORMS } },
+    required: ['working'],
+  },
   evaluate: {
     type: 'object',
     properties: {

@@ -4,6 +4,7 @@ import checkContract from '../../../contracts/rational-expression-check.json' wi
 import evaluateContract from '../../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
 import subtractContract from '../../../contracts/rational-subtract.json' with { type: 'json' };
 import traceContract from '../../../contracts/rational-trace-check.json' with { type: 'json' };
+import workingContract from '../../../contracts/rational-working-check.json' with { type: 'json' };
 import { decodeBase64url, encodeBase64url } from './base64url';
 import { readRequest, REQUEST_SHAPES, type Shape } from './request-shape';
 import {
@@ -89,7 +90,14 @@ const traceRequest = fc.record({
 const subtractOperand = fc.record({ numerator: anyText, denominator: anyText });
 const subtractRequest = fc.record({ a: subtractOperand, b: subtractOperand });
 
+const workingRequest = fc.record({
+  working: anyText,
+  answer: fc.option(anyText, { nil: null }),
+  final_form: fc.constantFrom('any', 'lowest_terms', 'improper', 'mixed'),
+}, { requiredKeys: ['working'] });
+
 const sharedRequest: fc.Arbitrary<SharedRequest> = fc.oneof(
+  workingRequest.map((request) => ({ tab: 'working' as const, request })),
   evaluateRequest.map((request) => ({ tab: 'evaluate' as const, request })),
   checkRequest.map((request) => ({ tab: 'check' as const, request })),
   traceRequest.map((request) => ({ tab: 'trace' as const, request })),
@@ -128,7 +136,7 @@ describe('share links: round trip', () => {
   test('every tab\'s request comes back exactly, and the fragment is URL-safe', async () => {
     await fc.assert(fc.asyncProperty(sharedRequest, async (shared) => {
       const fragment = await encoded(shared);
-      expect(fragment).toMatch(/^#\/(evaluate|check|trace|subtract)\?[zj]=[A-Za-z0-9_-]*$/);
+      expect(fragment).toMatch(/^#\/(working|evaluate|check|trace|subtract)\?[zj]=[A-Za-z0-9_-]*$/);
       expect(isShareFragment(fragment)).toBe(true);
       const decoded = await decodeShareFragment(fragment);
       expect(decoded).toEqual({ ok: true, value: shared });
@@ -317,6 +325,7 @@ describe('request shapes', () => {
     expect(REQUEST_SHAPES.check).toEqual(shapeOfSchema(checkContract.input_schema));
     expect(REQUEST_SHAPES.trace).toEqual(shapeOfSchema(traceContract.input_schema));
     expect(REQUEST_SHAPES.subtract).toEqual(shapeOfSchema(subtractContract.input_schema));
+    expect(REQUEST_SHAPES.working).toEqual(shapeOfSchema(workingContract.input_schema));
   });
 
   test('a hole in an array (possible outside JSON) is refused', () => {

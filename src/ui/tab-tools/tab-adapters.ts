@@ -9,8 +9,10 @@ import { evaluateRequest, evaluateStore, type EvaluateState } from '../evaluate/
 import type { ShareRequests, ShareTab } from '../share/request-shape';
 import { subtractRequest, subtractStore, type SubtractState } from '../subtract/subtract-state';
 import { traceRequest, traceStateFrom, traceStore, type TraceState } from '../trace/trace-model';
+import { workingRequest, workingStateFrom, workingStore, type WorkingState } from '../working/working-state';
 
 export interface TabStates {
+  working: WorkingState;
   evaluate: EvaluateState;
   check: CheckState;
   trace: TraceState;
@@ -29,6 +31,11 @@ export interface TabAdapter<Tab extends ShareTab> {
 export const MAX_LOADED_ROWS = { evaluateVariables: 1000, traceSteps: 1024, traceInputs: 256 } as const;
 
 export const TAB_ADAPTERS: { [Tab in ShareTab]: TabAdapter<Tab> } = {
+  working: {
+    store: workingStore,
+    requestOf: workingRequest,
+    stateOf: workingStateFrom,
+  },
   evaluate: {
     store: evaluateStore,
     requestOf: evaluateRequest,

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openTab } from './app';
+
+/** A gutter mark as the page shows it: its line, its kind (data-mark) and whether it is emphasised. */
+export type ShownMark = [line: number, kind: string, emphasised: boolean];
+
+export class WorkingPage {
+  readonly panel: Locator;
+  /** CodeMirror's content element (a textbox labelled "Working"). */
+  readonly content: Locator;
+  readonly lines: Locator;
+  readonly marks: Locator;
+  readonly verdict: Locator;
+  readonly rows: Locator;
+  readonly answer: Locator;
+  readonly finalForm: Locator;
+  readonly problems: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.locator('#panel-working');
+    this.content = this.panel.locator('.cm-content');
+    this.lines = this.content.locator('.cm-line');
+    this.marks = this.panel.locator('.cm-line-mark');
+    this.verdict = this.panel.getByTestId('working-verdict');
+    this.rows = this.panel.getByTestId('working-step');
+    this.answer = this.panel.getByLabel('Answer key (for teachers)');
+    this.finalForm = this.panel.getByLabel('Final form');
+    this.problems = this.panel.locator('.problems .problem');
+  }
+
+  async goto(): Promise<void> {
+    await openTab(this.page, 'working');
+    await expect(this.content).toBeVisible();
+  }
+
+  /** Replaces the whole working, as a user selecting all and typing (or pasting) would. */
+  async replace(working: string): Promise<void> {
+    await this.content.click();
+    await this.content.press('ControlOrMeta+a');
+    await this.page.keyboard.insertText(working);
+    await expect(this.lines).toHaveText(working.split('\n'));
+  }
+
+  /** The verdict's kind: valid, step_mismatch, division_by_zero, answer_mismatch, final_form or error. */
+  verdictKind(): Locator {
+    return this.verdict.locator('[data-verdict]');
+  }
+
+  /** The gutter, line by line, once it shows `count` marks. */
+  async shownMarks(count: number): Promise<ShownMark[]> {
+    await expect(this.marks).toHaveCount(count);
+    const shown: ShownMark[] = [];
+    for (const mark of await this.marks.all()) {
+      shown.push([Number(await mark.getAttribute('data-line')), (await mark.getAttribute('data-mark')) ?? '', ((await mark.getAttribute('class')) ?? '').includes('is-emphasised')]);
+    }
+    return shown;
+  }
+
+  /** The text of every underlined span of a severity, in document order. */
+  underlined(severity: 'error' | 'warning' | 'info'): Locator {
+    return this.panel.locator(`.cm-lintRange-${severity}`);
+  }
+
+  row(index: number): Locator {
+    return this.rows.nth(index);
+  }
+
+  status(index: number): Locator {
+    return this.row(index).locator('.working-step-status');
+  }
+
+  sentence(index: number): Locator {
+    return this.row(index).locator('.working-step-sentence');
+  }
+}

@@ -1,0 +1,38 @@
+import { StringStream } from '@codemirror/language';
+import { describe, expect, it } from 'vitest';
+import { STREAM_PARSERS } from './expression-language';
+import type { Grammar } from './grammar';
+
+/** The highlighting token of every lexeme of one line, as [text, token] pairs (whitespace left out). */
+function tokens(grammar: Grammar, line: string): Array<[string, string | null]> {
+  const parser = STREAM_PARSERS[grammar];
+  const stream = new StringStream(line, 4, 2);
+  const state = parser.startState!(2);
+  const found: Array<[string, string | null]> = [];
+  while (!stream.eol()) {
+    stream.start = stream.pos;
+    const token = parser.token(stream, state);
+    const text = line.slice(stream.start, stream.pos);
+    if (text.trim() !== '') found.push([text, token]);
+  }
+  return found;
+}
+
+describe('the working grammar’s highlighting', () => {
+  it('reads each NUMBER form whole, the working’s own way, and "=" as the chain sign', () => {
+    expect(tokens('working', '= 1 5/12 + 3/4 : 0.5 × 2')).toEqual([
+      ['=', 'chain'], ['1 5/12', 'number'], ['+', 'operator'], ['3/4', 'number'], [':', 'operator'], ['0.5', 'number'], ['×', 'operator'], ['2', 'number'],
+    ]);
+  });
+
+  it('a "/" with spaces around it is a division, and characters outside the grammar are invalid', () => {
+    expect(tokens('working', '6 / 2 − (1·3) = x')).toEqual([
+      ['6', 'number'], ['/', 'operator'], ['2', 'number'], ['−', 'operator'], ['(', 'paren'], ['1', 'number'], ['·', 'operator'], ['3', 'number'], [')', 'paren'], ['=', 'chain'], ['x', 'invalid'],
+    ]);
+  });
+
+  it('the other grammars are unchanged: ":" and "=" are not theirs', () => {
+    expect(tokens('rational', '1/2 : 3')).toEqual([['1', 'number'], ['/', 'operator'], ['2', 'number'], [':', 'invalid'], ['3', 'number']]);
+    expect(tokens('decimal', 'x = 1')).toEqual([['x', 'variable'], ['=', 'invalid'], ['1', 'number']]);
+  });
+});

@@ -1,0 +1,261 @@
+import { memo, useMemo, useRef } from 'react';
+import { FINAL_FORMS, isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
+import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
+import { EngineFailureNotice } from '../common/EngineFailureNotice';
+import { EngineMessage } from '../common/EngineMessage';
+import { errorHeading } from '../common/errors';
+import { JsonDisclosure } from '../common/JsonDisclosure';
+import { ResultSection } from '../common/ResultSection';
+import { useTabStore } from '../common/tab-store';
+import { useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
+import { ExpressionField } from '../editor/ExpressionField';
+import type { LineMark } from '../editor/line-marks';
+import { Message, MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
+import { CompactRational } from '../math/CompactRational';
+import { TabTools } from '../tab-tools/TabTools';
+import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
+import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
+import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import { workingRequest, workingStore, type WorkingState } from './working-state';
+
+const TOOL = 'rational-working-check';
+
+/** The engine rejected the answer key itself (not a fraction, or too long). */
+const ANSWER_FAULTS: readonly string[] = ['bad_answer', 'answer_too_long'];
+
+export default function WorkingTab() {
+  const [state, setState] = useTabStore(workingStore);
+  const { t, catalog } = useI18n();
+  const request = workingRequest(state);
+  const answer = useWorkingAnswer(request);
+  const { response, explanation } = answer;
+  const output = response !== null && !isErrorEnvelope(response) ? response : null;
+  const answeredWorking = answer.request?.working ?? null;
+  const update = (patch: Partial<WorkingState>) => setState((current) => ({ ...current, ...patch }));
+
+  const diagnostics = useMemo(
+    () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any'))),
+    [answeredWorking, response, explanation, t, catalog, output, answer.request],
+  );
+  // While the working cannot be read (a fault as the user types "= 1 9/" on the way to
+  // "= 1 9/20"), the rows of the last working that could be checked stay, marked as out of date,
+  // instead of vanishing and coming back at the next keystroke.
+  const lastChecked = useRef<{ output: WorkingOutput; explanation: WorkingExplanation } | null>(null);
+  if (output !== null && explanation !== null) lastChecked.current = { output, explanation };
+  if (request === null) lastChecked.current = null;
+  const rows = output !== null && explanation !== null ? { output, explanation } : lastChecked.current;
+  const outdated = rows !== null && rows.output !== output;
+  // So do the marks (dimmed): the gutter is not emptied and refilled at every fault on the way.
+  // Laid again, by line, on each answered text: an edit that replaced the whole text would
+  // otherwise have mapped every kept mark onto its first line.
+  const marks = useMemo(
+    () => (rows === null ? [] : editorMarks(rows.explanation, rows.output, t)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- answeredWorking is the reason to lay them again
+    [rows?.output, rows?.explanation, t, answeredWorking],
+  );
+  const answerIsFault = response !== null && (isErrorEnvelope(response)
+    ? ANSWER_FAULTS.includes(response.error.details.reason)
+    : response.answer_matches === false);
+  const lineCount = state.working.split('\n').length;
+
+  return (
+    <>
+      <h2 className="tab-title">{t('working.heading')}</h2>
+      <p className="tab-intro">
+        <Message
+          id="working.intro"
+          params={{
+            equals: <code dir="ltr">=</code>,
+            fraction: <code dir="ltr">3/4</code>,
+            mixed: <code dir="ltr">1 5/12</code>,
+            operators: <code dir="ltr">+ − × ÷</code>,
+            colon: <code dir="ltr">6 : 3</code>,
+          }}
+        />
+      </p>
+      <div className={`working-editor${outdated ? ' is-outdated' : ''}`}>
+        <ExpressionField
+          id="working-editor"
+          label={t('working.label')}
+          grammar="working"
+          value={state.working}
+          onChange={(working) => update({ working })}
+          answeredExpression={answeredWorking}
+          response={response}
+          diagnostics={diagnostics}
+          lineMarks={marks}
+          rows={Math.max(3, lineCount)}
+          placeholder={t('working.placeholder')}
+        />
+      </div>
+      <div className="field-row working-teacher">
+        <div className="field">
+          <label htmlFor="working-answer">{t('working.answer')}</label>
+          <input
+            id="working-answer"
+            value={state.answer}
+            placeholder={t('working.answerPlaceholder')}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={answerIsFault || undefined}
+            aria-describedby="working-answer-hint"
+            onChange={(event) => update({ answer: event.target.value })}
+          />
+          <div className="field-hint" id="working-answer-hint">{t('working.answerHint')}</div>
+        </div>
+        <div className="field">
+          <label htmlFor="working-final-form">{t('working.finalForm')}</label>
+          <select
+            id="working-final-form"
+            value={state.finalForm}
+            aria-describedby="working-final-form-hint"
+            aria-invalid={output?.final_form_ok === false || undefined}
+            onChange={(event) => update({ finalForm: event.target.value as FinalForm })}
+          >
+            {FINAL_FORMS.map((form) => <option key={form} value={form}>{t(`working.finalForm.${form}`)}</option>)}
+          </select>
+          <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
+        </div>
+      </div>
+      <PrintedSettings state={state} t={t} />
+      <EngineFailureNotice failure={answer.failure} />
+      <ResultSection
+        tab="working"
+        heading={t('common.verdict')}
+        stale={answer.stale}
+        statusTestId="working-verdict"
+        status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
+          : response === null ? <p className="muted">{t('common.checking')}</p>
+          : <WorkingVerdict answer={answer} />}
+      />
+      {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
+      <TabTools tab="working" answer={answer} />
+      <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
+    </>
+  );
+}
+
+/** The gutter's marks, worded for hovering. */
+function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: Translate): LineMark[] {
+  return lineMarksOf(explanation, output.first_error_index).map((mark): LineMark => {
+    const step = explanation.steps[mark.step]!;
+    return {
+      line: mark.line,
+      symbol: MARK_SYMBOLS[mark.key],
+      kind: mark.key,
+      label: t('working.mark.title', { line: mark.line, status: t(statusKey(step, output.first_error_index)) }),
+      emphasised: mark.firstError,
+    };
+  });
+}
+
+function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm): WorkingDiagnosticWords {
+  return {
+    divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
+    notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
+    site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
+    finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
+  };
+}
+
+/** What the teacher asked for, printed as text (the fields themselves are not printed). */
+function PrintedSettings({ state, t }: { state: WorkingState; t: Translate }) {
+  if (state.answer.trim() === '' && state.finalForm === 'any') return null;
+  return (
+    <p className="print-only working-print-settings">
+      {state.answer.trim() !== '' && <span>{t('working.printAnswer', { answer: state.answer.trim() })}</span>}
+      {state.answer.trim() !== '' && state.finalForm !== 'any' && ' · '}
+      {state.finalForm !== 'any' && <span>{t('working.printForm', { form: t(`working.finalForm.${state.finalForm}`) })}</span>}
+    </p>
+  );
+}
+
+function WorkingVerdict({ answer }: { answer: WorkingAnswer }) {
+  const { response, explanation, request } = answer;
+  if (response === null) return null;
+  if (isErrorEnvelope(response)) {
+    return (
+      <div className="verdict verdict-bad" data-verdict="error">
+        <p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p>
+      </div>
+    );
+  }
+  if (explanation === null) return null;
+  const firstError = response.first_error_index;
+  const errorStep = firstError === null ? null : explanation.steps[firstError] ?? null;
+  const checks = teacherChecks(response, request?.answer ?? null, request?.final_form ?? 'any');
+  return (
+    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
+      <p>
+        <strong><MessageText message={verdictSentence(explanation)} /></strong>
+        {errorStep !== null && <> <StepSentences step={errorStep} startValue={response.start_value} /></>}
+      </p>
+      {checks.length > 0 && (
+        <ul className="working-checks">
+          {checks.map((check) => <li key={check.id}><MessageText message={check} /></li>)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StepSentences({ step, startValue }: { step: WorkingStepExplanation; startValue: string | null }) {
+  return (
+    <>
+      {stepSentences(step, startValue).map((sentence, index) => (
+        <span key={index} className="working-sentence">{index > 0 && ' '}<MessageText message={sentence} /></span>
+      ))}
+    </>
+  );
+}
+
+/** One row per step: where it is, what it says, its value, its status, and why. */
+function WorkingSteps({ output, explanation, stale, outdated }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean; outdated: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+      <h3 id="working-steps-heading">{t('working.steps')}</h3>
+      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
+      <ol className="working-steps" data-testid="working-steps">
+        {explanation.steps.map((step) => (
+          <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface StepRowProps {
+  step: WorkingStepExplanation;
+  firstError: boolean;
+  startValue: string | null;
+}
+
+/**
+ * A step's row. Each answer brings new explanation objects, but typing on one line leaves the
+ * other lines' steps as they were: a row is re-rendered only when what it shows has changed
+ * (and, through useI18n, when the language does).
+ */
+const StepRow = memo(function StepRow({ step, firstError, startValue }: StepRowProps) {
+  const { t } = useI18n();
+  return (
+    <li
+      className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
+      data-testid="working-step"
+      data-key={step.key}
+      data-line={step.line}
+    >
+      <span className="working-step-mark" aria-hidden="true">{MARK_SYMBOLS[step.key]}</span>
+      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
+      <span className="working-step-value">
+        <span className="visually-hidden">{t('working.stepValue')}: </span>
+        {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
+      </span>
+      <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
+      <p className="working-step-sentence"><StepSentences step={step} startValue={startValue} /></p>
+    </li>
+  );
+}, (before, after) => before.firstError === after.firstError && before.startValue === after.startValue
+  && (before.step === after.step || JSON.stringify(before.step) === JSON.stringify(after.step)));

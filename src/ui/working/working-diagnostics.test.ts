@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '@codemirror/lint';
+import { runHelper } from '../../worker/helpers';
+import type { FinalForm } from '../../worker/messages';
+import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
+
+const WORDS: WorkingDiagnosticWords = {
+  divisionByZero: (divisor) => `zero divisor ${divisor ?? '?'}`,
+  notEqual: (step) => `line ${step.line} wrong`,
+  site: (step, misconception) => `line ${step.line}: ${misconception.rule}`,
+  finalForm: () => 'not in form',
+};
+
+function underlines(working: string, options: { answer?: string; final_form?: FinalForm } = {}): Array<[string, Diagnostic['severity'], string]> {
+  const { response, explanation } = runHelper('check-working', { working, ...options });
+  return workingDiagnostics(working, response, explanation, WORDS).map((diagnostic) => [working.slice(diagnostic.from, diagnostic.to), diagnostic.severity, diagnostic.message]);
+}
+
+describe('the underlines of a checked working', () => {
+  it('a wrong step, and where in the step before its misconception happened', () => {
+    expect(underlines('1/2 + 1/3 = 2/5')).toEqual([
+      ['+', 'info', 'line 1: added_across'],
+      ['2/5', 'warning', 'line 1 wrong'],
+    ]);
+  });
+
+  it('a mixed number that was misread is underlined whole', () => {
+    expect(underlines('2 1/2 × 3\n= 3/2 × 3')).toEqual([
+      ['2 1/2', 'info', 'line 2: mixed_number_whole_added'],
+      ['3/2 × 3', 'warning', 'line 2 wrong'],
+    ]);
+  });
+
+  it('every division by zero, from its sign through the divisor as written', () => {
+    expect(underlines('3/4 ÷ (1/2 - 1/4)\n= 3/4 ÷ (1/4 - 1/4)\n= 3/0')).toEqual([
+      ['÷ (1/4 - 1/4)', 'error', 'zero divisor (1/4 - 1/4)'],
+      ['/0', 'error', 'zero divisor 0'],
+    ]);
+  });
+
+  it('the last step when it is not in the required form', () => {
+    expect(underlines('2/3 + 3/4\n= 17/12', { final_form: 'mixed' })).toEqual([['17/12', 'warning', 'not in form']]);
+    expect(underlines('2/3 + 3/4\n= 1 5/12', { final_form: 'mixed' })).toEqual([]);
+  });
+
+  it('a rejected working at its fault, positions counted in code points', () => {
+    expect(underlines('😀 + 1')).toEqual([['😀', 'error', expect.stringContaining('0')]]);
+    // The contract points at the INTEGER with a leading zero: the 0 of 03.
+    expect(underlines('1/2 + 1/3\n= 5/03')).toEqual([['03', 'error', expect.any(String)]]);
+    expect(underlines('1/2 + 😀 = x')).toEqual([['😀', 'error', expect.any(String)]]);
+    expect(underlines('1/2 + 1/3 = 5/6 $')).toEqual([['$', 'error', expect.any(String)]]);
+  });
+
+  it('a part that ends too early, at its "=" or at its line’s end', () => {
+    expect(underlines('1/2 +\n= 2')).toEqual([['+', 'error', expect.any(String)]]);
+    expect(underlines('1/2 + = 2')).toEqual([['=', 'error', expect.any(String)]]);
+    expect(underlines('= 1/2')).toEqual([['=', 'error', expect.any(String)]]);
+  });
+
+  it('nothing for a correct working, or before any answer', () => {
+    expect(underlines('2/3 + 3/4\n= 17/12')).toEqual([]);
+    expect(workingDiagnostics('1', null, null, WORDS)).toEqual([]);
+  });
+});

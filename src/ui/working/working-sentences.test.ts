@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MISCONCEPTION_RULES, type MisconceptionRule, type WorkingExplanation, type WorkingStepExplanation } from '../../core/index';
+import { runHelper } from '../../worker/helpers';
+import type { FinalForm, WorkingOutput } from '../../worker/messages';
+import { en, type Catalog } from '../i18n/en';
+import { messageText } from '../i18n/explanation';
+import he from '../i18n/he';
+import { largerDenominator, misconceptionFormula, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+
+/** The engine's answer to a working, as the tab gets it (one check-working round trip). */
+function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
+  const { response, explanation } = runHelper('check-working', { working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
+  if ('error' in response || explanation === null) throw new Error(`not checked: ${JSON.stringify(response)}`);
+  return { output: response, explanation };
+}
+
+const sentences = (step: WorkingStepExplanation, output: WorkingOutput, catalog: Catalog): string =>
+  stepSentences(step, output.start_value).map((message) => messageText(message, catalog)).join(' ');
+
+const HEBREW = /[\u0590-\u05FF]/;
+const PLACEHOLDER = /\{[A-Za-z_]+\}/;
+
+/** For each rule, a working whose second step the rule explains, and the formula the sentence must show. */
+const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }> = {
+  added_across: { working: '1/2 + 1/3 = 2/5', formula: '(1+1)/(2+3)' },
+  subtracted_across: { working: '3/4 - 1/2 = 2/2', formula: '(3−1)/(4−2)' },
+  numerators_combined_denominators_multiplied: { working: '5/6 - 1/3 = 4/18', formula: '(5−1)/(6×3)' },
+  larger_denominator_kept: { working: '3/4 - 1/8 = 2/8', formula: '(3−1)/8' },
+  multiplied_instead_of_divided: { working: '3/4 : 1/2 = 3/8', formula: '(3×1)/(4×2)' },
+  inverted_first_operand: { working: '3/4 ÷ 1/2 = 4/6', formula: '(4×1)/(3×2)' },
+  cross_multiplied: { working: '2/3 × 4/5 = 10/12', formula: '(2×5)/(3×4)' },
+  multiplied_numerator_and_denominator: { working: '3 × 2/5 = 6/15', formula: '(3×2)/(3×5)' },
+  only_denominator_multiplied: { working: '3 × 2/5 = 2/15', formula: '2/(3×5)' },
+  common_denominator_kept_in_product: { working: '2/5 × 3/5 = 6/5', formula: '(2×3)/5' },
+  negative_not_distributed: { working: '1 - (1/2 + 1/4) = 1 - 1/2 + 1/4', formula: '1 − 1/2 + 1/4' },
+  mixed_number_multiplied: { working: '2 1/2 × 4 = 4', formula: '2 × 1/2' },
+  mixed_number_whole_added: { working: '2 1/2 × 3 = 3/2 × 3', formula: '(2+1)/2' },
+  left_to_right: { working: '5/6 - 1/3 * 3/4 = 3/8', formula: '' },
+  sign_flipped: { working: '1/2 - 3/4 = 1/4', formula: '' },
+  reciprocal: { working: '2/3 + 1/6 = 6/5', formula: '' },
+};
+
+describe('a wrong step’s sentence', () => {
+  it('says the contract’s example the way the issue words it', () => {
+    const { output, explanation } = checked('1/2 + 1/3 = 2/5');
+    expect(sentences(explanation.steps[1]!, output, en)).toBe('1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).');
+    expect(sentences(explanation.steps[1]!, output, he)).toBe('1/2 + 1/3 שווה 5/6, לא 2/5: נראה שחיברו את המונים ואת המכנים, (1+1)/(2+3).');
+  });
+
+  for (const rule of MISCONCEPTION_RULES) {
+    it(`names ${rule} with its site’s numbers, in English and Hebrew`, () => {
+      const { working, formula } = RULE_CASES[rule];
+      const { output, explanation } = checked(working);
+      const step = explanation.steps.find((candidate) => candidate.key === 'not_equal')!;
+      const found = step.misconceptions!.find((misconception) => misconception.rule === rule);
+      expect(found, `${working} is explained by ${rule}`).toBeDefined();
+      for (const catalog of [en, he]) {
+        const text = sentences(step, output, catalog);
+        expect(text).not.toMatch(PLACEHOLDER);
+        expect(text).toContain(step.compared!.text);
+        expect(text).toContain(step.compared!.value);
+        expect(text).toContain(step.value!);
+        if (formula !== '') expect(text).toContain(formula);
+        if (found!.numbers.kind === 'whole') expect(text).toContain(found!.numbers.value);
+        if (catalog === he) expect(text).toMatch(HEBREW);
+      }
+    });
+  }
+
+  it('at a site inside the step, says where and what the site gave', () => {
+    const { output, explanation } = checked('1/2 + 1/3 + 1 = 2/5 + 1');
+    expect(sentences(explanation.steps[1]!, output, en)).toBe(
+      '1/2 + 1/3 + 1 is 11/6, not 7/5: it looks like in 1/2 + 1/3, the numerators and the denominators were added, (1+1)/(2+3) = 2/5.',
+    );
+  });
+
+  it('lists every misconception found, the first in the sentence and the others after it', () => {
+    const { output, explanation } = checked('3/4 ÷ 1/2 = 4/6');
+    expect(sentences(explanation.steps[1]!, output, en)).toBe(
+      '3/4 ÷ 1/2 is 3/2, not 2/3: it looks like the first fraction was turned upside down instead of the second, (4×1)/(3×2). '
+        + 'Or it may be that the fraction was turned upside down: 2/3 is the reciprocal of 3/2.',
+    );
+  });
+
+  it('without a misconception, gives the difference (a step before that is just a value is not said twice)', () => {
+    const { output, explanation } = checked('2/3 + 3/4\n= 8/12 + 9/12\n= 17/12\n= 1 5/24');
+    expect(sentences(explanation.steps[3]!, output, en)).toBe('This step is 29/24, not 17/12: the difference is -5/24.');
+    const { output: other, explanation: otherExplanation } = checked('1/2 + 1/3 + 1 = 1 + 5/6 = 2 + 5/6');
+    expect(sentences(otherExplanation.steps[2]!, other, en)).toBe('1 + 5/6 is 11/6, not 17/6: the difference is 1.');
+  });
+});
+
+describe('the other steps’ sentences', () => {
+  it('start, equal, carried (follow-through), division by zero and unchecked', () => {
+    const { output, explanation } = checked('5/6 - 1/3 * 3/4\n= 1/2 * 3/4\n= 3/8');
+    expect(sentences(explanation.steps[0]!, output, en)).toBe('The problem; its value is 7/12.');
+    expect(sentences(explanation.steps[2]!, output, en)).toBe('Follows correctly from 1/2 * 3/4, but carries the earlier mistake forward: the problem is 7/12, not 3/8.');
+    const zero = checked('3/4 ÷ (1/2 - 1/4)\n= 3/4 ÷ (1/4 - 1/4)\n= 3');
+    expect(sentences(zero.explanation.steps[1]!, zero.output, en)).toBe('This step divides by (1/4 - 1/4), which is zero, so it has no value.');
+    expect(sentences(zero.explanation.steps[2]!, zero.output, en)).toBe('Equal to 3/4 ÷ (1/2 - 1/4).');
+    const unchecked = checked('1/0 = 2 = 2');
+    expect(sentences(unchecked.explanation.steps[0]!, unchecked.output, en)).toBe('This step divides by 0, which is zero, so it has no value.');
+    expect(sentences(unchecked.explanation.steps[1]!, unchecked.output, en)).toBe('Not checked: no step before it has a value to compare it with.');
+    expect(sentences(unchecked.explanation.steps[2]!, unchecked.output, he)).toBe('שווה ל־2.');
+  });
+
+  it('names the first mistake’s status apart from the later wrong steps', () => {
+    const { output, explanation } = checked('1/2 + 1/3 = 2/5 = 3/5');
+    expect(explanation.steps.map((step) => statusKey(step, output.first_error_index))).toEqual([
+      'working.status.start', 'working.status.firstMistake', 'working.status.not_equal',
+    ]);
+  });
+});
+
+describe('the verdict and the teacher’s checks', () => {
+  const verdict = (working: string, catalog: Catalog, answer?: string, form?: FinalForm) => {
+    const { explanation } = checked(working, answer, form);
+    return messageText(verdictSentence(explanation), catalog);
+  };
+
+  it('says each reason', () => {
+    expect(verdict('2/3 + 3/4\n= 17/12', en)).toBe('Correct: every step follows from the one before it, and the value is 17/12.');
+    expect(verdict('2/3 + 3/4\n= 8/12 + 9/12\n= 17/24', en)).toBe('The first mistake is on line 3.');
+    expect(verdict('1 = 1/0', en)).toBe('Line 1 divides by zero.');
+    expect(verdict('2/3 + 3/4 = 17/12', en, '5/4')).toBe('Every step follows, but the final value 17/12 is not the answer key, 5/4.');
+    expect(verdict('2/3 + 3/4 = 17/12', en, undefined, 'mixed')).toBe('Every step follows, but the last step, 17/12, is not written as a mixed number in lowest terms.');
+    expect(verdict('2/3 + 3/4 = 17/12', he, undefined, 'mixed')).toBe('כל הצעדים נובעים זה מזה, אבל הצעד האחרון, 17/12, אינו כתוב כמספר מעורב מצומצם.');
+  });
+
+  it('reports the answer key and the final form whatever the first fault', () => {
+    const { output } = checked('1/2 + 1/3 = 2/5', '5/6', 'lowest_terms');
+    expect(teacherChecks(output, '5/6', 'lowest_terms').map((check) => messageText(check, en))).toEqual([
+      'Answer key 5/6: the final value is 2/5.',
+      'Final form: the last step, 2/5, is written in lowest terms.',
+    ]);
+    const right = checked('2/3 + 3/4 = 1 5/12', '17/12', 'improper');
+    expect(teacherChecks(right.output, '17/12', 'improper').map((check) => messageText(check, en))).toEqual([
+      'Answer key 17/12: the final value matches it.',
+      'Final form: the last step, 1 5/12, is not written as a fraction in lowest terms (not a mixed number).',
+    ]);
+    expect(teacherChecks(right.output, null, 'any')).toEqual([]);
+    const noValue = checked('1 = 1/0', '1');
+    expect(teacherChecks(noValue.output, '1', 'any').map((check) => messageText(check, en))).toEqual(['Answer key 1: the last step has no value to compare.']);
+  });
+});
+
+describe('formulas', () => {
+  it('write the numbers in as the engine gives them, negative ones in parentheses after an operator', () => {
+    expect(misconceptionFormula('added_across', { kind: 'operands', operator: '+', a: '-1', b: '2', c: '-1', d: '3' })).toBe('(-1+(-1))/(2+3)');
+    expect(misconceptionFormula('negative_not_distributed', { kind: 'distributed', left: '1', y: '-1/2', z: '1/4', inner: '-' })).toBe('1 − (-1/2) − 1/4');
+    expect(misconceptionFormula('sign_flipped', { kind: 'whole', value: '1' })).toBeNull();
+  });
+
+  it('the larger denominator is read off the engine’s digits', () => {
+    expect(largerDenominator('8', '12')).toBe('12');
+    expect(largerDenominator('12', '9')).toBe('12');
+    expect(largerDenominator('35', '53')).toBe('53');
+    expect(largerDenominator('7', '7')).toBe('7');
+  });
+});
+
+describe('every explanation the engine gives', () => {
+  const number = fc.oneof(
+    fc.integer({ min: 0, max: 12 }).map(String),
+    fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 })).map(([n, d]) => `${n}/${d}`),
+    fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 })).map(([w, n]) => `${w} ${n}/${n + 1}`),
+  );
+  const expression = fc.array(fc.tuple(fc.constantFrom(' + ', ' - ', ' × ', ' ÷ ', ' : '), number), { maxLength: 3 })
+    .chain((rest) => number.map((first) => first + rest.map(([operator, operand]) => operator + operand).join('')));
+  const working = fc.array(expression, { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n= '));
+
+  it('renders in both languages with every placeholder filled and every value named', () => {
+    fc.assert(fc.property(working, (text) => {
+      const { response, explanation } = runHelper('check-working', { working: text });
+      if ('error' in response || explanation === null) return;
+      for (const step of explanation.steps) {
+        for (const catalog of [en, he]) {
+          const said = sentences(step, response, catalog);
+          expect(said).not.toMatch(PLACEHOLDER);
+          if (step.compared !== null && step.key === 'not_equal') expect(said).toContain(step.compared.value);
+        }
+      }
+      expect(messageText(verdictSentence(explanation), he)).not.toMatch(PLACEHOLDER);
+    }), { numRuns: 300 });
+  });
+});
