@@ -24,8 +24,10 @@ export interface ExpressionEditorProps {
   /** id of the element that describes it (the messages below it). */
   describedBy?: string;
   placeholder?: string;
-  /** Asked once the editor is in place: whether to take focus (cursor at the end). */
-  shouldFocusOnMount?: () => boolean;
+  /** Asked once the editor is in place: the stand-in's selection when it had focus (the editor takes both), else null. */
+  takeOver?: () => { anchor: number; head: number } | null;
+  /** Called once the editor is in place, in the same commit (the stand-in can go). */
+  onMounted?: () => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ExpressionEditorProps {
  * still moves focus), line wrapping, a placeholder, bracket matching, the grammar's highlighting
  * and, when asked for, a gutter of line marks.
  */
-export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, shouldFocusOnMount }: ExpressionEditorProps) {
+export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, takeOver, onMounted }: ExpressionEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -79,10 +81,13 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     if (shown.lineMarks != null) specs.push({ effects: setLineMarks.of(shown.lineMarks) });
     if (specs.length > 0) view.dispatch(...specs);
     dispatched.current = { diagnostics: shown.diagnostics, lineMarks: shown.lineMarks };
-    if (shouldFocusOnMount?.() === true) {
-      view.dispatch({ selection: { anchor: view.state.doc.length } });
+    const selection = takeOver?.() ?? null;
+    if (selection !== null) {
+      const inText = (offset: number) => Math.min(Math.max(offset, 0), view.state.doc.length);
+      view.dispatch({ selection: { anchor: inText(selection.anchor), head: inText(selection.head) } });
       view.focus();
     }
+    onMounted?.();
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import { diagnosticsFor } from './diagnostics';
 import type { Grammar } from './grammar';
 import type { LineMark } from './line-marks';
 import { useT } from '../i18n';
 
-// CodeMirror is most of the app's code: it loads right after the first screen, and until it
-// arrives a plain text area (same label, same value) takes the input.
-const editorModule = import('./ExpressionEditor');
-const ExpressionEditor = lazy(() => editorModule);
+import { useEditorWanted, wantEditor } from './editor-loading';
+
+// CodeMirror is most of the app's code: it is not part of the first screen (./editor-loading).
+const ExpressionEditor = lazy(() => import('./ExpressionEditor'));
 
 export interface ExpressionFieldProps {
   id: string;
@@ -55,24 +55,39 @@ export function ExpressionField(props: ExpressionFieldProps) {
   const problemsId = `${id}-problems`;
   const hintId = `${id}-hint`;
   const describedBy = hint === undefined ? problemsId : `${hintId} ${problemsId}`;
-  // Someone typing in the stand-in when CodeMirror arrives keeps typing in CodeMirror.
-  const fallbackFocused = useRef(false);
+  const editorWanted = useEditorWanted();
+  // The text area stays until the editor has mounted in the same commit, so nothing flashes, and
+  // someone typing in it when CodeMirror arrives keeps typing there, with the same selection.
+  const [editorMounted, setEditorMounted] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const takeOver = useCallback(() => {
+    const textarea = textareaRef.current;
+    if (textarea === null || document.activeElement !== textarea) return null;
+    return { anchor: textarea.selectionStart, head: textarea.selectionEnd };
+  }, []);
+  const onEditorMounted = useCallback(() => setEditorMounted(true), []);
   return (
     <div className="field expression-field">
       <div className="field-label" id={labelId}>{label}</div>
-      <Suspense fallback={<EditorFallback value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} focusedRef={fallbackFocused} rows={rows} />}>
-        <ExpressionEditor
-          grammar={grammar}
-          value={value}
-          onChange={onChange}
-          diagnostics={diagnostics}
-          {...(lineMarks === undefined ? {} : { lineMarks: current ? lineMarks : null })}
-          labelledBy={labelId}
-          describedBy={describedBy}
-          placeholder={placeholder}
-          shouldFocusOnMount={() => fallbackFocused.current}
-        />
-      </Suspense>
+      {!editorMounted && (
+        <EditorFallback textareaRef={textareaRef} value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} rows={rows} />
+      )}
+      {editorWanted && (
+        <Suspense fallback={null}>
+          <ExpressionEditor
+            grammar={grammar}
+            value={value}
+            onChange={onChange}
+            diagnostics={diagnostics}
+            {...(lineMarks === undefined ? {} : { lineMarks: current ? lineMarks : null })}
+            labelledBy={labelId}
+            describedBy={describedBy}
+            placeholder={placeholder}
+            takeOver={takeOver}
+            onMounted={onEditorMounted}
+          />
+        </Suspense>
+      )}
       {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
       <ul className="problems" id={problemsId} aria-live="polite">
         {problems.map((diagnostic) => (
@@ -88,21 +103,17 @@ export function ExpressionField(props: ExpressionFieldProps) {
 }
 
 interface EditorFallbackProps {
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
   value: string;
   onChange: (value: string) => void;
   labelledBy: string;
   describedBy: string;
   placeholder: string | undefined;
-  focusedRef: { current: boolean };
   rows: number | undefined;
 }
 
-function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder, focusedRef, rows }: EditorFallbackProps) {
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  // Runs while the text area is still in the document, just before CodeMirror replaces it.
-  useLayoutEffect(() => () => {
-    focusedRef.current = textareaRef.current !== null && document.activeElement === textareaRef.current;
-  }, [focusedRef]);
+/** The stand-in until CodeMirror is in place: reaching for it asks for the editor. */
+function EditorFallback({ textareaRef, value, onChange, labelledBy, describedBy, placeholder, rows }: EditorFallbackProps) {
   return (
     <textarea
       ref={textareaRef}
@@ -116,6 +127,9 @@ function EditorFallback({ value, onChange, labelledBy, describedBy, placeholder,
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
+      onPointerEnter={wantEditor}
+      onFocus={wantEditor}
+      onKeyDown={wantEditor}
     />
   );
 }

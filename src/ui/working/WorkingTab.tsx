@@ -46,7 +46,13 @@ export default function WorkingTab() {
   const rows = output !== null && explanation !== null ? { output, explanation } : lastChecked.current;
   const outdated = rows !== null && rows.output !== output;
   // So do the marks (dimmed): the gutter is not emptied and refilled at every fault on the way.
-  const marks = useMemo(() => (rows === null ? [] : editorMarks(rows.explanation, rows.output, t)), [rows?.output, rows?.explanation, t]);
+  // Laid again, by line, on each answered text: an edit that replaced the whole text would
+  // otherwise have mapped every kept mark onto its first line.
+  const marks = useMemo(
+    () => (rows === null ? [] : editorMarks(rows.explanation, rows.output, t)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- answeredWorking is the reason to lay them again
+    [rows?.output, rows?.explanation, t, answeredWorking],
+  );
   const answerIsFault = response !== null && (isErrorEnvelope(response)
     ? ANSWER_FAULTS.includes(response.error.details.reason)
     : response.answer_matches === false);
