@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedTabState } from './pages/app';
 
-const HEBREW_TABS = ['דרך הפתרון', 'חישוב', 'בדיקה', 'פתרון מפורט', 'חיסור'];
-const ENGLISH_TABS = ['Working', 'Evaluate', 'Check', 'Trace', 'Subtract'];
+const HEBREW_TABS = ['דרך הפתרון', 'חישוב', 'בדיקה', 'פתרון מפורט', 'חיסור', 'כיתה'];
+const ENGLISH_TABS = ['Working', 'Evaluate', 'Check', 'Trace', 'Subtract', 'Class'];
 
 /** Computed `direction` of the first element a selector matches. */
 async function directionOf(page: Page, selector: string): Promise<string> {

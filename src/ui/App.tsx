@@ -17,6 +17,7 @@ const EvaluateTab = lazy(() => import('./evaluate/EvaluateTab'));
 const CheckTab = lazy(() => import('./check/CheckTab'));
 const TraceTab = lazy(() => import('./trace/TraceTab'));
 const SubtractTab = lazy(() => import('./subtract/SubtractTab'));
+const ClassTab = lazy(() => import('./class/ClassTab'));
 
 const TAB_CONTENT: Record<TabId, () => ReactNode> = {
   working: () => <WorkingTab />,
@@ -24,6 +25,7 @@ const TAB_CONTENT: Record<TabId, () => ReactNode> = {
   check: () => <CheckTab />,
   trace: () => <TraceTab />,
   subtract: () => <SubtractTab />,
+  class: () => <ClassTab />,
 };
 
 const queryClient = createQueryClient();

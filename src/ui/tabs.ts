@@ -1,9 +1,9 @@
 /**
- * The five tools, in tab order; each tab's URL hash is `#/<id>`. Their names are the catalog
+ * The five tools and the Class tab (a class's answers graded at once), in tab order; each tab's URL hash is `#/<id>`. Their names are the catalog
  * messages `tab.<id>` and `tab.<id>.title` (src/ui/i18n). Checking a worked solution comes
  * first: it is what a first visit opens.
  */
-export const TABS = [{ id: 'working' }, { id: 'evaluate' }, { id: 'check' }, { id: 'trace' }, { id: 'subtract' }] as const;
+export const TABS = [{ id: 'working' }, { id: 'evaluate' }, { id: 'check' }, { id: 'trace' }, { id: 'subtract' }, { id: 'class' }] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
 

@@ -1,9 +1,19 @@
 import { execute } from '../core/execute';
 import { runHelper } from './helpers';
-import { isHelperId, type EngineReply, type EngineRequest } from './messages';
+import { CLASS_HELPER_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
 
-/** The engine's reply to one request: a tool's `execute`, or one of the app's helpers. Neither throws. */
-export function answerRequest(request: EngineRequest): EngineReply {
+/**
+ * The engine's reply to one request: a tool's `execute`, or one of the app's helpers. Neither
+ * throws. The Class tab's helpers answer once their chunk has loaded (a promise); when it cannot be
+ * loaded, the reply is an error envelope.
+ */
+export function answerRequest(request: EngineRequest): EngineReply | Promise<EngineReply> {
   const { id, toolId, input } = request;
+  if ((CLASS_HELPER_IDS as readonly string[]).includes(toolId)) {
+    return import('./class-helpers').then(
+      ({ runClassHelper }) => ({ id, response: runClassHelper(toolId as Parameters<typeof runClassHelper>[0], input) }),
+      () => ({ id, response: { error: { code: 'not_computable', message: 'The class grader could not be loaded.', details: { reason: 'unavailable' } } } }),
+    );
+  }
   return { id, response: isHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };
 }

@@ -142,6 +142,19 @@ describe('EngineClient', () => {
     await expect(next).resolves.toBe('two');
   });
 
+  it('gives a request its own watchdog when asked (a whole class file read at once)', async () => {
+    const { client, workers } = setup(2000);
+    const slow = client.ask('read-class', { answers: 'a', key: null, answersMapping: null, keyMapping: null }, undefined, { timeoutMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.answer('read');
+    await expect(slow).resolves.toBe('read');
+    const next = client.run('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    const nextFailure = failureOf(next);
+    await vi.advanceTimersByTimeAsync(2001);
+    expect((await nextFailure).kind).toBe('timeout');
+  });
+
   it('keeps a fresh worker warm after a timeout with nothing queued', async () => {
     const { client, workers } = setup();
     const hung = client.run('decimal-expression-evaluate', { expression: '1' });

@@ -65,8 +65,14 @@ export interface EngineClientOptions {
   fallback?: () => Promise<SpawnEngineWorker>;
 }
 
+/** Per request: a longer watchdog for work whose size the user chose (a whole class file read at once). */
+export interface RunOptions {
+  timeoutMs?: number;
+}
+
 interface Job {
   request: EngineRequest;
+  timeoutMs: number;
   resolve(response: unknown): void;
   reject(failure: EngineFailure): void;
   detach(): void;
@@ -107,9 +113,9 @@ export class EngineClient {
     return () => this.listeners.delete(listener);
   }
 
-  run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal): Promise<ToolResponse<T>>;
-  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal): Promise<unknown>;
-  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal): Promise<unknown> {
+  run<T extends ToolId>(toolId: T, input: ToolInputs[T], signal?: AbortSignal, options?: RunOptions): Promise<ToolResponse<T>>;
+  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal, options?: RunOptions): Promise<unknown>;
+  run(toolId: EngineJobId, input: unknown, signal?: AbortSignal, options: RunOptions = {}): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       if (signal?.aborted) {
         reject(new EngineFailure('abandoned', 'The request was superseded before it started.'));
@@ -118,6 +124,7 @@ export class EngineClient {
       const onAbort = (): void => this.abandon(job);
       const job: Job = {
         request: { id: this.nextId++, toolId, input },
+        timeoutMs: options.timeoutMs ?? this.timeoutMs,
         resolve,
         reject,
         detach: () => signal?.removeEventListener('abort', onAbort),
@@ -129,8 +136,8 @@ export class EngineClient {
   }
 
   /** One of the app's helpers, queued, timed and abandoned like a tool request. */
-  ask<H extends HelperId>(helper: H, input: HelperInputs[H], signal?: AbortSignal): Promise<HelperOutputs[H]> {
-    return this.run(helper, input, signal) as Promise<HelperOutputs[H]>;
+  ask<H extends HelperId>(helper: H, input: HelperInputs[H], signal?: AbortSignal, options?: RunOptions): Promise<HelperOutputs[H]> {
+    return this.run(helper, input, signal, options) as Promise<HelperOutputs[H]>;
   }
 
   private abandon(job: Job): void {
@@ -166,10 +173,11 @@ export class EngineClient {
 
   private startWatchdog(): void {
     this.clearWatchdog();
+    const timeoutMs = this.running?.timeoutMs ?? this.timeoutMs;
     this.watchdog = setTimeout(() => {
       this.restartAfter(new EngineFailure('timeout',
-        `The engine took longer than ${this.timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
-    }, this.timeoutMs);
+        `The engine took longer than ${timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
+    }, timeoutMs);
   }
 
   private onReady(): void {

@@ -8,7 +8,9 @@ import { answerRequest } from './answer';
 import { READY_SIGNAL, type EngineRequest } from './messages';
 
 self.addEventListener('message', (event: MessageEvent<EngineRequest>) => {
-  self.postMessage(answerRequest(event.data));
+  const reply = answerRequest(event.data);
+  if (reply instanceof Promise) void reply.then((answered) => self.postMessage(answered));
+  else self.postMessage(reply);
 });
 
 // Loaded and listening: the client starts timing requests from here.

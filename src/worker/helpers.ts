@@ -28,5 +28,12 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       const explanation = isErrorEnvelope(response) ? null : explainWorkingCheck(input as WorkingRequestView, response);
       return { response, explanation };
     }
+    case 'read-class':
+    case 'grade-rows':
+    case 'class-row-request':
+    case 'results-csv':
+    case 'summarize-class':
+      // Answered by their own chunk (./class-helpers), which answerRequest loads.
+      return { error: { code: 'invalid_input', message: `${helper} is answered by the class helpers`, details: { reason: 'invalid_request' } } };
   }
 }

@@ -21,7 +21,8 @@ export const spawnMainThreadEngine: SpawnEngineWorker = (events) => {
           events.crash(error instanceof Error ? error.message : 'the engine failed');
           return;
         }
-        events.reply(reply);
+        if (reply instanceof Promise) void reply.then((answered) => { if (!ended) events.reply(answered); });
+        else events.reply(reply);
       }, 0);
     },
     terminate() {

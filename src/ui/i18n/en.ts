@@ -89,6 +89,8 @@ export const en = {
   'tab.trace.title': 'Check a step-by-step trace',
   'tab.subtract': 'Subtract',
   'tab.subtract.title': 'Subtract two fractions',
+  'tab.class': 'Class',
+  'tab.class.title': 'Grade a class’s answers from a spreadsheet',
 
   'update.available': 'A new version is available',
   'update.reload': 'Reload',

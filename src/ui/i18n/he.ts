@@ -88,6 +88,8 @@ const he = {
   'tab.trace.title': 'בדיקת פתרון צעד אחר צעד',
   'tab.subtract': 'חיסור',
   'tab.subtract.title': 'חיסור שני שברים',
+  'tab.class': 'כיתה',
+  'tab.class.title': 'בדיקת תשובות של כיתה מגיליון',
 
   'update.available': 'גרסה חדשה זמינה',
   'update.reload': 'טעינה מחדש',

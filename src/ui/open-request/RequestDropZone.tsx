@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import type { TabId } from '../tabs';
+import type { ShareTab } from '../share/request-shape';
+import { droppedFilesHandler } from './file-drop-target';
 import { openRequestFile, openRequestText } from './open-request';
+
+/** Every tab but the Class tab opens requests. */
+const isShareTab = (tab: TabId): tab is ShareTab => tab !== 'class';
 
 /** Inside a form field, a paste or a dropped text is the field's own: the page leaves it alone. */
 function isEditable(target: EventTarget | null): boolean {
@@ -17,7 +22,8 @@ const mayBeRequestFile = (file: File): boolean => /\.json$/i.test(file.name) || 
 
 /**
  * Pasting JSON anywhere outside a form field, or dropping a .json file (or JSON text) anywhere on
- * the page, opens it as a request on the active tab. While a file is dragged over the page, a
+ * the page, opens it as a request on the active tab; a tab that takes files itself (the Class
+ * tab, ./file-drop-target) is handed dropped files instead. While a file is dragged over the page, a
  * banner says where it will go.
  */
 export function RequestDropZone({ tab }: { tab: TabId }) {
@@ -26,7 +32,7 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
-      if (isEditable(event.target)) return;
+      if (isEditable(event.target) || !isShareTab(tab)) return;
       const file = event.clipboardData?.files[0];
       if (file !== undefined && mayBeRequestFile(file)) {
         event.preventDefault();
@@ -56,6 +62,12 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
       if (data === null) return;
       if (!carriesFiles(data) && isEditable(event.target)) return;
       event.preventDefault();
+      const own = droppedFilesHandler(tab);
+      if (own !== undefined) {
+        if (data.files.length > 0) own([...data.files]);
+        return;
+      }
+      if (!isShareTab(tab)) return;
       const file = data.files[0];
       if (file !== undefined) {
         void openRequestFile(tab, file);

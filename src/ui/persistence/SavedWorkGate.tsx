@@ -11,6 +11,12 @@ import type { TabId } from '../tabs';
  * renders the tab straight away.
  */
 export function SavedWorkGate({ tab, children }: { tab: TabId; children: ReactNode }) {
+  // The Class tab keeps a class, not a form: it shows its own restoring state.
+  if (tab === 'class') return <>{children}</>;
+  return <FormGate tab={tab}>{children}</FormGate>;
+}
+
+function FormGate({ tab, children }: { tab: Exclude<TabId, 'class'>; children: ReactNode }) {
   const t = useT();
   const status = useSavedStatus(TAB_ADAPTERS[tab].store);
   if (status === 'restoring') return <p className="muted" role="status">{t('saved.restoring')}</p>;
