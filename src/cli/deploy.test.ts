@@ -202,7 +202,9 @@ describe('Dockerfile', () => {
     expect(files.some((file) => file.startsWith('dist-cli/serve-'))).toBe(true);
     // Nothing is compiled at start: the image runs JavaScript only.
     expect(files.filter((file) => !file.endsWith('.js'))).toEqual([]);
-    const fromBuild = final.getCOPYs().filter((copy) => copy.getFromFlag()?.getValue() === buildStage?.getFROM()?.getBuildStage());
+    const buildStageName = stages.find((from) => stageOf(from) === buildStage)?.getBuildStage();
+    expect(buildStageName).toBe('build');
+    const fromBuild = final.getCOPYs().filter((copy) => copy.getFromFlag()?.getValue() === buildStageName);
     expect(fromBuild.map((copy) => copy.getArguments().map((a) => a.getValue()))).toEqual([['/app/dist-cli', './dist-cli']]);
     const copied = copiedFromContext(final);
     for (const file of files.filter((file) => !file.startsWith('dist-cli/'))) {
