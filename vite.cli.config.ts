@@ -15,6 +15,8 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   logLevel: 'warn',
+  // The contracts as JSON.parse("…") rather than object literals: quicker for V8 to load.
+  json: { stringify: true },
   build: {
     ssr: true,
     outDir: 'dist-cli',
