@@ -9,25 +9,34 @@
 
 # 1. The production dependencies, installed from the lockfile in a stage of their own, so the npm
 #    cache and the install's scratch files never reach the image. Install scripts are not run:
-#    nothing the server needs has one that matters (esbuild, under tsx, finds its binary through
-#    its platform package without its postinstall check).
+#    none of the server's packages has one, and `prepare` (the command's build) is stage 2's job.
 FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
-# 2. The image: Node, those dependencies and the sources the server runs. The command runs its
-#    TypeScript sources through tsx (bin/exactly.js), as it does from a checkout; nothing is built.
-FROM node:20-bookworm-slim AS server
-ENV NODE_ENV=production
+# 2. The command built to JavaScript (dist-cli/, `npm run build:cli`), with the build tool, which
+#    only this stage installs: the image runs the build and never compiles TypeScript.
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY --from=dependencies /app/node_modules ./node_modules
-COPY package.json ./
-COPY bin ./bin
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json tsconfig.base.json tsconfig.node.json vite.cli.config.ts ./
 COPY contracts ./contracts
 COPY src/core ./src/core
 COPY src/cli ./src/cli
 COPY src/csv ./src/csv
+RUN npm run build:cli
+
+# 3. The image: Node, the production dependencies (the packages the build imports: piscina,
+#    prom-client, papaparse) and the built command; no sources.
+FROM node:20-bookworm-slim AS server
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY --from=build /app/dist-cli ./dist-cli
+COPY package.json ./
+COPY bin ./bin
 # The files belong to root and are read-only to the server, which runs as the image's
 # unprivileged user (uid 1000).
 USER node

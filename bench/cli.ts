@@ -7,15 +7,18 @@
  *     line between two requests; beside them the floor (one small request) and, within the 4 MiB
  *     request bound, the largest request any tool accepts and the costliest line we know. Target
  *     for the over-long inputs: under 150 MB, with every other line answered as it should be.
+ *  0. Start-up: `exactly list` against a bare `node -e 0`, wall time of the whole process, in
+ *     interleaved pairs (--pairs N, default 10); target: the median within 1.5× node's.
  *  2. Throughput: an ordinary batch (60,000 rational-expression-check lines, --jsonl), median
  *     wall and CPU time of several runs; with --baseline, the same runs of another checkout's
  *     binary interleaved with ours, so whatever else the machine does weighs on both alike.
  *
  * Options: --bin PATH (the binary to measure; default this checkout's), --baseline PATH (a second
  * binary for the throughput comparison), --runs N (throughput runs per binary, default 7),
- * --cases a,b (memory cases by id; `none` skips the memory part). Nothing here is a pass/fail test.
+ * --cases a,b (memory cases by id; `none` skips the memory part), --parts startup,memory,throughput
+ * (the parts to run; default all). Nothing here is a pass/fail test.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,5 +203,45 @@ async function throughput(): Promise<void> {
   console.log(`After: ${load()}`);
 }
 
-await memory();
-await throughput();
+const STARTUP_TARGET = 1.5;
+
+/** Wall milliseconds of one whole process, from spawn to exit. */
+function wallOf(args: readonly string[]): number {
+  const start = performance.now();
+  const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = performance.now() - start;
+  if (run.status !== 0) throw new Error(`node ${args.join(' ')} failed (exit ${run.status}): ${run.stderr}`);
+  return ms;
+}
+
+function startup(): void {
+  const pairs = Number(option('pairs') ?? 10);
+  console.log(`\n## Start-up: \`exactly list\` (${BIN}) against a bare \`node -e 0\``);
+  console.log(`${pairs} pairs, the order alternating; wall time of the whole process, spawn to exit. Before: ${load()}`);
+  // One of each first, unmeasured: the files are then in the page cache for both alike.
+  wallOf(['-e', '0']);
+  wallOf([BIN, 'list']);
+  const node: number[] = [];
+  const list: number[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    if (pair % 2 === 0) {
+      node.push(wallOf(['-e', '0']));
+      list.push(wallOf([BIN, 'list']));
+    } else {
+      list.push(wallOf([BIN, 'list']));
+      node.push(wallOf(['-e', '0']));
+    }
+  }
+  const ratio = median(list) / median(node);
+  const pairRatios = list.map((ms, i) => ms / node[i]!);
+  console.log('| process | median wall ms | samples (ms) |');
+  console.log('|---|---|---|');
+  console.log(`| node -e 0 | ${median(node).toFixed(1)} | ${node.map((ms) => ms.toFixed(0)).join(' ')} |`);
+  console.log(`| exactly list | ${median(list).toFixed(1)} | ${list.map((ms) => ms.toFixed(0)).join(' ')} |`);
+  console.log(`Ratio of the medians ${ratio.toFixed(2)}× (median of the pairs' ratios ${median(pairRatios).toFixed(2)}×): target ≤ ${STARTUP_TARGET}× ${ratio <= STARTUP_TARGET ? 'met' : '**missed**'}. After: ${load()}`);
+}
+
+const parts = option('parts')?.split(',') ?? ['startup', 'memory', 'throughput'];
+if (parts.includes('startup')) startup();
+if (parts.includes('memory')) await memory();
+if (parts.includes('throughput')) await throughput();

@@ -5,14 +5,20 @@
  *  2. The slowest inputs we know at the tools' limits vs Python's `fractions` (C bigint gcd).
  *  3. rational-working-check at its limits against its 50 ms budget, and a Python `fractions`
  *     program doing the same check and the same misconception search, naively.
+ *  4. End to end: 60,000 rational-expression-check lines through `exactly … --jsonl` against a
+ *     math.js (Fraction) JSON Lines filter (bench/mathjs-jsonl-filter.mjs), both whole processes,
+ *     start-up cancelled (each also run on empty input, and that subtracted).
  * Medians of repeated rounds; nothing here is a pass/fail test.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
 import { loadavg } from 'node:os';
-import { fractionSumAtLimit, randomDigits, seededRandom, traceAtLimit, workingAtLimits } from './inputs';
+import { fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -245,7 +251,79 @@ function row(label: string, exactly: number, python: number | null): void {
   console.log(`| ${label} | ${format(exactly)} | ${python === null ? '—' : format(python)} | ${ratio} |`);
 }
 
+interface ProcessTimes {
+  wallMs: number;
+  cpuMs: number;
+  stdout: string;
+}
+
+/** Runs a whole Node process on `input` under /usr/bin/time: its wall time, its CPU time (user + system), its output. */
+function timeProcess(args: readonly string[], input: string): ProcessTimes {
+  const dir = mkdtempSync(join(tmpdir(), 'exactly-bench-e2e-'));
+  try {
+    const timeFile = join(dir, 'time');
+    const start = performance.now();
+    const child = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', process.execPath, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+    const wallMs = performance.now() - start;
+    if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}): ${child.stderr.slice(0, 500)}`);
+    const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    return { wallMs, cpuMs: (user! + system!) * 1000, stdout: child.stdout };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const E2E_LINES = 60_000;
+const E2E_ROUNDS = 7;
+
+// 4. End to end, JSON Lines in and out: the command against a math.js filter, whole processes.
+function endToEnd(): void {
+  const corpus = smallExpressionCorpus(E2E_LINES, 5);
+  const requests = corpus.map((expression, i) => {
+    const value = valueOf(execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: true }));
+    // Half the claims are right, half are off by one, as in section 1.
+    const claimed_value = i % 2 === 0 ? value : Rational.parse(value)!.add(Rational.ONE).toString();
+    return JSON.stringify({ expression, claimed_value, require_canonical: true });
+  });
+  const input = `${requests.join('\n')}\n`;
+  const peers = [
+    { name: 'exactly rational-expression-check --jsonl', args: [fileURLToPath(new URL('../bin/exactly.js', import.meta.url)), 'rational-expression-check', '--jsonl'] },
+    { name: 'math.js 15 (Fraction) JSON Lines filter', args: [fileURLToPath(new URL('./mathjs-jsonl-filter.mjs', import.meta.url))] },
+  ];
+  const samples = peers.map(() => ({ full: [] as ProcessTimes[], empty: [] as ProcessTimes[] }));
+  console.log(`\n## End to end: ${E2E_LINES.toLocaleString('en')} rational-expression-check lines, JSON Lines in and out, whole processes`);
+  console.log(`${E2E_ROUNDS} rounds, the two interleaved (ABBA); each run once on the ${(input.length / 1e6).toFixed(1)} MB batch and once on empty input, whose time (start-up and exit) is subtracted. Before: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+  for (let round = 0; round < E2E_ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) {
+      samples[i]!.full.push(timeProcess(peers[i]!.args, input));
+      samples[i]!.empty.push(timeProcess(peers[i]!.args, ''));
+    }
+  }
+  // Both must answer every line, and agree on every verdict.
+  const verdicts = samples.map((s) => s.full[0]!.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { valid?: boolean }).valid));
+  const agreeing = verdicts[0]!.filter((valid, i) => valid !== undefined && valid === verdicts[1]![i]).length;
+  console.log(`Verdicts agreeing: ${agreeing.toLocaleString('en')}/${E2E_LINES.toLocaleString('en')}.`);
+  const perLine = (s: { full: ProcessTimes[]; empty: ProcessTimes[] }, field: 'wallMs' | 'cpuMs'): number =>
+    ((median(s.full.map((t) => t[field])) - median(s.empty.map((t) => t[field]))) * 1000) / E2E_LINES;
+  console.log('| process | CPU µs per line | wall µs per line | median CPU ms: batch / empty | median wall ms: batch / empty |');
+  console.log('|---|---|---|---|---|');
+  peers.forEach((peer, i) => {
+    const s = samples[i]!;
+    const ms = (times: ProcessTimes[], field: 'wallMs' | 'cpuMs'): string => median(times.map((t) => t[field])).toFixed(0);
+    console.log(`| ${peer.name} | ${perLine(s, 'cpuMs').toFixed(2)} | ${perLine(s, 'wallMs').toFixed(2)} | ${ms(s.full, 'cpuMs')} / ${ms(s.empty, 'cpuMs')} | ${ms(s.full, 'wallMs')} / ${ms(s.empty, 'wallMs')} |`);
+  });
+  const [ours, theirs] = samples as [typeof samples[0], typeof samples[0]];
+  console.log(`Per line, Exactly is ${(perLine(theirs, 'cpuMs') / perLine(ours, 'cpuMs')).toFixed(1)}× the math.js filter in CPU time and ${(perLine(theirs, 'wallMs') / perLine(ours, 'wallMs')).toFixed(1)}× in wall time (target ≥ 10×). After: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+}
+
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);
-smallExpressions();
-worstCases();
-workingAtTheLimits();
+// `--only end-to-end` runs section 4 alone.
+if (process.argv.includes('--only') && process.argv.includes('end-to-end')) {
+  endToEnd();
+} else {
+  smallExpressions();
+  worstCases();
+  workingAtTheLimits();
+  endToEnd();
+}

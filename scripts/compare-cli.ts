@@ -9,8 +9,8 @@
  * not UTF-8, deep nesting and a 1 MiB line, with LF and CR LF line ends and a last line without
  * one; then single-request runs on a few of the same inputs. All within the request bound, so the
  * two must agree on every answer. The revision is checked out in a temporary git worktree that
- * borrows this checkout's node_modules. Prints the count and the first ten differences; exits 1 if
- * there is any.
+ * borrows this checkout's node_modules (and builds its command, if it has a build). Prints the
+ * count and the first ten differences; exits 1 if there is any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -83,6 +83,10 @@ const worktree = mkdtempSync(join(tmpdir(), 'exactly-compare-cli-'));
 execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { stdio: 'inherit' });
 try {
   symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'));
+  // A revision whose command runs built JavaScript gets its own build (`npm run build:cli`
+  // builds this checkout's before this script starts); older ones run their sources through tsx.
+  const theirScripts = (JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  if ('build:cli' in theirScripts) execFileSync('npm', ['run', '--silent', 'build:cli'], { cwd: worktree, stdio: 'inherit' });
   const ours = join(ROOT, 'bin/exactly.js');
   const theirs = join(worktree, 'bin/exactly.js');
   let compared = 0;

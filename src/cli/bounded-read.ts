@@ -43,6 +43,42 @@ function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
 }
 
 /**
+ * Where {@link BoundedLineSplitter.pushTo} hands what it finds, in input order, as it finds it:
+ * no object per line, and a line within one chunk is never copied.
+ */
+export interface LineSink {
+  /**
+   * A line within the bound: bytes `start` to `end` of `source`, without its LF and without a CR
+   * just before the LF (or at the end of the input). `source` is the chunk pushed, or, for a line
+   * that arrived in several chunks, the line's bytes gathered (from 0); only valid during the call.
+   */
+  line(source: Uint8Array, start: number, end: number, number: number): void;
+  /** A line over `maxLineBytes`, reported as soon as it passes the bound; its bytes were not kept. */
+  lineTooLong(number: number): void;
+  /** The input passed `maxInputBytes` on line `number`; always the last thing reported. */
+  inputTooLong(number: number): void;
+}
+
+/** Collects what a splitter reports as {@link BoundedLine}s. */
+class LineCollector implements LineSink {
+  lines: BoundedLine[] = [];
+  line(source: Uint8Array, start: number, end: number, number: number): void {
+    this.lines.push({ kind: 'line', number, bytes: source.subarray(start, end) });
+  }
+  lineTooLong(number: number): void {
+    this.lines.push({ kind: 'line_too_long', number });
+  }
+  inputTooLong(number: number): void {
+    this.lines.push({ kind: 'input_too_long', number });
+  }
+  take(): BoundedLine[] {
+    const lines = this.lines;
+    this.lines = [];
+    return lines;
+  }
+}
+
+/**
  * Splits bytes pushed to it chunk by chunk into bounded lines, numbered from 1. Lines end at LF; a
  * last line without LF counts (`end`); an input that ends with LF has no empty line after it.
  * Synchronous, so it also serves sources that push chunks (a parser's callback, a browser stream).
@@ -62,6 +98,7 @@ export class BoundedLineSplitter {
   private skipping = false;
   private inputBytes = 0;
   private stopped = false;
+  private readonly collector = new LineCollector();
 
   constructor(bounds: LineBounds) {
     this.maxLine = bounds.maxLineBytes;
@@ -74,8 +111,20 @@ export class BoundedLineSplitter {
   }
 
   /** The lines `chunk` completes or reports, in order; nothing once done. */
-  push(whole: Uint8Array): BoundedLine[] {
-    if (this.stopped) return [];
+  push(chunk: Uint8Array): BoundedLine[] {
+    this.pushTo(chunk, this.collector);
+    return this.collector.take();
+  }
+
+  /** The last line, when the input ended without LF after it. */
+  end(): BoundedLine[] {
+    this.endTo(this.collector);
+    return this.collector.take();
+  }
+
+  /** Hands the lines `chunk` completes or reports to `sink`, in order; nothing once done. */
+  pushTo(whole: Uint8Array, sink: LineSink): void {
+    if (this.stopped) return;
     let chunk = whole;
     let overInput = false;
     if (this.inputBytes + chunk.length > this.maxInput) {
@@ -83,41 +132,41 @@ export class BoundedLineSplitter {
       overInput = true;
     }
     this.inputBytes += chunk.length;
-    const lines: BoundedLine[] = [];
     let start = 0;
     for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, start)) {
-      if (!this.skipping) lines.push(this.finish(chunk.subarray(start, newline)));
+      if (!this.skipping) {
+        if (this.heldBytes === 0) this.finishWithin(chunk, start, newline, sink);
+        else this.finish(chunk.subarray(start, newline), sink);
+      }
       this.number += 1;
-      this.held = [];
+      if (this.heldBytes !== 0) this.held = [];
       this.heldBytes = 0;
       this.heldEndsWithCr = false;
       this.skipping = false;
       start = newline + 1;
     }
-    if (!this.skipping && start < chunk.length) this.hold(chunk.subarray(start), lines);
+    if (!this.skipping && start < chunk.length) this.hold(chunk.subarray(start), sink);
     if (overInput) {
-      lines.push({ kind: 'input_too_long', number: this.number });
+      sink.inputTooLong(this.number);
       this.stopped = true;
     }
-    return lines;
   }
 
-  /** The last line, when the input ended without LF after it. */
-  end(): BoundedLine[] {
-    if (this.stopped || this.skipping || this.heldBytes === 0) return [];
-    const last = this.finish(new Uint8Array(0));
+  /** Hands the last line to `sink`, when the input ended without LF after it. */
+  endTo(sink: LineSink): void {
+    if (this.stopped || this.skipping || this.heldBytes === 0) return;
+    this.finish(new Uint8Array(0), sink);
     this.held = [];
     this.heldBytes = 0;
-    return [last];
   }
 
   /** Keeps the start of a line that has not ended yet, or reports it once it is over the bound. */
-  private hold(piece: Uint8Array, lines: BoundedLine[]): void {
+  private hold(piece: Uint8Array, sink: LineSink): void {
     const length = this.heldBytes + piece.length;
     const endsWithCr = piece[piece.length - 1] === CR;
     // Only a CR just before the LF may take the line one byte past the bound.
     if (length > this.maxLine + 1 || (length === this.maxLine + 1 && !endsWithCr)) {
-      lines.push({ kind: 'line_too_long', number: this.number });
+      sink.lineTooLong(this.number);
       this.held = [];
       this.heldBytes = 0;
       this.skipping = true;
@@ -128,14 +177,21 @@ export class BoundedLineSplitter {
     }
   }
 
+  /** A line that lies whole within one chunk, bytes `start` to `end`: reported in place, not copied. */
+  private finishWithin(chunk: Uint8Array, start: number, end: number, sink: LineSink): void {
+    const contentEnd = end > start && chunk[end - 1] === CR ? end - 1 : end;
+    if (contentEnd - start > this.maxLine) sink.lineTooLong(this.number);
+    else sink.line(chunk, start, contentEnd, this.number);
+  }
+
   /** The line that the held pieces and `last` make, or its report if it is over the bound. */
-  private finish(last: Uint8Array): BoundedLine {
+  private finish(last: Uint8Array, sink: LineSink): void {
     const length = this.heldBytes + last.length;
     const endsWithCr = last.length > 0 ? last[last.length - 1] === CR : this.heldEndsWithCr;
     const contentLength = endsWithCr ? length - 1 : length;
-    if (contentLength > this.maxLine) return { kind: 'line_too_long', number: this.number };
+    if (contentLength > this.maxLine) return sink.lineTooLong(this.number);
     const whole = this.held.length === 0 ? last : concat([...this.held, last], length);
-    return { kind: 'line', number: this.number, bytes: whole.subarray(0, contentLength) };
+    sink.line(whole, 0, contentLength, this.number);
   }
 }
 

@@ -15,7 +15,6 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Service } from 'kubernetes-models/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { TOOL_IDS } from '../core/execute';
 import { parseServeArgs, type ServeArgs } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -159,23 +158,65 @@ describe('Dockerfile', () => {
     expect(exec.join(' ')).toContain(`http://127.0.0.1:${serve.port}/healthz`);
   });
 
-  it('the image holds every file the server loads: in a copied directory, and not excluded by .dockerignore', async () => {
-    const { output } = await cruise(['bin/exactly.js', 'src/cli/http/engine-worker.ts'], { baseDir: ROOT, doNotFollow: { path: 'node_modules' } });
-    const loaded = (output as ICruiseResult).modules
-      .filter((module) => !module.coreModule && !module.couldNotResolve && !module.source.startsWith('node_modules/'))
-      .map((module) => module.source);
-    // The contracts are read from disk by tool id (src/cli/http/contracts.ts), not imported.
-    const files = [...new Set([...loaded, ...TOOL_IDS.map((id) => `contracts/${id}.json`)])];
+  const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const matches = (pattern: string, path: string): boolean => new RegExp(`^${pattern.split('**/').map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')).join('(?:.*/)?')}(?:/.*)?$`).test(path);
+  /** The sources of COPY instructions of a stage that copy from the build context. */
+  const copiedFromContext = (stage: ImageTemplate): string[] =>
+    stage.getCOPYs().filter((copy) => copy.getFromFlag() === null).flatMap((copy) => copy.getArguments().slice(0, -1).map((a) => a.getValue()));
+  const isCopied = (copied: readonly string[], file: string): boolean => copied.some((source) => file === source || file.startsWith(`${source}/`));
+  /** Project files (not packages) that `entries` load, and the packages they import. */
+  async function loadedBy(entries: string[]): Promise<{ files: string[]; packages: string[] }> {
+    const { output } = await cruise(entries, { baseDir: ROOT, doNotFollow: { path: 'node_modules' } });
+    const modules = (output as ICruiseResult).modules;
+    for (const module of modules) expect(module.couldNotResolve, `${module.source} resolves`).toBeFalsy();
+    const files = modules.filter((module) => !module.coreModule && !module.source.startsWith('node_modules/')).map((module) => module.source);
+    const packages = modules.flatMap((module) => module.dependencies)
+      .filter((dependency) => dependency.dependencyTypes.some((type) => type.startsWith('npm')))
+      .map((dependency) => dependency.module.split('/').slice(0, dependency.module.startsWith('@') ? 2 : 1).join('/'));
+    return { files: [...new Set(files)], packages: [...new Set(packages)] };
+  }
+  const buildStage = stages.map(stageOf).find((stage) => stage.getInstructions().some((i) => i.getKeyword() === 'RUN' && /\bnpm run build:cli\b/.test(i.getArgumentsContent() ?? '')));
+
+  it('builds the command in a stage of its own, from every source the build reads', async () => {
+    expect(buildStage).toBeDefined();
+    expect(buildStage).not.toBe(final);
+    // What the build reads: the entries of vite.cli.config.ts and what they import (the
+    // contracts included), and the config files vite loads.
+    const { files } = await loadedBy(['src/cli/exactly.ts', 'src/cli/http/engine-worker.ts']);
     expect(files).toContain('src/cli/serve.ts');
-    expect(files).toContain('src/cli/http/engine-worker.ts');
-    const copied = final.getCOPYs().filter((copy) => copy.getFromFlag() === null).flatMap((copy) => copy.getArguments().slice(0, -1).map((a) => a.getValue()));
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
-    const matches = (pattern: string, path: string): boolean => new RegExp(`^${pattern.split('**/').map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')).join('(?:.*/)?')}(?:/.*)?$`).test(path);
-    for (const file of files) {
+    expect(files).toContain('contracts/rational-working-check.json');
+    const copied = copiedFromContext(buildStage!);
+    for (const file of [...files, 'package.json', 'package-lock.json', 'vite.cli.config.ts', 'tsconfig.json']) {
       expect(existsSync(join(ROOT, file)), file).toBe(true);
-      expect(copied.some((source) => file === source || file.startsWith(`${source}/`)), `${file} is copied`).toBe(true);
+      expect(isCopied(copied, file), `${file} is copied into the build stage`).toBe(true);
       expect(ignored.filter((pattern) => matches(pattern, file)), `${file} is not ignored`).toEqual([]);
     }
+    // A dist-cli/ of the build context never replaces the one the stage builds.
+    expect(ignored.some((pattern) => matches(pattern, 'dist-cli'))).toBe(true);
+  }, 60_000);
+
+  it('the image holds every file the server loads: the build from the build stage, the launcher from the context', async () => {
+    // The unit tests' global set-up has built dist-cli/ from the current sources.
+    const { files, packages } = await loadedBy(['bin/exactly.js', 'dist-cli/engine-worker.js']);
+    expect(files).toContain('dist-cli/exactly.js');
+    expect(files.some((file) => file.startsWith('dist-cli/serve-'))).toBe(true);
+    // Nothing is compiled at start: the image runs JavaScript only.
+    expect(files.filter((file) => !file.endsWith('.js'))).toEqual([]);
+    const buildStageName = stages.find((from) => stageOf(from) === buildStage)?.getBuildStage();
+    expect(buildStageName).toBe('build');
+    const fromBuild = final.getCOPYs().filter((copy) => copy.getFromFlag()?.getValue() === buildStageName);
+    expect(fromBuild.map((copy) => copy.getArguments().map((a) => a.getValue()))).toEqual([['/app/dist-cli', './dist-cli']]);
+    const copied = copiedFromContext(final);
+    for (const file of files.filter((file) => !file.startsWith('dist-cli/'))) {
+      expect(isCopied(copied, file), `${file} is copied`).toBe(true);
+      expect(ignored.filter((pattern) => matches(pattern, file)), `${file} is not ignored`).toEqual([]);
+    }
+    // The packages the build imports are installed by the production install (stage 1); tsx,
+    // the build tool and the rest of the dev dependencies are not.
+    const dependencies = Object.keys((JSON.parse(read('package.json')) as { dependencies: Record<string, string> }).dependencies);
+    expect(packages.sort()).toEqual(['papaparse', 'piscina', 'prom-client']);
+    for (const name of packages) expect(dependencies, `${name} is a production dependency`).toContain(name);
+    expect(dependencies).not.toContain('tsx');
     // The build context never carries a local node_modules over the installed one.
     expect(ignored.some((pattern) => matches(pattern, 'node_modules'))).toBe(true);
   }, 60_000);

@@ -4,11 +4,17 @@
  */
 import type { Writable } from 'node:stream';
 
-const FLUSH_AT = 64 * 1024;
+/** Bytes gathered before they are handed to the stream as one write. */
+const BATCH_BYTES = 64 * 1024;
+const LF = 0x0a;
+/** A UTF-16 code unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4). */
+const MAX_UTF8_PER_UNIT = 3;
 
 export class ResponseWriter {
-  private readonly pending: string[] = [];
-  private pendingLength = 0;
+  // Lines are encoded straight into this batch (no joined string, no copy of it), and the batch is
+  // handed to the stream whole; a new one takes its place, as the stream may still hold it.
+  private batch: Buffer | null = null;
+  private used = 0;
   private broken = false;
 
   constructor(private readonly stream: Writable) {
@@ -24,19 +30,33 @@ export class ResponseWriter {
     return this.broken;
   }
 
-  /** Queues one line; writes when enough has piled up. */
-  async line(text: string): Promise<void> {
-    this.pending.push(text, '\n');
-    this.pendingLength += text.length + 1;
-    if (this.pendingLength >= FLUSH_AT) await this.flush();
+  /**
+   * Queues one line. Synchronous: a full batch is handed to the stream at once, and a producer
+   * waits for a slow reader at its own pace, through {@link flush} or {@link ready}.
+   */
+  line(text: string): void {
+    if (this.broken) return;
+    const most = text.length * MAX_UTF8_PER_UNIT + 1;
+    if (this.batch !== null && most > BATCH_BYTES - this.used) this.send();
+    if (most > BATCH_BYTES) {
+      // Too long for any batch (a large response): a write of its own, after what was queued.
+      this.stream.write(`${text}\n`);
+      return;
+    }
+    this.batch ??= Buffer.allocUnsafeSlow(BATCH_BYTES);
+    this.used += this.batch.write(text, this.used);
+    this.batch[this.used++] = LF;
   }
 
+  /** Writes what is queued, then waits while the reader is behind. */
   async flush(): Promise<void> {
-    if (this.pending.length === 0 || this.broken) return;
-    const chunk = this.pending.join('');
-    this.pending.length = 0;
-    this.pendingLength = 0;
-    if (this.stream.write(chunk)) return;
+    this.send();
+    await this.ready();
+  }
+
+  /** Resolves at once, or when the stream has drained if the reader is behind (or has gone away). */
+  async ready(): Promise<void> {
+    if (this.broken || this.stream.destroyed || !this.stream.writableNeedDrain) return;
     await new Promise<void>((resolve) => {
       const done = (): void => {
         this.stream.off('drain', done);
@@ -48,5 +68,12 @@ export class ResponseWriter {
       this.stream.on('close', done);
       this.stream.on('error', done);
     });
+  }
+
+  private send(): void {
+    if (this.batch === null || this.used === 0) return;
+    if (!this.broken) this.stream.write(this.batch.subarray(0, this.used));
+    this.batch = null;
+    this.used = 0;
   }
 }

@@ -49,29 +49,50 @@ export interface Response {
   internalError: boolean;
 }
 
-export function respondToText(execute: Execute, toolId: string, text: string, source: RequestSource): Response {
+/** Counts the requests the engine failed on (see {@link Response.internalError}). */
+export interface FailureCount {
+  internalErrors: number;
+}
+
+/**
+ * The response text to one request's text, counting an engine failure in `failures`: what
+ * {@link respondToText} does without a result object, for the JSON Lines loop.
+ */
+export function responseTextTo(execute: Execute, toolId: string, text: string, source: RequestSource, failures: FailureCount): string {
   let request: unknown;
   try {
     request = JSON.parse(text);
   } catch {
-    return { text: JSON.stringify(invalidJson(text, source)), internalError: false };
+    return JSON.stringify(invalidJson(text, source));
   }
   try {
     const response = execute(toolId, request);
-    const text = JSON.stringify(response);
-    if (text === undefined) throw new Error('the engine returned no response');
-    return { text, internalError: isInternalError(response) };
+    const responseText = JSON.stringify(response);
+    if (responseText === undefined) throw new Error('the engine returned no response');
+    if (isInternalError(response)) failures.internalErrors += 1;
+    return responseText;
   } catch (error) {
-    return { text: JSON.stringify(internalError(error)), internalError: true };
+    failures.internalErrors += 1;
+    return JSON.stringify(internalError(error));
   }
 }
+
+export function respondToText(execute: Execute, toolId: string, text: string, source: RequestSource): Response {
+  const failures: FailureCount = { internalErrors: 0 };
+  const response = responseTextTo(execute, toolId, text, source, failures);
+  return { text: response, internalError: failures.internalErrors > 0 };
+}
+
+/** The response to bytes that are not UTF-8. */
+export const invalidUtf8Text = (source: RequestSource): string =>
+  JSON.stringify(invalidInput('invalid_utf8', `${source} is not valid UTF-8`).toEnvelope());
 
 export function respondToBytes(execute: Execute, toolId: string, bytes: Uint8Array, source: RequestSource): Response {
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
-    return { text: JSON.stringify(invalidInput('invalid_utf8', `${source} is not valid UTF-8`).toEnvelope()), internalError: false };
+    return { text: invalidUtf8Text(source), internalError: false };
   }
   return respondToText(execute, toolId, text, source);
 }

@@ -250,6 +250,14 @@ export async function runServe(args: string[]): Promise<number> {
       return 1;
     }
   }
+  // The server's log lines are for whoever reads them; a reader that has gone away (`| head -1`,
+  // a supervisor that stopped reading after "listening") must not bring the server down: its
+  // lines are dropped.
+  for (const log of [process.stdout, process.stderr]) {
+    log.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
   const engine = new Engine({ workers: parsed.workers, maxQueue: parsed.maxQueue, timeoutMs: parsed.timeoutMs });
   const server = createExactlyServer({ app, engine });
   try {

@@ -2,17 +2,7 @@
  * The tools as the command line presents them: id, one-line description and a sample
  * request, all read from the vendored contracts so there is one copy of each.
  */
-import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
-import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
-import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
-import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
-import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
-
-interface ContractSummary {
-  id: string;
-  description: string;
-  examples: ReadonlyArray<{ input: unknown; output: unknown }>;
-}
+import { CONTRACT_FILES, type ContractFile } from './contract-files';
 
 export interface ToolSummary {
   id: string;
@@ -21,20 +11,12 @@ export interface ToolSummary {
   sampleInput: string;
 }
 
-const contracts: readonly ContractSummary[] = [
-  decimalExpressionEvaluate,
-  rationalExpressionCheck,
-  rationalSubtract,
-  rationalTraceCheck,
-  rationalWorkingCheck,
-];
-
-function shortestExampleInput(contract: ContractSummary): string {
+function shortestExampleInput(contract: ContractFile): string {
   const inputs = contract.examples.map((example) => JSON.stringify(example.input));
   return inputs.reduce((shortest, input) => (input.length < shortest.length ? input : shortest));
 }
 
-export const TOOLS: readonly ToolSummary[] = contracts.map((contract) => ({
+export const TOOLS: readonly ToolSummary[] = CONTRACT_FILES.map((contract) => ({
   id: contract.id,
   description: contract.description,
   sampleInput: shortestExampleInput(contract),

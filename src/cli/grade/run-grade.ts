@@ -14,7 +14,7 @@ import { summaryText } from './summary-text';
 const EXIT_OK = 0;
 const EXIT_USAGE = 2;
 
-/** Rows are written in batches of this many: one write per batch, not per row. */
+/** Rows are graded in batches of this many, waiting between batches while the output is behind. */
 const BATCH = 256;
 
 class UsageError extends Error {}
@@ -37,13 +37,15 @@ async function grade(args: GradeArgs): Promise<void> {
 
   const stream = openOutput(args.out);
   const output = new ResponseWriter(stream);
-  if (!args.jsonl) await output.line(RESULTS_HEADER.slice(0, -1));
+  if (!args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
   const graded: GradedRow[] = [];
   for (let start = 0; start < answers.length; start += BATCH) {
     const batch = answers.slice(start, start + BATCH).map((row) => gradeRow(row, key));
     graded.push(...batch);
-    if (args.jsonl) for (const row of batch) await output.line(JSON.stringify(resultRecord(row)));
-    else await output.line(resultLines(batch).slice(0, -1));
+    if (args.jsonl) for (const row of batch) output.line(JSON.stringify(resultRecord(row)));
+    else output.line(resultLines(batch).slice(0, -1));
+    // A slow reader (or a slow disk) holds the grading back, a batch at a time.
+    await output.ready();
   }
   await output.flush();
   if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));

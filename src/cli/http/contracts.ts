@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { TOOL_IDS } from '../../core/execute';
+import { CONTRACT_FILES } from '../contract-files';
 
 /** A vendored tool contract, kept as parsed JSON so the server returns it exactly as given. */
 export interface Contract {
@@ -8,18 +8,16 @@ export interface Contract {
   [field: string]: unknown;
 }
 
-const CONTRACTS_DIR = new URL('../../../contracts/', import.meta.url);
-
 /**
- * Reads the vendored contracts of every tool the engine registers. Read once at server start:
- * a missing or mismatched file is a broken checkout, so it fails loudly here rather than per request.
+ * The vendored contracts of every tool the engine registers, checked once at server start: a
+ * missing or mismatched contract is a broken build, so it fails loudly here rather than per request.
  */
 export function loadContracts(): ReadonlyMap<string, Contract> {
   const contracts = new Map<string, Contract>();
   for (const id of TOOL_IDS) {
-    const contract = JSON.parse(readFileSync(new URL(`${id}.json`, CONTRACTS_DIR), 'utf8')) as Contract;
-    if (contract.id !== id || typeof contract.version !== 'string') {
-      throw new Error(`contracts/${id}.json does not describe tool ${id}`);
+    const contract = CONTRACT_FILES.find((candidate) => candidate.id === id);
+    if (contract === undefined || typeof contract.version !== 'string') {
+      throw new Error(`no contract in contracts/ describes tool ${id}`);
     }
     contracts.set(id, contract);
   }

@@ -26,14 +26,19 @@ export interface EngineOptions {
 export const DEFAULT_MAX_QUEUE = 64;
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
-/** The worker threads' entry: one module path, resolved from here, that a bundler can follow. */
-const ENGINE_WORKER_URL = new URL('./engine-worker.ts', import.meta.url);
+/**
+ * The worker threads' entry. In the built command (dist-cli/, vite.cli.config.ts) it is the entry
+ * `engine-worker.js` beside the chunk this code is bundled into; run from the TypeScript sources
+ * (the tests, in process) it is engine-worker.ts beside this file.
+ */
+const RUNS_FROM_SOURCE = import.meta.url.endsWith('.ts');
+const ENGINE_WORKER_URL = new URL(RUNS_FROM_SOURCE ? './engine-worker.ts' : './engine-worker.js', import.meta.url);
 
 /**
- * Run from the TypeScript sources, each worker thread loads them through tsx, as bin/exactly.js
- * does for the command: the hooks bin/exactly.js registers do not reach worker threads in Node 20,
- * so each thread imports tsx's loader first (the package's main entry; `tsx/esm` registers
- * nothing in a worker thread). A bundled build's worker is plain JavaScript and needs nothing.
+ * Run from the TypeScript sources, each worker thread loads them through tsx (a dev dependency,
+ * as only the tests run the server from source): hooks registered in the main thread do not reach
+ * worker threads in Node 20, so each thread imports tsx's loader first (the package's main entry;
+ * `tsx/esm` registers nothing in a worker thread). The built worker is plain JavaScript.
  */
 function workerExecArgv(workerUrl: URL): string[] {
   if (!workerUrl.pathname.endsWith('.ts')) return [];
