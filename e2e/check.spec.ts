@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { disclosedJson, openJsonDisclosure } from './pages/app';
 import { CheckPage } from './pages/check';
 
 test.describe('Check tab', () => {
@@ -69,10 +70,8 @@ test.describe('Check tab', () => {
   });
 
   test('the JSON disclosure shows the exact request and response', async () => {
-    await check.panel.locator('summary', { hasText: 'JSON' }).click();
-    const request = JSON.parse(await check.panel.locator('.json-request').innerText()) as unknown;
-    const response = JSON.parse(await check.panel.locator('.json-response').innerText()) as { valid: boolean; value: string };
-    expect(request).toEqual({ expression: '1 + 1/2 + 1/3 + 1/4', claimed_value: '25/12', require_canonical: true });
-    expect(response).toMatchObject({ valid: true, reason: null, value: '25/12', first_discrepancy: null });
+    await openJsonDisclosure(check.panel);
+    await expect.poll(() => disclosedJson(check.panel, 'request')).toEqual({ expression: '1 + 1/2 + 1/3 + 1/4', claimed_value: '25/12', require_canonical: true });
+    await expect.poll(() => disclosedJson(check.panel, 'response')).toMatchObject({ valid: true, reason: null, value: '25/12', first_discrepancy: null });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedTabState } from './pages/app';
+import { disclosedJson, openJsonDisclosure, seedTabState } from './pages/app';
 import { EvaluatePage } from './pages/evaluate';
 
 test.describe('Evaluate tab', () => {
@@ -138,11 +138,9 @@ test.describe('Evaluate tab', () => {
     await evaluate.askExact();
     await evaluate.editor.replace('qty / 4');
     await expect(evaluate.value).toHaveText('0.75');
-    await evaluate.panel.locator('summary', { hasText: 'JSON' }).click();
-    const request = JSON.parse(await evaluate.panel.locator('.json-request').innerText()) as unknown;
-    const response = JSON.parse(await evaluate.panel.locator('.json-response').innerText()) as unknown;
-    expect(request).toEqual({ expression: 'qty / 4', variables: { price: '19.99', qty: '3', tax: '8.25' } });
-    expect(response).toEqual({ value: '0.75', exact: true, fraction: { numerator: '3', denominator: '4' } });
+    await openJsonDisclosure(evaluate.panel);
+    await expect.poll(() => disclosedJson(evaluate.panel, 'request')).toEqual({ expression: 'qty / 4', variables: { price: '19.99', qty: '3', tax: '8.25' } });
+    await expect.poll(() => disclosedJson(evaluate.panel, 'response')).toEqual({ value: '0.75', exact: true, fraction: { numerator: '3', denominator: '4' } });
   });
 });
 

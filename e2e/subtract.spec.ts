@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { disclosedJson, openJsonDisclosure } from './pages/app';
 import { SubtractPage } from './pages/subtract';
 
 test.describe('Subtract tab', () => {
@@ -51,10 +52,8 @@ test.describe('Subtract tab', () => {
   });
 
   test('the JSON disclosure shows the exact request and response', async () => {
-    await subtract.panel.locator('summary', { hasText: 'JSON' }).click();
-    const request = JSON.parse(await subtract.panel.locator('.json-request').innerText()) as unknown;
-    const response = JSON.parse(await subtract.panel.locator('.json-response').innerText()) as unknown;
-    expect(request).toEqual({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
-    expect(response).toEqual({ numerator: '1', denominator: '6' });
+    await openJsonDisclosure(subtract.panel);
+    await expect.poll(() => disclosedJson(subtract.panel, 'request')).toEqual({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    await expect.poll(() => disclosedJson(subtract.panel, 'response')).toEqual({ numerator: '1', denominator: '6' });
   });
 });

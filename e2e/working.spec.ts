@@ -4,7 +4,7 @@
 // Hebrew, shared by link, printed as a marked worksheet, and offline.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './fixtures';
-import { seedTabState } from './pages/app';
+import { disclosedJson, openJsonDisclosure, seedTabState } from './pages/app';
 import { WorkingPage } from './pages/working';
 
 async function opened(page: Page): Promise<WorkingPage> {
@@ -140,12 +140,11 @@ test.describe('Working tab', () => {
     await working.answer.fill('5/6');
     await working.finalForm.selectOption('lowest_terms');
     await expect(working.verdict).toContainText('Answer key 5/6');
-    await working.panel.locator('summary', { hasText: 'JSON' }).click();
-    const request = JSON.parse(await working.panel.locator('.json-request').innerText()) as unknown;
-    const response = JSON.parse(await working.panel.locator('.json-response').innerText()) as Record<string, unknown>;
-    expect(request).toEqual({ working: '1/2 + 1/3 = 2/5', answer: '5/6', final_form: 'lowest_terms' });
-    expect(response).toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1, answer_matches: false, final_form_ok: true });
-    expect((response.steps as unknown[])[1]).toMatchObject({ misconceptions: [{ rule: 'added_across', position: 4 }] });
+    await openJsonDisclosure(working.panel);
+    await expect.poll(() => disclosedJson(working.panel, 'request')).toEqual({ working: '1/2 + 1/3 = 2/5', answer: '5/6', final_form: 'lowest_terms' });
+    const response = (): Promise<unknown> => disclosedJson(working.panel, 'response');
+    await expect.poll(response).toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1, answer_matches: false, final_form_ok: true });
+    await expect.poll(async () => ((await response()) as { steps?: unknown[] } | undefined)?.steps?.[1]).toMatchObject({ misconceptions: [{ rule: 'added_across', position: 4 }] });
   });
 
   test('what was typed is kept across tab switches and reloads', async ({ page }) => {

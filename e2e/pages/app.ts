@@ -46,3 +46,24 @@ export class ExpressionEditor {
     return this.underlines.allTextContents();
   }
 }
+
+/** Opens a tab's JSON disclosure, as a user clicking "JSON" would, and waits until it is open. */
+export async function openJsonDisclosure(panel: Locator): Promise<void> {
+  const disclosure = panel.locator('details.json-disclosure');
+  await disclosure.locator('summary').click();
+  await expect(disclosure).toHaveAttribute('open', '');
+}
+
+/**
+ * The request or the response a tab's JSON disclosure shows, parsed; undefined while it is not
+ * JSON. Read as textContent: innerText is empty for a <details> not yet laid out as open. Tests
+ * poll it (`expect.poll`), since the tab may still be answering the latest input.
+ */
+export async function disclosedJson(panel: Locator, part: 'request' | 'response'): Promise<unknown> {
+  const text = await panel.locator(`.json-${part}`).textContent();
+  try {
+    return JSON.parse(text ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
