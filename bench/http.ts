@@ -1,11 +1,13 @@
 /**
- * `npm run bench:http`: `exactly serve` under load, on loopback only. Three scenarios (choose
- * with --only mixed,fairness,overload; all by default):
+ * `npm run bench:http`: `exactly serve` under load, on loopback only. Four scenarios (choose
+ * with --only light,mixed,fairness,overload; all by default):
  *
+ *  - light: 200 connections cycling through light requests only (well-formed executes of at most
+ *    512 bytes, each answered 200); 5 interleaved 2-second segments per server.
  *  - mixed: 200 connections cycling through well-formed requests of every served tool, each with
  *    the status it must get; and the same while 32 other clients flood the server with abusive
  *    requests (bench/http/mixed.ts). 5 interleaved 2-second segments per mode.
- *  - fairness: a light rational-expression-check sent 50 times a second (open loop), alone and
+ *  - fairness: a light rational-expression-check sent 20 times a second (open loop), alone and
  *    while 8 clients keep sending the heaviest rational-trace-check that fits 1 MiB; its latency
  *    in both, and the heavy requests' throughput. Segments alternate idle/loaded (ABBA).
  *  - overload: that heavy request at 10× the rate the server sustained in `fairness` (open loop),
@@ -16,8 +18,8 @@
  * branch before a change), segment by segment alternating with this one, and prints the ratios;
  * the overload scenario runs against this checkout only. Servers, loads and the measuring client
  * are separate processes. Any connection error or unexpected status makes the exit code 1.
- * Options: --duration S per mixed mode (10), --segments N (5), --connections N (200),
- * --flooders N (32), --heavy-clients N (8), --fair-segments N (4), --segment-seconds S (3),
+ * Options: --duration S per mixed mode and for light (10), --segments N (5), --connections N (200),
+ * --flooders N (32), --heavy-clients N (8), --fair-segments N (4), --segment-seconds S (5),
  * --overload-seconds S (10), --serve-args "…" (extra options for this checkout's server).
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ import { resolve } from 'node:path';
 import { percentile } from './stats';
 import { after, describeCounts, executePath, keepAliveAgent, openLoop, send, statusCounts, type Timed } from './http/client';
 import { startLoad, type Load, type SegmentFigures } from './http/load-process';
-import { describeLoad, mixedRequests, summarize, wellFormedLoad, type LoadResult } from './http/mixed';
+import { describeLoad, lightRequests, mixedRequests, summarize, wellFormedLoad, type LoadResult } from './http/mixed';
 import { checkoutRoot, processCpuSeconds, residentMemoryMiB, startServer, stopServer, type RunningServer } from './http/server';
 
 function option(name: string, fallback: string): string {
@@ -35,7 +37,7 @@ function option(name: string, fallback: string): string {
 }
 const numberOption = (name: string, fallback: number): number => Number(option(name, String(fallback)));
 
-const SCENARIOS = new Set(option('only', 'mixed,fairness,overload').split(','));
+const SCENARIOS = new Set(option('only', 'light,mixed,fairness,overload').split(','));
 const PEER = option('peer', '');
 const DURATION_S = numberOption('duration', 10);
 const SEGMENTS = numberOption('segments', 5);
@@ -43,7 +45,7 @@ const CONNECTIONS = numberOption('connections', 200);
 const FLOODERS = numberOption('flooders', 32);
 const HEAVY_CLIENTS = numberOption('heavy-clients', 8);
 const FAIR_SEGMENTS = numberOption('fair-segments', 4);
-const SEGMENT_S = numberOption('segment-seconds', 3);
+const SEGMENT_S = numberOption('segment-seconds', 5);
 const OVERLOAD_S = numberOption('overload-seconds', 10);
 const SERVE_ARGS = option('serve-args', '').split(' ').filter((arg) => arg !== '');
 const LIGHT_PER_SECOND = 20;
@@ -127,6 +129,31 @@ async function mixed(servers: readonly RunningServer[]): Promise<Map<RunningServ
   return figures;
 }
 
+// ---- light
+
+async function light(servers: readonly RunningServer[]): Promise<Map<RunningServer, LoadResult>> {
+  const segmentSeconds = DURATION_S / SEGMENTS;
+  const state = await Promise.all(servers.map(async (server) => ({
+    server,
+    requests: lightRequests(await mixedRequests(server.port)),
+    segments: [] as LoadResult[],
+  })));
+  console.log(`\n## light: ${CONNECTIONS} connections, ${state[0]!.requests.length} light request kinds in rotation (well-formed executes of at most 512 bytes); ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s, servers alternating; load average ${load()}`);
+  for (const s of state) await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, 2);
+  for (let segment = 0; segment < SEGMENTS; segment++) {
+    for (const s of rotate(state, segment)) s.segments.push(await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, segmentSeconds));
+  }
+  const figures = new Map<RunningServer, LoadResult>();
+  for (const s of state) {
+    const result = summarize(s.segments, DURATION_S);
+    console.log(`### ${s.server.label}`);
+    console.log(describeLoad('light', result, s.segments));
+    if (result.unexpectedSamples.length > 0) console.log(`unexpected statuses, first few:\n  ${result.unexpectedSamples.join('\n  ')}`);
+    figures.set(s.server, result);
+  }
+  return figures;
+}
+
 // ---- fairness
 
 interface FairnessFigures {
@@ -153,8 +180,14 @@ async function fairness(servers: readonly RunningServer[]): Promise<Map<RunningS
           continue;
         }
         await s.heavyLoad.on();
-        s.figures.loaded.push(...(await lightProbe(s.server.port, LIGHT_PER_SECOND, after(SEGMENT_S))).results);
+        // The heavy load runs for the segment's length whatever the light requests' answers, so
+        // both servers' heavy throughput is counted over windows of the same length (a server slow
+        // to answer the light check would otherwise get longer windows, and lose fewer requests
+        // to the in-flight ones a window's end leaves uncounted).
+        const probe = lightProbe(s.server.port, LIGHT_PER_SECOND, after(SEGMENT_S));
+        await new Promise((resolve) => setTimeout(resolve, SEGMENT_S * 1000));
         const heavy: SegmentFigures = await s.heavyLoad.off();
+        s.figures.loaded.push(...(await probe).results);
         s.figures.heavy.push(...heavy.results);
         s.figures.heavySeconds += heavy.seconds;
         s.loads.push(load());
@@ -223,6 +256,8 @@ async function overload(server: RunningServer, sustainedPerSecond: number): Prom
   const answered = (status: string): Timed[] => heavy.results.filter((r) => r.status === status);
   console.log(`  200 latency: ${latencyLine(answered('200'))}`);
   console.log(`  503 latency: ${latencyLine(answered('503'))}`);
+  const failed = heavy.results.filter((r) => r.status.startsWith('error:'));
+  if (failed.length > 0) console.log(`  connection errors, time to error: ${latencyLine(failed)}`);
   console.log(`${probePath}: ${latencyLine(health)}`);
   console.log(`light: ${latencyLine(light.results)}`);
   console.log(`server resident memory: peak ${Math.max(peakRss, memory.peak).toFixed(0)} MiB (VmHWM ${memory.peak.toFixed(0)} MiB), ${memory.now.toFixed(0)} MiB after`);
@@ -246,6 +281,14 @@ async function main(): Promise<number> {
   console.log(`exactly serve on 127.0.0.1: ${servers.map((s) => `${s.label} :${s.port}`).join(', ')}; node ${process.version}; load average ${load()} on ${availableParallelism()} cores`);
   let problems = 0;
   try {
+    if (SCENARIOS.has('light')) {
+      const figures = await light(servers);
+      for (const f of figures.values()) problems += f.errors + f.unexpected;
+      if (servers.length === 2) {
+        const [ours, peer] = [figures.get(servers[0]!)!, figures.get(servers[1]!)!];
+        console.log(`light, this checkout ÷ peer: req/s ×${(ours.requestsPerSecond / peer.requestsPerSecond).toFixed(2)}`);
+      }
+    }
     if (SCENARIOS.has('mixed')) {
       const figures = await mixed(servers);
       for (const f of figures.values()) problems += f.baseline.errors + f.baseline.unexpected + f.flood.errors + f.flood.unexpected;

@@ -161,6 +161,23 @@ describe('overload', () => {
     }
   });
 
+  it('once it has timed its tasks, the lane refuses up front (503 overloaded) a request that could not finish by its deadline, though --max-queue has room', async () => {
+    const running = await startServer({ workers: 1, maxQueue: 64, timeoutMs: 600 });
+    try {
+      // Eight tasks timed one at a time: the lane now knows how long one takes (~30 ms and more).
+      for (let i = 0; i < 8; i++) expectHeavyAnswer(await heavy(running.port));
+      // Forty at once would need 40 tasks' time from the last of them: more than 600 ms.
+      const replies = await Promise.all(Array.from({ length: 40 }, () => heavy(running.port)));
+      const refused = replies.filter((r) => r.status === 503 && (r.json as { error?: { details?: { reason?: string } } }).error?.details?.reason === 'overloaded');
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const reply of refused) expectRetryAfter(reply);
+      expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+      expect(sampleValue(await metricsOf(running.port), 'exactly_engine_shed_total', { reason: 'overloaded' })).toBe(refused.length);
+    } finally {
+      await stopServer(running);
+    }
+  });
+
   it('the 503 comes before the body is read, and the body is discarded so the connection serves the next request', async () => {
     const running = await startServer({ workers: 1, maxQueue: 0 });
     try {

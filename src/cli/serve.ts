@@ -12,6 +12,14 @@ import { handleAppRequest, openStaticApp, type StaticApp } from './http/static-a
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Connections the kernel may hold for us before we accept them (it caps this at
+ * net.core.somaxconn). Node's default, 511, overflows when a burst of new connections meets an
+ * event loop busy reading bodies: the kernel then drops the handshake, and the client, which
+ * believes it is connected, has its request reset seconds later.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export interface ExactlyServerOptions extends EngineOptions {
   /**
    * The engine to answer with. Without one the server starts its own (with `workers`, `maxQueue`,
@@ -263,7 +271,7 @@ export async function runServe(args: string[]): Promise<number> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(parsed.port, parsed.host, () => {
+      server.listen({ port: parsed.port, host: parsed.host, backlog: LISTEN_BACKLOG }, () => {
         server.off('error', reject);
         resolve();
       });

@@ -5,6 +5,7 @@
  * they took. A tool the registry gains later starts light up to the size cap and moves its larger
  * requests to the heavy lane as soon as they show they cost more than the light budget.
  */
+import { RecentSamples } from './recent-samples';
 
 export interface CostModelOptions {
   /** The engine time a light request may be predicted to take, in milliseconds. */
@@ -29,8 +30,7 @@ const MIN_COUNTED_KIB = 4;
 const REESTIMATE_EVERY = 8;
 
 class ToolRecord {
-  readonly msPerKiB: number[] = [];
-  next = 0;
+  readonly msPerKiB = new RecentSamples(WINDOW);
   sinceEstimate = 0;
   lightLimitBytes: number;
 
@@ -61,14 +61,11 @@ export class CostModel {
       this.tools.set(toolId, record);
     }
     const sample = engineMs / Math.max(MIN_COUNTED_KIB, bodyBytes / 1024);
-    if (record.msPerKiB.length < WINDOW) record.msPerKiB.push(sample);
-    else record.msPerKiB[record.next] = sample;
-    record.next = (record.next + 1) % WINDOW;
+    record.msPerKiB.add(sample);
     record.sinceEstimate++;
-    if (record.msPerKiB.length >= MIN_OBSERVATIONS && record.sinceEstimate >= REESTIMATE_EVERY) {
+    if (record.msPerKiB.count >= MIN_OBSERVATIONS && record.sinceEstimate >= REESTIMATE_EVERY) {
       record.sinceEstimate = 0;
-      const sorted = [...record.msPerKiB].sort((a, b) => a - b);
-      const msPerKiB = sorted[Math.min(sorted.length - 1, Math.floor(QUANTILE * sorted.length))]!;
+      const msPerKiB = record.msPerKiB.quantile(QUANTILE);
       const affordable = msPerKiB > 0 ? Math.floor((this.options.lightBudgetMs / msPerKiB) * 1024) : Infinity;
       record.lightLimitBytes = Math.min(this.options.maxLightBytes, affordable);
     }
