@@ -167,7 +167,7 @@ Serves every tool of the engine over HTTP:
   --app <dir>          also serve a built app (npm run build → dist/) at /, with its security policy
   --workers <n>        engine worker threads for heavy requests (default: one per core, here ${availableParallelism()})
   --max-queue <n>      heavy requests admitted but not yet running before new ones get 503
-                       (default ${DEFAULT_MAX_QUEUE})
+                       (default ${DEFAULT_MAX_QUEUE}); sooner when the queue would keep one past its deadline
   --timeout <seconds>  deadline of a heavy request, queued and running: 503 if it has not
                        started by then, 504 (and a fresh worker) if it is still running (default ${DEFAULT_TIMEOUT_MS / 1000})
 
