@@ -2,7 +2,7 @@
 // text dropped on the page, or the "Open a request…" box and file chooser. Malformed JSON is
 // located by line and column; another tab's request is named, with a button to open it there.
 import { expect, test, type Page } from '@playwright/test';
-import { openTab } from './pages/app';
+import { openDisclosure, openTab } from './pages/app';
 import { SubtractPage } from './pages/subtract';
 import { TracePage } from './pages/trace';
 
@@ -103,7 +103,7 @@ test('valid JSON that is not this tab’s request says what is wrong, and offers
 test('“Open a request…” takes typed JSON or a chosen file', async ({ page }) => {
   const panel = await openTab(page, 'evaluate');
   const box = panel.getByTestId('open-request');
-  await box.locator('summary').click();
+  await openDisclosure(box);
   await box.getByLabel('Request JSON').fill('{"expression":"2^10","scale":0,"rounding":"down"}');
   await box.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByTestId('tab-notice-evaluate')).toContainText('Opened the request from the text.');

@@ -4,7 +4,7 @@
 // Hebrew, shared by link, printed as a marked worksheet, and offline.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './fixtures';
-import { disclosedJson, openJsonDisclosure, seedTabState } from './pages/app';
+import { disclosedJson, openDisclosure, openJsonDisclosure, seedTabState } from './pages/app';
 import { WorkingPage } from './pages/working';
 
 async function opened(page: Page): Promise<WorkingPage> {
@@ -166,7 +166,7 @@ test.describe('Working tab', () => {
     const working = await opened(page);
     await working.replace('1/2 + 1/3 = 2/5');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
-    await working.panel.getByTestId('history-working').locator('summary').click();
+    await openDisclosure(working.panel.getByTestId('history-working'));
     const entry = working.panel.getByTestId('history-entry').filter({ hasText: '1/2 + 1/3 = 2/5' });
     await expect(entry).toContainText('mistake on line 1');
     await working.replace('1 = 1');

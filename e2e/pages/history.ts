@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openDisclosure } from './app';
 
 /** A tab's History disclosure. */
 export class HistoryPanel {
@@ -10,9 +11,9 @@ export class HistoryPanel {
     this.entries = this.root.getByTestId('history-entry');
   }
 
-  /** Opens the disclosure (once) and waits until the list has been read (its entries, or "Nothing yet."). */
+  /** Opens the disclosure and waits until the list has been read (its entries, or "Nothing yet."). */
   async open(): Promise<void> {
-    if ((await this.root.getAttribute('open')) === null) await this.root.locator('summary').click();
+    await openDisclosure(this.root);
     await expect(this.root.locator('ol.history-list').or(this.root.getByText('Nothing yet.'))).toBeVisible();
   }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openTab } from './app';
+import { openDisclosure, openTab } from './app';
 
 export type StepField = 'id' | 'left value' | 'left from' | 'operator' | 'right value' | 'right from' | 'result';
 export type StepCell = 'id' | 'left' | 'operator' | 'right' | 'result';
@@ -50,7 +50,7 @@ export class TracePage {
 
   async pasteImport(text: string): Promise<void> {
     const details = this.panel.locator('details.paste-import');
-    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    await openDisclosure(details);
     await this.panel.getByLabel(/^Trace JSON/).fill(text);
     await details.getByRole('button', { name: 'Import', exact: true }).click();
   }
