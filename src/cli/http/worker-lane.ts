@@ -168,10 +168,9 @@ export class WorkerLane {
    * read and a wait).
    */
   reserve(): Reservation | null {
-    const ahead = this.running + this.waiting.length + this.reserved;
+    const ahead = this.ahead();
     if (this.closed || ahead >= this.options.workers + this.options.maxQueue) return null;
-    const times = this.taskTimes;
-    if (ahead >= this.options.workers && times.trusted && (ahead / this.options.workers) * times.meanMs + times.slowMs > this.options.deadlineMs) return null;
+    if (ahead >= this.options.workers && this.taskTimes.trusted && this.waitMs() + this.taskTimes.slowMs > this.options.deadlineMs) return null;
     this.reserved++;
     let held = true;
     return {
@@ -185,8 +184,17 @@ export class WorkerLane {
 
   /** Seconds a client refused now might wait before trying again: the queue's estimated wait, at least 1. */
   retryAfterSeconds(): number {
-    const waitMs = ((this.waiting.length + this.reserved + this.running) * this.taskTimes.meanMs) / this.options.workers;
-    return Math.min(60, Math.max(1, Math.ceil(waitMs / 1000)));
+    return Math.min(60, Math.max(1, Math.ceil(this.waitMs() / 1000)));
+  }
+
+  /** Requests running, waiting for a thread, or sending their body. */
+  private ahead(): number {
+    return this.running + this.waiting.length + this.reserved;
+  }
+
+  /** How long the requests ahead will keep the threads busy, at the mean time of the latest tasks. */
+  private waitMs(): number {
+    return (this.ahead() * this.taskTimes.meanMs) / this.options.workers;
   }
 
   /**
