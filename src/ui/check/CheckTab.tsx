@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CheckOutput, ToolResponse } from '../../worker/messages';
 import { ResultSection } from '../common/ResultSection';
+import { PendingVerdict } from '../common/PendingVerdict';
 import { ExpressionField } from '../editor/ExpressionField';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
@@ -77,13 +78,16 @@ export default function CheckTab() {
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
         tab="check"
+        request={request}
+        answered={answer.response !== null}
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="check-verdict"
         status={request === null ? <p className="muted">{t('check.typeBoth')}</p>
-          : answer.response === null ? <p className="muted">{t('common.checking')}</p>
+          : answer.response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : <CheckVerdict response={answer.response} />}
       >
+        {request !== null && answer.response === null && <div className="readable-values"><ReadableRational text={null} label={t('check.trueValue')} /></div>}
         {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
       </ResultSection>
       <TabTools tab="check" answer={answer} />

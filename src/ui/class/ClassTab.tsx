@@ -230,7 +230,7 @@ export default function ClassTab() {
   const hasClass = saved !== EMPTY_CLASS && (answers !== null || results !== null);
   return (
     <div className="class-tab">
-      <h2>{t('heading')}</h2>
+      <h2 className="tab-title">{t('heading')}</h2>
       <p className="intro">{t('intro')}</p>
 
       <ClassSources answers={answers} keyFile={key} onFiles={(files, as) => void takeFiles(files, as)} onPaste={takePaste}

@@ -1,4 +1,4 @@
-import type { EvaluateOutput, ToolResponse } from '../../worker/messages';
+import type { EvaluateInput, EvaluateOutput, ToolResponse } from '../../worker/messages';
 import { ResultSection } from '../common/ResultSection';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
 import { EngineMessage } from '../common/EngineMessage';
@@ -9,25 +9,30 @@ import { ReadableRational } from '../math/ReadableRational';
 export const SUGGESTED_SCALE = '10';
 
 export interface EvaluateResultProps {
-  hasExpression: boolean;
+  /** The tab's current request (null: no expression yet). */
+  request: EvaluateInput | null;
   response: ToolResponse<'decimal-expression-evaluate'> | null;
   stale: boolean;
   onSuggestScale: () => void;
 }
 
-export function EvaluateResult({ hasExpression, response, stale, onSuggestScale }: EvaluateResultProps) {
+export function EvaluateResult({ request, response, stale, onSuggestScale }: EvaluateResultProps) {
   const t = useT();
+  const hasExpression = request !== null;
   return (
     <ResultSection
       tab="evaluate"
       heading={t('evaluate.result')}
+      request={request}
+      answered={response !== null}
       stale={stale}
       statusTestId="evaluate-result"
       status={!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
-        : response === null ? <p className="muted">{t('evaluate.evaluating')}</p>
+        : response === null ? <EvaluatePending />
         : isErrorEnvelope(response) ? <EvaluateError envelope={response} onSuggestScale={onSuggestScale} />
         : <EvaluateValue output={response} />}
     >
+      {hasExpression && response === null && <ReadableRational text={null} label={t('evaluate.fraction')} />}
       {response !== null && !isErrorEnvelope(response) && (
         <ReadableRational text={fractionText(response)} label={t('evaluate.fraction')} />
       )}
@@ -59,6 +64,27 @@ function EvaluateValue({ output }: { output: EvaluateOutput }) {
         <dd className="result-fraction" data-testid="evaluate-fraction">
           <Ltr>{fractionText(output)}</Ltr>
         </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The answer's shape while it is computed: its three parts, each waiting, so it arrives in place. */
+function EvaluatePending() {
+  const t = useT();
+  return (
+    <dl className="result-values">
+      <div>
+        <dt>{t('evaluate.value')}</dt>
+        <dd className="result-value result-pending">{t('evaluate.evaluating')}</dd>
+      </div>
+      <div aria-hidden="true">
+        <dt>{t('evaluate.exactQuestion')}</dt>
+        <dd><span className="badge">…</span></dd>
+      </div>
+      <div aria-hidden="true">
+        <dt>{t('evaluate.fraction')}</dt>
+        <dd className="result-fraction">…</dd>
       </div>
     </dl>
   );

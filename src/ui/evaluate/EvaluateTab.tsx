@@ -50,7 +50,7 @@ export default function EvaluateTab() {
       />
       <EngineFailureNotice failure={answer.failure} />
       <EvaluateResult
-        hasExpression={request !== null}
+        request={request}
         response={answer.response}
         stale={answer.stale}
         onSuggestScale={() => update({ scale: SUGGESTED_SCALE, rounding: state.rounding === '' ? 'half_even' : state.rounding })}

@@ -10,8 +10,8 @@ const SHOWN_DECIMAL_DIGITS = 60;
 const MAX_STACKED_LENGTH = 120;
 
 export interface ReadableRationalProps {
-  /** A rational as the engine printed it ("-7/2", "5"). */
-  text: string;
+  /** A rational as the engine printed it ("-7/2", "5"); null while the answer it comes from is awaited. */
+  text: string | null;
   /** What the value is ("Difference", "Final value"), shown before it in the page's direction. */
   label: string;
 }
@@ -23,9 +23,10 @@ export interface ReadableRationalProps {
  */
 export function ReadableRational({ text, label }: ReadableRationalProps) {
   const t = useT();
-  const query = useQuery({ ...describeQuery(text), enabled: text.length <= MAX_STACKED_LENGTH });
+  const query = useQuery({ ...describeQuery(text ?? ''), enabled: text !== null && text.length <= MAX_STACKED_LENGTH });
   const description = query.data ?? null;
-  if (text.length > MAX_STACKED_LENGTH || description === null) return null;
+  if (text !== null && text.length > MAX_STACKED_LENGTH) return null;
+  if (text === null || description === null) return <ReadableRationalPending text={text} label={label} />;
   const integer = description.denominator === '1';
   const { decimal } = description;
   const repeats = decimal.repeating !== '' || decimal.truncated;
@@ -48,6 +49,24 @@ export function ReadableRational({ text, label }: ReadableRationalProps) {
             <DecimalText decimal={decimal} maxDigits={SHOWN_DECIMAL_DIGITS} />
           </span>
         )}
+      </bdi>
+    </div>
+  );
+}
+
+/**
+ * The block before it is complete: its label and, once the answer is in, its stacked fraction,
+ * read from the value's own text. It is where the whole block will be and as tall as it will be
+ * (a line of forms), so the page under it stays put; the other forms join it on the same line.
+ * Hidden from screen readers, who are told the value once, when the block is complete.
+ */
+function ReadableRationalPending({ text, label }: ReadableRationalProps) {
+  const [numerator, denominator = '1'] = text === null ? [] : text.split('/');
+  return (
+    <div className="readable-rational" aria-hidden="true" data-testid="readable-math-pending">
+      <span className="readable-label">{label}</span>
+      <bdi dir="ltr" className="readable-forms ltr">
+        {numerator !== undefined && <FractionMath numerator={numerator} denominator={denominator} />}
       </bdi>
     </div>
   );

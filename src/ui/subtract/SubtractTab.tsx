@@ -73,11 +73,13 @@ export default function SubtractTab() {
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
         tab="subtract"
+        request={request}
+        answered={response !== null}
         heading={<Ltr>a − b</Ltr>}
         stale={answer.stale}
         statusId="subtract-result"
         statusTestId="subtract-result"
-        status={response === null ? <p className="muted">{t('subtract.subtracting')}</p>
+        status={response === null ? <SubtractPending />
           : isErrorEnvelope(response)
             ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
             : (
@@ -92,10 +94,25 @@ export default function SubtractTab() {
               </>
             )}
       >
-        {response !== null && !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
+        {response === null ? <ReadableRational text={null} label="a − b" />
+          : !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
       </ResultSection>
       <TabTools tab="subtract" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
+    </>
+  );
+}
+
+/** The answer's shape while it is computed (a line for the value, its two parts), so it arrives in place. */
+function SubtractPending() {
+  const t = useT();
+  return (
+    <>
+      <p className="result-value result-pending">{t('subtract.subtracting')}</p>
+      <dl className="result-values" aria-hidden="true">
+        <div><dt>{t('subtract.numerator')}</dt><dd className="number">…</dd></div>
+        <div><dt>{t('subtract.denominator')}</dt><dd className="number">…</dd></div>
+      </dl>
     </>
   );
 }

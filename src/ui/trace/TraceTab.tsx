@@ -1,5 +1,6 @@
 import { isErrorEnvelope } from '../../worker/messages';
 import { ResultSection } from '../common/ResultSection';
+import { PendingVerdict } from '../common/PendingVerdict';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
@@ -73,10 +74,12 @@ export default function TraceTab() {
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
         tab="trace"
+        request={request}
+        answered={response !== null}
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="trace-verdict"
-        status={response === null ? <p className="muted">{t('common.checking')}</p>
+        status={response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : isErrorEnvelope(response)
             ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}><EngineMessage>{response.error.message}</EngineMessage></span></p></div>
             : (
@@ -91,7 +94,8 @@ export default function TraceTab() {
               </div>
             )}
       >
-        {output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
+        {response === null ? <ReadableRational text={null} label={t('trace.finalValue')} />
+          : output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
       </ResultSection>
       <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
       <TabTools tab="trace" answer={answer} />

@@ -6,6 +6,7 @@ import { EngineMessage } from '../common/EngineMessage';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
 import { ResultSection } from '../common/ResultSection';
+import { PendingVerdict } from '../common/PendingVerdict';
 import { useTabStore } from '../common/tab-store';
 import { useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
 import { ExpressionField } from '../editor/ExpressionField';
@@ -122,14 +123,16 @@ export default function WorkingTab() {
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
         tab="working"
+        request={request}
+        answered={response !== null}
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="working-verdict"
         status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
-          : response === null ? <p className="muted">{t('common.checking')}</p>
+          : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : <WorkingVerdict answer={answer} />}
+        after={rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
       />
-      {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
       <TabTools tab="working" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
     </>

@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { TabId } from '../tabs';
+import { localStorageOrNull } from '../persistence/backend';
+import { rememberHeight, rememberedHeight, requestFingerprint } from './result-height';
+
+interface AnswerSpaceProps {
+  tab: TabId;
+  /** The tab's current request, from its input (null: nothing to ask). */
+  request: unknown;
+  /** The answer on screen is to `request`: not a placeholder, nor an earlier request's answer. */
+  settled: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Where a tab's answer appears. It keeps the height the answer had for this same request the
+ * last time, so reopening the app on saved input does not push the tools under the answer down
+ * when the answer (and, after it, its readable forms) arrives. The room is held only until the
+ * input changes: after that, the user is typing and the answer follows their hand.
+ */
+export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProps) {
+  const fingerprint = request === null ? null : requestFingerprint(request);
+  const [reserved] = useState(() => {
+    if (fingerprint === null) return null;
+    const height = rememberedHeight(localStorageOrNull(), tab, fingerprint);
+    return height === null ? null : { fingerprint, height };
+  });
+  const holding = reserved !== null && reserved.fingerprint === fingerprint;
+  const space = useRef<HTMLDivElement>(null);
+  // What the observer below needs at the time it fires, not at the time it was made.
+  const current = useRef({ fingerprint, settled });
+  current.current = { fingerprint, settled };
+
+  const remember = (height: number) => {
+    const { fingerprint: shown, settled: isSettled } = current.current;
+    if (shown !== null && isSettled) rememberHeight(localStorageOrNull(), tab, shown, height);
+  };
+
+  // A new answer of the same size as the last one fires no resize: keep its height now.
+  useLayoutEffect(() => {
+    const element = space.current;
+    if (element !== null && settled) remember(element.firstElementChild?.getBoundingClientRect().height ?? 0);
+  }, [fingerprint, settled]);
+
+  useEffect(() => {
+    const content = space.current?.firstElementChild;
+    if (content == null || typeof ResizeObserver === 'undefined') return;
+    // The content's own height, not the room held around it; 0 while the tab is hidden (not kept).
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) remember(entry.target.getBoundingClientRect().height);
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={space} className="answer-space" style={holding ? { minHeight: `${reserved.height}px` } : undefined}>
+      <div className="answer-space-content">{children}</div>
+    </div>
+  );
+}
