@@ -162,12 +162,28 @@ describe('overload', () => {
   });
 
   it('once it has timed its tasks, the lane refuses up front (503 overloaded) a request that could not finish by its deadline, though --max-queue has room', async () => {
-    const running = await startServer({ workers: 1, maxQueue: 64, timeoutMs: 600 });
+    // The deadline and the burst are scaled to how fast this machine runs a task now (~30 ms on
+    // a quiet 2-core machine, ten times that beside a browser suite): a fixed 600 ms deadline
+    // was shorter than one task under load, and then rightly every request was refused.
+    const calibration = await startServer({ workers: 1 });
+    const taskMs: number[] = [];
     try {
-      // Eight tasks timed one at a time: the lane now knows how long one takes (~30 ms and more).
+      for (let i = 0; i < 8; i++) {
+        const started = performance.now();
+        expectHeavyAnswer(await heavy(calibration.port));
+        taskMs.push(performance.now() - started);
+      }
+    } finally {
+      await stopServer(calibration);
+    }
+    // One task fits its deadline four times over; the burst's last would wait past it.
+    const timeoutMs = Math.max(600, Math.ceil(4 * Math.max(...taskMs)));
+    const burst = Math.ceil(timeoutMs / Math.min(...taskMs)) + 2;
+    const running = await startServer({ workers: 1, maxQueue: burst + 8, timeoutMs });
+    try {
+      // Eight tasks timed one at a time: the lane now knows how long one takes.
       for (let i = 0; i < 8; i++) expectHeavyAnswer(await heavy(running.port));
-      // Forty at once would need 40 tasks' time from the last of them: more than 600 ms.
-      const replies = await Promise.all(Array.from({ length: 40 }, () => heavy(running.port)));
+      const replies = await Promise.all(Array.from({ length: burst }, () => heavy(running.port)));
       const refused = replies.filter((r) => r.status === 503 && (r.json as { error?: { details?: { reason?: string } } }).error?.details?.reason === 'overloaded');
       expect(refused.length).toBeGreaterThanOrEqual(1);
       for (const reply of refused) expectRetryAfter(reply);
