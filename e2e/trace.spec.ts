@@ -101,29 +101,29 @@ test.describe('Trace tab', () => {
 
   test('steps can be added, inserted, moved and deleted', async () => {
     await trace.goto();
-    expect(await trace.stepIds()).toEqual(['discount', 'total']);
+    await trace.expectStepIds(['discount', 'total']);
 
     await trace.panel.getByRole('button', { name: 'Add step' }).click();
-    expect(await trace.stepIds()).toEqual(['discount', 'total', 's3']);
+    await trace.expectStepIds(['discount', 'total', 's3']);
     // A new last step starts from the previous step's stated result.
     await expect(trace.field(2, 'left value')).toHaveValue('2');
     await expect(trace.field(2, 'left from')).toHaveValue('total');
     await expect(trace.field(2, 'right value')).toBeFocused();
 
     await trace.panel.getByRole('button', { name: 'Insert a step above step 1' }).click();
-    expect(await trace.stepIds()).toEqual(['s4', 'discount', 'total', 's3']);
+    await trace.expectStepIds(['s4', 'discount', 'total', 's3']);
     await expect(trace.field(0, 'id')).toBeFocused();
 
     await trace.panel.getByRole('button', { name: 'Move step 1 down' }).click();
-    expect(await trace.stepIds()).toEqual(['discount', 's4', 'total', 's3']);
+    await trace.expectStepIds(['discount', 's4', 'total', 's3']);
     await trace.panel.getByRole('button', { name: 'Move step 4 up' }).click();
-    expect(await trace.stepIds()).toEqual(['discount', 's4', 's3', 'total']);
+    await trace.expectStepIds(['discount', 's4', 's3', 'total']);
     await expect(trace.panel.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
     await expect(trace.panel.getByRole('button', { name: 'Move step 4 down' })).toBeDisabled();
 
     await trace.panel.getByRole('button', { name: 'Delete step 2' }).click();
     await trace.panel.getByRole('button', { name: 'Delete step 2' }).click();
-    expect(await trace.stepIds()).toEqual(['discount', 'total']);
+    await trace.expectStepIds(['discount', 'total']);
     await expect(trace.verdict).toContainText('The trace is correct.');
   });
 
@@ -164,7 +164,7 @@ test.describe('Trace tab', () => {
     await trace.claim.fill('7');
     await trace.panel.getByRole('button', { name: 'Paste from clipboard' }).click();
     await expect(trace.ioStatus).toContainText('Imported 3 steps from clipboard.');
-    expect(await trace.stepIds()).toEqual(['s1', 's2', 's3']);
+    await trace.expectStepIds(['s1', 's2', 's3']);
     await expect(trace.claim).toHaveValue('3/4');
     await trace.panel.getByRole('button', { name: 'Copy JSON' }).click();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(copied);
@@ -174,22 +174,22 @@ test.describe('Trace tab', () => {
     await trace.goto();
     await trace.pasteImport('{\n  "inputs": {},\n  "steps": [,]\n}');
     await expect(trace.ioStatus).toHaveText('Pasted text: Not valid JSON at line 3, column 13: unexpected ",".');
-    expect(await trace.stepIds()).toEqual(['discount', 'total']);
+    await trace.expectStepIds(['discount', 'total']);
     await expect(trace.panel.getByLabel(/^Trace JSON/)).toHaveValue('{\n  "inputs": {},\n  "steps": [,]\n}');
 
     await trace.pasteImport(JSON.stringify({ ...OPERATOR_MISMATCH, steps: [{ ...OPERATOR_MISMATCH.steps[0], operator: 'x' }] }));
     await expect(trace.ioStatus).toHaveText('Pasted text: Not a trace: steps[0].operator must be one of + - * /, not "x".');
     await trace.importFile('broken.json', '[1, 2');
     await expect(trace.ioStatus).toHaveText('File broken.json: Not valid JSON at line 1, column 6: the text ends too early.');
-    expect(await trace.stepIds()).toEqual(['discount', 'total']);
+    await trace.expectStepIds(['discount', 'total']);
   });
 
   test('an import can be undone', async () => {
     await trace.goto();
     await trace.pasteImport(JSON.stringify(OPERATOR_MISMATCH));
-    expect(await trace.stepIds()).toEqual(['total']);
+    await trace.expectStepIds(['total']);
     await trace.panel.getByRole('button', { name: 'Undo import' }).click();
-    expect(await trace.stepIds()).toEqual(['discount', 'total']);
+    await trace.expectStepIds(['discount', 'total']);
     await expect(trace.verdict).toContainText('The trace is correct.');
   });
 });

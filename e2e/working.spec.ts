@@ -19,7 +19,7 @@ test.describe('Working tab', () => {
     const working = new WorkingPage(page);
     await expect(page).toHaveURL(/#\/working$/);
     await expect(working.lines).toHaveText(['2/3 + 3/4', '= 8/12 + 9/12', '= 17/24']);
-    expect(await working.shownMarks(3)).toEqual([[1, 'start', false], [2, 'equal', false], [3, 'not_equal', true]]);
+    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'not_equal', true]]);
     await expect(working.marks).toHaveText(['▸', '✓', '✗']);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
     await expect(working.verdict).toHaveText(
@@ -33,7 +33,7 @@ test.describe('Working tab', () => {
     const working = await opened(page);
     await working.replace('1/2 + 1/3 = 2/5');
     // One line, two steps: the line shows its worst step's mark.
-    expect(await working.shownMarks(1)).toEqual([[1, 'not_equal', true]]);
+    await working.expectMarks([[1, 'not_equal', true]]);
     await expect(working.verdict).toHaveText('The first mistake is on line 1. 1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).');
     await expect(working.rows).toHaveCount(2);
     await expect(working.status(0)).toHaveText('Problem');
@@ -43,7 +43,7 @@ test.describe('Working tab', () => {
     await working.replace('2/3 + 3/4\n= 17/12');
     await expect(working.row(1).locator('[data-rational="17/12"] [data-testid=fraction-math] mfrac')).toBeVisible();
     await expect(working.row(1).locator('[data-testid=mixed-math]')).toHaveText(/^1\s*5\s*12$/);
-    expect(await working.shownMarks(2)).toEqual([[1, 'start', false], [2, 'equal', false]]);
+    await working.expectMarks([[1, 'start', false], [2, 'equal', false]]);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
     await expect(working.verdict).toHaveText('Correct: every step follows from the one before it, and the value is 17/12.');
     // The misconception's site in the step before is underlined as a note; the wrong step as a warning.
@@ -56,7 +56,7 @@ test.describe('Working tab', () => {
   test('a step equal to a wrong one is carried forward (↪), not marked wrong again', async ({ page }) => {
     const working = await opened(page);
     await working.replace('5/6 - 1/3 * 3/4\n= 1/2 * 3/4\n= 3/8');
-    expect(await working.shownMarks(3)).toEqual([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
+    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
     await expect(working.marks.nth(2)).toHaveText('↪');
     await expect(working.sentence(1)).toHaveText('5/6 - 1/3 * 3/4 is 7/12, not 3/8: it looks like the operations were done from left to right, although × and ÷ come before + and −.');
     await expect(working.status(2)).toHaveText('Follows from a wrong step');
@@ -69,13 +69,13 @@ test.describe('Working tab', () => {
     const working = await opened(page);
     await working.replace('6 : 2/3\n= 6 × 3/2\n= 9\n= 8.5 + 1/2');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
-    expect(await working.shownMarks(4)).toEqual([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false]]);
+    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false]]);
   });
 
   test('a division by zero gets ÷0, its divisor underlined and named; the steps after it are still checked', async ({ page }) => {
     const working = await opened(page);
     await working.replace('3/4 ÷ (1/2 - 1/4)\n= 3/4 ÷ (1/4 - 1/4)\n= 3');
-    expect(await working.shownMarks(3)).toEqual([[1, 'start', false], [2, 'division_by_zero', true], [3, 'equal', false]]);
+    await working.expectMarks([[1, 'start', false], [2, 'division_by_zero', true], [3, 'equal', false]]);
     await expect(working.marks.nth(1)).toHaveText('÷0');
     await expect(working.underlined('error')).toHaveText(['÷ (1/4 - 1/4)']);
     await expect(working.sentence(1)).toHaveText('This step divides by (1/4 - 1/4), which is zero, so it has no value.');
@@ -192,7 +192,7 @@ test.describe('Working tab', () => {
     await expect(shared.lines).toHaveText(['3/4 : 1/2', '= 3/8', '= 3/8']);
     await expect(shared.answer).toHaveValue('3/2');
     await expect(shared.finalForm).toHaveValue('improper');
-    expect(await shared.shownMarks(3)).toEqual([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
+    await shared.expectMarks([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
     await expect(shared.sentence(1)).toContainText('the fractions were multiplied instead of divided, (3×1)/(4×2)');
     await other.context().close();
   });
@@ -249,7 +249,7 @@ test.describe('Working tab in Hebrew', () => {
     await expect(working.verdict).toHaveText('הטעות הראשונה בשורה 1. 3/4 : 1/2 שווה 3/2, לא 3/8: נראה שכפלו את השברים במקום לחלק, (3×1)/(4×2).');
     await expect(working.verdict.locator('bdi').first()).toHaveAttribute('dir', 'ltr');
     await expect(working.status(1)).toHaveText('הטעות הראשונה');
-    expect(await working.shownMarks(1)).toEqual([[1, 'not_equal', true]]);
+    await working.expectMarks([[1, 'not_equal', true]]);
   });
 });
 
@@ -261,7 +261,7 @@ test('offline: once the service worker controls the page, a working is checked w
   await page.reload();
   const working = new WorkingPage(page);
   await working.replace('2 1/2 × 4\n= 4');
-  expect(await working.shownMarks(2)).toEqual([[1, 'start', false], [2, 'not_equal', true]]);
+  await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
   await expect(working.verdict).toContainText('in 2 1/2, the mixed number was read as its whole part times its fraction, 2 × 1/2 = 1');
 });
 

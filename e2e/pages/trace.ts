@@ -42,10 +42,9 @@ export class TracePage {
     return this.panel.getByLabel(label, { exact: true });
   }
 
-  async stepIds(): Promise<string[]> {
-    const ids: string[] = [];
-    for (const input of await this.panel.locator('input.step-id').all()) ids.push(await input.inputValue());
-    return ids;
+  /** Waits until the step table's ids are exactly these, in order (read in one go, again until they match). */
+  async expectStepIds(expected: readonly string[]): Promise<void> {
+    await expect.poll(() => this.panel.locator('input.step-id').evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value)), { message: 'the step ids' }).toEqual(expected);
   }
 
   async pasteImport(text: string): Promise<void> {

@@ -46,14 +46,15 @@ export class WorkingPage {
     return this.verdict.locator('[data-verdict]');
   }
 
-  /** The gutter, line by line, once it shows `count` marks. */
-  async shownMarks(count: number): Promise<ShownMark[]> {
-    await expect(this.marks).toHaveCount(count);
-    const shown: ShownMark[] = [];
-    for (const mark of await this.marks.all()) {
-      shown.push([Number(await mark.getAttribute('data-line')), (await mark.getAttribute('data-mark')) ?? '', ((await mark.getAttribute('class')) ?? '').includes('is-emphasised')]);
-    }
-    return shown;
+  /**
+   * Waits until the gutter shows exactly these marks, line by line. Read in one go and again until
+   * they match: right after typing, the gutter can still show the marks of the answer before.
+   */
+  async expectMarks(expected: readonly ShownMark[]): Promise<void> {
+    await expect.poll(() => this.marks.evaluateAll((elements) => elements.map((element) => {
+      const mark = element as unknown as { getAttribute(name: string): string | null; classList: { contains(name: string): boolean } };
+      return [Number(mark.getAttribute('data-line')), mark.getAttribute('data-mark') ?? '', mark.classList.contains('is-emphasised')];
+    })), { message: 'the gutter\'s marks' }).toEqual(expected);
   }
 
   /** The text of every underlined span of a severity, in document order. */
