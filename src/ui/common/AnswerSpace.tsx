@@ -19,28 +19,34 @@ interface AnswerSpaceProps {
  * input changes: after that, the user is typing and the answer follows their hand.
  */
 export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProps) {
-  const fingerprint = request === null ? null : requestFingerprint(request);
   const [reserved] = useState(() => {
-    if (fingerprint === null) return null;
+    if (request === null) return null;
+    const fingerprint = requestFingerprint(request);
     const height = rememberedHeight(localStorageOrNull(), tab, fingerprint);
     return height === null ? null : { fingerprint, height };
   });
-  const holding = reserved !== null && reserved.fingerprint === fingerprint;
+  // Let go for good at the first other input: the request is hashed only until then, not on
+  // every keystroke after.
+  const released = useRef(reserved === null);
+  if (!released.current && (request === null || requestFingerprint(request) !== reserved?.fingerprint)) released.current = true;
+  const holding = reserved !== null && !released.current;
   const space = useRef<HTMLDivElement>(null);
   // What the observer below needs at the time it fires, not at the time it was made.
-  const current = useRef({ fingerprint, settled });
-  current.current = { fingerprint, settled };
+  const current = useRef({ request, settled });
+  current.current = { request, settled };
 
+  // Hashed here, when an answer's height is kept (a few times an answer), not at every render.
   const remember = (height: number) => {
-    const { fingerprint: shown, settled: isSettled } = current.current;
-    if (shown !== null && isSettled) rememberHeight(localStorageOrNull(), tab, shown, height);
+    const { request: shown, settled: isSettled } = current.current;
+    if (shown !== null && isSettled) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), height);
   };
 
-  // A new answer of the same size as the last one fires no resize: keep its height now.
+  // A new answer of the same size as the last one fires no resize: keep its height now. Every
+  // new answer is settled anew (the input changing made the one before stale).
   useLayoutEffect(() => {
     const element = space.current;
     if (element !== null && settled) remember(element.firstElementChild?.getBoundingClientRect().height ?? 0);
-  }, [fingerprint, settled]);
+  }, [settled]);
 
   useEffect(() => {
     const content = space.current?.firstElementChild;
