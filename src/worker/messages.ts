@@ -44,6 +44,10 @@ export type {
   RationalWorkingCheckInput as WorkingInput, RationalWorkingCheckOutput as WorkingOutput,
   WorkingExplanation, WorkingStep, WorkingStepStatus, MisconceptionRule, FinalForm,
 } from '../core/index';
+export type {
+  RationalWorkingSolveInput as SolveInput, RationalWorkingSolveOutput as SolveOutput, SolveStep, SolveAction, SolveNumbers, SolveFinalForm,
+} from '../core/solve/types';
+import type { RationalWorkingSolveInput, RationalWorkingSolveOutput } from '../core/solve/types';
 import type {
   DecimalExpressionEvaluateInput, DecimalExpressionEvaluateOutput, ErrorEnvelope, RationalExpressionCheckInput,
   RationalExpressionCheckOutput, RationalSubtractInput, RationalSubtractOutput, RationalTraceCheckInput, RationalTraceCheckOutput,
@@ -60,6 +64,7 @@ export interface ToolInputs {
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
   'rational-working-check': RationalWorkingCheckInput;
+  'rational-working-solve': RationalWorkingSolveInput;
 }
 export interface ToolOutputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateOutput;
@@ -67,6 +72,7 @@ export interface ToolOutputs {
   'rational-trace-check': RationalTraceCheckOutput;
   'rational-subtract': RationalSubtractOutput;
   'rational-working-check': RationalWorkingCheckOutput;
+  'rational-working-solve': RationalWorkingSolveOutput;
 }
 
 /** A tool's answer: its output object, or the error envelope. Both are ordinary data. */
