@@ -15,6 +15,13 @@ export class WorkingPage {
   readonly answer: Locator;
   readonly finalForm: Locator;
   readonly problems: Locator;
+  /** "Show me how": the way forward under the verdict, its buttons and its step rows. */
+  readonly solve: Locator;
+  readonly nextStep: Locator;
+  readonly showAll: Locator;
+  readonly solveSteps: Locator;
+  /** The teacher's worked solution under the answer key. */
+  readonly workedSolution: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.locator('#panel-working');
@@ -26,6 +33,11 @@ export class WorkingPage {
     this.answer = this.panel.getByLabel('Answer key (for teachers)');
     this.finalForm = this.panel.getByLabel('Final form');
     this.problems = this.panel.locator('.problems .problem');
+    this.solve = this.panel.getByTestId('solve');
+    this.nextStep = this.solve.getByRole('button', { name: 'Next step' });
+    this.showAll = this.solve.getByRole('button', { name: 'Show a correct working' });
+    this.solveSteps = this.solve.getByTestId('solve-step');
+    this.workedSolution = this.panel.getByTestId('worked-solution');
   }
 
   async goto(): Promise<void> {
@@ -72,5 +84,23 @@ export class WorkingPage {
 
   sentence(index: number): Locator {
     return this.row(index).locator('.working-step-sentence');
+  }
+
+  /** A step of the way forward: its line ("= 3/6 + 2/6"), its sentence, and its Use this line button. */
+  solveStep(index: number): { row: Locator; text: Locator; hint: Locator; how: Locator; use: Locator } {
+    const row = this.solveSteps.nth(index);
+    return {
+      row,
+      text: row.getByTestId('solve-step-text'),
+      hint: row.getByTestId('solve-step-hint'),
+      how: row.getByTestId('solve-step-how'),
+      use: row.getByRole('button', { name: 'Use this line' }),
+    };
+  }
+
+  /** The right way for the wrong step in row `index`: its button, and the chain it shows. */
+  rightWay(index: number): { button: Locator; chain: Locator } {
+    const row = this.row(index);
+    return { button: row.getByRole('button', { name: 'The right way for this step' }), chain: row.getByTestId('right-way-chain') };
   }
 }

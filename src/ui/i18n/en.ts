@@ -420,7 +420,6 @@ export const en = {
   'solve.divisionByZero': 'The problem divides by zero, so it has no value: there is no way to go on.',
   'solve.failed': 'The way forward could not be worked out: {reason}',
   'solve.rightWay': 'The right way for this step',
-  'solve.rightWayOf': 'The right way to work out {site}:',
   'solve.worked.heading': 'Worked solution',
   'solve.worked.show': 'Show the worked solution',
   'solve.worked.print': 'Print the worked solution',

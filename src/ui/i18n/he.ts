@@ -419,7 +419,6 @@ const he = {
   'solve.divisionByZero': 'בתרגיל יש חילוק באפס, ולכן אין לו ערך: אי אפשר להמשיך.',
   'solve.failed': 'לא ניתן היה לחשב את הדרך להמשך: {reason}',
   'solve.rightWay': 'הדרך הנכונה לצעד הזה',
-  'solve.rightWayOf': 'הדרך הנכונה לחשב את {site}:',
   'solve.worked.heading': 'פתרון מלא',
   'solve.worked.show': 'הצגת הפתרון המלא',
   'solve.worked.print': 'להדפיס את הפתרון המלא',

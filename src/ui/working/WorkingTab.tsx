@@ -18,6 +18,7 @@ import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagn
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 import { workingRequest, workingStore, type WorkingState } from './working-state';
+import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
 
 const TOOL = 'rational-working-check';
 
@@ -119,6 +120,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>
       </div>
+      <WorkedSolution problem={rows?.explanation.steps[0]?.text ?? null} finalForm={state.finalForm} />
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
@@ -131,7 +133,14 @@ export default function WorkingTab() {
         status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
           : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : <WorkingVerdict answer={answer} />}
-        after={rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
+        after={rows !== null && (
+          <>
+            {output !== null && answeredWorking !== null && (
+              <SolveSection working={answeredWorking} finalForm={answer.request?.final_form ?? 'any'} typed={state.working} setWorking={(working) => update({ working })} />
+            )}
+            <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />
+          </>
+        )}
       />
       <TabTools tab="working" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
@@ -229,6 +238,16 @@ function WorkingSteps({ output, explanation, stale, outdated }: { output: Workin
   );
 }
 
+/**
+ * The operation a wrong step's first named misconception was found at, as written (for a rule of
+ * the whole expression, the step before itself); null when no misconception was named.
+ */
+function rightWaySite(step: WorkingStepExplanation): string | null {
+  const first = step.misconceptions?.[0];
+  if (step.key !== 'not_equal' || first === undefined) return null;
+  return first.site ?? step.compared?.text ?? null;
+}
+
 interface StepRowProps {
   step: WorkingStepExplanation;
   firstError: boolean;
@@ -258,6 +277,7 @@ const StepRow = memo(function StepRow({ step, firstError, startValue }: StepRowP
       </span>
       <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
       <p className="working-step-sentence"><StepSentences step={step} startValue={startValue} /></p>
+      {rightWaySite(step) !== null && <RightWay site={rightWaySite(step)!} />}
     </li>
   );
 }, (before, after) => before.firstError === after.firstError && before.startValue === after.startValue

@@ -1,0 +1,219 @@
+/**
+ * "Show me how" on the Working tab: Next step and Show a correct working under the verdict, the
+ * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
+ * comes from rational-working-solve, asked of the engine worker only when the user asks.
+ */
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
+import { EngineMessage } from '../../common/EngineMessage';
+import { MessageText, useI18n } from '../../i18n';
+import { CompactRational } from '../../math/CompactRational';
+import { postNotice } from '../../tab-tools/tab-notices';
+import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from './solve-sentences';
+import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
+import { useSolve, type SolveAnswer } from './useSolve';
+
+interface SolveSectionProps {
+  /** The working the verdict on screen is about (the checked one). */
+  working: string;
+  /** The final form the tab asks for ("any": the tool's default, lowest terms). */
+  finalForm: FinalForm;
+  /** The working as it is typed now, which Use this line replaces. */
+  typed: string;
+  setWorking: (working: string) => void;
+}
+
+/**
+ * Next step (a hint, then on a second press the line) and Show a correct working (every step),
+ * from the last right line of the checked working. What was asked belongs to that working: once
+ * the working changes (typed, or a line used), the section starts over.
+ */
+export function SolveSection({ working, finalForm, typed, setWorking }: SolveSectionProps) {
+  const { t } = useI18n();
+  const [ask, setAsk] = useState<SolveAsk | null>(null);
+  const current = ask !== null && ask.working === working && ask.finalForm === finalForm ? ask : null;
+  const answer = useSolve(current === null ? null : solveRequest(working, finalForm));
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const count = answer.output?.steps.length ?? null;
+  const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
+
+  const askFor = (next: SolveAsk) => {
+    // The moment the user asks, for the press → step-on-the-page measurement (bench/ui.ts).
+    performance.mark('exactly:solve-ask');
+    setAsk(next);
+  };
+  useShownMark(current, answer);
+
+  const use = (output: SolveOutput, index: number) => {
+    const next = workingThroughStep(output, index);
+    if (dropsStudentText(typed, next)) {
+      const before = typed;
+      postNotice('working', {
+        kind: 'info',
+        text: (translate) => translate('solve.used', { line: output.from_line }),
+        action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
+      });
+    }
+    setWorking(next);
+    // The row and its button go once the working is checked again: the student goes on from Next step.
+    nextButton.current?.focus();
+  };
+
+  return (
+    <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
+      <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
+      <div className="button-row solve-controls">
+        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, working, finalForm))}>
+          {t('solve.next')}
+        </button>
+        <button type="button" onClick={() => askFor({ working, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+      </div>
+      {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={use} />}
+    </section>
+  );
+}
+
+/** Marks `exactly:solve-shown` once what the latest press asked for is on the page. */
+function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
+  const marked = useRef<SolveAsk | null>(null);
+  const shown = ask !== null && (answer.output !== null || answer.refused !== null || answer.failure !== null);
+  useLayoutEffect(() => {
+    if (!shown || marked.current === ask) return;
+    marked.current = ask;
+    performance.mark('exactly:solve-shown');
+  }, [shown, ask]);
+}
+
+function SolveAnswerView({ answer, ask, onUse }: { answer: SolveAnswer; ask: SolveAsk; onUse: (output: SolveOutput, index: number) => void }) {
+  const { t } = useI18n();
+  const { output, refused, failure } = answer;
+  if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
+  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>;
+  if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
+  const revealed = ask.mode === 'all'
+    ? output.steps.map((_, index) => ({ index, line: true }))
+    : revealedSteps(ask.presses, output.steps.length);
+  return <SolutionView output={output} revealed={revealed} onUse={(index) => onUse(output, index)} testId="solve-steps" />;
+}
+
+interface SolutionViewProps {
+  output: SolveOutput;
+  revealed: readonly { index: number; line: boolean }[];
+  /** Offers Use this line on each line shown (the student's view; not the teacher's worked solution). */
+  onUse?: (index: number) => void;
+  testId: string;
+}
+
+/** Where the solution starts and its steps as revealed, each a row like the student's; or why there is none. */
+function SolutionView({ output, revealed, onUse, testId }: SolutionViewProps) {
+  const outcome = solveOutcome(output);
+  const latest = revealed.at(-1);
+  return (
+    <div className="solve-solution" data-testid={testId}>
+      {outcome !== null
+        ? <p className="solve-outcome" data-testid="solve-outcome"><MessageText message={outcome} /></p>
+        : <p className="solve-start"><MessageText message={solveStart(output)} /></p>}
+      {revealed.length > 0 && (
+        <ol className="solve-steps">
+          {revealed.map(({ index, line }) => (
+            <SolveStepRow key={index} step={output.steps[index]!} line={line} onUse={onUse === undefined ? undefined : () => onUse(index)} />
+          ))}
+        </ol>
+      )}
+      {/* What the last press revealed, said once to a screen reader (the rows themselves are not a live region). */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {latest !== undefined && <LatestReveal step={output.steps[latest.index]!} line={latest.line} />}
+      </p>
+    </div>
+  );
+}
+
+function LatestReveal({ step, line }: { step: SolveStep; line: boolean }) {
+  return line ? <bdi dir="ltr">= {step.text}</bdi> : <MessageText message={solveHint(step)} />;
+}
+
+/** A step as a row: the hint, then (once revealed) the line, its value, how it is done, and Use this line. */
+function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; onUse: (() => void) | undefined }) {
+  const { t } = useI18n();
+  const textId = useId();
+  return (
+    <li className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
+      {line ? (
+        <>
+          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text">= {step.text}</bdi>
+          <span className="solve-step-value">
+            <span className="visually-hidden">{t('working.stepValue')}: </span>
+            <CompactRational text={step.value} />
+          </span>
+        </>
+      ) : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
+      <p className="solve-step-sentence" data-testid="solve-step-hint">
+        <MessageText message={solveHint(step)} />
+        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how">{solveFormula(step)}</bdi></>}
+      </p>
+      {line && onUse !== undefined && (
+        <button type="button" className="solve-step-use" aria-describedby={textId} onClick={onUse}>{t('solve.use')}</button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Beside a wrong step with a named misconception: the correct working of the operation the
+ * student got wrong (`site`, as they wrote it), as one chain, 1/2 + 1/3 = 3/6 + 2/6 = 5/6.
+ */
+export function RightWay({ site }: { site: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { output, refused, failure } = useSolve(open ? { working: site } : null);
+  return (
+    <div className="right-way">
+      <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t('solve.rightWay')}</button>
+      <div id={id} data-testid="right-way" hidden={!open}>
+        {open && (failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : output === null ? <p className="muted">{t('solve.pending')}</p>
+          : (
+            <p>
+              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">{output.reason === null ? solveChain(output) : site}</bdi>
+              {output.reason !== null && <> <MessageText message={solveOutcome(output)!} /></>}
+            </p>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The teacher's worked solution of the problem (the working's first step), under the answer key:
+ * shown on request, and printed when the teacher chooses (off by default, for a student's sheet).
+ */
+export function WorkedSolution({ problem, finalForm }: { problem: string | null; finalForm: FinalForm }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  const [printed, setPrinted] = useState(false);
+  const id = useId();
+  const wanted = (shown || printed) && problem !== null;
+  const { output, refused, failure } = useSolve(wanted ? solveRequest(problem, finalForm) : null);
+  return (
+    <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
+      <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
+      <div className="button-row">
+        <button type="button" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>{t('solve.worked.show')}</button>
+        <label className="check-field">
+          <input type="checkbox" checked={printed} onChange={(event) => setPrinted(event.target.checked)} aria-describedby={`${id}-hint`} />
+          {' '}{t('solve.worked.print')}
+        </label>
+        <span className="field-hint" id={`${id}-hint`}>{t('solve.worked.printHint')}</span>
+      </div>
+      <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
+        {problem === null ? <p className="muted">{t('solve.worked.none')}</p>
+          : failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : output === null ? <p className="muted">{wanted ? t('solve.pending') : null}</p>
+          : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />}
+      </div>
+    </section>
+  );
+}
