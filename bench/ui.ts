@@ -16,6 +16,10 @@
 // screen (the Working tab, the landing tab, up to its first answer on the page: entry, engine
 // worker) against the 160 kB gzip budget, what loads after it (the editor, see
 // src/ui/editor/editor-loading.ts), and the bundle-size report of bench/bundle-size.ts.
+// "Show me how" (BENCH_UI_ONLY=solve runs it alone): the same 29 right lines and a right 30th,
+// checked, then Next step pressed; one sample = `exactly:solve-ask` (the press) → `exactly:solve-shown`
+// (the step committed to the DOM): the solver's round trip to the worker and React's render. Each
+// sample has its own 30th line, so nothing is answered from the cache.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -193,6 +197,76 @@ async function runRound(browser: Browser): Promise<Map<string, number[]>> {
   }
 }
 
+/** How many 30th lines (so samples) a solve round presses Next step under. */
+const SOLVE_SAMPLES_PER_ROUND = Number(process.env.BENCH_UI_SOLVE_SAMPLES ?? 20);
+
+const solveMarksClear = () => {
+  performance.clearMarks('exactly:solve-ask');
+  performance.clearMarks('exactly:solve-shown');
+};
+const solveShown = () => {
+  const ask = performance.getEntriesByName('exactly:solve-ask', 'mark').at(-1);
+  const shown = performance.getEntriesByName('exactly:solve-shown', 'mark').at(-1);
+  return ask !== undefined && shown !== undefined && shown.startTime >= ask.startTime;
+};
+const solveLatency = () => {
+  const ask = performance.getEntriesByName('exactly:solve-ask', 'mark').at(-1);
+  const shown = performance.getEntriesByName('exactly:solve-shown', 'mark').at(-1);
+  if (ask === undefined || shown === undefined) throw new Error('no solve-ask/solve-shown mark pair');
+  return shown.startTime - ask.startTime;
+};
+
+/**
+ * One round of Next step on 30-line workings: for each sample a right 30th line of its own
+ * (= k/k × 29/20, so every solve request is new), the working checked, then Next step pressed.
+ */
+async function runSolveRound(browser: Browser): Promise<number[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/#/working`);
+    await page.getByTestId('working-step').first().waitFor();
+    await page.locator('#panel-working .cm-line-mark').first().waitFor();
+    const editor = page.locator('#panel-working .cm-content');
+    const nextStep = page.locator('#panel-working [data-testid=solve]').getByRole('button', { name: 'Next step' });
+    const samples: number[] = [];
+    for (let k = 1; k <= SOLVE_SAMPLES_PER_ROUND; k++) {
+      const last = `= ${k}/${k} × 29/20`;
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.evaluate(clearMarks);
+      await page.keyboard.insertText([...WORKING_LINES, last].join('\n'));
+      // This working's check on the page (its 30th row), so the press asks about it.
+      await page.waitForFunction(answered, null, { timeout: 10_000, polling: 'raf' });
+      await page.locator('#panel-working [data-testid=working-step][data-line="30"]').waitFor();
+      await page.locator('#panel-working [data-testid=working-verdict] [data-verdict=valid]').waitFor();
+      await page.evaluate(solveMarksClear);
+      await nextStep.click();
+      await page.waitForFunction(solveShown, null, { timeout: 10_000, polling: 'raf' });
+      samples.push(await page.evaluate(solveLatency));
+      const shown = page.locator('#panel-working [data-testid=solve-step]');
+      if ((await shown.count()) !== 1) throw new Error(`Next step showed ${await shown.count()} steps, not 1`);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportSolve(browser: Browser): Promise<{ latency: Summary; loadavg: number[] }> {
+  await runSolveRound(browser); // warm-up, not counted
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) samples.push(...await runSolveRound(browser));
+  const latency = summarize('Next step on a 30-line working', samples);
+  console.log(`Working tab, Show me how: Next step pressed → its step on the page (exactly:solve-ask → exactly:solve-shown), ${ROUNDS} rounds of ${SOLVE_SAMPLES_PER_ROUND} after 1 warm-up`);
+  console.log(formatTable([latency], 'pressed'));
+  console.log(`target: p95 ≤ ${TARGET_P95_MS} ms ${latency.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'} (${latency.p95.toFixed(1)}); median ${latency.median.toFixed(1)} ms`);
+  const load = loadavg();
+  console.log(`load average while measuring: ${load.map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
+  console.log('');
+  return { latency, loadavg: load };
+}
+
 /** Same-origin JS and CSS Chromium fetches until the landing tab (Working) shows its first result, marked. */
 interface FirstScreen {
   /** JS and CSS requested before the tab's first answer was on the page (the first screen). */
@@ -317,6 +391,12 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
+  if (process.env.BENCH_UI_ONLY === 'solve') {
+    await reportSolve(browser);
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
   if (process.env.BENCH_UI_ONLY === 'class') {
     await reportClassGrading(browser);
     await browser.close();
@@ -324,6 +404,7 @@ try {
     process.exit(0);
   }
   const classGrading = await reportClassGrading(browser);
+  const solve = await reportSolve(browser);
   await runWorkingRound(browser); // warm-up, not counted
   const working = new Map<string, number[]>(WORKING_LAST_LINES.map((line) => [line, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -380,6 +461,7 @@ try {
       loadavg: loadavg(),
       rounds: ROUNDS,
       classGrading,
+      solve,
       working: { loadavg: workingLoad, latency: [...workingRows, workingOverall], samples: Object.fromEntries(working) },
       latency: [...rows, overall],
       samples: Object.fromEntries(all),
