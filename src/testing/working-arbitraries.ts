@@ -507,7 +507,7 @@ export function layOut(steps: readonly string[], l: Layout): string {
   return text + l.suffix;
 }
 
-const laidOut = (chain: fc.Arbitrary<WorkingChain>, emptyParts = 1): fc.Arbitrary<WorkingCase> =>
+export const laidOut = (chain: fc.Arbitrary<WorkingChain>, emptyParts = 1): fc.Arbitrary<WorkingCase> =>
   chain.chain((c) => layout(c.steps.length, emptyParts).map((l) => ({ working: layOut(c.steps, l), lastValue: c.lastValue, lastStep: c.steps[c.steps.length - 1]! })));
 
 // ---------------------------------------------------------------------------------------------

@@ -135,7 +135,8 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
     case 'negate': {
       const operand = termOf(node.operand, working, origin);
       const minus = working.charAt(at + origin);
-      if (operand.kind === 'number') return { ...operand, negative: !operand.negative, minus, parens: node.parens, at, end };
+      // Parentheses inside the minus stay counted: the answer -(5/6) is not yet written in its final form.
+      if (operand.kind === 'number') return { ...operand, negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end };
       return { kind: 'negate', minus, operand, parens: node.parens, at, end };
     }
     case 'binary':

@@ -89,6 +89,7 @@ function solveLine(line: Term, text: string, value: string, options: MethodOptio
 function assertChecksValid(working: string): void {
   let valid: boolean;
   try {
+    readWorkingText(working);
     const { output } = checkWorkingText(working, null, 'any', false);
     valid = output.valid && output.steps.every((step) => step.status === 'start' || step.status === 'equal');
   } catch (fault) {
