@@ -220,6 +220,9 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
   const value: Rational = valueOf(number);
   if (number.form === 'decimal') return decimalToFraction(number, [number]);
   if (isReducible(number)) return simplify(number, number);
+  if (number.signs === 'several') {
+    return rewriteAt(number, number, { ...number, negative: number.negative && value.sign() !== 0, parens: 0 }, 'evaluate', { result: value.toString() });
+  }
   if (number.form === 'integer' && number.negative && number.numerator === 0n) {
     return rewriteAt(number, number, reducedNumber(value, number.minus, false), 'simplify', { numerator: '0', denominator: '1', common_factor: '1' });
   }
@@ -246,7 +249,7 @@ export function nextRewrite(line: Term, options: MethodOptions): Rewrite | null 
     const rewrite = finish(line, options);
     if (rewrite === null) return null;
     // The parentheses around the answer go in the step that rewrites it.
-    const answer = { ...rewrite.line, parens: 0 };
+    const { signs: _, ...answer } = { ...rewrite.line as NumberTerm, parens: 0 };
     return { ...rewrite, line: answer, placed: rewrite.target === null ? null : answer };
   }
   const numbers = numbersOf(line);

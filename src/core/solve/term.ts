@@ -36,6 +36,8 @@ export interface NumberTerm extends Placed {
   decimal: string | null;
   /** Made by a step of the solution (not written by the student): reduced before it is used again. */
   made: boolean;
+  /** Written with more than one minus before it (--2): not an answer in its final form yet. */
+  signs?: 'several';
 }
 
 export interface BinaryTerm extends Placed {
@@ -136,7 +138,10 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       const operand = termOf(node.operand, working, origin);
       const minus = working.charAt(at + origin);
       // Parentheses inside the minus stay counted: the answer -(5/6) is not yet written in its final form.
-      if (operand.kind === 'number') return { ...operand, negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end };
+      if (operand.kind === 'number') {
+        const signs = node.operand.type === 'negate' ? { signs: 'several' as const } : {};
+        return { ...operand, ...signs, negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end };
+      }
       return { kind: 'negate', minus, operand, parens: node.parens, at, end };
     }
     case 'binary':
