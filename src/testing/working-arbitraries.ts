@@ -792,3 +792,19 @@ export const workingInput: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 12, arbitrary: workingRequest },
   { weight: 1, arbitrary: malformedWorkingInput },
 );
+
+/**
+ * rational-working-solve's inputs: the same workings, with its own fields (final_form without
+ * "any", cancel), and the same malformed shapes.
+ */
+export const solveInput: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: anyWorking.chain((c) =>
+      fc.record(
+        { working: fc.constant<unknown>(c.working), final_form: fc.oneof(fc.constantFrom('lowest_terms', 'improper', 'mixed'), finalForm), cancel: fc.oneof(fc.boolean(), fc.constantFrom<unknown>(null, 1, 'true')) },
+        { requiredKeys: ['working'] },
+      )),
+  },
+  { weight: 1, arbitrary: malformedWorkingInput },
+);
