@@ -3,7 +3,7 @@
  *  1. rational-expression-check on a corpus of small expressions vs math.js in Fraction mode
  *     (bench/small-expressions.ts, in several fresh processes).
  *  2. The slowest inputs we know at the tools' limits vs Python's `fractions` (C bigint gcd).
- *  3. rational-working-check at its limits against its 50 ms budget, and a Python `fractions`
+ *  3. rational-working-check and rational-working-solve at their limits against its 50 ms budget, and a Python `fractions`
  *     program doing the same check and the same misconception search, naively.
  *  4. End to end: 60,000 rational-expression-check lines through `exactly … --jsonl` against a
  *     math.js (Fraction) JSON Lines filter (bench/mathjs-jsonl-filter.mjs), both whole processes,
@@ -242,6 +242,62 @@ function workingAtTheLimits(): void {
   }
 }
 
+/**
+ * The peer of rational-working-solve: Python's fractions doing the method's arithmetic on a sum or
+ * product chain of n/d, one operation a step as the solver writes it: over the least common
+ * denominator and add the numerators (or multiply, dividing by the reciprocal), reducing each
+ * result, and writing every line out as text.
+ */
+const PYTHON_WORKING_SOLVE = `
+from math import gcd
+def run(working):
+    ops, terms = [], []
+    for token in working.split(" "):
+        if token in ("+", "\u00d7", "\u00f7"): ops.append(token)
+        else:
+            n, d = token.split("/"); terms.append((int(n), int(d)))
+    lines = []
+    acc = terms[0]
+    for op, (c, d) in zip(ops, terms[1:]):
+        a, b = acc
+        if op == "+":
+            l = b // gcd(b, d) * d
+            lines.append(f"{a * (l // b)}/{l} + {c * (l // d)}/{l}")
+            acc = (a * (l // b) + c * (l // d), l)
+        else:
+            if op == "\u00f7": c, d = d, c
+            acc = (a * c, b * d)
+        lines.append(f"{acc[0]}/{acc[1]}")
+        f = Fraction(*acc); acc = (f.numerator, f.denominator)
+        lines.append(str(f))
+    return lines
+`;
+
+function solveAtTheLimits(): void {
+  const [load1] = loadavg();
+  console.log('\n## rational-working-solve at its limits (budget: 50 ms)');
+  console.log(`Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the method's arithmetic on the same chain (see bench/run.ts).`);
+  console.log('| working | Exactly | Python fractions | ratio (Python / Exactly) |');
+  console.log('|---|---|---|---|');
+  const denominators = [2, 3, 4, 5, 6, 8, 9, 10, 12];
+  const chain = (terms: number, operator: (i: number) => string): string =>
+    Array.from({ length: terms }, (_, i) => `${1 + (i % 7)}/${denominators[i % 9]}`).reduce((line, term, i) => (i === 0 ? term : `${line} ${operator(i)} ${term}`), '');
+  const cases: Array<[string, Record<string, unknown>]> = [
+    ['64 fractions added (127 tokens): stops at solution_too_many_steps', { working: chain(64, () => '+') }],
+    ['30 fractions added: a whole solution', { working: chain(30, () => '+'), final_form: 'mixed' }],
+    ['64 fractions multiplied and divided, cancelling: stops at a limit', { working: chain(64, (i) => (i % 3 === 0 ? '\u00d7' : '\u00f7')), final_form: 'mixed', cancel: true }],
+    ['8,192-byte working of 100 steps (16 fractions n/p each), solved from its last step', { working: workingAtLimits(16) }],
+  ];
+  for (const [label, request] of cases) {
+    const response = execute('rational-working-solve', request) as { steps?: unknown[]; error?: { details: { reason: string } } };
+    for (let i = 0; i < 3; i++) execute('rational-working-solve', request);
+    const exactly = median(timeRounds(21, () => execute('rational-working-solve', request)));
+    const working = request.working as string;
+    const python = /^[\d/ +\u00d7\u00f7]+$/.test(working) ? pythonMedian(PYTHON_WORKING_SOLVE + PYTHON_TIMER.replace('ROUNDS', '21'), working) : null;
+    row(`${label} (${response.steps === undefined ? response.error!.details.reason : `${response.steps.length} steps`})`, exactly, python);
+  }
+}
+
 function valueOfSubtract(response: unknown): void {
   if (typeof (response as { numerator?: unknown }).numerator !== 'string') throw new Error(`subtract failed: ${JSON.stringify(response).slice(0, 200)}`);
 }
@@ -318,12 +374,15 @@ function endToEnd(): void {
 }
 
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);
-// `--only end-to-end` runs section 4 alone.
+// `--only end-to-end` runs section 4 alone; `--only solve`, rational-working-solve's rows.
 if (process.argv.includes('--only') && process.argv.includes('end-to-end')) {
   endToEnd();
+} else if (process.argv.includes('--only') && process.argv.includes('solve')) {
+  solveAtTheLimits();
 } else {
   smallExpressions();
   worstCases();
   workingAtTheLimits();
+  solveAtTheLimits();
   endToEnd();
 }

@@ -1,5 +1,5 @@
 /**
- * The five vendored tool contracts (contracts/*.json), imported once for the command and its
+ * The six tool contracts (contracts/*.json), imported once for the command and its
  * server. Imported rather than read from disk, so the built command (dist-cli/) carries them and
  * finds them wherever it is installed.
  */
@@ -8,6 +8,7 @@ import rationalExpressionCheck from '../../contracts/rational-expression-check.j
 import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
 import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
+import rationalWorkingSolve from '../../contracts/rational-working-solve.json' with { type: 'json' };
 
 /** A contract as parsed from its file, with the fields the command reads typed. */
 export interface ContractFile {
@@ -24,4 +25,5 @@ export const CONTRACT_FILES: readonly ContractFile[] = [
   rationalSubtract,
   rationalTraceCheck,
   rationalWorkingCheck,
+  rationalWorkingSolve,
 ];

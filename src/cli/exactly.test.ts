@@ -2,12 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
-import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
-import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
-import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
-import rationalWorkingCheck from '../../contracts/rational-working-check.json' with { type: 'json' };
 import packageJson from '../../package.json' with { type: 'json' };
+import { loadContracts } from '../testing/contracts';
 import { traceAtEveryLimit } from '../testing/largest-requests';
 import { MAX_REQUEST_BYTES } from './respond';
 
@@ -18,7 +14,9 @@ interface Contract {
   description: string;
   examples: ReadonlyArray<{ input: unknown; output: unknown }>;
 }
-const CONTRACTS: readonly Contract[] = [decimalExpressionEvaluate, rationalExpressionCheck, rationalSubtract, rationalTraceCheck, rationalWorkingCheck];
+/** Every contract in contracts/, in file name order: the order `exactly list` prints them in. */
+const CONTRACTS: readonly Contract[] = loadContracts();
+const contract = (id: string): Contract => CONTRACTS.find((candidate) => candidate.id === id)!;
 
 interface Run {
   status: number | null;
@@ -53,7 +51,7 @@ describe('exactly <tool-id>: one request on stdin', () => {
   }
 
   it('accepts a request spread over several lines, as a pretty-printed file is', () => {
-    const example = rationalSubtract.examples[0]!;
+    const example = contract('rational-subtract').examples[0]!;
     const run = exactly(['rational-subtract'], `${JSON.stringify(example.input, null, 2)}\r\n`);
     expect(outputLines(run)).toEqual([example.output]);
   });
@@ -82,7 +80,7 @@ describe('exactly <tool-id>: one request on stdin', () => {
 });
 
 describe('exactly <tool-id> --jsonl', () => {
-  const check = rationalExpressionCheck;
+  const check = contract('rational-expression-check');
   const requests = check.examples.map((example) => JSON.stringify(example.input));
   const answers = check.examples.map((example) => example.output);
 
@@ -157,7 +155,7 @@ describe('exactly rational-working-check --jsonl', () => {
 });
 
 describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
-  const check = rationalExpressionCheck;
+  const check = contract('rational-expression-check');
   const requests = check.examples.map((example) => JSON.stringify(example.input));
   const answers = check.examples.map((example) => example.output);
   const over = MAX_REQUEST_BYTES + 1;
@@ -213,21 +211,21 @@ describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
     const trace = traceAtEveryLimit();
     const compact = JSON.stringify(trace);
     expect(Buffer.byteLength(compact)).toBeLessThan(MAX_REQUEST_BYTES);
-    const batch = outputLines(exactly([rationalTraceCheck.id, '--jsonl'], `${compact}\n${compact}\n`));
+    const batch = outputLines(exactly([contract('rational-trace-check').id, '--jsonl'], `${compact}\n${compact}\n`));
     expect(batch).toHaveLength(2);
     expect(batch[0]).toMatchObject({ valid: false, reason: 'result_mismatch' });
     expect(batch[1]).toEqual(batch[0]);
-    expect(outputLines(exactly([rationalTraceCheck.id], JSON.stringify(trace, null, 2)))).toEqual([batch[0]]);
+    expect(outputLines(exactly([contract('rational-trace-check').id], JSON.stringify(trace, null, 2)))).toEqual([batch[0]]);
   });
 
   it('answers single-request input of exactly the bound as usual', () => {
-    const example = rationalSubtract.examples[0]!;
-    const run = exactly([rationalSubtract.id], paddedTo(JSON.stringify(example.input), MAX_REQUEST_BYTES));
+    const example = contract('rational-subtract').examples[0]!;
+    const run = exactly([contract('rational-subtract').id], paddedTo(JSON.stringify(example.input), MAX_REQUEST_BYTES));
     expect(outputLines(run)).toEqual([example.output]);
   });
 
   it('stops reading single-request input at the bound and answers at once, exit 0', async () => {
-    const child = spawn(process.execPath, [BIN, rationalSubtract.id]);
+    const child = spawn(process.execPath, [BIN, contract('rational-subtract').id]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

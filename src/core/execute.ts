@@ -4,6 +4,7 @@ import { rationalExpressionCheck } from './tools/rational-expression-check';
 import { rationalSubtract } from './tools/rational-subtract';
 import { rationalTraceCheck } from './tools/rational-trace-check';
 import { rationalWorkingCheck } from './tools/rational-working-check';
+import { rationalWorkingSolve } from './tools/rational-working-solve';
 
 /** The tools by id: each validates its input in its contract's order, runs, and shapes its output. */
 const TOOLS = {
@@ -12,6 +13,7 @@ const TOOLS = {
   'rational-subtract': rationalSubtract,
   'rational-trace-check': rationalTraceCheck,
   'rational-working-check': rationalWorkingCheck,
+  'rational-working-solve': rationalWorkingSolve,
 } as const;
 
 export type ToolId = keyof typeof TOOLS;

@@ -14,6 +14,10 @@ export type {
   RationalWorkingCheckOutput, WorkingMisconception, WorkingReason, WorkingStep, WorkingStepStatus,
 } from './tools/rational-working-check';
 export { FINAL_FORMS, type FinalForm } from './tools/working-final-form';
+export {
+  SOLVE_ACTIONS, SOLVE_FINAL_FORMS, type RationalWorkingSolveInput, type RationalWorkingSolveOutput, type SolveAction, type SolveFinalForm,
+  type SolveNumbers, type SolveStep,
+} from './solve/types';
 export { MISCONCEPTION_RULES, type MisconceptionRule } from './misconceptions/catalog';
 export {
   explainWorkingCheck, type MisconceptionExplanation, type MisconceptionNumbers, type WorkingExplanation, type WorkingRequestView,

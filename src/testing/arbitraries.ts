@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check';
 import { applyOperator, formatFraction, fraction, parseFraction, type Fraction } from './exact';
-import { workingInput } from './working-arbitraries';
+import { solveInput, workingInput } from './working-arbitraries';
 
-export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check';
+export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check' | 'rational-working-solve';
 
 export interface ToolRequest {
   toolId: ToolId;
@@ -576,6 +576,7 @@ export const TOOL_INPUTS: Readonly<Record<ToolId, fc.Arbitrary<unknown>>> = {
   'rational-subtract': reshaped(subtractInput),
   'rational-trace-check': reshaped(traceInput),
   'rational-working-check': workingInput,
+  'rational-working-solve': solveInput,
 };
 
 /** One request to one of the tools. */

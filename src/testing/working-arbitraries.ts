@@ -507,7 +507,7 @@ export function layOut(steps: readonly string[], l: Layout): string {
   return text + l.suffix;
 }
 
-const laidOut = (chain: fc.Arbitrary<WorkingChain>, emptyParts = 1): fc.Arbitrary<WorkingCase> =>
+export const laidOut = (chain: fc.Arbitrary<WorkingChain>, emptyParts = 1): fc.Arbitrary<WorkingCase> =>
   chain.chain((c) => layout(c.steps.length, emptyParts).map((l) => ({ working: layOut(c.steps, l), lastValue: c.lastValue, lastStep: c.steps[c.steps.length - 1]! })));
 
 // ---------------------------------------------------------------------------------------------
@@ -790,5 +790,21 @@ export const malformedWorkingInput: fc.Arbitrary<unknown> = fc.oneof(
 /** Every kind of input: mostly well-formed requests, some malformed ones. */
 export const workingInput: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 12, arbitrary: workingRequest },
+  { weight: 1, arbitrary: malformedWorkingInput },
+);
+
+/**
+ * rational-working-solve's inputs: the same workings, with its own fields (final_form without
+ * "any", cancel), and the same malformed shapes.
+ */
+export const solveInput: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: anyWorking.chain((c) =>
+      fc.record(
+        { working: fc.constant<unknown>(c.working), final_form: fc.oneof(fc.constantFrom('lowest_terms', 'improper', 'mixed'), finalForm), cancel: fc.oneof(fc.boolean(), fc.constantFrom<unknown>(null, 1, 'true')) },
+        { requiredKeys: ['working'] },
+      )),
+  },
   { weight: 1, arbitrary: malformedWorkingInput },
 );

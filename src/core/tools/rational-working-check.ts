@@ -76,6 +76,12 @@ function readRequest(input: unknown): WorkingRequest {
   if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
   if (answer !== null && typeof answer !== 'string') throw invalidInput('wrong_type', 'answer must be a string such as "17/12", or null');
   if (typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');
+  readWorkingText(working);
+  return { working, answer: answer === null ? null : readAnswer(answer), finalForm: readFinalForm(finalForm) };
+}
+
+/** The working's size, then its characters, in the contract's order: working_too_long, lone_surrogate. */
+export function readWorkingText(working: string): void {
   if (working.length * 3 > WORKING_LIMITS.maxWorkingBytes) {
     const bytes = utf8Length(working);
     if (bytes > WORKING_LIMITS.maxWorkingBytes) {
@@ -87,7 +93,6 @@ function readRequest(input: unknown): WorkingRequest {
     const position = codePointOffset(working, surrogate);
     throw invalidInput('lone_surrogate', `the working has a lone surrogate (not a Unicode character) at ${position}`, position);
   }
-  return { working, answer: answer === null ? null : readAnswer(answer), finalForm: readFinalForm(finalForm) };
 }
 
 function readAnswer(text: string): Rational {
@@ -176,6 +181,15 @@ export interface WorkingCheck {
 /** Checks a request in the contract's order; the request's own faults are thrown as ToolErrors. */
 export function checkWorking(input: unknown): WorkingCheck {
   const { working, answer, finalForm } = readRequest(input);
+  return checkWorkingText(working, answer, finalForm);
+}
+
+/**
+ * Checks a working whose request fields are read (its size and characters too): the parts in the
+ * contract's order, their values and statuses, the misconceptions of the first wrong steps unless
+ * `withMisconceptions` is false, the answer and the final form.
+ */
+export function checkWorkingText(working: string, answer: Rational | null, finalForm: FinalForm, withMisconceptions = true): WorkingCheck {
   const parts = splitWorkingParts(working);
   if (parts.length === 0) throw invalidInput('empty_working', 'the working is empty: write the problem, then each step after "="');
   if (parts.length > WORKING_LIMITS.maxSteps) {
@@ -187,7 +201,7 @@ export function checkWorking(input: unknown): WorkingCheck {
 
   let searched = 0;
   steps.forEach((step, index) => {
-    if (step.status !== 'not_equal' || searched === WORKING_LIMITS.maxMisconceptionSteps) return;
+    if (!withMisconceptions || step.status !== 'not_equal' || searched === WORKING_LIMITS.maxMisconceptionSteps) return;
     searched++;
     step.misconceptions = misconceptionsOf(trees[compared[index]!]!, evaluations[index]!.value!)
       .map(({ rule, position }) => ({ rule, position }));

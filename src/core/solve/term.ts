@@ -1,0 +1,216 @@
+/**
+ * The solver's tree of one line: numbers as they are written (a fraction is not reduced until a
+ * step reduces it), operations with the symbol the student used, and the parentheses as written.
+ * Each term knows where its text stands in the line being rewritten (`at`..`end`, inside its own
+ * parentheses), which is how a step reports the part it rewrites.
+ */
+import type { BinaryOperator } from '../grammar/ast';
+import type { WorkingNode } from '../grammar/working-parser';
+import { Rational } from '../rational';
+
+export type NumberForm = 'integer' | 'fraction' | 'mixed' | 'decimal';
+
+interface Placed {
+  /** Pairs of parentheses around the term as written. */
+  parens: number;
+  /** Code point offsets of the term's text in its line, its own parentheses excluded. */
+  at: number;
+  end: number;
+}
+
+export interface NumberTerm extends Placed {
+  kind: 'number';
+  form: NumberForm;
+  negative: boolean;
+  /** The sign's symbol, as written. */
+  minus: string;
+  /** A MIXED's whole part; 0 for the other forms. */
+  whole: bigint;
+  /**
+   * As written, without the sign: a fraction's numerator and denominator (not reduced), an
+   * integer over 1, a MIXED's fraction part, a DECIMAL's reduced value.
+   */
+  numerator: bigint;
+  denominator: bigint;
+  /** A DECIMAL's digits as written ("0.50"); null for the other forms. */
+  decimal: string | null;
+  /** Made by a step of the solution (not written by the student): reduced before it is used again. */
+  made: boolean;
+  /** Written with more than one minus before it (--2): not an answer in its final form yet. */
+  signs?: 'several';
+}
+
+export interface BinaryTerm extends Placed {
+  kind: 'binary';
+  operator: BinaryOperator;
+  symbol: string;
+  left: Term;
+  right: Term;
+}
+
+/** A minus before something that is not a number yet: -(1/2 + 1/3). */
+export interface NegateTerm extends Placed {
+  kind: 'negate';
+  minus: string;
+  operand: Term;
+}
+
+export type Term = NumberTerm | BinaryTerm | NegateTerm;
+
+/** The symbols the solution writes when it makes an operator or a sign: the student's own where the working has one. */
+export interface SymbolStyle {
+  minus: string;
+  times: string;
+}
+
+/** A number's value with its sign. */
+export function valueOf(term: NumberTerm): Rational {
+  const magnitude = Rational.of(term.whole * term.denominator + term.numerator, term.denominator);
+  return term.negative ? magnitude.negate() : magnitude;
+}
+
+/** The numerator as a fraction of the number's written denominator, with its sign: 2 1/2 is 5 over 2. */
+export function signedNumerator(term: NumberTerm): bigint {
+  const numerator = term.whole * term.denominator + term.numerator;
+  return term.negative ? -numerator : numerator;
+}
+
+/** A number made by a step: an integer when its denominator is 1, else a fraction as given (not reduced). */
+export function madeNumber(numerator: bigint, denominator: bigint, minus: string, made = true): NumberTerm {
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  return {
+    kind: 'number', form: denominator === 1n ? 'integer' : 'fraction', negative, minus, whole: 0n,
+    numerator: magnitude, denominator, decimal: null, made, parens: 0, at: 0, end: 0,
+  };
+}
+
+/** The value as a reduced number: an integer or a fraction in lowest terms. */
+export function reducedNumber(value: Rational, minus: string, made = true): NumberTerm {
+  return madeNumber(value.numerator, value.denominator, minus, made);
+}
+
+/** A number written as a decimal (`text` without its sign). */
+export function decimalNumber(value: Rational, text: string, minus: string): NumberTerm {
+  const magnitude = value.abs();
+  return {
+    kind: 'number', form: text.includes('.') ? 'decimal' : 'integer', negative: value.sign() < 0, minus, whole: 0n,
+    numerator: magnitude.numerator, denominator: magnitude.denominator, decimal: text.includes('.') ? text : null,
+    made: false, parens: 0, at: 0, end: 0,
+  };
+}
+
+/** Index past `count` opening parentheses (and the whitespace around them) from `from`. */
+function pastOpenings(source: string, from: number, count: number): number {
+  let i = from;
+  for (let left = count; left > 0; i++) if (source.charCodeAt(i) === 40 /* ( */) left--;
+  while (source.charCodeAt(i) === 32 || source.charCodeAt(i) === 9 || source.charCodeAt(i) === 13) i++;
+  return i;
+}
+
+/** Index just after the text inside `count` closing parentheses that end at `to`. */
+function beforeClosings(source: string, to: number, count: number): number {
+  let i = to;
+  for (let left = count; left > 0; i--) if (source.charCodeAt(i - 1) === 41 /* ) */) left--;
+  while (source.charCodeAt(i - 1) === 32 || source.charCodeAt(i - 1) === 9 || source.charCodeAt(i - 1) === 13) i--;
+  return i;
+}
+
+/**
+ * The solver's tree of a parsed step. `origin` is the offset of the step's text in the working, so
+ * that every term's place is counted in the step's own text. A minus before a number becomes the
+ * number's sign (two cancel out): the line's numbers are what the method works with.
+ */
+export function termOf(node: WorkingNode, working: string, origin: number): Term {
+  const at = pastOpenings(working, node.from, node.parens) - origin;
+  const end = beforeClosings(working, node.to, node.parens) - origin;
+  switch (node.type) {
+    case 'number': {
+      const mixed = node.mixed;
+      return {
+        kind: 'number', form: node.form, negative: false, minus: '-', whole: mixed?.whole ?? 0n,
+        numerator: mixed?.numerator ?? node.numerator, denominator: node.denominator,
+        decimal: node.form === 'decimal' ? working.slice(node.literalFrom, node.literalTo) : null,
+        made: false, parens: node.parens, at, end,
+      };
+    }
+    case 'negate': {
+      const operand = termOf(node.operand, working, origin);
+      const minus = working.charAt(at + origin);
+      // Parentheses inside the minus stay counted: the answer -(5/6) is not yet written in its final form.
+      if (operand.kind === 'number') {
+        const signs = node.operand.type === 'negate' ? { signs: 'several' as const } : {};
+        return { ...operand, ...signs, negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end };
+      }
+      return { kind: 'negate', minus, operand, parens: node.parens, at, end };
+    }
+    case 'binary':
+      return {
+        kind: 'binary', operator: node.operator, symbol: working.charAt(node.operatorAt),
+        left: termOf(node.left, working, origin), right: termOf(node.right, working, origin), parens: node.parens, at, end,
+      };
+  }
+}
+
+/** The first minus and multiplication sign the working uses, or the schoolbook's. */
+export function symbolStyleOf(working: string): SymbolStyle {
+  const minus = /[-\u2212\u2013]/.exec(working)?.[0] ?? '-';
+  const times = /[*\u00d7\u00b7\u22c5]/.exec(working)?.[0] ?? '\u00d7';
+  return { minus, times };
+}
+
+/** Every number of a line, in text order. */
+export function numbersOf(term: Term, into: NumberTerm[] = []): NumberTerm[] {
+  switch (term.kind) {
+    case 'number': into.push(term); break;
+    case 'negate': numbersOf(term.operand, into); break;
+    case 'binary': numbersOf(term.left, into); numbersOf(term.right, into); break;
+  }
+  return into;
+}
+
+/**
+ * A line with `replacement` in the place of `target` (the rest shared, not copied), and the term
+ * that stands there now: a minus before what becomes a number turns into its sign.
+ */
+export function replaceTerm(line: Term, target: Term, replacement: Term): { line: Term; placed: Term } {
+  let placed = replacement;
+  const walk = (term: Term): Term => {
+    if (term === target) return replacement;
+    switch (term.kind) {
+      case 'number': return term;
+      case 'negate': {
+        const operand = walk(term.operand);
+        if (operand === term.operand) return term;
+        if (operand.kind !== 'number') return { ...term, operand };
+        // The minus goes in the step that made the number: -(3/6 + 2/6) = -5/6.
+        placed = { ...operand, negative: !operand.negative && isNonZero(operand), minus: term.minus, parens: term.parens };
+        return placed;
+      }
+      case 'binary': {
+        const left = walk(term.left);
+        const right = left === term.left ? walk(term.right) : term.right;
+        return left === term.left && right === term.right ? term : { ...term, left, right };
+      }
+    }
+  };
+  return { line: walk(line), placed };
+}
+
+const isNonZero = (term: NumberTerm): boolean => term.whole !== 0n || term.numerator !== 0n;
+
+/** Rewrites every number of a line that `rewrite` changes; the rest is shared. */
+export function mapNumbers(line: Term, rewrite: (number: NumberTerm) => NumberTerm): Term {
+  switch (line.kind) {
+    case 'number': return rewrite(line);
+    case 'negate': {
+      const operand = mapNumbers(line.operand, rewrite);
+      return operand === line.operand ? line : { ...line, operand };
+    }
+    case 'binary': {
+      const left = mapNumbers(line.left, rewrite);
+      const right = mapNumbers(line.right, rewrite);
+      return left === line.left && right === line.right ? line : { ...line, left, right };
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { invalidInput, limitExceeded, ToolError } from '../errors';
+import { nextRewrite, type MethodOptions } from '../solve/method';
+import { numberBody, printLine } from '../solve/print';
+import { numbersOf, symbolStyleOf, termOf, type Term } from '../solve/term';
+import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
+import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
+import { isJsonObject } from './fields';
+import { REFERENCE_VERSION } from './reference-version';
+
+interface SolveRequest {
+  working: string;
+  finalForm: SolveFinalForm;
+  cancel: boolean;
+}
+
+const FIELDS = ['working', 'final_form', 'cancel'];
+
+/** The fields, in the contract's check order: object, unknown field, missing working, types, size, lone surrogate, final_form. */
+function readRequest(input: unknown): SolveRequest {
+  if (!isJsonObject(input)) throw invalidInput('not_an_object', 'the request must be a JSON object such as {"working": "1/2 + 1/3"}');
+  for (const key of Object.keys(input)) {
+    if (!FIELDS.includes(key)) throw invalidInput('unknown_field', `unknown field "${key.slice(0, 60)}": the fields are working, final_form and cancel`);
+  }
+  if (!Object.hasOwn(input, 'working')) throw invalidInput('missing_field', 'missing field "working"');
+  const { working } = input;
+  const finalForm = Object.hasOwn(input, 'final_form') ? input.final_form : 'lowest_terms';
+  const cancel = Object.hasOwn(input, 'cancel') ? input.cancel : false;
+  if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
+  if (typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');
+  if (typeof cancel !== 'boolean') throw invalidInput('wrong_type', 'cancel must be true or false');
+  readWorkingText(working);
+  if (!(SOLVE_FINAL_FORMS as readonly string[]).includes(finalForm)) {
+    throw invalidInput('bad_final_form', `final_form "${finalForm.slice(0, 40)}" must be one of ${SOLVE_FINAL_FORMS.join(', ')}`);
+  }
+  return { working, finalForm: finalForm as SolveFinalForm, cancel };
+}
+
+/** The solution's own limits are the working's: its lines must be a working rational-working-check accepts. */
+const SOLUTION_FAULTS: Readonly<Record<string, string>> = {
+  working_too_long: 'solution_too_long',
+  too_many_steps: 'solution_too_many_steps',
+  literal_too_long: 'solution_literal_too_long',
+  too_many_tokens: 'solution_too_many_tokens',
+  too_deep: 'solution_too_deep',
+};
+
+function solutionTooLarge(reason: string, detail: string): ToolError {
+  return limitExceeded(reason, `the solution cannot be written within the working's limits: ${detail}`);
+}
+
+/** A number of the line with more digits than a working's NUMBER may have, or undefined. */
+function overlongNumber(line: Term): string | undefined {
+  return numbersOf(line).map(numberBody).find((body) => body.replace(/\D/g, '').length > WORKING_LIMITS.maxLiteralDigits);
+}
+
+/** The continuation's steps from `line` (the text `text`), at most `room` of them. */
+function solveLine(line: Term, text: string, value: string, options: MethodOptions, room: number): SolveStep[] {
+  const steps: SolveStep[] = [];
+  let current = line;
+  let currentText = text;
+  for (let rewrite = nextRewrite(current, options); rewrite !== null; rewrite = nextRewrite(current, options)) {
+    if (steps.length === room) {
+      throw solutionTooLarge('solution_too_many_steps', `the working with its solution would have more than ${WORKING_LIMITS.maxSteps} steps`);
+    }
+    const { target, placed } = rewrite;
+    const rewritten = target === null ? currentText : currentText.slice(target.at, target.end);
+    const position = target === null ? null : target.at;
+    const overlong = overlongNumber(rewrite.line);
+    if (overlong !== undefined) {
+      throw solutionTooLarge('solution_literal_too_long', `a number of step ${steps.length + 1} would have ${overlong.replace(/\D/g, '').length} digits; at most ${WORKING_LIMITS.maxLiteralDigits} are allowed`);
+    }
+    const newText = printLine(rewrite.line);
+    steps.push({
+      text: newText,
+      value,
+      action: rewrite.action,
+      position,
+      rewritten,
+      result: placed === null ? newText : newText.slice(placed.at, placed.end),
+      numbers: rewrite.numbers,
+    });
+    current = rewrite.line;
+    currentText = newText;
+  }
+  return steps;
+}
+
+/** Re-checks the solution's working: it must be a valid working of equal steps, within every limit. */
+function assertChecksValid(working: string): void {
+  let valid: boolean;
+  try {
+    readWorkingText(working);
+    const { output } = checkWorkingText(working, null, 'any', false);
+    valid = output.valid && output.steps.every((step) => step.status === 'start' || step.status === 'equal');
+  } catch (fault) {
+    const reason = fault instanceof ToolError ? SOLUTION_FAULTS[fault.reason] : undefined;
+    if (reason === undefined) throw fault;
+    throw solutionTooLarge(reason, fault instanceof ToolError ? fault.message : '');
+  }
+  // Every step is the problem's value by construction; a step that is not would be a bug.
+  if (!valid) throw new Error('the solution does not check as a valid working');
+}
+
+export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput {
+  const { working, finalForm, cancel } = readRequest(input);
+  const { trees, output } = checkWorkingText(working, null, 'any', false);
+  const steps = output.steps;
+  const firstBad = steps.findIndex((step) => step.status === 'not_equal' || step.status === 'division_by_zero');
+  // The problem's value is the value of every step before the first wrong one.
+  const fromStep = firstBad < 0 ? steps.length - 1 : Math.max(firstBad - 1, 0);
+  const from = steps[fromStep]!;
+  const prefix = working.slice(0, from.position + from.text.length);
+  const answer = (steps: SolveStep[], solved: string): RationalWorkingSolveOutput => ({
+    from_line: from.line,
+    from_step: fromStep,
+    from_text: from.text,
+    steps,
+    final_value: from.value,
+    final_form: finalForm,
+    working: solved,
+    reason: from.value === null ? 'division_by_zero' : null,
+    division_position: from.division_position,
+    reference_version: REFERENCE_VERSION,
+  });
+  // Step 0 without a value: the problem divides by zero, and there is no way forward.
+  if (from.value === null) return answer([], prefix);
+  const options: MethodOptions = { finalForm, cancel, style: symbolStyleOf(working) };
+  const line = termOf(trees[fromStep]!, working, from.position);
+  const solution = solveLine(line, from.text, from.value, options, WORKING_LIMITS.maxSteps - fromStep - 1);
+  const solved = prefix + solution.map((step) => `\n= ${step.text}`).join('');
+  if (solution.length > 0) assertChecksValid(solved);
+  return answer(solution, solved);
+}
