@@ -17,7 +17,7 @@
 // worker) against the 160 kB gzip budget, what loads after it (the editor, see
 // src/ui/editor/editor-loading.ts), and the bundle-size report of bench/bundle-size.ts.
 // "Show me how" (BENCH_UI_ONLY=solve runs it alone): the same 29 right lines and a right 30th,
-// checked, then Next step pressed; one sample = `exactly:solve-ask` (the press) → `exactly:solve-shown`
+// checked, then (the page idle) Next step pressed; one sample = `exactly:solve-ask` (the press) → `exactly:solve-shown`
 // (the step committed to the DOM): the solver's round trip to the worker and React's render. Each
 // sample has its own 30th line, so nothing is answered from the cache.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -240,6 +240,10 @@ async function runSolveRound(browser: Browser): Promise<number[]> {
       await page.waitForFunction(answered, null, { timeout: 10_000, polling: 'raf' });
       await page.locator('#panel-working [data-testid=working-step][data-line="30"]').waitFor();
       await page.locator('#panel-working [data-testid=working-verdict] [data-verdict=valid]').waitFor();
+      // A student reads the verdict before pressing: the press comes once the page is idle (the
+      // check's own follow-up work — readable forms, history, the kept height — done), so the
+      // sample is the press's own cost, not a race with the answer before it.
+      await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
       await page.evaluate(solveMarksClear);
       await nextStep.click();
       await page.waitForFunction(solveShown, null, { timeout: 10_000, polling: 'raf' });

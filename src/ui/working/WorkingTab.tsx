@@ -19,6 +19,7 @@ import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 import { workingRequest, workingStore, type WorkingState } from './working-state';
 import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
+import { rightWaySite } from './solve/solve-state';
 
 const TOOL = 'rational-working-check';
 
@@ -236,16 +237,6 @@ function WorkingSteps({ output, explanation, stale, outdated }: { output: Workin
       </ol>
     </section>
   );
-}
-
-/**
- * The operation a wrong step's first named misconception was found at, as written (for a rule of
- * the whole expression, the step before itself); null when no misconception was named.
- */
-function rightWaySite(step: WorkingStepExplanation): string | null {
-  const first = step.misconceptions?.[0];
-  if (step.key !== 'not_equal' || first === undefined) return null;
-  return first.site ?? step.compared?.text ?? null;
 }
 
 interface StepRowProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOLVE_ACTIONS, type SolveAction, type SolveNumbers } from '../../../core/solve/types';
+import { execute } from '../../../core/execute';
+import { SOLVE_ACTIONS, type SolveAction, type SolveFinalForm, type SolveNumbers } from '../../../core/solve/types';
 import { ALREADY_DONE, AFTER_A_WRONG_LINE, DIVIDES_BY_ZERO, MIXED_SUM, MIXED_SUM_STEPS, step } from '../../../testing/solve-fixtures';
 import { en } from '../../i18n/en';
 import { messageText } from '../../i18n/explanation';
@@ -44,9 +45,9 @@ const CASES: Record<SolveAction, { numbers: SolveNumbers; rewritten: string; res
     formula: '4/9 × 3/8 = 1/3 × 1/2',
   },
   multiply: {
-    numbers: { left_numerator: '2', left_denominator: '3', right_numerator: '3', right_denominator: '4', numerator: '6', denominator: '12' }, rewritten: '2/3 × 3/4', result: '6/12',
+    numbers: { left_numerator: '2', left_denominator: '1', right_numerator: '3', right_denominator: '4', numerator: '6', denominator: '4' }, rewritten: '2 × 3/4', result: '6/4',
     hint: 'Multiply the numerators together and the denominators together.',
-    formula: '(2×3)/(3×4) = 6/12',
+    formula: '(2×3)/4 = 6/4',
   },
   invert_divisor: {
     numbers: { divisor_numerator: '-3', divisor_denominator: '4' }, rewritten: '1/2 ÷ -3/4', result: '1/2 × -4/3',
@@ -69,12 +70,12 @@ const CASES: Record<SolveAction, { numbers: SolveNumbers; rewritten: string; res
     formula: '23 = 3×6 + 5; 23/6 = 3 5/6',
   },
   to_improper: {
-    numbers: { whole: '3', numerator: '5', denominator: '6', improper_numerator: '23' }, rewritten: '3 5/6', result: '23/6',
-    hint: 'Write 3 5/6 as an improper fraction: the whole number times the denominator, plus the numerator, over the denominator.',
-    formula: '3 5/6 = (3×6+5)/6 = 23/6',
+    numbers: { whole: '3', numerator: '5', denominator: '6', improper_numerator: '23' }, rewritten: '-3 5/6', result: '-23/6',
+    hint: 'Write -3 5/6 as an improper fraction: the whole number times the denominator, plus the numerator, over the denominator.',
+    formula: '-3 5/6 = -(3×6+5)/6 = -23/6',
   },
   drop_parentheses: {
-    numbers: { value: '5/6' }, rewritten: '(5/6)', result: '5/6',
+    numbers: { value: '5/6' }, rewritten: '5/6', result: '5/6',
     hint: 'Drop the parentheses around 5/6: they hold a single number.',
     formula: '(5/6) = 5/6',
   },
@@ -151,5 +152,47 @@ describe('solve sentences', () => {
     expect(messageText(solveOutcome(DIVIDES_BY_ZERO)!, he)).toMatch(HEBREW);
     expect(solveFinalForm('any')).toBeUndefined();
     expect(solveFinalForm('mixed')).toBe('mixed');
+  });
+});
+
+/** Problems whose solutions, from the real engine, take every action (and its variants: whole numbers, signs, cancelling). */
+const ENGINE_CASES: { working: string; final_form?: SolveFinalForm; cancel?: boolean }[] = [
+  { working: '2 1/2 + 1 1/3', final_form: 'mixed' }, { working: '0.25 + 1/2' }, { working: '0.5 + 0.25' }, { working: '2 + 3/4' },
+  { working: '1/2 + 1/4' }, { working: '5/6 - 1/3' }, { working: '4/9 × 3/8', cancel: true }, { working: '3/4 × 5/9', cancel: true },
+  { working: '3/4 × 2' }, { working: '1/2 : -3/4' }, { working: '6 : 2/3' }, { working: '1/2 ÷ 3' }, { working: '1 4/6' },
+  { working: '-23/6', final_form: 'mixed' }, { working: '-3 5/6', final_form: 'improper' }, { working: '(5/6)' },
+  { working: '1 - (1/2 + 1/4)' }, { working: '-2 1/2 + 1' }, { working: '1/2 + 1/3\n= 2/5' },
+];
+
+describe('solve sentences on the engine’s own solutions', () => {
+  it('every step of every solution is said with all its numbers, in English and Hebrew', () => {
+    const actions = new Set<SolveAction>();
+    for (const request of ENGINE_CASES) {
+      const response = execute('rational-working-solve', request);
+      if ('error' in response) throw new Error(`${request.working}: ${response.error.message}`);
+      for (const shown of response.steps) {
+        actions.add(shown.action);
+        const label = `${request.working}: ${shown.action}`;
+        // A "?" is a number the sentence wanted and the step did not have.
+        for (const text of [messageText(solveHint(shown), en), messageText(solveHint(shown), he), solveFormula(shown)]) {
+          expect(text, label).not.toContain('?');
+          expect(text, label).not.toMatch(PLACEHOLDER);
+        }
+      }
+    }
+    expect([...actions].sort()).toEqual([...SOLVE_ACTIONS].sort());
+  });
+
+  it('the formulas of signed and whole-number steps, as the engine gives them', () => {
+    const formulas = (request: (typeof ENGINE_CASES)[number]) => {
+      const response = execute('rational-working-solve', request);
+      if ('error' in response) throw new Error(response.error.message);
+      return response.steps.map(solveFormula);
+    };
+    expect(formulas({ working: '3/4 × 2' })).toEqual(['(3×2)/4 = 6/4', '6/4 = (6÷2)/(4÷2) = 3/2']);
+    expect(formulas({ working: '-23/6', final_form: 'mixed' })).toEqual(['23 = 3×6 + 5; -23/6 = -3 5/6']);
+    expect(formulas({ working: '-3 5/6', final_form: 'improper' })).toEqual(['-3 5/6 = -(3×6+5)/6 = -23/6']);
+    expect(formulas({ working: '(5/6)' })).toEqual(['(5/6) = 5/6']);
+    expect(formulas({ working: '1/2 : -3/4' })[0]).toBe('1/2 : -3/4 = 1/2 × (-4/3)');
   });
 });

@@ -119,13 +119,14 @@ export function solveHint(step: SolveStep): ExplanationMessage {
         : message('solve.hint.simplify', { ...params, fraction: value(simplified) });
     }
     case 'to_mixed':
+      // The fraction as written (its sign kept: -23/6); the division is of its size, 23 by 6.
       return message('solve.hint.to_mixed', {
-        fraction: value(`${one(step, 'numerator')}/${one(step, 'denominator')}`),
+        fraction: value(step.rewritten),
         numerator: value(one(step, 'numerator')),
         denominator: value(one(step, 'denominator')),
       });
     case 'to_improper':
-      return message('solve.hint.to_improper', { mixed: value(`${one(step, 'whole')} ${one(step, 'numerator')}/${one(step, 'denominator')}`) });
+      return message('solve.hint.to_improper', { mixed: value(step.rewritten) });
     case 'drop_parentheses':
       return message('solve.hint.drop_parentheses', { value: value(one(step, 'value')) });
   }
@@ -180,24 +181,31 @@ export function solveFormula(step: SolveStep): string {
       const sign = step.action === 'add_numerators' ? '+' : MINUS;
       return `(${one(step, 'left_numerator')}${sign}${term(one(step, 'right_numerator'))})/${one(step, 'denominator')} = ${fraction(one(step, 'numerator'), one(step, 'denominator'))}`;
     }
-    case 'multiply':
-      return `(${one(step, 'left_numerator')}${TIMES}${term(one(step, 'right_numerator'))})/(${one(step, 'left_denominator')}${TIMES}${one(step, 'right_denominator')}) = ${one(step, 'numerator')}/${one(step, 'denominator')}`;
+    case 'multiply': {
+      // A whole number's denominator, 1, is not written: 2 × 3/4 = (2×3)/4.
+      const denominators = [one(step, 'left_denominator'), one(step, 'right_denominator')].filter((denominator) => denominator !== '1');
+      const below = denominators.length === 1 ? denominators[0]! : `(${denominators.join(TIMES)})`;
+      return `(${one(step, 'left_numerator')}${TIMES}${term(one(step, 'right_numerator'))})/${below} = ${one(step, 'numerator')}/${one(step, 'denominator')}`;
+    }
     case 'simplify': {
       if (typeof step.numbers.whole === 'string') return rewriting(step);
       const [numerator, denominator, factor] = [one(step, 'numerator'), one(step, 'denominator'), one(step, 'common_factor')];
       return `${numerator}/${denominator} = (${numerator}${DIVIDED}${factor})/(${denominator}${DIVIDED}${factor}) = ${step.result}`;
     }
     case 'to_mixed':
-      // 23 = 3×6 + 5: the division with its remainder, then the mixed number it gives.
-      return `${one(step, 'numerator')} = ${one(step, 'whole')}${TIMES}${one(step, 'denominator')} + ${one(step, 'remainder')}; ${one(step, 'numerator')}/${one(step, 'denominator')} = ${step.result}`;
+      // 23 = 3×6 + 5: the division with its remainder, then the mixed number it gives (a
+      // negative fraction's sign stays outside: -23/6 = -3 5/6).
+      return `${one(step, 'numerator')} = ${one(step, 'whole')}${TIMES}${one(step, 'denominator')} + ${one(step, 'remainder')}; ${rewriting(step)}`;
     case 'to_improper': {
       const [whole, numerator, denominator] = [one(step, 'whole'), one(step, 'numerator'), one(step, 'denominator')];
-      return `${whole} ${numerator}/${denominator} = (${whole}${TIMES}${denominator}+${numerator})/${denominator} = ${one(step, 'improper_numerator')}/${denominator}`;
+      const sign = step.rewritten.startsWith('-') ? '-' : '';
+      return `${step.rewritten} = ${sign}(${whole}${TIMES}${denominator}+${numerator})/${denominator} = ${step.result}`;
     }
+    case 'drop_parentheses':
+      return `(${one(step, 'value')}) = ${one(step, 'value')}`;
     case 'cancel':
     case 'invert_divisor':
     case 'evaluate':
-    case 'drop_parentheses':
       return rewriting(step);
   }
 }

@@ -3,6 +3,7 @@
  * what a number of presses of Next step reveals, and the working a student gets by taking a
  * step of the solution ("Use this line").
  */
+import type { WorkingStepExplanation } from '../../../core/index';
 import type { FinalForm, SolveInput, SolveOutput } from '../../../worker/messages';
 
 /** The rational-working-solve request for a checked working and the tab's final form ("any": the tool's default). */
@@ -70,4 +71,15 @@ export function workingThroughStep(output: SolveOutput, index: number): string {
  */
 export function dropsStudentText(working: string, next: string): boolean {
   return !next.startsWith(working.trimEnd());
+}
+
+/**
+ * The operation a wrong step's first named misconception was found at, as the student wrote it
+ * (for a rule of the whole expression, such as left_to_right, the step before itself): what The
+ * right way for this step solves. Null for a step that is not wrong or has no misconception named.
+ */
+export function rightWaySite(step: WorkingStepExplanation): string | null {
+  const first = step.misconceptions?.[0];
+  if (step.key !== 'not_equal' || first === undefined) return null;
+  return first.site ?? step.compared?.text ?? null;
 }
