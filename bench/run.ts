@@ -245,31 +245,39 @@ function workingAtTheLimits(): void {
 /**
  * The peer of rational-working-solve: Python's fractions doing the method's arithmetic on a sum or
  * product chain of n/d, one operation a step as the solver writes it: over the least common
- * denominator and add the numerators (or multiply, dividing by the reciprocal), reducing each
- * result, and writing every line out as text.
+ * denominator and add the numerators (or invert the divisor and multiply), reducing each result,
+ * and writing every line out whole. It reads no grammar, builds no tree and checks nothing: a
+ * floor for the work, not the same program.
  */
 const PYTHON_WORKING_SOLVE = `
 from math import gcd
 def run(working):
-    ops, terms = [], []
-    for token in working.split(" "):
-        if token in ("+", "\u00d7", "\u00f7"): ops.append(token)
-        else:
-            n, d = token.split("/"); terms.append((int(n), int(d)))
+    tokens = working.split(" ")
+    ops = tokens[1::2]
+    terms = [tuple(int(x) for x in t.split("/")) for t in tokens[0::2]]
     lines = []
+    def line(head, rest):
+        # The whole line, as the solver writes every step: the worked part, then the rest copied.
+        return " ".join([head] + [f"{o} {n}/{d}" for o, (n, d) in rest])
+    rest = list(zip(ops, terms[1:]))
     acc = terms[0]
-    for op, (c, d) in zip(ops, terms[1:]):
+    while rest:
+        (op, (c, d)), rest = rest[0], rest[1:]
         a, b = acc
         if op == "+":
             l = b // gcd(b, d) * d
-            lines.append(f"{a * (l // b)}/{l} + {c * (l // d)}/{l}")
+            lines.append(line(f"{a * (l // b)}/{l} + {c * (l // d)}/{l}", rest))
             acc = (a * (l // b) + c * (l // d), l)
         else:
-            if op == "\u00f7": c, d = d, c
+            if op == "\u00f7":
+                c, d = d, c
+                lines.append(line(f"{a}/{b} \u00d7 {c}/{d}", rest))
             acc = (a * c, b * d)
-        lines.append(f"{acc[0]}/{acc[1]}")
-        f = Fraction(*acc); acc = (f.numerator, f.denominator)
-        lines.append(str(f))
+        lines.append(line(f"{acc[0]}/{acc[1]}", rest))
+        f = Fraction(*acc)
+        if (f.numerator, f.denominator) != acc:
+            acc = (f.numerator, f.denominator)
+            lines.append(line(f"{acc[0]}/{acc[1]}", rest))
     return lines
 `;
 

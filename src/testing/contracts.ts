@@ -14,6 +14,7 @@ export interface ContractExample {
 export interface ToolContract {
   id: string;
   version: string;
+  description: string;
   semantics: string[];
   limits: Record<string, number>;
   input_schema: object;

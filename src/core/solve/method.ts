@@ -11,7 +11,7 @@ import { gcd } from '../gcd';
 import type { Rational } from '../rational';
 import type { SolveAction, SolveFinalForm, SolveNumbers } from './types';
 import {
-  decimalNumber, madeNumber, mapNumbers, numbersOf, reducedNumber, replaceTerm, signedNumerator, valueOf,
+  decimalNumber, madeNumber, mapNumbers, numbersOf, reducedNumber, replaceTerm, signedNumerator, valueOf, withBinary, withNumber,
   type BinaryTerm, type NumberTerm, type SymbolStyle, type Term,
 } from './term';
 
@@ -48,9 +48,9 @@ function rewriteAt(line: Term, target: Term, replacement: Term, action: SolveAct
 // ---- The line's numbers ----
 
 function mixedToImproper(line: Term, mixed: NumberTerm[]): Rewrite {
-  const rewritten = mapNumbers(line, (number) => (number.form !== 'mixed' ? number : {
-    ...number, form: 'fraction', whole: 0n, numerator: number.whole * number.denominator + number.numerator,
-  }));
+  const rewritten = mapNumbers(line, (number) => (number.form !== 'mixed' ? number : withNumber(number, {
+    form: 'fraction', whole: 0n, numerator: number.whole * number.denominator + number.numerator,
+  })));
   return {
     action: 'mixed_to_improper', target: null, line: rewritten, placed: null,
     numbers: {
@@ -70,9 +70,7 @@ function decimalOverPowerOfTen(decimal: string): { numerator: string; denominato
 }
 
 function decimalToFraction(line: Term, decimals: NumberTerm[]): Rewrite {
-  const rewritten = mapNumbers(line, (number) => (number.form !== 'decimal' ? number : {
-    ...reducedNumber(valueOf(number), number.minus, false), parens: number.parens,
-  }));
+  const rewritten = mapNumbers(line, (number) => (number.form !== 'decimal' ? number : withNumber(reducedNumber(valueOf(number), number.minus, false), { parens: number.parens })));
   const overTen = decimals.map((d) => decimalOverPowerOfTen(d.decimal!));
   return {
     action: 'decimal_to_fraction', target: null, line: rewritten, placed: null,
@@ -94,7 +92,7 @@ function simplify(line: Term, number: NumberTerm): Rewrite {
   };
   if (number.form === 'mixed') {
     numbers.whole = text(number.whole);
-    const fraction = { ...number, numerator: number.numerator / factor, denominator: number.denominator / factor, parens: 0 };
+    const fraction = withNumber(number, { numerator: number.numerator / factor, denominator: number.denominator / factor, parens: 0 });
     return rewriteAt(line, number, fraction, 'simplify', numbers);
   }
   return rewriteAt(line, number, reducedNumber(valueOf(number), number.minus, false), 'simplify', numbers);
@@ -135,7 +133,7 @@ const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
 /** A number written over a new denominator: n/d as (n·m)/(d·m), its sign and form kept (a whole number becomes a fraction). */
 function scaled(number: NumberTerm, multiplier: bigint, denominator: bigint): NumberTerm {
   if (multiplier === 1n && number.form === 'fraction') return number;
-  return { ...number, form: 'fraction', numerator: number.numerator * multiplier, denominator, made: false, parens: 0 };
+  return withNumber(number, { form: 'fraction', numerator: number.numerator * multiplier, denominator, made: false, parens: 0 });
 }
 
 function addOrSubtract(line: Term, operation: BinaryTerm, left: NumberTerm, right: NumberTerm, style: SymbolStyle): Rewrite {
@@ -152,7 +150,7 @@ function addOrSubtract(line: Term, operation: BinaryTerm, left: NumberTerm, righ
   const common = lcm(b, d);
   const leftMultiplier = common / b;
   const rightMultiplier = common / d;
-  const rewritten: BinaryTerm = { ...operation, left: scaled(left, leftMultiplier, common), right: scaled(right, rightMultiplier, common) };
+  const rewritten = withBinary(operation, { left: scaled(left, leftMultiplier, common), right: scaled(right, rightMultiplier, common) });
   return rewriteAt(line, operation, rewritten, 'common_denominator', {
     left_numerator: text(a), left_denominator: text(b), right_numerator: text(c), right_denominator: text(d),
     common_denominator: text(common), left_multiplier: text(leftMultiplier), right_multiplier: text(rightMultiplier),
@@ -174,9 +172,9 @@ function cancelled(line: Term, operation: BinaryTerm, left: NumberTerm, right: N
   const leftFactor = gcd(left.numerator, right.denominator);
   const rightFactor = gcd(right.numerator, left.denominator);
   if (leftFactor === 1n && rightFactor === 1n) return null;
-  const newLeft: NumberTerm = { ...left, numerator: left.numerator / leftFactor, denominator: left.denominator / rightFactor, made: false, parens: 0 };
-  const newRight: NumberTerm = { ...right, numerator: right.numerator / rightFactor, denominator: right.denominator / leftFactor, made: false, parens: 0 };
-  return rewriteAt(line, operation, { ...operation, left: newLeft, right: newRight }, 'cancel', {
+  const newLeft = withNumber(left, { numerator: left.numerator / leftFactor, denominator: left.denominator / rightFactor, made: false, parens: 0 });
+  const newRight = withNumber(right, { numerator: right.numerator / rightFactor, denominator: right.denominator / leftFactor, made: false, parens: 0 });
+  return rewriteAt(line, operation, withBinary(operation, { left: newLeft, right: newRight }), 'cancel', {
     ...productNumbers(left, right), left_factor: text(leftFactor), right_factor: text(rightFactor),
   });
 }
@@ -191,8 +189,8 @@ function multiply(line: Term, operation: BinaryTerm, left: NumberTerm, right: Nu
 
 /** Dividing is multiplying by the divisor's reciprocal: 3/4 ÷ 1/2 = 3/4 × 2/1. */
 function invertDivisor(line: Term, operation: BinaryTerm, divisor: NumberTerm, style: SymbolStyle): Rewrite {
-  const reciprocal: NumberTerm = { ...divisor, form: 'fraction', numerator: divisor.denominator, denominator: divisor.numerator, made: false, parens: 0 };
-  const product: BinaryTerm = { ...operation, operator: '*', symbol: style.times, right: reciprocal };
+  const reciprocal = withNumber(divisor, { form: 'fraction', numerator: divisor.denominator, denominator: divisor.numerator, made: false, parens: 0 });
+  const product = withBinary(operation, { operator: '*', symbol: style.times, right: reciprocal });
   return rewriteAt(line, operation, product, 'invert_divisor', {
     divisor_numerator: text(signedNumerator(divisor)), divisor_denominator: text(divisor.denominator),
   });
@@ -220,8 +218,8 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
   const value: Rational = valueOf(number);
   if (number.form === 'decimal') return decimalToFraction(number, [number]);
   if (isReducible(number)) return simplify(number, number);
-  if (number.signs === 'several') {
-    return rewriteAt(number, number, { ...number, negative: number.negative && value.sign() !== 0, parens: 0 }, 'evaluate', { result: value.toString() });
+  if (number.severalSigns) {
+    return rewriteAt(number, number, withNumber(number, { negative: number.negative && value.sign() !== 0, parens: 0 }), 'evaluate', { result: value.toString() });
   }
   if (number.form === 'integer' && number.negative && number.numerator === 0n) {
     return rewriteAt(number, number, reducedNumber(value, number.minus, false), 'simplify', { numerator: '0', denominator: '1', common_factor: '1' });
@@ -229,17 +227,17 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
   if (options.finalForm === 'mixed' && number.form === 'fraction' && number.numerator > number.denominator) {
     const whole = number.numerator / number.denominator;
     const remainder = number.numerator % number.denominator;
-    return rewriteAt(number, number, { ...number, form: 'mixed', whole, numerator: remainder, parens: 0 }, 'to_mixed', {
+    return rewriteAt(number, number, withNumber(number, { form: 'mixed', whole, numerator: remainder, parens: 0 }), 'to_mixed', {
       numerator: text(number.numerator), denominator: text(number.denominator), whole: text(whole), remainder: text(remainder),
     });
   }
   if (options.finalForm === 'improper' && number.form === 'mixed') {
     const improper = number.whole * number.denominator + number.numerator;
-    return rewriteAt(number, number, { ...number, form: 'fraction', whole: 0n, numerator: improper, parens: 0 }, 'to_improper', {
+    return rewriteAt(number, number, withNumber(number, { form: 'fraction', whole: 0n, numerator: improper, parens: 0 }), 'to_improper', {
       whole: text(number.whole), numerator: text(number.numerator), denominator: text(number.denominator), improper_numerator: text(improper),
     });
   }
-  if (number.parens > 0) return rewriteAt(number, number, { ...number, parens: 0 }, 'drop_parentheses', { value: value.toString() });
+  if (number.parens > 0) return rewriteAt(number, number, withNumber(number, { parens: 0 }), 'drop_parentheses', { value: value.toString() });
   return null;
 }
 
@@ -249,7 +247,7 @@ export function nextRewrite(line: Term, options: MethodOptions): Rewrite | null 
     const rewrite = finish(line, options);
     if (rewrite === null) return null;
     // The parentheses around the answer go in the step that rewrites it.
-    const { signs: _, ...answer } = { ...rewrite.line as NumberTerm, parens: 0 };
+    const answer = withNumber(rewrite.line as NumberTerm, { parens: 0, severalSigns: false });
     return { ...rewrite, line: answer, placed: rewrite.target === null ? null : answer };
   }
   const numbers = numbersOf(line);

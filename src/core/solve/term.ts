@@ -37,7 +37,7 @@ export interface NumberTerm extends Placed {
   /** Made by a step of the solution (not written by the student): reduced before it is used again. */
   made: boolean;
   /** Written with more than one minus before it (--2): not an answer in its final form yet. */
-  signs?: 'several';
+  severalSigns: boolean;
 }
 
 export interface BinaryTerm extends Placed {
@@ -63,6 +63,33 @@ export interface SymbolStyle {
   times: string;
 }
 
+// Terms are made by these three functions only, each writing every field in one order, so that
+// every number (and every operation) has one shape: the solver's walks stay monomorphic.
+
+/** A number like `number` with `changes`. */
+export function withNumber(number: NumberTerm, changes: Partial<Omit<NumberTerm, 'kind'>>): NumberTerm {
+  const c = changes;
+  return {
+    kind: 'number', form: c.form ?? number.form, negative: c.negative ?? number.negative, minus: c.minus ?? number.minus,
+    whole: c.whole ?? number.whole, numerator: c.numerator ?? number.numerator, denominator: c.denominator ?? number.denominator,
+    decimal: c.decimal !== undefined ? c.decimal : number.decimal, made: c.made ?? number.made, severalSigns: c.severalSigns ?? number.severalSigns,
+    parens: c.parens ?? number.parens, at: c.at ?? number.at, end: c.end ?? number.end,
+  };
+}
+
+/** An operation like `term` with `changes`. */
+export function withBinary(term: BinaryTerm, changes: Partial<Omit<BinaryTerm, 'kind'>>): BinaryTerm {
+  const c = changes;
+  return {
+    kind: 'binary', operator: c.operator ?? term.operator, symbol: c.symbol ?? term.symbol, left: c.left ?? term.left, right: c.right ?? term.right,
+    parens: c.parens ?? term.parens, at: c.at ?? term.at, end: c.end ?? term.end,
+  };
+}
+
+function negateTerm(minus: string, operand: Term, parens: number, at: number, end: number): NegateTerm {
+  return { kind: 'negate', minus, operand, parens, at, end };
+}
+
 /** A number's value with its sign. */
 export function valueOf(term: NumberTerm): Rational {
   const magnitude = Rational.of(term.whole * term.denominator + term.numerator, term.denominator);
@@ -81,7 +108,7 @@ export function madeNumber(numerator: bigint, denominator: bigint, minus: string
   const magnitude = negative ? -numerator : numerator;
   return {
     kind: 'number', form: denominator === 1n ? 'integer' : 'fraction', negative, minus, whole: 0n,
-    numerator: magnitude, denominator, decimal: null, made, parens: 0, at: 0, end: 0,
+    numerator: magnitude, denominator, decimal: null, made, severalSigns: false, parens: 0, at: 0, end: 0,
   };
 }
 
@@ -96,7 +123,7 @@ export function decimalNumber(value: Rational, text: string, minus: string): Num
   return {
     kind: 'number', form: text.includes('.') ? 'decimal' : 'integer', negative: value.sign() < 0, minus, whole: 0n,
     numerator: magnitude.numerator, denominator: magnitude.denominator, decimal: text.includes('.') ? text : null,
-    made: false, parens: 0, at: 0, end: 0,
+    made: false, severalSigns: false, parens: 0, at: 0, end: 0,
   };
 }
 
@@ -131,7 +158,7 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
         kind: 'number', form: node.form, negative: false, minus: '-', whole: mixed?.whole ?? 0n,
         numerator: mixed?.numerator ?? node.numerator, denominator: node.denominator,
         decimal: node.form === 'decimal' ? working.slice(node.literalFrom, node.literalTo) : null,
-        made: false, parens: node.parens, at, end,
+        made: false, severalSigns: false, parens: node.parens, at, end,
       };
     }
     case 'negate': {
@@ -139,10 +166,11 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       const minus = working.charAt(at + origin);
       // Parentheses inside the minus stay counted: the answer -(5/6) is not yet written in its final form.
       if (operand.kind === 'number') {
-        const signs = node.operand.type === 'negate' ? { signs: 'several' as const } : {};
-        return { ...operand, ...signs, negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end };
+        return withNumber(operand, {
+          severalSigns: operand.severalSigns || node.operand.type === 'negate', negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end,
+        });
       }
-      return { kind: 'negate', minus, operand, parens: node.parens, at, end };
+      return negateTerm(minus, operand, node.parens, at, end);
     }
     case 'binary':
       return {
@@ -182,15 +210,15 @@ export function replaceTerm(line: Term, target: Term, replacement: Term): { line
       case 'negate': {
         const operand = walk(term.operand);
         if (operand === term.operand) return term;
-        if (operand.kind !== 'number') return { ...term, operand };
+        if (operand.kind !== 'number') return negateTerm(term.minus, operand, term.parens, term.at, term.end);
         // The minus goes in the step that made the number: -(3/6 + 2/6) = -5/6.
-        placed = { ...operand, negative: !operand.negative && isNonZero(operand), minus: term.minus, parens: term.parens };
+        placed = withNumber(operand, { negative: !operand.negative && isNonZero(operand), minus: term.minus, parens: term.parens });
         return placed;
       }
       case 'binary': {
         const left = walk(term.left);
         const right = left === term.left ? walk(term.right) : term.right;
-        return left === term.left && right === term.right ? term : { ...term, left, right };
+        return left === term.left && right === term.right ? term : withBinary(term, { left, right });
       }
     }
   };
@@ -205,12 +233,12 @@ export function mapNumbers(line: Term, rewrite: (number: NumberTerm) => NumberTe
     case 'number': return rewrite(line);
     case 'negate': {
       const operand = mapNumbers(line.operand, rewrite);
-      return operand === line.operand ? line : { ...line, operand };
+      return operand === line.operand ? line : negateTerm(line.minus, operand, line.parens, line.at, line.end);
     }
     case 'binary': {
       const left = mapNumbers(line.left, rewrite);
       const right = mapNumbers(line.right, rewrite);
-      return left === line.left && right === line.right ? line : { ...line, left, right };
+      return left === line.left && right === line.right ? line : withBinary(line, { left, right });
     }
   }
 }

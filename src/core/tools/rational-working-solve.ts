@@ -1,7 +1,7 @@
 import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { nextRewrite, type MethodOptions } from '../solve/method';
-import { numberBody, printLine } from '../solve/print';
-import { numbersOf, symbolStyleOf, termOf, type Term } from '../solve/term';
+import { printLine } from '../solve/print';
+import { numbersOf, symbolStyleOf, termOf, type NumberTerm, type Term } from '../solve/term';
 import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
 import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
 import { isJsonObject } from './fields';
@@ -48,9 +48,16 @@ function solutionTooLarge(reason: string, detail: string): ToolError {
   return limitExceeded(reason, `the solution cannot be written within the working's limits: ${detail}`);
 }
 
-/** A number of the line with more digits than a working's NUMBER may have, or undefined. */
-function overlongNumber(line: Term): string | undefined {
-  return numbersOf(line).map(numberBody).find((body) => body.replace(/\D/g, '').length > WORKING_LIMITS.maxLiteralDigits);
+const digitsOf = (n: bigint): number => (n === 0n ? 0 : String(n).length);
+
+/** The digits of a number as written, all its parts counted together. */
+const writtenDigits = (number: NumberTerm): number =>
+  number.form === 'decimal' ? number.decimal!.length - 1
+    : digitsOf(number.whole) + String(number.numerator).length + (number.form === 'integer' ? 0 : String(number.denominator).length);
+
+/** A number a step wrote with more digits than a working's NUMBER may have, or undefined (the rest was copied). */
+function overlongNumber(written: Term): NumberTerm | undefined {
+  return numbersOf(written).find((number) => writtenDigits(number) > WORKING_LIMITS.maxLiteralDigits);
 }
 
 /** The continuation's steps from `line` (the text `text`), at most `room` of them. */
@@ -65,9 +72,9 @@ function solveLine(line: Term, text: string, value: string, options: MethodOptio
     const { target, placed } = rewrite;
     const rewritten = target === null ? currentText : currentText.slice(target.at, target.end);
     const position = target === null ? null : target.at;
-    const overlong = overlongNumber(rewrite.line);
+    const overlong = overlongNumber(placed ?? rewrite.line);
     if (overlong !== undefined) {
-      throw solutionTooLarge('solution_literal_too_long', `a number of step ${steps.length + 1} would have ${overlong.replace(/\D/g, '').length} digits; at most ${WORKING_LIMITS.maxLiteralDigits} are allowed`);
+      throw solutionTooLarge('solution_literal_too_long', `a number of step ${steps.length + 1} would have ${writtenDigits(overlong)} digits; at most ${WORKING_LIMITS.maxLiteralDigits} are allowed`);
     }
     const newText = printLine(rewrite.line);
     steps.push({
