@@ -48,7 +48,8 @@ test.describe('Show me how', () => {
     await expect(working.solveSteps).toHaveCount(0);
     await expect(working.nextStep).toBeFocused();
     const notice = page.getByTestId('tab-notice-working');
-    await expect(notice).toContainText('The lines you had written after line 1, the last right one, were replaced by the correct working.');
+    await expect(notice).toContainText('1/2 + 1/3');
+    await expect(notice).toContainText(', the last right step, was replaced by the correct working.');
 
     await working.nextStep.click();
     await expect(working.solve).toContainText('From line 2, 3/6 + 2/6, the last right line:');

@@ -415,7 +415,7 @@ export const en = {
   'solve.from.line': 'From line {line}, {text}, the last right line:',
   'solve.hintLabel': 'Hint',
   'solve.use': 'Use this line',
-  'solve.used': 'The lines you had written after line {line}, the last right one, were replaced by the correct working.',
+  'solve.used': 'What you had written after {text}, the last right step, was replaced by the correct working.',
   'solve.done': 'Nothing is left to do: {text} is the answer, written {form}.',
   'solve.divisionByZero': 'The problem divides by zero, so it has no value: there is no way to go on.',
   'solve.failed': 'The way forward could not be worked out: {reason}',

@@ -50,7 +50,9 @@ export function SolveSection({ working, finalForm, typed, setWorking }: SolveSec
       const before = typed;
       postNotice('working', {
         kind: 'info',
-        text: (translate) => translate('solve.used', { line: output.from_line }),
+        // The notice is plain text: the step is isolated left to right (U+2066 … U+2069) so a
+        // Hebrew sentence does not reorder "1/2 + 1/3".
+        text: (translate) => translate('solve.used', { text: `\u2066${output.from_text}\u2069` }),
         action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
       });
     }
