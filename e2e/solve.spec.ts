@@ -3,6 +3,7 @@
 // line continues the working from it (checked again), a wrong step with a named misconception
 // shows the right way for that operation, and a teacher gets a worked solution that prints only
 // when chosen. Every line and number is rational-working-solve's, in the engine worker, offline too.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './fixtures';
 import { WorkingPage } from './pages/working';
@@ -201,3 +202,28 @@ test('offline: the solver answers from the precached engine worker', async ({ pa
   await working.rightWay(1).button.click();
   await expect(working.rightWay(1).chain).toHaveText('1/2 + 1/3 = 3/6 + 2/6 = 5/6');
 });
+
+for (const language of ['en', 'he'] as const) {
+  test(`${language}: everything Show me how opens has no axe violations`, async ({ page }) => {
+    await page.addInitScript(`localStorage.setItem('exactly:language', ${JSON.stringify(language)})`);
+    await page.goto('/#/working');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const working = new WorkingPage(page);
+    await expect(working.content).toBeVisible();
+    await working.replace('1/2 + 1/3\n= 2/5');
+    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    const buttons = working.solve.locator('.solve-controls button');
+    // Next step's hint, then Show a correct working's rows, with their values as readable math.
+    await buttons.first().click();
+    await expect(working.solveSteps).toHaveCount(1);
+    await buttons.nth(1).click();
+    await expect(working.solve.getByTestId('solve-step-text')).toHaveText(['= 3/6 + 2/6', '= 5/6']);
+    await expect(working.solveSteps.locator('[data-testid=fraction-math]').first()).toBeVisible();
+    await working.row(1).locator('.right-way-button').click();
+    await expect(working.row(1).getByTestId('right-way-chain')).toHaveText('1/2 + 1/3 = 3/6 + 2/6 = 5/6');
+    await working.workedSolution.locator('button').click();
+    await expect(working.workedSolution.getByTestId('solve-step-text')).toHaveText(['= 3/6 + 2/6', '= 5/6']);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
