@@ -7,17 +7,23 @@ import { writtenForm, type Fraction } from './written-form';
 
 /**
  * The rules of rational-working-check 1.1.0, in the contract's order: the order a step's matches
- * are listed in, most often reported first, so the first is the one a teacher would name (see the
- * contract's "Order" sentence for the sources and how ties go). The sixteen rules of 1.0.0 keep
- * their relative order; the new ones stand where their reported frequency puts them.
+ * are listed in, so the first is the one a teacher would name (see the contract's "Order"
+ * sentence for the sources and how ties go): the two most reported (adding and subtracting
+ * across), then the rules whose site has a shape of its own (a whole minus a fraction, a minus
+ * before parentheses, mixed numbers, powers, decimals, "of", percentages), then the general
+ * fraction rules, the literal rules, the wrong operation, and last the rules of the whole
+ * expression.
  */
 export const MISCONCEPTION_RULES = [
   'added_across',
   'subtracted_across',
   'whole_taken_from_numerator',
+  'negative_not_distributed',
   'mixed_parts_subtracted_reversed',
   'mixed_parts_added_across',
   'mixed_parts_multiplied_apart',
+  'power_multiplied',
+  'power_numerator_only',
   'decimal_places_not_added',
   'decimal_aligned_right',
   'fraction_of_unit_only',
@@ -32,12 +38,10 @@ export const MISCONCEPTION_RULES = [
   'numerator_scaled_wrong',
   'multiplied_instead_of_divided',
   'inverted_first_operand',
-  'cross_multiplied',
   'multiplied_numerator_and_denominator',
   'only_denominator_multiplied',
+  'cross_multiplied',
   'common_denominator_kept_in_product',
-  'power_multiplied',
-  'power_numerator_only',
   'fraction_digits_as_decimal',
   'unit_fraction_as_decimal',
   'fraction_bar_as_point',
@@ -45,10 +49,9 @@ export const MISCONCEPTION_RULES = [
   'decimal_point_dropped',
   'added_instead_of_subtracted',
   'added_instead_of_multiplied',
-  'negative_not_distributed',
+  'mixed_whole_dropped',
   'mixed_number_multiplied',
   'mixed_number_whole_added',
-  'mixed_whole_dropped',
   'left_to_right',
   'sign_flipped',
   'reciprocal',
@@ -340,8 +343,12 @@ function fractionRule(result: (a: bigint, b: bigint) => Fraction | null): Number
 }
 
 /** A rule of a MIXED w n/d (not in a percentage). */
-function mixedRule(result: (mixed: MixedParts) => Fraction): NumberRule {
-  return (node) => (node.mixed === null || node.percentOf !== null ? null : { numbers: mixedNumbers(node.mixed), result: result(node.mixed) });
+function mixedRule(result: (mixed: MixedParts) => Fraction | null): NumberRule {
+  return (node) => {
+    if (node.mixed === null || node.percentOf !== null) return null;
+    const buggy = result(node.mixed);
+    return buggy === null ? null : { numbers: mixedNumbers(node.mixed), result: buggy };
+  };
 }
 
 /** The rules of one NUMBER, by rule: the site is the literal, at its start. */
@@ -361,7 +368,8 @@ export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
     if (node.percentOf !== null || decimal === null || decimal.places === 0 || decimal.digits === 0n || decimal.digits >= powerOfTen(decimal.places)) return null;
     return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(1n, decimal.digits) };
   },
-  mixed_number_multiplied: mixedRule((mixed) => fraction(mixed.whole * mixed.numerator, mixed.denominator)),
+  // For a whole part of 1 the product is the fraction part: that is mixed_whole_dropped, the simpler name.
+  mixed_number_multiplied: mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator))),
   mixed_number_whole_added: mixedRule((mixed) => fraction(mixed.whole + mixed.numerator, mixed.denominator)),
   // The whole number dropped: w n/d as n/d.
   mixed_whole_dropped: mixedRule((mixed) => fraction(mixed.numerator, mixed.denominator)),
@@ -376,10 +384,10 @@ export const POWER_RULES: Partial<Record<MisconceptionRule, PowerRule>> = {
     const base = values.get(node.base)!;
     return { numbers: powerNumbers(node, values), result: fromRational(base.multiply(Rational.of(BigInt(node.exponent), 1n))) };
   },
-  // Only the numerator raised: (2/3)² = 4/3.
+  // Only the numerator raised: (2/3)² = 4/3. The base must be written as a FRACTION: a decimal has no numerator to see.
   power_numerator_only: (node, values) => {
+    if (literalOf(node.base)?.form !== 'fraction') return null;
     const base = writtenForm(node.base, values);
-    if (base.denominator === 1n) return null;
     return { numbers: powerNumbers(node, values), result: fraction(base.numerator ** BigInt(node.exponent), base.denominator) };
   },
   // A DECIMAL raised with its places not multiplied by the exponent (0.3² = 0.9).
