@@ -413,18 +413,20 @@ type TermRule = (compared: Fraction, stated: Fraction) => boolean;
 
 /**
  * The rules of one number the student rewrote (a term error at a NUMBER, or a step that is one
- * number compared with one number): compared a/b and stated a'/m, both INTEGER or FRACTION as
- * written. Each says whether the rewrite is that mistake; the two are known to differ in value.
+ * number compared with one number): compared a/b, an INTEGER (n/1) or a FRACTION as written, and
+ * stated a'/m, a FRACTION as written. Each says whether the rewrite is that mistake; the two are
+ * known to differ in value. Only numerator_not_scaled takes a whole number (2 written as 2/3):
+ * the others need a fraction on both sides to be a conversion at all.
  */
 export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
   // The denominator changed, the numerator kept (1/2 = 1/6).
   numerator_not_scaled: (c, s) => s.numerator === c.numerator && s.denominator !== c.denominator,
   // The numerator changed, the denominator kept (6/8 = 3/8).
-  denominator_not_scaled: (c, s) => s.denominator === c.denominator && s.numerator !== c.numerator,
+  denominator_not_scaled: (c, s) => c.denominator !== 1n && s.denominator === c.denominator && s.numerator !== c.numerator,
   // The same number added to both (2/3 = 4/5).
-  added_to_numerator_and_denominator: (c, s) => s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
+  added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
   // The denominator multiplied by k, the numerator by something else (1/2 = 2/6).
-  numerator_scaled_wrong: (c, s) => c.denominator > 0n && s.denominator > c.denominator && s.denominator % c.denominator === 0n
+  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.denominator > c.denominator && s.denominator % c.denominator === 0n
     && s.numerator !== c.numerator && s.numerator !== c.numerator * (s.denominator / c.denominator)
     && s.numerator - c.numerator !== s.denominator - c.denominator,
 };
@@ -445,9 +447,13 @@ export function nodesOf(tree: WorkingNode): WorkingNode[] {
   return nodes;
 }
 
-/** A number's written form as a term rule reads it: an INTEGER or a FRACTION (not a percentage), else null. */
-export function termForm(node: WorkingNode): Fraction | null {
-  const literal = literalOf(node);
-  if (literal === null || (literal.form !== 'integer' && literal.form !== 'fraction')) return null;
-  return fraction(literal.numerator, literal.denominator);
+/**
+ * The pair a term rule reads: the compared number an INTEGER or a FRACTION and the stated one a
+ * FRACTION (neither a percentage), as written; null for any other pair.
+ */
+export function termPair(compared: WorkingNode, stated: WorkingNode): { compared: Fraction; stated: Fraction } | null {
+  const c = literalOf(compared);
+  const s = literalOf(stated);
+  if (c === null || s === null || (c.form !== 'integer' && c.form !== 'fraction') || s.form !== 'fraction') return null;
+  return { compared: fraction(c.numerator, c.denominator), stated: fraction(s.numerator, s.denominator) };
 }

@@ -3,7 +3,7 @@ import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
 import {
-  BINARY_RULES, binarySite, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, RULE_RANK, TERM_RULES, termForm,
+  BINARY_RULES, binarySite, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, RULE_RANK, TERM_RULES, termPair,
   WHOLE_RULES, type BinarySite, type BuggySite, type MisconceptionRule, type SiteNumbers,
 } from './catalog';
 import { evaluateLeftToRight } from './left-to-right';
@@ -247,9 +247,8 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
  * most {@link MAX_MISCONCEPTIONS_PER_STEP}. `values` holds every node's exact value.
  */
 export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational, statedTree: WorkingNode | null = null): MisconceptionMatch[] {
-  const compared = termForm(tree);
-  const written = statedTree === null ? null : termForm(statedTree);
-  const term = compared !== null && written !== null ? { site: tree as WorkingNumberNode, compared, stated: written } : null;
+  const pair = statedTree === null ? null : termPair(tree, statedTree);
+  const term = pair === null ? null : { site: tree as WorkingNumberNode, ...pair };
   return searchProblem(new Problem(tree, values), stated, { wholeRules: true, term }, MAX_MISCONCEPTIONS_PER_STEP);
 }
 
@@ -258,6 +257,13 @@ export interface TermMismatch {
   /** The operand of the compared step and the student's operand in its place. */
   compared: WorkingNode;
   stated: WorkingNode;
+}
+
+/** A NUMBER, or a NUMBER under unary minuses: one number as a student writes an answer, never aligned. */
+function isOneNumber(node: WorkingNode): boolean {
+  let inner = node;
+  while (inner.type === 'negate') inner = inner.operand;
+  return inner.type === 'number';
 }
 
 /**
@@ -273,7 +279,7 @@ export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, st
     (p.type === 'binary' && s.type === 'binary' && p.operator === s.operator)
     || (p.type === 'negate' && s.type === 'negate')
     || (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent);
-  if (!sameOperation(compared, stated)) return null;
+  if (isOneNumber(stated) || !sameOperation(compared, stated)) return null;
   const mismatches: TermMismatch[] = [];
   const walk = (p: WorkingNode, s: WorkingNode): void => {
     if (sameOperation(p, s)) {
@@ -299,9 +305,8 @@ export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, st
 export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], comparedValues: NodeValues, statedValues: NodeValues): MisconceptionMatch[] {
   const all: MisconceptionMatch[] = [];
   for (const { compared, stated } of mismatches) {
-    const comparedForm = termForm(compared);
-    const statedForm = termForm(stated);
-    const term = comparedForm !== null && statedForm !== null ? { site: compared as WorkingNumberNode, compared: comparedForm, stated: statedForm } : null;
+    const pair = termPair(compared, stated);
+    const term = pair === null ? null : { site: compared as WorkingNumberNode, ...pair };
     all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, term }, MAX_MISCONCEPTIONS_PER_STEP));
   }
   all.sort((x, y) => RULE_RANK.get(x.rule)! - RULE_RANK.get(y.rule)! || (x.position ?? -1) - (y.position ?? -1));
