@@ -40,11 +40,11 @@ describe('explainWorkingCheck', () => {
     const first = (working: string) => explain({ working }).steps[1]!.misconceptions![0];
     expect(first('3 1/4 - 1 3/4 = 2 2/4')).toEqual({
       rule: 'mixed_parts_subtracted_reversed', position: 6, site: '3 1/4 - 1 3/4',
-      numbers: { kind: 'parts', left_whole: '3', left_fraction: '1/4', right_whole: '1', right_fraction: '3/4', whole: '2', fraction: '8/16' }, result: '5/2',
+      numbers: { kind: 'parts', left_whole: '3', left_fraction: '1/4', right_whole: '1', right_fraction: '3/4', whole: '2', fraction: '2/4' }, result: '5/2',
     });
     expect(first('0.3 × 0.2 = 0.6')).toEqual({
       rule: 'decimal_places_not_added', position: 4, site: '0.3 × 0.2',
-      numbers: { kind: 'decimals', left: '3', left_places: '1', right: '2', right_places: '1', places: '1' }, result: '3/5',
+      numbers: { kind: 'decimals', left: '3', left_places: '1', right: '2', right_places: '1', places: '1', expected_places: '2' }, result: '3/5',
     });
     expect(first('3² = 6')).toEqual({ rule: 'power_multiplied', position: 1, site: '3²', numbers: { kind: 'power', base: '3', exponent: '2' }, result: '6' });
     expect(first('3/4 - 1/4 = 1')).toEqual({ rule: 'added_instead_of_subtracted', position: 4, site: '3/4 - 1/4', numbers: { kind: 'values', left: '3/4', right: '1/4' }, result: '1' });

@@ -28,7 +28,7 @@ export type MisconceptionNumbers =
   /** Two operands split into whole and fraction parts ("" for a part one has not), and the result's parts, its fraction unreduced. */
   | { kind: 'parts'; left_whole: string; left_fraction: string; right_whole: string; right_fraction: string; whole: string; fraction: string }
   /** Two decimal literals as digits and places (a power's exponent as `right` with 0 places), and the places the rule gives the result. */
-  | { kind: 'decimals'; left: string; left_places: string; right: string; right_places: string; places: string }
+  | { kind: 'decimals'; left: string; left_places: string; right: string; right_places: string; places: string; expected_places: string }
   /** One literal's written form: a FRACTION, a DECIMAL's value, or a percentage's number. */
   | { kind: 'number'; number: string }
   /** A power: its base's written form and its exponent. */
@@ -119,8 +119,16 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
         whole: String(numbers.whole), fraction: part(numbers.fraction),
       };
     }
-    case 'decimals':
-      return { kind: 'decimals', left: String(numbers.left), left_places: String(numbers.leftPlaces), right: String(numbers.right), right_places: String(numbers.rightPlaces), places: String(numbers.places) };
+    case 'decimals': {
+      // The places the result should have had: their sum in a product, the base's times the exponent in a power, the larger in a sum.
+      const operator = site !== null && site.type === 'binary' ? site.operator : null;
+      const expected = site !== null && site.type === 'power' ? numbers.leftPlaces * Number(numbers.right)
+        : operator === '*' ? numbers.leftPlaces + numbers.rightPlaces : Math.max(numbers.leftPlaces, numbers.rightPlaces);
+      return {
+        kind: 'decimals', left: String(numbers.left), left_places: String(numbers.leftPlaces), right: String(numbers.right),
+        right_places: String(numbers.rightPlaces), places: String(numbers.places), expected_places: String(expected),
+      };
+    }
     case 'number':
       return { kind: 'number', number: written(numbers.numerator, numbers.denominator) };
     case 'power':

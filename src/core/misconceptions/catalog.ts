@@ -197,9 +197,10 @@ function partsRule(operator: BinaryOperator, combineParts: (left: NumberParts, r
   };
 }
 
-/** A fraction part minus another, over the product of their denominators (unreduced, as a student's common denominator need not be least). */
-const fractionDifference = (x: Fraction, y: Fraction): Fraction =>
-  fraction(x.numerator * y.denominator - y.numerator * x.denominator, x.denominator * y.denominator);
+/** A fraction part minus another, as a student writes it: over their denominator when they share one, else over the product of the two (unreduced). */
+const fractionDifference = (x: Fraction, y: Fraction): Fraction => (x.denominator === y.denominator
+  ? fraction(x.numerator - y.numerator, x.denominator)
+  : fraction(x.numerator * y.denominator - y.numerator * x.denominator, x.denominator * y.denominator));
 
 /** An operand's decimal digits: a terminating DECIMAL's, or an INTEGER's (no places); null for anything else. */
 function decimalOf(node: WorkingNode): { digits: bigint; places: number } | null {
