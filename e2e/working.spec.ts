@@ -49,8 +49,21 @@ test.describe('Working tab', () => {
     // The misconception's site in the step before is underlined as a note; the wrong step as a warning.
     await working.replace('2 1/2 × 3\n= 3/2 × 3');
     await expect(working.underlined('info')).toHaveText(['2 1/2']);
-    await expect(working.underlined('warning')).toHaveText(['3/2 × 3']);
+    // The step has the operators of the one before: its wrong operand is underlined and named (1.1.0).
+    await expect(working.underlined('warning')).toHaveText(['3/2']);
+    await expect(working.sentence(1)).toContainText('In this line, 2 1/2 should be 5/2, not 3/2.');
     await expect(working.sentence(1)).toContainText('in 2 1/2, the whole part was added to the numerator, (2+1)/2 = 3/2');
+  });
+
+  test('the book’s notation, and a mistake named the way a teacher would', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('3/4 of 12 = 3');
+    await expect(working.sentence(1)).toHaveText('3/4 of 12 is 9, not 3: it looks like the amount was divided by the denominator but not multiplied by the numerator, 12÷4.');
+    await working.replace('3 1/4 − 1 3/4 = 2 2/4');
+    await expect(working.sentence(1)).toContainText('it looks like the whole numbers were subtracted and the smaller fraction part was taken from the larger instead of regrouping, 3−1 = 2, 3/4−1/4 = 2/4.');
+    await working.replace('(2/3)^2 + 25% = 2²');
+    await expect(working.rows).toHaveCount(2);
+    await expect(working.status(1)).toHaveText('First mistake');
   });
 
   test('a step equal to a wrong one is carried forward (↪), not marked wrong again', async ({ page }) => {

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { byteSoup, rawString, TOOL_INPUTS } from '../src/testing/arbitraries';
+import { listedChange } from './compare-cli-changes';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -62,6 +63,19 @@ function commonLines(): Buffer[] {
   return lines;
 }
 
+/** The request lines the command reads from a --jsonl batch: split at LF, a CR before it dropped (a generated line may itself hold an LF). */
+function requestLinesOf(input: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  for (let from = 0; from <= input.length;) {
+    let lf = input.indexOf(0x0a, from);
+    if (lf < 0) lf = input.length;
+    const end = lf > from && input[lf - 1] === 0x0d ? lf - 1 : lf;
+    lines.push(input.subarray(from, end));
+    from = lf + 1;
+  }
+  return lines;
+}
+
 /** Joins lines with LF or CR LF in turn, the last without a line end. */
 function batch(lines: readonly Buffer[]): Buffer {
   const parts: Buffer[] = [];
@@ -91,17 +105,36 @@ try {
   const theirs = join(worktree, 'bin/exactly.js');
   let compared = 0;
   let differences = 0;
-  const compare = (what: string, args: string[], input: Buffer): void => {
+  const listed = new Map<string, number>();
+  /**
+   * One run of both commands on the same bytes. With the request lines of a --jsonl batch, each
+   * differing response line is checked against the version notes (./compare-cli-changes.ts): a
+   * listed change is counted under its note, anything else is a difference.
+   */
+  const compare = (what: string, args: string[], input: Buffer, requestLines?: readonly Buffer[]): void => {
     const a = run(ours, args, input);
     const b = run(theirs, args, input);
     const ourLines = a.stdout.toString('utf8').split('\n');
     const theirLines = b.stdout.toString('utf8').split('\n');
     compared += Math.max(ourLines.length, theirLines.length) - 1;
     if (a.status === b.status && a.stdout.equals(b.stdout)) return;
+    const tool = args[0]!;
+    const oneToOne = requestLines !== undefined && ourLines.length === theirLines.length && ourLines.length - 1 === requestLines.length;
+    const unlisted: number[] = [];
+    ourLines.forEach((line, i) => {
+      if (line === theirLines[i]) return;
+      const note = oneToOne ? listedChange(tool, requestLines[i]!.toString('utf8'), theirLines[i]!, line) : null;
+      if (note === null) unlisted.push(i);
+      else listed.set(`${tool}: ${note}`, (listed.get(`${tool}: ${note}`) ?? 0) + 1);
+    });
+    if (process.env.COMPARE_CLI_DUMP !== undefined && requestLines !== undefined) {
+      for (const i of unlisted) console.error(JSON.stringify({ tool, request: requestLines[i]?.toString('utf8').slice(0, 400), before: theirLines[i]?.slice(0, 1500), after: ourLines[i]?.slice(0, 1500) }));
+    }
+    if (unlisted.length === 0 && a.status === b.status) return;
     differences++;
-    const at = ourLines.findIndex((line, i) => line !== theirLines[i]);
+    const at = unlisted[0] ?? ourLines.findIndex((line, i) => line !== theirLines[i]);
     if (differences <= 10) {
-      console.log(`difference in ${what} (exit ${b.status} → ${a.status}), first at output line ${at + 1}\n  ${revision.padEnd(6)} ${theirLines[at]?.slice(0, 300)}\n  now    ${ourLines[at]?.slice(0, 300)}`);
+      console.log(`difference in ${what} (exit ${b.status} → ${a.status}), ${unlisted.length} lines no version note lists, first at output line ${at + 1}\n  ${revision.padEnd(6)} ${theirLines[at]?.slice(0, 300)}\n  now    ${ourLines[at]?.slice(0, 300)}`);
     }
   };
   const common = commonLines();
@@ -110,11 +143,13 @@ try {
       ? fc.sample(TOOL_INPUTS[contract.id as keyof typeof TOOL_INPUTS], { numRuns: runs, seed }).map((input) => bytes(JSON.stringify(input)))
       : [];
     const lines = fc.sample(fc.shuffledSubarray([...generated, ...common], { minLength: generated.length + common.length }), { numRuns: 1, seed })[0]!;
-    compare(`${contract.id} --jsonl`, [contract.id, '--jsonl'], batch(lines));
+    const input = batch(lines);
+    compare(`${contract.id} --jsonl`, [contract.id, '--jsonl'], input, requestLinesOf(input));
     const single = [bytes(JSON.stringify(contract.examples[0]!.input, null, 2)), bytes(''), bytes('not json\n'), Buffer.from([0x7b, 0xff, 0x7d]), Buffer.concat([BOM, bytes(examples[0]!)]), lines[0]!];
-    for (const input of single) compare(`${contract.id} (single request)`, [contract.id], input);
+    for (const input of single) compare(`${contract.id} (single request)`, [contract.id], input, [input]);
   }
-  console.log(`compared ${compared} responses of the command in the working tree and at ${revision}: ${differences} differences (seed ${seed}, ${runs} runs)`);
+  for (const [note, count] of listed) console.log(`listed in the version notes: ${note}: ${count} responses`);
+  console.log(`compared ${compared} responses of the command in the working tree and at ${revision}: ${differences} differences no version note lists (seed ${seed}, ${runs} runs)`);
   process.exitCode = differences === 0 ? 0 : 1;
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { stdio: 'inherit' });

@@ -2,6 +2,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HOST } from './server';
+import { loadContracts } from '../../src/testing/contracts';
 
 export interface Timed {
   /** The HTTP status, or `error:<code>` when the connection failed. */
@@ -34,7 +35,11 @@ export function send(agent: Agent, port: number, method: 'GET' | 'POST', path: s
   });
 }
 
-export const executePath = (id: string): string => `/v1/tools/${id}/versions/1.0.0/execute`;
+/** Each tool's contract version, the one its routes answer at (rational-working-check and rational-working-solve are at 1.1.0). */
+const VERSIONS: ReadonlyMap<string, string> = new Map(loadContracts().map((contract) => [contract.id, contract.version]));
+
+/** A tool's execute route at its contract's version (1.0.0 for an id with no contract, for the tests of unknown tools). */
+export const executePath = (id: string): string => `/v1/tools/${id}/versions/${VERSIONS.get(id) ?? '1.0.0'}/execute`;
 
 /** Counts of each status in a list of timed requests, as "200 × 41, 503 × 3". */
 export function statusCounts(results: readonly Timed[]): Record<string, number> {

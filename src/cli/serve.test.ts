@@ -67,8 +67,8 @@ describe('contracts', () => {
     for (const tool of tools) expect(tool).toEqual(contractOf(tool.id));
   });
 
-  it.each(TOOL_IDS)('GET /v1/tools/%s/versions/1.0.0 returns its contract', async (id) => {
-    const reply = await send({ path: `/v1/tools/${id}/versions/1.0.0` });
+  it.each(TOOL_IDS)('GET /v1/tools/%s/versions/<its contract version> returns its contract', async (id) => {
+    const reply = await send({ path: `/v1/tools/${id}/versions/${(contractOf(id) as { version: string }).version}` });
     expect(reply.status).toBe(200);
     expectSecurityHeaders(reply.headers);
     expect(reply.json).toEqual(contractOf(id));

@@ -156,8 +156,8 @@ const USAGE = `Usage: exactly serve [--host 127.0.0.1] [--port 8787] [--app <dir
 
 Serves every tool of the engine over HTTP:
   GET  /v1/tools                                  the tool contracts
-  GET  /v1/tools/<id>/versions/1.0.0              one contract
-  POST /v1/tools/<id>/versions/1.0.0/execute      run a tool on a JSON body (at most 1 MiB)
+  GET  /v1/tools/<id>/versions/<version>          one contract (the version it states)
+  POST /v1/tools/<id>/versions/<version>/execute  run a tool on a JSON body (at most 1 MiB)
   GET  /healthz                                   200 while the process is up
   GET  /readyz                                    200 once the engine workers are up, 503 while draining
   GET  /metrics                                   Prometheus metrics

@@ -24,7 +24,31 @@ describe('explainWorkingCheck', () => {
         rule: 'added_across', position: 4, site: '1/2 + 1/3',
         numbers: { kind: 'operands', operator: '+', a: '1', b: '2', c: '1', d: '3' }, result: '2/5',
       }],
+      term_errors: null,
     });
+  });
+
+  it('1.1.0: the term errors of an aligned step, and the numbers of a term rule', () => {
+    const { steps } = explain({ working: '1/2 + 1/3 = 2/6 + 2/6' });
+    expect(steps[1]!.term_errors).toEqual([{ position: 12, stated: '2/6', expected: '3/6', compared_position: 0, compared: '1/2' }]);
+    expect(steps[1]!.misconceptions).toEqual([{
+      rule: 'numerator_scaled_wrong', position: 0, site: '1/2', numbers: { kind: 'term', compared: '1/2', stated: '2/6' }, result: '1/3',
+    }]);
+  });
+
+  it('1.1.0: the numbers of the new shapes: parts, decimals, a power, values, one number', () => {
+    const first = (working: string) => explain({ working }).steps[1]!.misconceptions![0];
+    expect(first('3 1/4 - 1 3/4 = 2 2/4')).toEqual({
+      rule: 'mixed_parts_subtracted_reversed', position: 6, site: '3 1/4 - 1 3/4',
+      numbers: { kind: 'parts', left_whole: '3', left_fraction: '1/4', right_whole: '1', right_fraction: '3/4', whole: '2', fraction: '2/4' }, result: '5/2',
+    });
+    expect(first('0.3 × 0.2 = 0.6')).toEqual({
+      rule: 'decimal_places_not_added', position: 4, site: '0.3 × 0.2',
+      numbers: { kind: 'decimals', left: '3', left_places: '1', right: '2', right_places: '1', places: '1', expected_places: '2' }, result: '3/5',
+    });
+    expect(first('3² = 6')).toEqual({ rule: 'power_multiplied', position: 1, site: '3²', numbers: { kind: 'power', base: '3', exponent: '2' }, result: '6' });
+    expect(first('3/4 - 1/4 = 1')).toEqual({ rule: 'added_instead_of_subtracted', position: 4, site: '3/4 - 1/4', numbers: { kind: 'values', left: '3/4', right: '1/4' }, result: '1' });
+    expect(first('3/4 = 0.34')).toEqual({ rule: 'fraction_digits_as_decimal', position: 0, site: '3/4', numbers: { kind: 'number', number: '3/4' }, result: '17/50' });
   });
 
   it('a site inside a larger expression: its own operands as written, and its own buggy value', () => {

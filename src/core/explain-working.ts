@@ -12,7 +12,8 @@ import type { BinaryOperator } from './grammar/ast';
 import type { WorkingNode } from './grammar/working-parser';
 import type { MisconceptionRule, SiteNumbers } from './misconceptions/catalog';
 import type { MisconceptionMatch } from './misconceptions/find';
-import { checkWorking, misconceptionsOf, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingStepStatus } from './tools/rational-working-check';
+import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
+import type { Fraction } from './misconceptions/written-form';
 import type { FinalForm } from './tools/working-final-form';
 import { ToolError } from './errors';
 
@@ -22,6 +23,18 @@ export type MisconceptionNumbers =
   | { kind: 'scaled'; k: string; n: string; m: string }
   | { kind: 'distributed'; left: string; y: string; z: string; inner: '+' | '-' }
   | { kind: 'mixed'; whole: string; numerator: string; denominator: string }
+  /** The two operands' values (added_instead_of_…, percent_divided). */
+  | { kind: 'values'; left: string; right: string }
+  /** Two operands split into whole and fraction parts ("" for a part one has not), and the result's parts, its fraction unreduced. */
+  | { kind: 'parts'; left_whole: string; left_fraction: string; right_whole: string; right_fraction: string; whole: string; fraction: string }
+  /** Two decimal literals as digits and places (a power's exponent as `right` with 0 places), and the places the rule gives the result. */
+  | { kind: 'decimals'; left: string; left_places: string; right: string; right_places: string; places: string; expected_places: string }
+  /** One literal's written form: a FRACTION, a DECIMAL's value, or a percentage's number. */
+  | { kind: 'number'; number: string }
+  /** A power: its base's written form and its exponent. */
+  | { kind: 'power'; base: string; exponent: string }
+  /** A number of the compared step and the number the student wrote in its place, both as written. */
+  | { kind: 'term'; compared: string; stated: string }
   /** A rule of the whole expression: `value` is the expression's true value. */
   | { kind: 'whole'; value: string };
 
@@ -60,6 +73,8 @@ export interface WorkingStepExplanation {
   division_position: number | null;
   /** For the steps searched for misconceptions (the first five not_equal ones), what was found; else null. */
   misconceptions: MisconceptionExplanation[] | null;
+  /** For a searched step aligned with the compared one, its operands that went wrong (as in the output); else null. */
+  term_errors: WorkingTermError[] | null;
 }
 
 /** The verdict's sentence: what the first fault is, in the output's order. */
@@ -93,15 +108,46 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
       return { kind: 'distributed', left: numbers.left.toString(), y: numbers.y.toString(), z: numbers.z.toString(), inner: numbers.inner };
     case 'mixed':
       return { kind: 'mixed', whole: String(numbers.whole), numerator: String(numbers.numerator), denominator: String(numbers.denominator) };
+    case 'values':
+      return { kind: 'values', left: numbers.left.toString(), right: numbers.right.toString() };
+    case 'parts': {
+      const part = (f: Fraction | null): string => (f === null ? '' : written(f.numerator, f.denominator));
+      return {
+        kind: 'parts',
+        left_whole: numbers.left.whole === null ? '' : String(numbers.left.whole), left_fraction: part(numbers.left.fraction),
+        right_whole: numbers.right.whole === null ? '' : String(numbers.right.whole), right_fraction: part(numbers.right.fraction),
+        whole: String(numbers.whole), fraction: part(numbers.fraction),
+      };
+    }
+    case 'decimals': {
+      // The places the result should have had: their sum in a product, the base's times the exponent in a power, the larger in a sum.
+      const operator = site !== null && site.type === 'binary' ? site.operator : null;
+      const expected = site !== null && site.type === 'power' ? numbers.leftPlaces * Number(numbers.right)
+        : operator === '*' ? numbers.leftPlaces + numbers.rightPlaces : Math.max(numbers.leftPlaces, numbers.rightPlaces);
+      return {
+        kind: 'decimals', left: String(numbers.left), left_places: String(numbers.leftPlaces), right: String(numbers.right),
+        right_places: String(numbers.rightPlaces), places: String(numbers.places), expected_places: String(expected),
+      };
+    }
+    case 'number':
+      return { kind: 'number', number: written(numbers.numerator, numbers.denominator) };
+    case 'power':
+      return { kind: 'power', base: written(numbers.numerator, numbers.denominator), exponent: String(numbers.exponent) };
+    case 'term':
+      return { kind: 'term', compared: written(numbers.numerator, numbers.denominator), stated: written(numbers.statedNumerator, numbers.statedDenominator) };
     case 'whole':
       return { kind: 'whole', value: wholeValue };
   }
 }
 
+/** A fraction as written, unreduced: n/d, or n when d is 1. */
+const written = (numerator: bigint, denominator: bigint): string => (denominator === 1n ? String(numerator) : `${numerator}/${denominator}`);
+
 /** The source text of a site: a binary node from its left operand's start to its right operand's end, without the node's own parentheses. */
 function siteText(working: string, site: WorkingNode | null): string | null {
   if (site === null) return null;
   if (site.type === 'binary') return working.slice(site.left.from, site.right.to);
+  if (site.type === 'power') return working.slice(site.from, site.to);
   return site.type === 'number' ? working.slice(site.literalFrom, site.literalTo) : working.slice(site.from, site.to);
 }
 
@@ -153,7 +199,7 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
     const stated = evaluations[index]!.value;
     const misconceptions = step.misconceptions === null || stated === null
       ? null
-      : misconceptionsOf(trees[with_]!, stated).map((match) => explainMatch(working, match, comparedStep!.value!));
+      : diagnoseStep(working, trees[with_]!, trees[index]!).matches.map((match) => explainMatch(working, match, comparedStep!.value!));
     return {
       key: stepKey(step.status, step.equals_start),
       status: step.status,
@@ -166,6 +212,7 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
       divisor: step.division_position === null ? null : divisorText(working, trees[index]!, step.division_position),
       division_position: step.division_position,
       misconceptions,
+      term_errors: step.term_errors ?? null,
     };
   });
   return { verdict: explainVerdict(request, output), steps };

@@ -1,6 +1,7 @@
 /** A small HTTP client for the server's tests over real sockets, on 127.0.0.1. */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { loadContracts } from './contracts';
 
 export interface Reply {
   status: number;
@@ -38,7 +39,11 @@ export function send(port: number, options: Send): Promise<Reply> {
   });
 }
 
-export const executePath = (id: string): string => `/v1/tools/${id}/versions/1.0.0/execute`;
+/** Each tool's contract version, the one its routes answer at (rational-working-check and rational-working-solve are at 1.1.0). */
+const VERSIONS: ReadonlyMap<string, string> = new Map(loadContracts().map((contract) => [contract.id, contract.version]));
+
+/** A tool's execute route at its contract's version (1.0.0 for an id with no contract, for the tests of unknown tools). */
+export const executePath = (id: string): string => `/v1/tools/${id}/versions/${VERSIONS.get(id) ?? '1.0.0'}/execute`;
 
 /** POST a JSON input (or raw JSON text) to a tool. */
 export const execute = (port: number, id: string, input: unknown, options: { headers?: Record<string, string>; agent?: Agent } = {}): Promise<Reply> =>

@@ -11,6 +11,7 @@ import { malformedWorkingInput, validWorking, workingInput } from './working-arb
 import { loadWorkingContract } from './working-contract';
 import { compareResponses } from './working-differential';
 import { referenceWorkingCheck } from './working-reference';
+import { MISCONCEPTION_CORPUS } from './misconception-corpus';
 
 const TOOL = 'rational-working-check';
 
@@ -40,6 +41,21 @@ describe('rational-working-check: engine and reference agree', () => {
 
   it('on malformed inputs', () => {
     fc.assert(fc.property(malformedWorkingInput, agree), { numRuns: 300 });
+  });
+
+  it('on the labelled misconception corpus (1.1.0), as written and as a common-denominator line', () => {
+    for (const { problem, answer } of MISCONCEPTION_CORPUS) {
+      agree({ working: `${problem}\n= ${answer}` });
+      agree({ working: `${problem} = ${problem} = ${answer}`, final_form: 'mixed' });
+    }
+  });
+
+  it('on text made of the 1.1.0 notation and its near misses', () => {
+    const piece = fc.constantFrom(
+      '1', '2', '3', '12', '0', '1/2', '2/3', '3/4', '6/8', '2 1/2', '3 13/12', '1 3/4', '0.3', '0.25', '.5', '0.333...', '0.16\u2026', '1.', '.',
+      ' of ', 'of', 'off', '%', '^', '^2', '^0', '^13', '²', '³', '⁰', '¹³', ' + ', ' - ', ' × ', ' ÷ ', ' : ', '(', ')', ' = ', '\n= ', '-', ' ',
+    );
+    fc.assert(fc.property(fc.array(piece, { minLength: 1, maxLength: 14 }), (pieces) => agree({ working: pieces.join('') })), { numRuns: 3_000 });
   });
 
   // The one disagreement the first runs found (engine ce2f9af; fixed in ebe0b6c): a MIXED in

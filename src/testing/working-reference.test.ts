@@ -49,9 +49,9 @@ const misconceptionsOf = (working: string, step = 1): WorkingStep['misconception
 const N40 = '9'.repeat(40);
 
 describe('the contract examples', () => {
-  it('has five examples', () => {
+  it('has nine examples (five of 1.0.0, four of 1.1.0)', () => {
     expect(contract.id).toBe('rational-working-check');
-    expect(contract.examples).toHaveLength(5);
+    expect(contract.examples).toHaveLength(9);
   });
   it.each(contract.examples.map((example, index) => [index, example] as const))('example %i reproduces exactly', (_index, example) => {
     expect(check(example.input)).toEqual(example.output);
@@ -217,7 +217,8 @@ describe('lexing', () => {
     expect(faultOf('1 = (2) + [3]')).toEqual(invalid('bad_character', 10));
     expect(faultOf('\u0663')).toEqual(invalid('bad_character', 0));
     expect(faultOf('1 \u2044 2')).toEqual(invalid('bad_character', 2));
-    expect(faultOf('1^2')).toEqual(invalid('bad_character', 1));
+    expect(faultOf('1 off 2')).toEqual(invalid('bad_character', 2)); // B1: "of" inside a word
+    expect(faultOf('1 Of 2')).toEqual(invalid('bad_character', 2));
     expect(faultOf('1\u000b')).toEqual(invalid('bad_character', 1));
   });
   it('an INTEGER with a leading zero is bad_number at its start', () => {
@@ -257,10 +258,10 @@ describe('lexing', () => {
     expect(faultOf('2 1.5')).toEqual(invalid('syntax_error', 2)); // INTEGER then DECIMAL
     expect(faultOf('2 1/ 2')).toEqual(invalid('syntax_error', 2)); // no FRACTION, so no MIXED
   });
-  it('MIXED needs whole >= 1 and 0 < numerator < denominator, else bad_mixed_number at its start', () => {
+  it('MIXED needs whole >= 1, numerator >= 1 and denominator >= 1 (1.1.0: an improper part is read), else bad_mixed_number at its start', () => {
     expect(faultOf('0 1/2')).toEqual(invalid('bad_mixed_number', 0));
-    expect(faultOf('1 + 2 3/2')).toEqual(invalid('bad_mixed_number', 4));
-    expect(faultOf('2 2/2')).toEqual(invalid('bad_mixed_number', 0));
+    expect(values('1 + 2 3/2')).toEqual(['9/2']);
+    expect(values('2 2/2')).toEqual(['3']);
     expect(faultOf('2 0/3')).toEqual(invalid('bad_mixed_number', 0));
     expect(faultOf('2 1/0')).toEqual(invalid('bad_mixed_number', 0));
     // bad_number before bad_mixed_number within one NUMBER
@@ -274,8 +275,10 @@ describe('lexing', () => {
     expect(faultOf('1.')).toEqual(invalid('bad_number', 0));
     expect(faultOf('3 + 12. + 1')).toEqual(invalid('bad_number', 4));
     expect(faultOf('12.x')).toEqual(invalid('bad_number', 0));
-    expect(faultOf('.5')).toEqual(invalid('bad_character', 0));
-    expect(faultOf('1 .5')).toEqual(invalid('bad_character', 2));
+    expect(values('.5')).toEqual(['1/2']); // 1.1.0
+    expect(faultOf('1 .5')).toEqual(invalid('syntax_error', 2)); // 1.1.0: a DECIMAL after an INTEGER
+    expect(values('0.333...')).toEqual(['1/3']);
+    expect(values('0.1666\u2026')).toEqual(['1/6']);
     expect(faultOf('1/2.5')).toEqual(invalid('bad_character', 3));
     expect(faultOf('1 1/2.5')).toEqual(invalid('bad_character', 5));
     expect(faultOf('1/2.')).toEqual(invalid('bad_character', 3));
@@ -480,7 +483,8 @@ describe('misconceptions: one test per rule, matching and not', () => {
   });
   it('numerators_combined_denominators_multiplied', () => {
     expect(misconceptionsOf('1/2 + 1/3 = 2/6')).toEqual([rule('numerators_combined_denominators_multiplied', 4)]);
-    expect(misconceptionsOf('3/4 - 1/2 = 2/8 + 1')).toEqual([]); // 2/8 + 1 = 5/4 ≠ anything
+    // 2/8 + 1 = 5/4 = 3/4 + 1/2: not aligned ("+" against "−"), so added_instead_of_subtracted (1.1.0).
+    expect(misconceptionsOf('3/4 - 1/2 = 2/8 + 1')).toEqual([rule('added_instead_of_subtracted', 4)]);
   });
   it('larger_denominator_kept', () => {
     expect(misconceptionsOf('1/2 + 1/3 = 2/3')).toEqual([rule('larger_denominator_kept', 4)]);
@@ -516,8 +520,8 @@ describe('misconceptions: one test per rule, matching and not', () => {
   it('multiplied_numerator_and_denominator and only_denominator_multiplied', () => {
     expect(misconceptionsOf('3 * 2/5 = 6/15')).toEqual([rule('multiplied_numerator_and_denominator', 2)]);
     expect(misconceptionsOf('3 * 2/5 = 2/15')).toEqual([rule('only_denominator_multiplied', 2)]);
-    // (a*d)/(b*c) = (2*1)/(5*3) too
-    expect(misconceptionsOf('2/5 * 3 = 2/15')).toEqual([rule('cross_multiplied', 4), rule('only_denominator_multiplied', 4)]);
+    // (a*d)/(b*c) = (2*1)/(5*3) too; 1.1.0 lists only_denominator_multiplied first
+    expect(misconceptionsOf('2/5 * 3 = 2/15')).toEqual([rule('only_denominator_multiplied', 4), rule('cross_multiplied', 4)]);
     // k of any sign and whatever the operand's form: (1+2) has the written form 3/1.
     expect(misconceptionsOf('(1 + 2) * 2/5 = 2/15')).toEqual([rule('only_denominator_multiplied', 8)]);
     expect(misconceptionsOf('-3 * 2/5 = -2/15')).toEqual([rule('only_denominator_multiplied', 3)]);
@@ -532,7 +536,8 @@ describe('misconceptions: one test per rule, matching and not', () => {
   });
   it('negative_not_distributed', () => {
     expect(misconceptionsOf('5 - (2 + 1) = 4')).toEqual([rule('negative_not_distributed', 2)]);
-    expect(misconceptionsOf('5 - (2 - 1) = 2')).toEqual([rule('negative_not_distributed', 2)]);
+    // 5 − (2 + 1) = 2 too: added_instead_of_subtracted at the inner "−" (1.1.0).
+    expect(misconceptionsOf('5 - (2 - 1) = 2')).toEqual([rule('negative_not_distributed', 2), rule('added_instead_of_subtracted', 7)]);
     expect(misconceptionsOf('5 \u2212 ((2 + 1)) = 4')).toEqual([rule('negative_not_distributed', 2)]);
     // A8: a unary minus in between does not qualify
     expect(misconceptionsOf('5 - (-(2 + 1)) = 4')).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * An independent reference implementation of the `rational-working-check` contract
- * (contracts/rational-working-check.json, version 1.0.0), for differential tests of the engine.
+ * (contracts/rational-working-check.json, version 1.1.0; first written for 1.0.0, then extended
+ * from the 1.1.0 sentences), for differential tests of the engine.
  * Test-only. It imports nothing from src/core, and it was written from the contract alone, before
  * reading the engine's implementation. It aims at obvious correctness, not speed: code points in
  * an array, lines, parts, a token array per part, recursive descent to a tree, a tiny always
@@ -59,6 +60,13 @@
  *  A12. "types: working a string, answer a string or null, final_form a string": checked in that
  *      order; a field that is absent is not checked (answer absent = none, final_form absent =
  *      any). All give wrong_type with no position, so the order inside is not observable.
+ *  B1. (1.1.0) "\"of\" is the two letters o f with no letter directly before or after them": the
+ *      neighbours are looked at in the whole working, across the part's ends (an "=" or a line end
+ *      is no letter anyway).
+ *  B2. (1.1.0) A "." that starts a DECIMAL must not directly follow a digit: the character just
+ *      before it in the working, whatever part it is in.
+ *  B3. (1.1.0) The stated text of a term error: the student's operand from its first to its last
+ *      character, without the parentheses around it; a NUMBER with "%" ends at its "%".
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -159,6 +167,7 @@ export interface WorkingStep {
   difference: string | null;
   division_position: number | null;
   misconceptions: MisconceptionMatch[] | null;
+  term_errors?: Array<{ position: number; stated: string; expected: string; compared_position: number; compared: string }>;
 }
 
 export interface WorkingOutput {
@@ -273,14 +282,21 @@ type NumberLiteral =
   | { form: 'integer'; a: string }
   | { form: 'fraction'; a: string; b: string; slash: number }
   | { form: 'mixed'; w: string; n: string; d: string }
-  | { form: 'decimal'; a: string; f: string };
+  | { form: 'decimal'; a: string; f: string; repeating: boolean };
 
 type Operator = '+' | '-' | '*' | '/';
 
-type Token =
+type Token = (
   | { kind: 'number'; pos: number; literal: NumberLiteral }
-  | { kind: 'operator'; pos: number; op: Operator }
-  | { kind: '(' | ')'; pos: number };
+  | { kind: 'operator'; pos: number; op: Operator; of?: boolean }
+  | { kind: '(' | ')' | '%' | '^'; pos: number }
+  | { kind: 'superscript'; pos: number; digits: string }
+) & { end: number };
+
+const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
+  '\u2070': '0', '\u00b9': '1', '\u00b2': '2', '\u00b3': '3', '\u2074': '4', '\u2075': '5', '\u2076': '6', '\u2077': '7', '\u2078': '8', '\u2079': '9',
+};
+const isLetter = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
 
 const OPERATOR_SYMBOLS: Readonly<Record<string, Operator>> = {
   '+': '+',
@@ -300,13 +316,37 @@ function lex(chars: string[], from: number, to: number): Token[] {
   const at = (i: number): string | undefined => (i < to ? chars[i] : undefined);
   const digitRun = (i: number): number => { let j = i; while (isDigit(at(j))) j++; return j; };
   const text = (i: number, j: number): string => chars.slice(i, j).join('');
+  /** The end of a repeat mark ("..." or "…") right at j, or j. */
+  const repeatEnd = (j: number): number => (at(j) === '\u2026' ? j + 1 : at(j) === '.' && at(j + 1) === '.' && at(j + 2) === '.' ? j + 3 : j);
   let i = from;
   while (i < to) {
     const c = at(i)!;
     if (isSpace(c)) { i++; continue; }
-    if (c === '(' || c === ')') { tokens.push({ kind: c, pos: i }); i++; continue; }
+    if (c === '(' || c === ')' || c === '%' || c === '^') { tokens.push({ kind: c, pos: i, end: i + 1 }); i++; continue; }
     const op = OPERATOR_SYMBOLS[c];
-    if (op !== undefined) { tokens.push({ kind: 'operator', pos: i, op }); i++; continue; }
+    if (op !== undefined) { tokens.push({ kind: 'operator', pos: i, op, end: i + 1 }); i++; continue; }
+    if (c === 'o' && at(i + 1) === 'f' && !isLetter(chars[i + 2]) && !isLetter(chars[i - 1])) {
+      tokens.push({ kind: 'operator', pos: i, op: '*', of: true, end: i + 2 });
+      i += 2;
+      continue;
+    }
+    if (SUPERSCRIPT_DIGITS[c] !== undefined) {
+      let j = i;
+      let digits = '';
+      while (at(j) !== undefined && SUPERSCRIPT_DIGITS[at(j)!] !== undefined) { digits += SUPERSCRIPT_DIGITS[at(j)!]; j++; }
+      tokens.push({ kind: 'superscript', pos: i, digits, end: j });
+      i = j;
+      continue;
+    }
+    if (c === '.' && isDigit(at(i + 1)) && !isDigit(chars[i - 1])) {
+      const fEnd = digitRun(i + 1);
+      const f = text(i + 1, fEnd);
+      if (f.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${i} has more than 40 digits`, i);
+      const end = repeatEnd(fEnd);
+      tokens.push({ kind: 'number', pos: i, literal: { form: 'decimal', a: '', f, repeating: end > fEnd }, end });
+      i = end;
+      continue;
+    }
     if (!isDigit(c)) {
       // Anything else, "." included: a "." that directly follows an INTEGER is read with it below.
       throw invalid('bad_character', `unexpected character at ${i}`, i);
@@ -321,8 +361,9 @@ function lex(chars: string[], from: number, to: number): Token[] {
       const f = text(aEnd + 1, fEnd);
       if (integerIsBad(a)) throw invalid('bad_number', `malformed number at ${start}`, start);
       if (a.length + f.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
-      tokens.push({ kind: 'number', pos: start, literal: { form: 'decimal', a, f } });
-      i = fEnd;
+      const end = repeatEnd(fEnd);
+      tokens.push({ kind: 'number', pos: start, literal: { form: 'decimal', a, f, repeating: end > fEnd }, end });
+      i = end;
       continue;
     }
     // FRACTION: INTEGER "/" INTEGER, no whitespace.
@@ -333,7 +374,7 @@ function lex(chars: string[], from: number, to: number): Token[] {
       if (integerIsBad(a)) throw invalid('bad_number', `malformed number at ${start}`, start);
       if (integerIsBad(b)) throw invalid('bad_number', `malformed number at ${bStart}`, bStart);
       if (a.length + b.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
-      tokens.push({ kind: 'number', pos: start, literal: { form: 'fraction', a, b, slash: aEnd } });
+      tokens.push({ kind: 'number', pos: start, literal: { form: 'fraction', a, b, slash: aEnd }, end: bEnd });
       i = bEnd;
       continue;
     }
@@ -352,9 +393,9 @@ function lex(chars: string[], from: number, to: number): Token[] {
         const w = BigInt(a);
         const nv = BigInt(n);
         const dv = BigInt(d);
-        if (!(w >= 1n && nv > 0n && nv < dv)) throw invalid('bad_mixed_number', `malformed mixed number at ${start}`, start);
+        if (!(w >= 1n && nv > 0n && dv > 0n)) throw invalid('bad_mixed_number', `malformed mixed number at ${start}`, start);
         if (a.length + n.length + d.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
-        tokens.push({ kind: 'number', pos: start, literal: { form: 'mixed', w: a, n, d } });
+        tokens.push({ kind: 'number', pos: start, literal: { form: 'mixed', w: a, n, d }, end: dEnd });
         i = dEnd;
         continue;
       }
@@ -362,7 +403,7 @@ function lex(chars: string[], from: number, to: number): Token[] {
     // INTEGER.
     if (integerIsBad(a)) throw invalid('bad_number', `malformed number at ${start}`, start);
     if (a.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
-    tokens.push({ kind: 'number', pos: start, literal: { form: 'integer', a } });
+    tokens.push({ kind: 'number', pos: start, literal: { form: 'integer', a }, end: aEnd });
     i = aEnd;
   }
   return tokens;
@@ -371,11 +412,16 @@ function lex(chars: string[], from: number, to: number): Token[] {
 // ---------------------------------------------------------------------------------------------
 // Trees
 
-type Node =
-  | { t: 'number'; pos: number; literal: NumberLiteral }
+/** A node; `from`..`to` its text (a group's with its parentheses). */
+type Node = (
+  | { t: 'number'; pos: number; literal: NumberLiteral; percent: boolean }
   | { t: 'negate'; pos: number; operand: Node }
   | { t: 'group'; pos: number; inner: Node }
-  | { t: 'binary'; pos: number; op: Operator; left: Node; right: Node };
+  | { t: 'binary'; pos: number; op: Operator; of: boolean; left: Node; right: Node }
+  | { t: 'power'; pos: number; base: Node; e: number }
+) & { from: number; to: number };
+
+const MAX_EXPONENT = 12;
 
 /** Recursive descent over one part's tokens; `endPosition` is where an early end is reported. */
 function parse(tokens: Token[], endPosition: number): Node {
@@ -398,7 +444,7 @@ function parse(tokens: Token[], endPosition: number): Node {
     for (let token = peek(); isOp(token, '+', '-'); token = peek()) {
       k++;
       const right = term();
-      left = { t: 'binary', pos: token.pos, op: token.op, left, right };
+      left = { t: 'binary', pos: token.pos, op: token.op, of: false, left, right, from: left.from, to: right.to };
     }
     return left;
   }
@@ -407,7 +453,7 @@ function parse(tokens: Token[], endPosition: number): Node {
     for (let token = peek(); isOp(token, '*', '/'); token = peek()) {
       k++;
       const right = unary();
-      left = { t: 'binary', pos: token.pos, op: token.op, left, right };
+      left = { t: 'binary', pos: token.pos, op: token.op, of: token.of === true, left, right, from: left.from, to: right.to };
     }
     return left;
   }
@@ -418,15 +464,44 @@ function parse(tokens: Token[], endPosition: number): Node {
       k++;
       const operand = unary();
       depth--;
-      return { t: 'negate', pos: token.pos, operand };
+      return { t: 'negate', pos: token.pos, operand, from: token.pos, to: operand.to };
     }
-    return primary();
+    return power();
+  }
+  /** power := primary ["^" INTEGER | SUPERSCRIPT]. */
+  function power(): Node {
+    const base = primary();
+    const token = peek();
+    let digits: string;
+    let at: number;
+    let end: number;
+    if (token !== undefined && token.kind === '^') {
+      const exponent = tokens[k + 1];
+      if (exponent === undefined || exponent.kind !== 'number' || exponent.literal.form !== 'integer') return failAt(exponent);
+      digits = exponent.literal.a;
+      at = exponent.pos;
+      end = exponent.end;
+      k += 2;
+    } else if (token !== undefined && token.kind === 'superscript') {
+      digits = token.digits;
+      at = token.pos;
+      end = token.end;
+      k++;
+    } else return base;
+    if (digits === '0' || digits.startsWith('0')) throw invalid('bad_exponent', `bad exponent at ${at}`, at);
+    if (BigInt(digits) > BigInt(MAX_EXPONENT)) throw overLimit('exponent_too_large', `exponent over 12 at ${at}`, at);
+    return { t: 'power', pos: token.pos, base, e: Number(digits), from: base.from, to: end };
   }
   function primary(): Node {
     const token = peek();
     if (token !== undefined && token.kind === 'number') {
       k++;
-      return { t: 'number', pos: token.pos, literal: token.literal };
+      const percent = peek();
+      if (percent !== undefined && percent.kind === '%') {
+        k++;
+        return { t: 'number', pos: token.pos, literal: token.literal, percent: true, from: token.pos, to: percent.end };
+      }
+      return { t: 'number', pos: token.pos, literal: token.literal, percent: false, from: token.pos, to: token.end };
     }
     if (token !== undefined && token.kind === '(') {
       deeper(token);
@@ -436,7 +511,7 @@ function parse(tokens: Token[], endPosition: number): Node {
       if (close === undefined || close.kind !== ')') return failAt(close);
       k++;
       depth--;
-      return { t: 'group', pos: token.pos, inner };
+      return { t: 'group', pos: token.pos, inner, from: token.pos, to: close.end };
     }
     return failAt(token);
   }
@@ -463,10 +538,29 @@ function literalValue(literal: NumberLiteral): Fraction | null {
       return new Fraction(BigInt(literal.w) * d + BigInt(literal.n), d);
     }
     case 'decimal': {
+      const whole = BigInt(literal.a === '' ? '0' : literal.a);
+      if (literal.repeating) {
+        // The block: the shortest that the digits end with twice; else the last digit.
+        const f = literal.f;
+        let block = 1;
+        for (let L = 1; 2 * L <= f.length; L++) if (f.slice(f.length - L) === f.slice(f.length - 2 * L, f.length - L)) { block = L; break; }
+        const prefix = f.slice(0, f.length - block);
+        const repeat = f.slice(f.length - block);
+        const prefixScale = 10n ** BigInt(prefix.length);
+        // whole + prefix/10^p + repeat/((10^L − 1)·10^p)
+        const nines = 10n ** BigInt(block) - 1n;
+        return new Fraction(whole).add(new Fraction(BigInt(prefix === '' ? '0' : prefix), prefixScale)).add(new Fraction(BigInt(repeat), nines * prefixScale));
+      }
       const scale = 10n ** BigInt(literal.f.length);
-      return new Fraction(BigInt(literal.a) * scale + BigInt(literal.f), scale);
+      return new Fraction(whole * scale + BigInt(literal.f), scale);
     }
   }
+}
+
+/** A NUMBER node's value: its literal's, divided by 100 with a "%"; null over a zero denominator. */
+function numberValue(node: Node & { t: 'number' }): Fraction | null {
+  const value = literalValue(node.literal);
+  return value === null || !node.percent ? value : value.div(new Fraction(100n));
 }
 
 function applyOp(op: Operator, l: Fraction, r: Fraction): Fraction {
@@ -492,11 +586,15 @@ function evaluate(node: Node, change?: { node: Node; value: Fraction }): Fractio
   if (change !== undefined && node === change.node) return checkSize(change.value, node.pos);
   switch (node.t) {
     case 'number': {
-      const value = literalValue(node.literal);
+      const value = numberValue(node);
       if (value === null) throw new EvaluationStop('division_by_zero', node.literal.form === 'fraction' ? node.literal.slash : node.pos);
       return checkSize(value, node.pos);
     }
     case 'negate': return checkSize(evaluate(node.operand, change).neg(), node.pos);
+    case 'power': {
+      const base = evaluate(node.base, change);
+      return checkSize(new Fraction(base.n ** BigInt(node.e), base.d ** BigInt(node.e)), node.pos);
+    }
     case 'group': return evaluate(node.inner, change);
     case 'binary': {
       const l = evaluate(node.left, change);
@@ -512,6 +610,10 @@ function evaluateLeftToRight(node: Node): Fraction {
   switch (node.t) {
     case 'number': return evaluate(node);
     case 'negate': return checkSize(evaluateLeftToRight(node.operand).neg(), node.pos);
+    case 'power': {
+      const base = evaluateLeftToRight(node.base);
+      return checkSize(new Fraction(base.n ** BigInt(node.e), base.d ** BigInt(node.e)), node.pos);
+    }
     case 'group': return evaluateLeftToRight(node.inner);
     case 'binary': {
       // The chain of binary operators at this parenthesis level, in text order.
@@ -544,14 +646,22 @@ function evaluateLeftToRight(node: Node): Fraction {
 /** A written form a/b, not reduced. */
 interface Written { n: bigint; d: bigint }
 
+function literalWritten(lit: NumberLiteral): Written {
+  if (lit.form === 'integer') return { n: BigInt(lit.a), d: 1n };
+  if (lit.form === 'fraction') return { n: BigInt(lit.a), d: BigInt(lit.b) };
+  if (lit.form === 'mixed') return { n: BigInt(lit.w) * BigInt(lit.d) + BigInt(lit.n), d: BigInt(lit.d) };
+  const value = literalValue(lit)!;
+  return { n: value.n, d: value.d };
+}
+
 function writtenForm(node: Node): Written {
   switch (node.t) {
     case 'number': {
-      const lit = node.literal;
-      if (lit.form === 'integer') return { n: BigInt(lit.a), d: 1n };
-      if (lit.form === 'fraction') return { n: BigInt(lit.a), d: BigInt(lit.b) };
-      if (lit.form === 'mixed') return { n: BigInt(lit.w) * BigInt(lit.d) + BigInt(lit.n), d: BigInt(lit.d) };
-      const value = literalValue(lit)!;
+      const w = literalWritten(node.literal);
+      return node.percent ? { n: w.n, d: w.d * 100n } : w;
+    }
+    case 'power': {
+      const value = evaluate(node);
       return { n: value.n, d: value.d };
     }
     case 'negate': {
@@ -568,18 +678,27 @@ function writtenForm(node: Node): Written {
 
 const fractionOrNull = (n: bigint, d: bigint): Fraction | null => (d === 0n ? null : new Fraction(n, d));
 const maxBig = (x: bigint, y: bigint): bigint => (x > y ? x : y);
+const pow10 = (p: number): bigint => 10n ** BigInt(p);
+const digitLength = (x: bigint): number => absBig(x).toString().length;
 
 type BinaryNode = Node & { t: 'binary' };
-type MixedSite = Node & { t: 'number' };
+type NumberNode = Node & { t: 'number' };
+type PowerNode = Node & { t: 'power' };
 
-/** A rule at a binary node: the node's buggy value, or null where the rule does not apply. */
-type BinaryRule = (node: BinaryNode, a: bigint, b: bigint, c: bigint, d: bigint) => Fraction | null;
-
-/** At a * node where exactly one of b, d is 1: k (that operand's numerator) and n/m (the other's). */
-function integerFactorSite(b: bigint, d: bigint, a: bigint, c: bigint): { k: bigint; n: bigint; m: bigint } | null {
-  if ((b === 1n) === (d === 1n)) return null;
-  return b === 1n ? { k: a, n: c, m: d } : { k: c, n: a, m: b };
-}
+/** The contract's rule order (its "Order" sentence). */
+const RULE_ORDER = [
+  'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'negative_not_distributed', 'mixed_parts_subtracted_reversed',
+  'mixed_parts_added_across', 'mixed_parts_multiplied_apart', 'power_multiplied', 'power_numerator_only', 'decimal_places_not_added',
+  'decimal_aligned_right', 'fraction_of_unit_only', 'fraction_of_inverted', 'percent_divided', 'percent_as_whole',
+  'numerators_combined_denominators_multiplied', 'larger_denominator_kept', 'numerator_not_scaled', 'denominator_not_scaled',
+  'added_to_numerator_and_denominator', 'numerator_scaled_wrong', 'multiplied_instead_of_divided', 'inverted_first_operand',
+  'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'common_denominator_kept_in_product',
+  'fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction', 'decimal_point_dropped',
+  'added_instead_of_subtracted', 'added_instead_of_multiplied', 'mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added',
+  'left_to_right', 'sign_flipped', 'reciprocal',
+] as const;
+const TERM_RULE_NAMES = ['numerator_not_scaled', 'denominator_not_scaled', 'added_to_numerator_and_denominator', 'numerator_scaled_wrong'];
+const WHOLE_RULE_NAMES = ['left_to_right', 'sign_flipped', 'reciprocal'];
 
 function stripGroups(node: Node): { inner: Node; groups: number } {
   let inner = node;
@@ -588,54 +707,192 @@ function stripGroups(node: Node): { inner: Node; groups: number } {
   return { inner, groups };
 }
 
-const BINARY_RULES: ReadonlyArray<[string, BinaryRule]> = [
-  ['added_across', (node, a, b, c, d) => (node.op === '+' ? fractionOrNull(a + c, b + d) : null)],
-  ['subtracted_across', (node, a, b, c, d) => (node.op === '-' ? fractionOrNull(a - c, b - d) : null)],
-  ['numerators_combined_denominators_multiplied', (node, a, b, c, d) =>
-    node.op === '+' ? fractionOrNull(a + c, b * d) : node.op === '-' ? fractionOrNull(a - c, b * d) : null],
-  ['larger_denominator_kept', (node, a, b, c, d) =>
-    node.op === '+' ? fractionOrNull(a + c, maxBig(b, d)) : node.op === '-' ? fractionOrNull(a - c, maxBig(b, d)) : null],
-  ['multiplied_instead_of_divided', (node, a, b, c, d) => (node.op === '/' ? fractionOrNull(a * c, b * d) : null)],
-  ['inverted_first_operand', (node, a, b, c, d) => (node.op === '/' ? fractionOrNull(b * c, a * d) : null)],
-  ['cross_multiplied', (node, a, b, c, d) => (node.op === '*' ? fractionOrNull(a * d, b * c) : null)],
-  ['multiplied_numerator_and_denominator', (node, a, b, c, d) => {
-    if (node.op !== '*') return null;
-    const site = integerFactorSite(b, d, a, c);
-    return site === null ? null : fractionOrNull(site.k * site.n, site.k * site.m);
-  }],
-  ['only_denominator_multiplied', (node, a, b, c, d) => {
-    if (node.op !== '*') return null;
-    const site = integerFactorSite(b, d, a, c);
-    return site === null ? null : fractionOrNull(site.n, site.k * site.m);
-  }],
-  ['common_denominator_kept_in_product', (node, a, b, c, d) => (node.op === '*' && b === d ? fractionOrNull(a * c, b) : null)],
-  ['negative_not_distributed', (node) => {
-    if (node.op !== '-') return null;
-    const { inner, groups } = stripGroups(node.right);
-    if (groups < 1 || inner.t !== 'binary' || (inner.op !== '+' && inner.op !== '-')) return null;
-    const l = evaluate(node.left);
-    const y = evaluate(inner.left);
-    const z = evaluate(inner.right);
-    return inner.op === '+' ? l.sub(y).add(z) : l.sub(y).sub(z);
-  }],
-];
+/** A literal operand: one NUMBER without "%", inside any parentheses, without a unary minus. */
+function literalOperand(node: Node): NumberNode | null {
+  const { inner } = stripGroups(node);
+  return inner.t === 'number' && !inner.percent ? inner : null;
+}
 
-type MixedRule = (w: bigint, n: bigint, d: bigint) => Fraction | null;
+/** "Its parts": whole part and fraction part (as written), or null. */
+function partsOfOperand(node: Node): { w: bigint | null; f: Written | null } | null {
+  const lit = literalOperand(node)?.literal;
+  if (lit === undefined) return null;
+  if (lit.form === 'mixed') return { w: BigInt(lit.w), f: { n: BigInt(lit.n), d: BigInt(lit.d) } };
+  if (lit.form === 'integer') return { w: BigInt(lit.a), f: null };
+  if (lit.form === 'fraction' && BigInt(lit.a) < BigInt(lit.b)) return { w: null, f: { n: BigInt(lit.a), d: BigInt(lit.b) } };
+  return null;
+}
 
-const MIXED_RULES: ReadonlyArray<[string, MixedRule]> = [
-  ['mixed_number_multiplied', (w, n, d) => fractionOrNull(w * n, d)],
-  ['mixed_number_whole_added', (w, n, d) => fractionOrNull(w + n, d)],
-];
+/** "Its digits": D and p of a terminating DECIMAL or an INTEGER, or null. */
+function digitsOfOperand(node: Node): { D: bigint; p: number } | null {
+  const lit = literalOperand(node)?.literal;
+  if (lit === undefined) return null;
+  if (lit.form === 'integer') return { D: BigInt(lit.a), p: 0 };
+  if (lit.form === 'decimal' && !lit.repeating) return { D: BigInt(lit.a + lit.f), p: lit.f.length };
+  return null;
+}
 
-function collect(node: Node, binaries: BinaryNode[], mixeds: MixedSite[]): void {
+const ratio = (w: Written): Fraction => new Fraction(w.n, w.d);
+
+/** A binary rule's buggy value at a node, or null where the rule does not apply there. */
+function binaryRule(rule: string, node: BinaryNode): Fraction | null {
+  const { n: a, d: b } = writtenForm(node.left);
+  const { n: c, d } = writtenForm(node.right);
+  const op = node.op;
+  const isMixed = (x: Node): boolean => literalOperand(x)?.literal.form === 'mixed';
+  const anyMixed = isMixed(node.left) || isMixed(node.right);
+  const x = digitsOfOperand(node.left);
+  const y = digitsOfOperand(node.right);
+  const decimals = x !== null && y !== null && (x.p > 0 || y.p > 0);
+  switch (rule) {
+    case 'added_across': return op === '+' ? fractionOrNull(a + c, b + d) : null;
+    case 'subtracted_across': return op === '-' ? fractionOrNull(a - c, b - d) : null;
+    case 'whole_taken_from_numerator': return op === '-' && literalOperand(node.left)?.literal.form === 'integer' && d !== 1n ? fractionOrNull(a - c, d) : null;
+    case 'negative_not_distributed': {
+      if (op !== '-') return null;
+      const { inner, groups } = stripGroups(node.right);
+      if (groups < 1 || inner.t !== 'binary' || (inner.op !== '+' && inner.op !== '-')) return null;
+      const l = evaluate(node.left);
+      const yv = evaluate(inner.left);
+      const z = evaluate(inner.right);
+      return inner.op === '+' ? l.sub(yv).add(z) : l.sub(yv).sub(z);
+    }
+    case 'mixed_parts_subtracted_reversed': {
+      const pl = partsOfOperand(node.left);
+      const pr = partsOfOperand(node.right);
+      if (op !== '-' || !anyMixed || pl === null || pr === null || pl.w === null || pr.f === null) return null;
+      const lf = pl.f === null ? new Fraction(0n) : ratio(pl.f);
+      const rf = ratio(pr.f);
+      if (!(lf.sub(rf).n < 0n)) return null;
+      return new Fraction(pl.w - (pr.w ?? 0n)).add(rf.sub(lf));
+    }
+    case 'mixed_parts_added_across': {
+      const pl = partsOfOperand(node.left);
+      const pr = partsOfOperand(node.right);
+      if (op !== '+' || !anyMixed || pl === null || pr === null || pl.f === null || pr.f === null) return null;
+      return new Fraction((pl.w ?? 0n) + (pr.w ?? 0n)).add(new Fraction(pl.f.n + pr.f.n, pl.f.d + pr.f.d));
+    }
+    case 'mixed_parts_multiplied_apart': {
+      const pl = partsOfOperand(node.left);
+      const pr = partsOfOperand(node.right);
+      if (op !== '*' || node.of || !anyMixed || pl === null || pr === null) return null;
+      const whole = pl.w !== null && pr.w !== null ? pl.w * pr.w : (pl.w ?? pr.w ?? 0n);
+      const part = pl.f !== null && pr.f !== null ? ratio(pl.f).mul(ratio(pr.f)) : pl.f !== null ? ratio(pl.f) : pr.f !== null ? ratio(pr.f) : new Fraction(0n);
+      return new Fraction(whole).add(part);
+    }
+    case 'decimal_places_not_added': return op === '*' && !node.of && decimals ? new Fraction(x.D * y.D, pow10(Math.max(x.p, y.p))) : null;
+    case 'decimal_aligned_right':
+      return (op === '+' || op === '-') && decimals && x.p !== y.p ? new Fraction(op === '+' ? x.D + y.D : x.D - y.D, pow10(Math.max(x.p, y.p))) : null;
+    case 'fraction_of_unit_only':
+    case 'fraction_of_inverted': {
+      if (op !== '*' || literalOperand(node.left)?.literal.form !== 'fraction' || a === 0n || a === 1n || b === 1n || d !== 1n) return null;
+      return rule === 'fraction_of_unit_only' ? fractionOrNull(c, b) : fractionOrNull(c * b, a);
+    }
+    case 'percent_divided': {
+      const { inner } = stripGroups(node.left);
+      if (op !== '*' || inner.t !== 'number' || !inner.percent) return null;
+      const n = literalValue(inner.literal);
+      return n === null || n.isZero() ? null : evaluate(node.right).div(n);
+    }
+    case 'numerators_combined_denominators_multiplied':
+      return op === '+' ? fractionOrNull(a + c, b * d) : op === '-' ? fractionOrNull(a - c, b * d) : null;
+    case 'larger_denominator_kept':
+      return op === '+' ? fractionOrNull(a + c, maxBig(b, d)) : op === '-' ? fractionOrNull(a - c, maxBig(b, d)) : null;
+    case 'multiplied_instead_of_divided': return op === '/' ? fractionOrNull(a * c, b * d) : null;
+    case 'inverted_first_operand': return op === '/' ? fractionOrNull(b * c, a * d) : null;
+    case 'multiplied_numerator_and_denominator':
+    case 'only_denominator_multiplied': {
+      if (op !== '*' || (b === 1n) === (d === 1n)) return null;
+      const [k, n, m] = b === 1n ? [a, c, d] : [c, a, b];
+      return rule === 'multiplied_numerator_and_denominator' ? fractionOrNull(k * n, k * m) : fractionOrNull(n, k * m);
+    }
+    case 'cross_multiplied': return op === '*' ? fractionOrNull(a * d, b * c) : null;
+    case 'common_denominator_kept_in_product': return op === '*' && b === d ? fractionOrNull(a * c, b) : null;
+    case 'decimal_point_dropped': {
+      if ((op !== '+' && op !== '-' && op !== '*') || node.of || !decimals) return null;
+      return applyOp(op, evaluate(node.left), evaluate(node.right)).mul(new Fraction(pow10(op === '*' ? x.p + y.p : Math.max(x.p, y.p))));
+    }
+    case 'added_instead_of_subtracted': return op === '-' ? evaluate(node.left).add(evaluate(node.right)) : null;
+    case 'added_instead_of_multiplied': return op === '*' ? evaluate(node.left).add(evaluate(node.right)) : null;
+    default: return null;
+  }
+}
+
+/** A NUMBER rule's buggy value at a NUMBER, or null. */
+function numberRule(rule: string, node: NumberNode): Fraction | null {
+  const lit = node.literal;
+  if (rule === 'percent_as_whole') return node.percent ? literalValue(lit) : null;
+  if (node.percent) return null;
+  switch (rule) {
+    case 'fraction_digits_as_decimal':
+    case 'unit_fraction_as_decimal':
+    case 'fraction_bar_as_point': {
+      if (lit.form !== 'fraction') return null;
+      const a = BigInt(lit.a);
+      const b = BigInt(lit.b);
+      if (rule === 'fraction_digits_as_decimal') return new Fraction(a * pow10(digitLength(b)) + b, pow10(digitLength(a) + digitLength(b)));
+      if (rule === 'unit_fraction_as_decimal') return a === 1n ? new Fraction(b, pow10(digitLength(b))) : null;
+      return new Fraction(a * pow10(digitLength(b)) + b, pow10(digitLength(b)));
+    }
+    case 'decimal_as_unit_fraction': {
+      if (lit.form !== 'decimal' || lit.repeating) return null;
+      const D = BigInt(lit.a + lit.f);
+      return D > 0n && D < pow10(lit.f.length) ? new Fraction(1n, D) : null;
+    }
+    case 'mixed_whole_dropped':
+    case 'mixed_number_multiplied':
+    case 'mixed_number_whole_added': {
+      if (lit.form !== 'mixed') return null;
+      const [w, n, d] = [BigInt(lit.w), BigInt(lit.n), BigInt(lit.d)];
+      if (rule === 'mixed_whole_dropped') return new Fraction(n, d);
+      if (rule === 'mixed_number_multiplied') return w === 1n ? null : new Fraction(w * n, d);
+      return new Fraction(w + n, d);
+    }
+    default: return null;
+  }
+}
+
+/** A power rule's buggy value at a power, or null. */
+function powerRule(rule: string, node: PowerNode): Fraction | null {
+  const e = BigInt(node.e);
+  switch (rule) {
+    case 'power_multiplied': return evaluate(node.base).mul(new Fraction(e));
+    case 'power_numerator_only': {
+      const lit = literalOperand(node.base)?.literal;
+      return lit !== undefined && lit.form === 'fraction' ? fractionOrNull(BigInt(lit.a) ** e, BigInt(lit.b)) : null;
+    }
+    case 'decimal_places_not_added': {
+      const digits = digitsOfOperand(node.base);
+      return digits !== null && digits.p > 0 ? new Fraction(digits.D ** e, pow10(digits.p)) : null;
+    }
+    default: return null;
+  }
+}
+
+/** A term rule on a compared number a/b (INTEGER or FRACTION) and the student's FRACTION a'/m. */
+function termRule(rule: string, compared: Node, stated: Node): boolean {
+  const c = literalOperand(compared);
+  const s = literalOperand(stated);
+  if (c === null || s === null || (c.literal.form !== 'integer' && c.literal.form !== 'fraction') || s.literal.form !== 'fraction') return false;
+  const { n: a, d: b } = writtenForm(c);
+  const { n: a2, d: m } = writtenForm(s);
+  switch (rule) {
+    case 'numerator_not_scaled': return a2 === a && m !== b;
+    case 'denominator_not_scaled': return b !== 1n && m === b && a2 !== a;
+    case 'added_to_numerator_and_denominator': return b !== 1n && a2 - a === m - b && a2 !== a;
+    case 'numerator_scaled_wrong': return b !== 1n && m > b && m % b === 0n && a2 !== a && a2 !== a * (m / b) && a2 - a !== m - b;
+    default: return false;
+  }
+}
+
+function collect(node: Node, into: Node[]): void {
+  into.push(node);
   switch (node.t) {
-    case 'number': if (node.literal.form === 'mixed') mixeds.push(node); return;
-    case 'negate': collect(node.operand, binaries, mixeds); return;
-    case 'group': collect(node.inner, binaries, mixeds); return;
-    case 'binary':
-      binaries.push(node);
-      collect(node.left, binaries, mixeds);
-      collect(node.right, binaries, mixeds);
+    case 'negate': collect(node.operand, into); return;
+    case 'group': collect(node.inner, into); return;
+    case 'power': collect(node.base, into); return;
+    case 'binary': collect(node.left, into); collect(node.right, into); return;
+    default:
   }
 }
 
@@ -650,41 +907,129 @@ function buggyGives(tree: Node, node: Node, value: Fraction | null, stated: Frac
   }
 }
 
-function misconceptionsOf(tree: Node, value: Fraction, stated: Fraction): MisconceptionMatch[] {
-  const binaries: BinaryNode[] = [];
-  const mixeds: MixedSite[] = [];
-  collect(tree, binaries, mixeds);
-  binaries.sort((x, y) => x.pos - y.pos);
-  mixeds.sort((x, y) => x.pos - y.pos);
+/** Every site rule at every site of `tree` with its buggy value there (computing a rule's value may stop: no value). */
+function siteCandidates(tree: Node): Array<{ rule: string; node: Node; position: number; value: Fraction | null }> {
+  const nodes: Node[] = [];
+  collect(tree, nodes);
+  const candidates: Array<{ rule: string; node: Node; position: number; value: Fraction | null }> = [];
+  for (const rule of RULE_ORDER) {
+    if (TERM_RULE_NAMES.includes(rule) || WHOLE_RULE_NAMES.includes(rule)) continue;
+    const ofRule: Array<{ rule: string; node: Node; position: number; value: Fraction | null }> = [];
+    for (const node of nodes) {
+      let value: Fraction | null = null;
+      try {
+        if (node.t === 'binary') value = binaryRule(rule, node);
+        else if (node.t === 'number') value = numberRule(rule, node);
+        else if (node.t === 'power') value = powerRule(rule, node);
+        else continue;
+      } catch (stop) {
+        if (!(stop instanceof EvaluationStop)) throw stop;
+      }
+      if (value !== null) ofRule.push({ rule, node, position: node.pos, value });
+    }
+    ofRule.sort((x, y) => x.position - y.position);
+    candidates.push(...ofRule);
+  }
+  return candidates;
+}
+
+const rankOf = (m: MisconceptionMatch): number => (RULE_ORDER as readonly string[]).indexOf(m.rule);
+const byOrder = (x: MisconceptionMatch, y: MisconceptionMatch): number => rankOf(x) - rankOf(y) || (x.position ?? -1) - (y.position ?? -1);
+
+/**
+ * The matches of `tree` (P, or a located operand of it) reaching `stated`: the site rules, the
+ * whole-expression rules when `whole`, the term rules on `termPair` when given. In the contract's order.
+ */
+function matchesOf(tree: Node, stated: Fraction, whole: boolean, termPair: { compared: Node; stated: Node } | null): MisconceptionMatch[] {
   const matches: MisconceptionMatch[] = [];
-  for (const [rule, buggy] of BINARY_RULES) {
-    for (const node of binaries) {
-      const l = writtenForm(node.left);
-      const r = writtenForm(node.right);
-      if (buggyGives(tree, node, buggy(node, l.n, l.d, r.n, r.d), stated)) matches.push({ rule, position: node.pos });
+  for (const candidate of siteCandidates(tree)) {
+    if (buggyGives(tree, candidate.node, candidate.value, stated)) matches.push({ rule: candidate.rule, position: candidate.position });
+  }
+  if (termPair !== null) {
+    for (const rule of TERM_RULE_NAMES) if (termRule(rule, termPair.compared, termPair.stated)) matches.push({ rule, position: stripGroups(termPair.compared).inner.pos });
+  }
+  if (whole) {
+    const value = evaluate(tree);
+    try {
+      if (evaluateLeftToRight(tree).equals(stated)) matches.push({ rule: 'left_to_right', position: null });
+    } catch (stop) {
+      if (!(stop instanceof EvaluationStop)) throw stop;
     }
+    if (value.neg().equals(stated)) matches.push({ rule: 'sign_flipped', position: null });
+    if (!value.isZero() && new Fraction(1n).div(value).equals(stated)) matches.push({ rule: 'reciprocal', position: null });
   }
-  for (const [rule, buggy] of MIXED_RULES) {
-    for (const node of mixeds) {
-      const lit = node.literal as NumberLiteral & { form: 'mixed' };
-      if (buggyGives(tree, node, buggy(BigInt(lit.w), BigInt(lit.n), BigInt(lit.d)), stated)) matches.push({ rule, position: node.pos });
+  return matches.sort(byOrder);
+}
+
+/** A node without its parentheses: its own text's span. */
+const ownSpan = (node: Node): { from: number; to: number } => {
+  const { inner } = stripGroups(node);
+  return { from: inner.from, to: inner.to };
+};
+
+/** The contract's alignment: the located operand pairs, or null when S is not aligned with P. */
+function align(p: Node, s: Node): Array<{ compared: Node; stated: Node }> | null {
+  const bare = (n: Node): Node => stripGroups(n).inner;
+  const oneNumber = (n: Node): boolean => {
+    let x = bare(n);
+    while (x.t === 'negate') x = bare(x.operand);
+    return x.t === 'number';
+  };
+  const same = (x: Node, y: Node): boolean =>
+    (x.t === 'binary' && y.t === 'binary' && x.op === y.op) || (x.t === 'negate' && y.t === 'negate') || (x.t === 'power' && y.t === 'power' && x.e === y.e);
+  if (oneNumber(s) || !same(bare(p), bare(s))) return null;
+  const pairs: Array<{ compared: Node; stated: Node }> = [];
+  const walk = (x0: Node, y0: Node): void => {
+    const x = bare(x0);
+    const y = bare(y0);
+    if (same(x, y)) {
+      if (x.t === 'binary' && y.t === 'binary') { walk(x.left, y.left); walk(x.right, y.right); }
+      else if (x.t === 'negate' && y.t === 'negate') walk(x.operand, y.operand);
+      else if (x.t === 'power' && y.t === 'power') walk(x.base, y.base);
+      return;
     }
+    if (!evaluate(x).equals(evaluate(y))) pairs.push({ compared: x0, stated: y0 });
+  };
+  walk(p, s);
+  return pairs;
+}
+
+export interface TermError { position: number; stated: string; expected: string; compared_position: number; compared: string }
+
+/** A searched step's misconceptions and, when aligned, its term errors. */
+function diagnose(cps: string[], compared: Node, stated: Node, statedValue: Fraction): { misconceptions: MisconceptionMatch[]; termErrors: TermError[] | null } {
+  const pairs = align(compared, stated);
+  if (pairs === null) {
+    const p = stripGroups(compared).inner;
+    const s = stripGroups(stated).inner;
+    return { misconceptions: matchesOf(compared, statedValue, true, p.t === 'number' && s.t === 'number' ? { compared: p, stated: s } : null).slice(0, MAX_MISCONCEPTIONS), termErrors: null };
   }
-  try {
-    if (evaluateLeftToRight(tree).equals(stated)) matches.push({ rule: 'left_to_right', position: null });
-  } catch (stop) {
-    if (!(stop instanceof EvaluationStop)) throw stop;
+  const all: MisconceptionMatch[] = [];
+  const termErrors: TermError[] = [];
+  for (const pair of pairs) {
+    const target = evaluate(pair.stated);
+    all.push(...matchesOf(pair.compared, target, false, pair));
+    const s = ownSpan(pair.stated);
+    const c = ownSpan(pair.compared);
+    const value = evaluate(pair.compared);
+    const lit = literalOperand(pair.stated);
+    let expected = value.toString();
+    if (lit !== null && lit.literal.form === 'fraction') {
+      const m = BigInt(lit.literal.b);
+      const scaled = value.mul(new Fraction(m));
+      if (scaled.d === 1n) expected = `${scaled.n}/${m}`;
+    }
+    termErrors.push({ position: s.from, stated: cps.slice(s.from, s.to).join(''), expected, compared_position: c.from, compared: cps.slice(c.from, c.to).join('') });
   }
-  if (value.neg().equals(stated)) matches.push({ rule: 'sign_flipped', position: null });
-  if (!value.isZero() && new Fraction(1n).div(value).equals(stated)) matches.push({ rule: 'reciprocal', position: null });
-  return matches.slice(0, MAX_MISCONCEPTIONS);
+  return { misconceptions: all.sort(byOrder).slice(0, MAX_MISCONCEPTIONS), termErrors };
 }
 
 /**
- * For input generators (./working-arbitraries.ts): every misconception rule at every site of one
- * expression `text` (a part on its own, so positions are offsets into `text`), with the value the
- * buggy evaluation gives where it gives one (no zero divisor, nothing over 200 digits). Empty
- * when the text has a fault or no value. Not part of the contract's answer.
+ * For input generators (./working-arbitraries.ts): every site misconception rule at every site of
+ * one expression `text` (a part on its own, so positions are offsets into `text`), and the
+ * whole-expression rules, with the value the buggy evaluation gives where it gives one (no zero
+ * divisor, nothing over 200 digits). Empty when the text has a fault or no value. Not part of the
+ * contract's answer.
  */
 export function misconceptionValues(text: string): Array<{ rule: string; position: number | null; value: string }> {
   const chars = Array.from(text);
@@ -705,29 +1050,8 @@ export function misconceptionValues(text: string): Array<{ rule: string; positio
       if (!(stop instanceof EvaluationStop)) throw stop;
     }
   };
-  const binaries: BinaryNode[] = [];
-  const mixeds: MixedSite[] = [];
-  collect(tree, binaries, mixeds);
-  binaries.sort((x, y) => x.pos - y.pos);
-  mixeds.sort((x, y) => x.pos - y.pos);
-  for (const [rule, buggy] of BINARY_RULES) {
-    for (const node of binaries) {
-      const l = writtenForm(node.left);
-      const r = writtenForm(node.right);
-      tryValue(rule, node.pos, () => {
-        const changed = buggy(node, l.n, l.d, r.n, r.d);
-        return changed === null ? null : evaluate(tree, { node, value: changed });
-      });
-    }
-  }
-  for (const [rule, buggy] of MIXED_RULES) {
-    for (const node of mixeds) {
-      const lit = node.literal as NumberLiteral & { form: 'mixed' };
-      tryValue(rule, node.pos, () => {
-        const changed = buggy(BigInt(lit.w), BigInt(lit.n), BigInt(lit.d));
-        return changed === null ? null : evaluate(tree, { node, value: changed });
-      });
-    }
+  for (const candidate of siteCandidates(tree)) {
+    tryValue(candidate.rule, candidate.position, () => (candidate.value === null ? null : evaluate(tree, { node: candidate.node, value: candidate.value })));
   }
   tryValue('left_to_right', null, () => evaluateLeftToRight(tree));
   tryValue('sign_flipped', null, () => value.neg());
@@ -758,7 +1082,7 @@ function finalFormHolds(form: Exclude<FinalForm, 'any'>, tokens: Token[]): boole
       const lowest = d >= 2n && gcdBig(n, d) === 1n;
       return form === 'mixed' ? lowest && n < d : lowest;
     }
-    case 'mixed': return form !== 'improper' && gcdBig(BigInt(lit.n), BigInt(lit.d)) === 1n;
+    case 'mixed': return form !== 'improper' && BigInt(lit.n) < BigInt(lit.d) && gcdBig(BigInt(lit.n), BigInt(lit.d)) === 1n;
   }
 }
 
@@ -853,6 +1177,7 @@ function run(input: unknown): WorkingOutput {
     let status: WorkingStep['status'];
     let difference: string | null = null;
     let misconceptions: MisconceptionMatch[] | null = null;
+    let termErrors: TermError[] | null = null;
     if (value === null) {
       status = 'division_by_zero';
     } else if (index === 0) {
@@ -868,10 +1193,10 @@ function run(input: unknown): WorkingOutput {
         status = 'not_equal';
         difference = value.sub(values[compared]!).toString();
         notEqualSeen++;
-        if (notEqualSeen <= MAX_MISCONCEPTION_STEPS) misconceptions = misconceptionsOf(steps[compared]!.tree, values[compared]!, value);
+        if (notEqualSeen <= MAX_MISCONCEPTION_STEPS) ({ misconceptions, termErrors } = diagnose(cps, steps[compared]!.tree, step.tree, value));
       }
     }
-    return {
+    const result: WorkingStep = {
       text: step.text,
       line: step.line,
       position: step.position,
@@ -882,6 +1207,8 @@ function run(input: unknown): WorkingOutput {
       division_position: divisionPositions[index]!,
       misconceptions,
     };
+    if (termErrors !== null) result.term_errors = termErrors;
+    return result;
   });
 
   const finalValue = values[values.length - 1]!;

@@ -23,6 +23,15 @@ export function combine(operator: BinaryOperator, x: Rational, y: Rational): Rat
   }
 }
 
+/** x to a whole exponent of at least 1, reduced (a power of a reduced fraction is reduced). */
+export function power(x: Rational, exponent: number): Rational {
+  const e = BigInt(exponent);
+  return Rational.of(x.numerator ** e, x.denominator ** e);
+}
+
+const valueTooLarge = (at: number) =>
+  limitExceeded('value_too_large', `the value at ${at} has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`, at);
+
 /** Where an evaluation stopped at a zero divisor: the "/" of a FRACTION, or the division operator. */
 class DivisionByZero {
   constructor(readonly at: number) {}
@@ -49,11 +58,13 @@ function evaluate(node: WorkingNode, values: NodeValues | undefined): Rational {
       const right = evaluate(node.right, values);
       if (node.operator === '/' && right.isZero()) throw new DivisionByZero(node.operatorAt);
       value = combine(node.operator, left, right);
-      if (exceedsValueDigits(value)) {
-        throw limitExceeded('value_too_large', `the value at ${node.operatorAt} has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`, node.operatorAt);
-      }
+      if (exceedsValueDigits(value)) throw valueTooLarge(node.operatorAt);
       break;
     }
+    case 'power':
+      value = power(evaluate(node.base, values), node.exponent);
+      if (exceedsValueDigits(value)) throw valueTooLarge(node.operatorAt);
+      break;
   }
   values?.set(node, value);
   return value;

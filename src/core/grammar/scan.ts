@@ -20,7 +20,13 @@ export type RationalLexemeKind = 'number' | 'lparen' | 'rparen' | 'plus' | 'minu
  * is read, so the parts' parser never meets one).
  */
 export type WorkingNumberKind = 'integer' | 'fraction' | 'mixed' | 'decimal';
-export type WorkingLexemeKind = WorkingNumberKind | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash' | 'equals';
+/**
+ * Since 1.1.0 also the schoolbook's notation: "of" (a multiplication of its own, so a mistake
+ * there can be named), "%" after a NUMBER, and a power: "^" then an INTEGER, or a run of
+ * superscript digits ("²").
+ */
+export type WorkingLexemeKind = WorkingNumberKind | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash' | 'equals'
+  | 'of' | 'percent' | 'caret' | 'superscript';
 
 /** What a scanner reports for the lexeme it stepped over. */
 export type LexemeKind<Kind extends string> = Kind | 'whitespace' | 'invalid';
@@ -145,6 +151,31 @@ function workingPunctuation(c: number): Exclude<WorkingLexemeKind, WorkingNumber
   }
 }
 
+/** The value of a superscript digit (⁰¹²³⁴⁵⁶⁷⁸⁹), or -1. */
+export function superscriptDigit(c: number): number {
+  switch (c) {
+    case 0x2070: return 0;
+    case 0xb9: return 1;
+    case 0xb2: return 2;
+    case 0xb3: return 3;
+    default: return c >= 0x2074 && c <= 0x2079 ? c - 0x2070 : -1;
+  }
+}
+
+function superscriptEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length && superscriptDigit(text.charCodeAt(i)) >= 0) i++;
+  return i;
+}
+
+/** Where the mark of a repeating decimal ("..." or "…") that starts at `start` ends, or `start` when there is none. */
+function repeatMarkEnd(text: string, start: number): number {
+  if (text.charCodeAt(start) === 0x2026) return start + 1;
+  return text.startsWith('...', start) ? start + 3 : start;
+}
+
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /**
  * Scans the rational-working-check lexeme at the cursor and moves past it. The NUMBER forms are
  * told apart here, by shape only (the lexicon checks each form's rules): digits "/" digits with
@@ -152,6 +183,10 @@ function workingPunctuation(c: number): Exclude<WorkingLexemeKind, WorkingNumber
  * MIXED; digits "." is a DECIMAL even when no digit follows ("5."), so that the whole malformed
  * literal is reported rather than a stray point. A "/" after a FRACTION or a MIXED is a division,
  * and a "." after one is no lexeme at all.
+ *
+ * Since 1.1.0: a "." that follows no digit, then digits, is a DECIMAL too (".12", as students
+ * write it); a DECIMAL may end in "..." or "…" (a repeating decimal, "0.333..."); "of" is a word
+ * of its own (not followed by a letter); "%", "^" and a run of superscript digits are lexemes.
  */
 export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeKind> {
   const { text, pos } = cursor;
@@ -160,12 +195,25 @@ export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeK
   if (isDigit(c)) {
     const end = digitsEnd(text, pos + 1);
     const next = text.charCodeAt(end);
-    if (next === 46 /* . */) return moveTo(cursor, digitsEnd(text, end + 1), 'decimal');
+    if (next === 46 /* . */) {
+      const fractionDigitsEnd = digitsEnd(text, end + 1);
+      return moveTo(cursor, fractionDigitsEnd > end + 1 ? repeatMarkEnd(text, fractionDigitsEnd) : fractionDigitsEnd, 'decimal');
+    }
     if (next === 47 /* / */ && isDigit(text.charCodeAt(end + 1))) return moveTo(cursor, digitsEnd(text, end + 2), 'fraction');
     const gap = workingWhitespaceEnd(text, end);
     const mixedEnd = gap > end ? fractionEnd(text, gap) : -1;
     return mixedEnd < 0 ? moveTo(cursor, end, 'integer') : moveTo(cursor, mixedEnd, 'mixed');
   }
+  if (c === 46 /* . */ && isDigit(text.charCodeAt(pos + 1)) && !(pos > 0 && isDigit(text.charCodeAt(pos - 1)))) {
+    // A point with no whole part: a DECIMAL, unless it directly follows a digit (1/2.5 stays a fault at the point).
+    return moveTo(cursor, repeatMarkEnd(text, digitsEnd(text, pos + 1)), 'decimal');
+  }
+  if (c === 111 /* o */ && text.charCodeAt(pos + 1) === 102 /* f */ && !isLetter(text.charCodeAt(pos + 2)) && !(pos > 0 && isLetter(text.charCodeAt(pos - 1)))) {
+    return moveTo(cursor, pos + 2, 'of');
+  }
+  if (c === 37 /* % */) return moveTo(cursor, pos + 1, 'percent');
+  if (c === 94 /* ^ */) return moveTo(cursor, pos + 1, 'caret');
+  if (superscriptDigit(c) >= 0) return moveTo(cursor, superscriptEnd(text, pos + 1), 'superscript');
   const kind = workingPunctuation(c);
   return kind === undefined ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
 }

@@ -30,8 +30,16 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
   switch (kind) {
     case 'fraction':
       return { integers: [[from, first], [first + 1, to]], pointWithoutDigits: false, digits: to - from - 1 };
-    case 'decimal':
-      return { integers: [[from, first]], pointWithoutDigits: to === first + 1, digits: to - from - 1 };
+    case 'decimal': {
+      // ".12" has no INTEGER; "0.333..." ends in its repeat mark, which holds no digit.
+      const pointAt = source.charCodeAt(from) === 46 ? from : first;
+      const digitsTo = digitsEnd(source, pointAt + 1);
+      return {
+        integers: pointAt === from ? [] : [[from, first]],
+        pointWithoutDigits: digitsTo === pointAt + 1,
+        digits: (pointAt - from) + (digitsTo - pointAt - 1),
+      };
+    }
     case 'mixed': {
       let fractionFrom = first;
       while (!isDigitAt(source, fractionFrom)) fractionFrom++;
@@ -55,12 +63,19 @@ const hasLeadingZero = (source: string, [from, to]: readonly [number, number]): 
 const digitsBelow = (a: string, b: string): boolean => (a.length !== b.length ? a.length < b.length : a < b);
 
 /**
- * A MIXED's rules: a whole part of at least 1 and a proper fraction, 0 < numerator < denominator.
- * Read on the digits, so a literal of any length is judged before its length is.
+ * A MIXED's rules (1.1.0): a whole part of at least 1, a numerator of at least 1 and a denominator
+ * of at least 1. A fraction part that is not proper (3 13/12) is read, as students write it; the
+ * final forms lowest_terms and mixed refuse it. Read on the digits, so a literal of any length is
+ * judged before its length is.
  */
-function isProperMixed(source: string, integers: NumberShape['integers']): boolean {
+function isReadableMixed(source: string, integers: NumberShape['integers']): boolean {
   const [whole, numerator, denominator] = integers.map(([from, to]) => source.slice(from, to)) as [string, string, string];
-  return whole !== '0' && numerator !== '0' && digitsBelow(numerator, denominator);
+  return whole !== '0' && numerator !== '0' && denominator !== '0';
+}
+
+/** Whether a MIXED's fraction part is proper, numerator below denominator, read on the digits. */
+export function hasProperFractionPart(numerator: string, denominator: string): boolean {
+  return digitsBelow(numerator, denominator);
 }
 
 /** A NUMBER's fault, in the contract's order within one NUMBER: bad_number, bad_mixed_number, literal_too_long. */
@@ -76,8 +91,8 @@ function numberFault(token: Lexer<WorkingLexemeKind>): ToolError | undefined {
   if (shape.pointWithoutDigits) {
     return invalidInput('bad_number', `the number "${token.text().slice(0, 44)}" at ${from} needs a digit after its point`, from);
   }
-  if (kind === 'mixed' && !isProperMixed(source, shape.integers)) {
-    return invalidInput('bad_mixed_number', `the mixed number "${token.text().slice(0, 44)}" at ${from} needs a whole part of at least 1 and a fraction between 0 and 1, such as 2 1/2`, from);
+  if (kind === 'mixed' && !isReadableMixed(source, shape.integers)) {
+    return invalidInput('bad_mixed_number', `the mixed number "${token.text().slice(0, 44)}" at ${from} needs a whole part of at least 1 and a fraction part above 0, such as 2 1/2`, from);
   }
   if (shape.digits > WORKING_MAX_LITERAL_DIGITS) {
     return limitExceeded('literal_too_long', `the number at ${from} has ${shape.digits} digits; at most ${WORKING_MAX_LITERAL_DIGITS} are allowed`, from);

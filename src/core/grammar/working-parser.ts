@@ -5,10 +5,12 @@ import type { BinaryOperator, Span } from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
 import { describeCharacter } from './lexer';
 import { WORKING_LEXICON } from './working-lexer';
-import type { WorkingLexemeKind, WorkingNumberKind } from './scan';
+import { superscriptDigit, type WorkingLexemeKind, type WorkingNumberKind } from './scan';
 
 export const WORKING_MAX_TOKENS = 128;
 export const WORKING_MAX_DEPTH = 32;
+/** rational-working-check 1.1.0's max_exponent: a power's exponent is a whole number from 1 to this. */
+export const WORKING_MAX_EXPONENT = 12;
 
 /** How many pairs of parentheses enclose a node directly: the misconception rules read them. */
 interface Grouped {
@@ -22,16 +24,27 @@ export interface MixedParts {
   denominator: bigint;
 }
 
+/** A terminating DECIMAL's digits as one integer and how many of them follow the point: 0.25 is 25 and 2. */
+export interface DecimalDigits {
+  digits: bigint;
+  places: number;
+}
+
 export interface WorkingNumberNode extends Span, Grouped {
   type: 'number';
   form: WorkingNumberKind;
   /**
    * The written form (the contract's W): an INTEGER n is n/1, a FRACTION as written (not reduced,
-   * possibly over 0), a MIXED w n/d is (w·d + n)/d, a DECIMAL its reduced value.
+   * possibly over 0), a MIXED w n/d is (w·d + n)/d, a DECIMAL its reduced value; with a "%",
+   * that form with its denominator times 100 (25% is 25/100).
    */
   numerator: bigint;
   denominator: bigint;
   mixed: MixedParts | null;
+  /** A terminating DECIMAL's digits (the decimal rules read them); null for the other forms and for a repeating DECIMAL. */
+  decimal: DecimalDigits | null;
+  /** The written form before the "%" of a percentage (25 for 25%); null without one. */
+  percentOf: { numerator: bigint; denominator: bigint } | null;
   /** The "/" of a FRACTION: where a zero denominator is reported. Null for the other forms. */
   slashAt: number | null;
   /** The literal itself, without the parentheses that widen the node's span: a MIXED's site is its start. */
@@ -47,14 +60,25 @@ export interface WorkingNegateNode extends Span, Grouped {
 export interface WorkingBinaryNode extends Span, Grouped {
   type: 'binary';
   operator: BinaryOperator;
+  /** A multiplication written with the word "of" (3/4 of 12): its own rules are tried there. */
+  of: boolean;
   /** Offset of the operator itself: where a division by zero, an oversized value or a misconception is reported. */
   operatorAt: number;
   left: WorkingNode;
   right: WorkingNode;
 }
 
+/** A power with a small whole exponent: (2/3)^2, 2², 2³. */
+export interface WorkingPowerNode extends Span, Grouped {
+  type: 'power';
+  base: WorkingNode;
+  exponent: number;
+  /** The "^", or the superscript's first digit: where an oversized value or a misconception is reported. */
+  operatorAt: number;
+}
+
 /** A parsed part of a working. Spans are offsets into the whole working. */
-export type WorkingNode = WorkingNumberNode | WorkingNegateNode | WorkingBinaryNode;
+export type WorkingNode = WorkingNumberNode | WorkingNegateNode | WorkingBinaryNode | WorkingPowerNode;
 
 const isNumberKind = (kind: WorkingLexemeKind | 'end'): kind is WorkingNumberKind =>
   kind === 'integer' || kind === 'fraction' || kind === 'mixed' || kind === 'decimal';
@@ -69,7 +93,7 @@ function digitsEnd(text: string, start: number): number {
 function numberNode(form: WorkingNumberKind, source: string, from: number, to: number): WorkingNumberNode {
   const first = digitsEnd(source, from);
   const node: WorkingNumberNode = {
-    type: 'number', form, numerator: 0n, denominator: 1n, mixed: null, slashAt: null, literalFrom: from, literalTo: to, from, to, parens: 0,
+    type: 'number', form, numerator: 0n, denominator: 1n, mixed: null, decimal: null, percentOf: null, slashAt: null, literalFrom: from, literalTo: to, from, to, parens: 0,
   };
   switch (form) {
     case 'integer':
@@ -81,7 +105,7 @@ function numberNode(form: WorkingNumberKind, source: string, from: number, to: n
       node.slashAt = first;
       break;
     case 'decimal': {
-      const value = Rational.of(BigInt(source.slice(from, first) + source.slice(first + 1, to)), powerOfTen(to - first - 1));
+      const value = decimalValue(source, from, to, node);
       node.numerator = value.numerator;
       node.denominator = value.denominator;
       break;
@@ -105,6 +129,42 @@ function numberNode(form: WorkingNumberKind, source: string, from: number, to: n
 }
 
 /**
+ * The shortest block that the digits after a repeating DECIMAL's point end with twice over
+ * (0.1666... repeats 6, 0.121212... repeats 12); when none is, the last digit.
+ */
+export function repeatingBlockLength(fractionDigits: string): number {
+  for (let length = 1; 2 * length <= fractionDigits.length; length++) {
+    const end = fractionDigits.length;
+    if (fractionDigits.slice(end - length, end) === fractionDigits.slice(end - 2 * length, end - length)) return length;
+  }
+  return 1;
+}
+
+/**
+ * A DECIMAL's value: "2.25" and ".25" as written; "0.333..." (or "0.333…") the repeating
+ * decimal whose block is {@link repeatingBlockLength}, 1/3. Records a terminating one's digits.
+ */
+function decimalValue(source: string, from: number, to: number, node: WorkingNumberNode): Rational {
+  const text = source.slice(from, to);
+  const point = text.indexOf('.');
+  const whole = text.slice(0, point);
+  let fractionDigits = text.slice(point + 1);
+  const repeating = fractionDigits.endsWith('...') || fractionDigits.endsWith('\u2026');
+  if (!repeating) {
+    const digits = BigInt(whole + fractionDigits);
+    node.decimal = { digits, places: fractionDigits.length };
+    return Rational.of(digits, powerOfTen(fractionDigits.length));
+  }
+  fractionDigits = fractionDigits.replace(/(\.\.\.|\u2026)$/, '');
+  const block = repeatingBlockLength(fractionDigits);
+  const prefix = fractionDigits.slice(0, fractionDigits.length - block);
+  // x = whole.prefix(block) repeating: (whole·prefix·block − whole·prefix) / ((10^block − 1)·10^|prefix|).
+  const withBlock = BigInt(whole + fractionDigits);
+  const withoutBlock = BigInt(whole + prefix);
+  return Rational.of(withBlock - withoutBlock, (powerOfTen(block) - 1n) * powerOfTen(prefix.length));
+}
+
+/**
  * One part of a working, read with the shared arithmetic levels over
  *   primary := NUMBER | "(" expr ")"
  * where NUMBER is the working's INTEGER, FRACTION, MIXED or DECIMAL. The parser reads the part's
@@ -118,18 +178,70 @@ class WorkingPartParser extends ArithmeticParser<WorkingLexemeKind, WorkingNode>
     super(working, WORKING_LEXICON, WORKING_MAX_TOKENS, WORKING_MAX_DEPTH, range);
   }
 
+  /**
+   * power := primary [("^" INTEGER) | SUPERSCRIPT]; primary := NUMBER ["%"] | "(" expr ")".
+   * A power binds tighter than a unary minus (-2² = -4).
+   */
   protected operand(): WorkingNode {
     const { kind, from, to } = this;
+    let base: WorkingNode;
     if (isNumberKind(kind)) {
       this.advance();
-      return numberNode(kind, this.source, from, to);
+      base = numberNode(kind, this.source, from, to);
+      if (this.at('percent')) {
+        const number = base as WorkingNumberNode;
+        number.percentOf = { numerator: number.numerator, denominator: number.denominator };
+        number.denominator *= 100n;
+        number.to = number.literalTo = this.to;
+        this.advance();
+      }
+    } else if (kind === 'lparen') base = this.group();
+    else throw this.unexpected();
+    return this.power(base);
+  }
+
+  /** The exponent after `base`, if one follows: "^" INTEGER, or a run of superscript digits. */
+  private power(base: WorkingNode): WorkingNode {
+    const operatorAt = this.from;
+    let exponentText: string;
+    let exponentAt: number;
+    let to: number;
+    if (this.at('caret')) {
+      this.advance();
+      if (!this.at('integer')) throw this.unexpected();
+      exponentText = this.text();
+      exponentAt = this.from;
+      to = this.to;
+    } else if (this.at('superscript')) {
+      exponentText = Array.from(this.text(), (c) => String(superscriptDigit(c.charCodeAt(0)))).join('');
+      exponentAt = this.from;
+      to = this.to;
+    } else return base;
+    if (exponentText === '0' || exponentText.startsWith('0')) {
+      throw invalidInput('bad_exponent', `the exponent at ${exponentAt} must be a whole number from 1 to ${WORKING_MAX_EXPONENT}`, exponentAt);
     }
-    if (kind === 'lparen') return this.group();
-    throw this.unexpected();
+    if (exponentText.length > 2 || Number(exponentText) > WORKING_MAX_EXPONENT) {
+      throw limitExceeded('exponent_too_large', `the exponent at ${exponentAt} is over ${WORKING_MAX_EXPONENT}`, exponentAt);
+    }
+    this.advance();
+    return { type: 'power', base, exponent: Number(exponentText), operatorAt, from: base.from, to, parens: 0 };
+  }
+
+  /** term := unary (("*" | "/" | "of") unary)*: "of" is a multiplication, kept apart so its own rules are tried there. */
+  protected override term(): WorkingNode {
+    let left = this.unary();
+    for (;;) {
+      const kind = this.kind;
+      if (kind !== 'star' && kind !== 'slash' && kind !== 'of') return left;
+      const at = this.from;
+      this.advance();
+      const right = this.unary();
+      left = { type: 'binary', operator: kind === 'slash' ? '/' : '*', of: kind === 'of', operatorAt: at, left, right, from: left.from, to: right.to, parens: 0 };
+    }
   }
 
   protected binary(operator: BinaryOperator, operatorAt: number, left: WorkingNode, right: WorkingNode): WorkingNode {
-    return { type: 'binary', operator, operatorAt, left, right, from: left.from, to: right.to, parens: 0 };
+    return { type: 'binary', operator, of: false, operatorAt, left, right, from: left.from, to: right.to, parens: 0 };
   }
 
   protected negate(from: number, operand: WorkingNode): WorkingNode {

@@ -1,22 +1,55 @@
-import { combine, type NodeValues } from '../evaluate/working-evaluator';
+import { combine, power, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
-import type { MixedParts, WorkingBinaryNode, WorkingNode } from '../grammar/working-parser';
-import type { Rational } from '../rational';
+import type { MixedParts, WorkingBinaryNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
+import { powerOfTen } from '../digits';
+import { Rational } from '../rational';
 import { writtenForm, type Fraction } from './written-form';
 
-/** The sixteen rules of rational-working-check, in the contract's order (the order matches are listed in). */
+/**
+ * The rules of rational-working-check 1.1.0, in the contract's order: the order a step's matches
+ * are listed in, so the first is the one a teacher would name (see the contract's "Order"
+ * sentence for the sources and how ties go): the two most reported (adding and subtracting
+ * across), then the rules whose site has a shape of its own (a whole minus a fraction, a minus
+ * before parentheses, mixed numbers, powers, decimals, "of", percentages), then the general
+ * fraction rules, the literal rules, the wrong operation, and last the rules of the whole
+ * expression.
+ */
 export const MISCONCEPTION_RULES = [
   'added_across',
   'subtracted_across',
+  'whole_taken_from_numerator',
+  'negative_not_distributed',
+  'mixed_parts_subtracted_reversed',
+  'mixed_parts_added_across',
+  'mixed_parts_multiplied_apart',
+  'power_multiplied',
+  'power_numerator_only',
+  'decimal_places_not_added',
+  'decimal_aligned_right',
+  'fraction_of_unit_only',
+  'fraction_of_inverted',
+  'percent_divided',
+  'percent_as_whole',
   'numerators_combined_denominators_multiplied',
   'larger_denominator_kept',
+  'numerator_not_scaled',
+  'denominator_not_scaled',
+  'added_to_numerator_and_denominator',
+  'numerator_scaled_wrong',
   'multiplied_instead_of_divided',
   'inverted_first_operand',
-  'cross_multiplied',
   'multiplied_numerator_and_denominator',
   'only_denominator_multiplied',
+  'cross_multiplied',
   'common_denominator_kept_in_product',
-  'negative_not_distributed',
+  'fraction_digits_as_decimal',
+  'unit_fraction_as_decimal',
+  'fraction_bar_as_point',
+  'decimal_as_unit_fraction',
+  'decimal_point_dropped',
+  'added_instead_of_subtracted',
+  'added_instead_of_multiplied',
+  'mixed_whole_dropped',
   'mixed_number_multiplied',
   'mixed_number_whole_added',
   'left_to_right',
@@ -26,17 +59,36 @@ export const MISCONCEPTION_RULES = [
 
 export type MisconceptionRule = (typeof MISCONCEPTION_RULES)[number];
 
+/** A rule's rank: its index in {@link MISCONCEPTION_RULES}. */
+export const RULE_RANK: ReadonlyMap<MisconceptionRule, number> = new Map(MISCONCEPTION_RULES.map((rule, index) => [rule, index]));
+
+/** A whole number and a fraction part, the way a student splits a number to handle its parts apart; `fraction` null when it has none. */
+export interface NumberParts {
+  whole: bigint | null;
+  fraction: Fraction | null;
+}
+
 /**
  * The numbers a rule's buggy result is made of, at its site, so an explanation can state them:
  * `operands` are the written forms a/b and c/d of the two operands; `scaled` the k and n/m of a
  * whole number times a fraction; `distributed` the values of L, y and z in L − (y ± z); `mixed`
- * the w, n and d of a MIXED; `whole` a rule of the whole expression (no site numbers).
+ * the w, n and d of a MIXED; `values` the two operands' values; `parts` the whole and fraction
+ * parts of two operands; `decimals` two decimal literals as digits and places; `number` one
+ * literal's written form (for a percentage, the number before its "%"); `power` a power's base
+ * (written form) and exponent; `term` a number of the compared step and the one the student wrote
+ * in its place; `whole` a rule of the whole expression (no site numbers).
  */
 export type SiteNumbers =
   | { kind: 'operands'; a: bigint; b: bigint; c: bigint; d: bigint }
   | { kind: 'scaled'; k: bigint; n: bigint; m: bigint }
   | { kind: 'distributed'; left: Rational; y: Rational; z: Rational; inner: '+' | '-' }
   | { kind: 'mixed'; whole: bigint; numerator: bigint; denominator: bigint }
+  | { kind: 'values'; left: Rational; right: Rational }
+  | { kind: 'parts'; left: NumberParts; right: NumberParts; whole: bigint; fraction: Fraction }
+  | { kind: 'decimals'; left: bigint; leftPlaces: number; right: bigint; rightPlaces: number; places: number }
+  | { kind: 'number'; numerator: bigint; denominator: bigint }
+  | { kind: 'power'; numerator: bigint; denominator: bigint; exponent: number }
+  | { kind: 'term'; numerator: bigint; denominator: bigint; statedNumerator: bigint; statedDenominator: bigint }
   | { kind: 'whole' };
 
 /** A rule's buggy result at one site, before reduction (its denominator may be zero: then the rule is not tried). */
@@ -61,6 +113,9 @@ type BinaryRule = (site: BinarySite) => BuggySite | null;
 
 const operands = ({ left, right }: BinarySite): SiteNumbers =>
   ({ kind: 'operands', a: left.numerator, b: left.denominator, c: right.numerator, d: right.denominator });
+
+const fraction = (numerator: bigint, denominator: bigint): Fraction => ({ numerator, denominator });
+const fromRational = (value: Rational): Fraction => fraction(value.numerator, value.denominator);
 
 /** A rule at the sites of one operator: the buggy result from a/b and c/d. */
 function at(operators: string, result: (a: bigint, b: bigint, c: bigint, d: bigint, operator: BinaryOperator) => [bigint, bigint]): BinaryRule {
@@ -98,13 +153,148 @@ const negativeNotDistributed: BinaryRule = ({ node, values }) => {
   // The rule's formula gives the node its value; like the other rules' formulas, its inner
   // partial result is no node of the evaluation, so only the result is held to the digit cap.
   const result = combine(inner.operator, left.subtract(y), z);
-  return { numbers: { kind: 'distributed', left, y, z, inner: inner.operator }, result: { numerator: result.numerator, denominator: result.denominator } };
+  return { numbers: { kind: 'distributed', left, y, z, inner: inner.operator }, result: fromRational(result) };
 };
+
+/** The NUMBER an operand is, through its parentheses; null for a unary minus, a power, an operation, or a percentage. */
+function literalOf(node: WorkingNode): WorkingNumberNode | null {
+  return node.type === 'number' && node.percentOf === null ? node : null;
+}
+
+/**
+ * An operand's whole and fraction parts, as a student splits it: a MIXED w n/d is w and n/d, an
+ * INTEGER k is k and no fraction, a proper FRACTION n/d no whole and n/d; anything else has none.
+ */
+function partsOf(node: WorkingNode): NumberParts | null {
+  const literal = literalOf(node);
+  if (literal === null) return null;
+  switch (literal.form) {
+    case 'mixed': return { whole: literal.mixed!.whole, fraction: fraction(literal.mixed!.numerator, literal.mixed!.denominator) };
+    case 'integer': return { whole: literal.numerator, fraction: null };
+    case 'fraction': return literal.numerator < literal.denominator ? { whole: null, fraction: fraction(literal.numerator, literal.denominator) } : null;
+    default: return null;
+  }
+}
+
+const ratio = (f: Fraction): Rational => Rational.of(f.numerator, f.denominator);
+const isMixed = (node: WorkingNode): boolean => literalOf(node)?.form === 'mixed';
+
+/**
+ * The mixed number rules of two operands handled part by part, at least one a MIXED: `combine`
+ * gives the whole and the fraction part of the result (the fraction part unreduced), or null
+ * where the rule does not apply.
+ */
+function partsRule(operator: BinaryOperator, combineParts: (left: NumberParts, right: NumberParts) => { whole: bigint; fraction: Fraction } | null): BinaryRule {
+  return ({ node }) => {
+    if (node.operator !== operator || node.of || !(isMixed(node.left) || isMixed(node.right))) return null;
+    const left = partsOf(node.left);
+    const right = partsOf(node.right);
+    if (left === null || right === null) return null;
+    const parts = combineParts(left, right);
+    if (parts === null) return null;
+    const { whole, fraction: f } = parts;
+    return { numbers: { kind: 'parts', left, right, whole, fraction: f }, result: fraction(whole * f.denominator + f.numerator, f.denominator) };
+  };
+}
+
+/** A fraction part minus another, as a student writes it: over their denominator when they share one, else over the product of the two (unreduced). */
+const fractionDifference = (x: Fraction, y: Fraction): Fraction => (x.denominator === y.denominator
+  ? fraction(x.numerator - y.numerator, x.denominator)
+  : fraction(x.numerator * y.denominator - y.numerator * x.denominator, x.denominator * y.denominator));
+
+/** An operand's decimal digits: a terminating DECIMAL's, or an INTEGER's (no places); null for anything else. */
+function decimalOf(node: WorkingNode): { digits: bigint; places: number } | null {
+  const literal = literalOf(node);
+  if (literal === null) return null;
+  if (literal.form === 'integer') return { digits: literal.numerator, places: 0 };
+  return literal.decimal;
+}
+
+/** A rule of two decimal literals (at least one a DECIMAL) at one of `operators`: the buggy result from their digits and places. */
+function decimalRule(operators: string, result: (site: BinarySite, x: { digits: bigint; places: number }, y: { digits: bigint; places: number }) => { result: Fraction; places: number } | null): BinaryRule {
+  return (site) => {
+    const { node } = site;
+    if (!operators.includes(node.operator) || node.of) return null;
+    const x = decimalOf(node.left);
+    const y = decimalOf(node.right);
+    if (x === null || y === null || (x.places === 0 && y.places === 0)) return null;
+    const buggy = result(site, x, y);
+    if (buggy === null) return null;
+    return { numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places: buggy.places }, result: buggy.result };
+  };
+}
+
+/** A fraction (left, not a whole number) of a whole number (right), written with "of" or "×": the fraction-of-an-amount rules. */
+function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint]): BinaryRule {
+  return (site) => {
+    const { node, left, right } = site;
+    if (node.operator !== '*' || left.denominator === 1n || left.numerator === 1n || left.numerator === 0n || right.denominator !== 1n) return null;
+    if (literalOf(node.left)?.form !== 'fraction') return null;
+    const [numerator, denominator] = result(left.numerator, left.denominator, right.numerator);
+    return { numbers: operands(site), result: fraction(numerator, denominator) };
+  };
+}
+
+const valuesOf = ({ node, values }: BinarySite): { left: Rational; right: Rational } => ({ left: values.get(node.left)!, right: values.get(node.right)! });
 
 /** The rules of one binary node, by rule. */
 export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   added_across: at('+', (a, b, c, d) => [a + c, b + d]),
   subtracted_across: at('-', (a, b, c, d) => [a - c, b - d]),
+  // k − a/b as (k − a)/b: the whole number taken from the numerator (5 − 1/3 = 4/3).
+  whole_taken_from_numerator: (site) => {
+    const { node, left, right } = site;
+    if (node.operator !== '-' || literalOf(node.left)?.form !== 'integer' || right.denominator === 1n) return null;
+    return { numbers: operands(site), result: fraction(left.numerator - right.numerator, right.denominator) };
+  },
+  // Wholes subtracted, and the smaller fraction part taken from the larger instead of regrouping.
+  mixed_parts_subtracted_reversed: partsRule('-', (left, right) => {
+    if (left.whole === null || right.fraction === null) return null;
+    const leftFraction = left.fraction ?? fraction(0n, 1n);
+    if (ratio(leftFraction).compare(ratio(right.fraction)) >= 0) return null;
+    return { whole: left.whole - (right.whole ?? 0n), fraction: fractionDifference(right.fraction, leftFraction) };
+  }),
+  // Wholes added, and the fraction parts added across (1 1/2 + 1 1/3 = 2 2/5).
+  mixed_parts_added_across: partsRule('+', (left, right) => {
+    if (left.fraction === null || right.fraction === null) return null;
+    return {
+      whole: (left.whole ?? 0n) + (right.whole ?? 0n),
+      fraction: fraction(left.fraction.numerator + right.fraction.numerator, left.fraction.denominator + right.fraction.denominator),
+    };
+  }),
+  // Wholes multiplied and fraction parts multiplied, a part only one operand has kept as it is (2 1/2 × 2 = 4 1/2).
+  mixed_parts_multiplied_apart: partsRule('*', (left, right) => {
+    const whole = left.whole !== null && right.whole !== null ? left.whole * right.whole : left.whole ?? right.whole ?? 0n;
+    const f = left.fraction !== null && right.fraction !== null
+      ? fraction(left.fraction.numerator * right.fraction.numerator, left.fraction.denominator * right.fraction.denominator)
+      : left.fraction ?? right.fraction ?? fraction(0n, 1n);
+    return { whole, fraction: f };
+  }),
+  // The digits multiplied, and the product given as many places as the operand with most, not their sum (0.3 × 0.2 = 0.6).
+  decimal_places_not_added: decimalRule('*', (_site, x, y) => {
+    const places = Math.max(x.places, y.places);
+    return { result: fraction(x.digits * y.digits, powerOfTen(places)), places };
+  }),
+  // The digits added or subtracted as if the last digits stood in one column (3 + 0.4 = 0.7; 2.5 + 1.25 = 1.50).
+  decimal_aligned_right: decimalRule('+-', (site, x, y) => {
+    if (x.places === y.places) return null;
+    const places = Math.max(x.places, y.places);
+    return { result: fraction(plusOrMinus(site.node.operator, x.digits, y.digits), powerOfTen(places)), places };
+  }),
+  // a/b of k as k ÷ b: the unit fraction found, not multiplied by the numerator (3/4 of 12 = 3).
+  fraction_of_unit_only: fractionOfAmount((_a, b, k) => [k, b]),
+  // a/b of k as k ÷ a × b: the fraction turned over (2/3 of 12 = 18).
+  fraction_of_inverted: fractionOfAmount((a, b, k) => [k * b, a]),
+  // p% of x (or p% × x) as x ÷ p (25% of 80 = 3.2).
+  percent_divided: (site) => {
+    const { node } = site;
+    if (node.operator !== '*' || node.left.type !== 'number' || node.left.percentOf === null) return null;
+    const p = node.left.percentOf;
+    if (p.numerator === 0n) return null;
+    const { left, right } = valuesOf(site);
+    const result = right.divide(Rational.of(p.numerator, p.denominator));
+    return { numbers: { kind: 'values', left, right }, result: fromRational(result) };
+  },
   numerators_combined_denominators_multiplied: at('+-', (a, b, c, d, operator) => [plusOrMinus(operator, a, c), b * d]),
   larger_denominator_kept: at('+-', (a, b, c, d, operator) => [plusOrMinus(operator, a, c), b > d ? b : d]),
   multiplied_instead_of_divided: at('/', (a, b, c, d) => [a * c, b * d]),
@@ -117,17 +307,129 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     if (node.operator !== '*' || left.denominator !== right.denominator) return null;
     return { numbers: operands(site), result: { numerator: left.numerator * right.numerator, denominator: left.denominator } };
   },
+  // The point left out of a right result: the digits of the sum, difference or product (0.3 × 0.2 = 6).
+  decimal_point_dropped: decimalRule('+-*', (site, x, y) => {
+    const places = site.node.operator === '*' ? x.places + y.places : Math.max(x.places, y.places);
+    const { left, right } = valuesOf(site);
+    const value = combine(site.node.operator, left, right).multiply(Rational.of(powerOfTen(places), 1n));
+    return { result: fromRational(value), places };
+  }),
+  added_instead_of_subtracted: (site) => {
+    if (site.node.operator !== '-') return null;
+    const { left, right } = valuesOf(site);
+    return { numbers: { kind: 'values', left, right }, result: fromRational(left.add(right)) };
+  },
+  added_instead_of_multiplied: (site) => {
+    if (site.node.operator !== '*') return null;
+    const { left, right } = valuesOf(site);
+    return { numbers: { kind: 'values', left, right }, result: fromRational(left.add(right)) };
+  },
   negative_not_distributed: negativeNotDistributed,
 };
 
-type MixedRule = (mixed: MixedParts) => BuggySite;
+type NumberRule = (node: WorkingNumberNode) => BuggySite | null;
 
 const mixedNumbers = ({ whole, numerator, denominator }: MixedParts): SiteNumbers => ({ kind: 'mixed', whole, numerator, denominator });
 
-/** The rules of one MIXED w n/d, by rule. */
-export const MIXED_RULES: Partial<Record<MisconceptionRule, MixedRule>> = {
-  mixed_number_multiplied: (mixed) => ({ numbers: mixedNumbers(mixed), result: { numerator: mixed.whole * mixed.numerator, denominator: mixed.denominator } }),
-  mixed_number_whole_added: (mixed) => ({ numbers: mixedNumbers(mixed), result: { numerator: mixed.whole + mixed.numerator, denominator: mixed.denominator } }),
+/** The number of decimal digits of a non-negative integer. */
+const digitCount = (n: bigint): number => n.toString().length;
+
+/** A rule of a FRACTION a/b as written (not in a percentage). */
+function fractionRule(result: (a: bigint, b: bigint) => Fraction | null): NumberRule {
+  return (node) => {
+    if (node.form !== 'fraction' || node.percentOf !== null) return null;
+    const buggy = result(node.numerator, node.denominator);
+    return buggy === null ? null : { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: buggy };
+  };
+}
+
+/** A rule of a MIXED w n/d (not in a percentage). */
+function mixedRule(result: (mixed: MixedParts) => Fraction | null): NumberRule {
+  return (node) => {
+    if (node.mixed === null || node.percentOf !== null) return null;
+    const buggy = result(node.mixed);
+    return buggy === null ? null : { numbers: mixedNumbers(node.mixed), result: buggy };
+  };
+}
+
+/** The rules of one NUMBER, by rule: the site is the literal, at its start. */
+export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
+  // A percentage used as its number (25% as 25).
+  percent_as_whole: (node) => (node.percentOf === null ? null
+    : { numbers: { kind: 'number', numerator: node.percentOf.numerator, denominator: node.percentOf.denominator }, result: node.percentOf }),
+  // a/b written as 0.ab (3/4 = 0.34).
+  fraction_digits_as_decimal: fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(a) + digitCount(b)))),
+  // 1/b written as 0.b (1/4 = 0.4).
+  unit_fraction_as_decimal: fractionRule((a, b) => (a === 1n ? fraction(b, powerOfTen(digitCount(b))) : null)),
+  // a/b written as a.b (3/4 = 3.4).
+  fraction_bar_as_point: fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(b)))),
+  // 0.d read as 1/d (0.3 = 1/3; 0.25 = 1/25).
+  decimal_as_unit_fraction: (node) => {
+    const decimal = node.decimal;
+    if (node.percentOf !== null || decimal === null || decimal.places === 0 || decimal.digits === 0n || decimal.digits >= powerOfTen(decimal.places)) return null;
+    return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(1n, decimal.digits) };
+  },
+  // For a whole part of 1 the product is the fraction part: that is mixed_whole_dropped, the simpler name.
+  mixed_number_multiplied: mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator))),
+  mixed_number_whole_added: mixedRule((mixed) => fraction(mixed.whole + mixed.numerator, mixed.denominator)),
+  // The whole number dropped: w n/d as n/d.
+  mixed_whole_dropped: mixedRule((mixed) => fraction(mixed.numerator, mixed.denominator)),
+};
+
+type PowerRule = (node: WorkingPowerNode, values: NodeValues) => BuggySite | null;
+
+/** The rules of one power, by rule: the site is the power, at its "^" or superscript. */
+export const POWER_RULES: Partial<Record<MisconceptionRule, PowerRule>> = {
+  // The base times the exponent: squared as doubled (3² = 6).
+  power_multiplied: (node, values) => {
+    const base = values.get(node.base)!;
+    return { numbers: powerNumbers(node, values), result: fromRational(base.multiply(Rational.of(BigInt(node.exponent), 1n))) };
+  },
+  // Only the numerator raised: (2/3)² = 4/3. The base must be written as a FRACTION: a decimal has no numerator to see.
+  power_numerator_only: (node, values) => {
+    if (literalOf(node.base)?.form !== 'fraction') return null;
+    const base = writtenForm(node.base, values);
+    return { numbers: powerNumbers(node, values), result: fraction(base.numerator ** BigInt(node.exponent), base.denominator) };
+  },
+  // A DECIMAL raised with its places not multiplied by the exponent (0.3² = 0.9).
+  decimal_places_not_added: (node, values) => {
+    const base = decimalOf(node.base);
+    if (base === null || base.places === 0) return null;
+    return {
+      numbers: { kind: 'decimals', left: base.digits, leftPlaces: base.places, right: BigInt(node.exponent), rightPlaces: 0, places: base.places },
+      result: fraction(base.digits ** BigInt(node.exponent), powerOfTen(base.places)),
+    };
+  },
+};
+
+function powerNumbers(node: WorkingPowerNode, values: NodeValues): SiteNumbers {
+  const base = writtenForm(node.base, values);
+  return { kind: 'power', numerator: base.numerator, denominator: base.denominator, exponent: node.exponent };
+}
+
+/** The value of a power with a changed base: for {@link power}'s callers that recompute above a site. */
+export { power };
+
+type TermRule = (compared: Fraction, stated: Fraction) => boolean;
+
+/**
+ * The rules of one number the student rewrote (a term error at a NUMBER, or a step that is one
+ * number compared with one number): compared a/b, an INTEGER (n/1) or a FRACTION as written, and
+ * stated a'/m, a FRACTION as written. Each says whether the rewrite is that mistake; the two are
+ * known to differ in value. Only numerator_not_scaled takes a whole number (2 written as 2/3):
+ * the others need a fraction on both sides to be a conversion at all.
+ */
+export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
+  // The denominator changed, the numerator kept (1/2 = 1/6).
+  numerator_not_scaled: (c, s) => s.numerator === c.numerator && s.denominator !== c.denominator,
+  // The numerator changed, the denominator kept (6/8 = 3/8).
+  denominator_not_scaled: (c, s) => c.denominator !== 1n && s.denominator === c.denominator && s.numerator !== c.numerator,
+  // The same number added to both (2/3 = 4/5).
+  added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
+  // The denominator multiplied by k, the numerator by something else (1/2 = 2/6).
+  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.denominator > c.denominator && s.denominator % c.denominator === 0n
+    && s.numerator !== c.numerator && s.numerator !== c.numerator * (s.denominator / c.denominator)
+    && s.numerator - c.numerator !== s.denominator - c.denominator,
 };
 
 /** The rules of the whole expression. */
@@ -140,7 +442,19 @@ export function nodesOf(tree: WorkingNode): WorkingNode[] {
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     nodes.push(node);
     if (node.type === 'negate') pending.push(node.operand);
+    else if (node.type === 'power') pending.push(node.base);
     else if (node.type === 'binary') pending.push(node.right, node.left);
   }
   return nodes;
+}
+
+/**
+ * The pair a term rule reads: the compared number an INTEGER or a FRACTION and the stated one a
+ * FRACTION (neither a percentage), as written; null for any other pair.
+ */
+export function termPair(compared: WorkingNode, stated: WorkingNode): { compared: Fraction; stated: Fraction } | null {
+  const c = literalOf(compared);
+  const s = literalOf(stated);
+  if (c === null || s === null || (c.form !== 'integer' && c.form !== 'fraction') || s.form !== 'fraction') return null;
+  return { compared: fraction(c.numerator, c.denominator), stated: fraction(s.numerator, s.denominator) };
 }

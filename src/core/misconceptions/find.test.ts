@@ -52,7 +52,8 @@ describe('each rule at its site', () => {
     // 5 − 2 + 1 = 4
     ['negative_not_distributed at y + z', '5 - (2 + 1) = 4', ['negative_not_distributed@2']],
     // 3 − 2 − 1 = 0
-    ['negative_not_distributed at y − z', '3 - (2 - 1) = 0', ['negative_not_distributed@2']],
+    // 3 − (2 + 1) = 0 too: added_instead_of_subtracted at the inner "−", listed after.
+    ['negative_not_distributed at y − z', '3 - (2 - 1) = 0', ['negative_not_distributed@2', 'added_instead_of_subtracted@7']],
     // 2·1/2 = 1, times 2 = 2
     ['mixed_number_multiplied', '2 1/2 * 2 = 2', ['mixed_number_multiplied@0']],
     // (2+1)/2 = 3/2
@@ -93,8 +94,8 @@ describe('where a rule has its sites', () => {
   });
 
   it('common_denominator_kept_in_product where b = d, as written', () => {
-    // 1/2 · 2/4: b = 2, d = 4 (not reduced): no site; (1·4)/(2·2) = 1 is cross_multiplied.
-    expect(found('1/2 * 2/4 = 1')).toEqual(['cross_multiplied@4']);
+    // 1/2 · 2/4: b = 2, d = 4 (not reduced): no site; (1·4)/(2·2) = 1 is cross_multiplied (and 1/2 + 2/4 = 1 added_instead_of_multiplied).
+    expect(found('1/2 * 2/4 = 1')).toEqual(['cross_multiplied@4', 'added_instead_of_multiplied@4']);
   });
 
   it('negative_not_distributed where the right operand of "−" is a + or − node inside one or more pairs of parentheses', () => {
@@ -185,8 +186,8 @@ describe('matching', () => {
   it('a buggy evaluation that exceeds 200 digits does not match', () => {
     const n = nines(40);
     const x = Array.from({ length: 5 }, () => n).join(' * ');
-    // Control: (1 1/2 ÷ n) · n with mixed_number_multiplied is (1/2 ÷ n) · n = 1/2.
-    expect(found(`(1 1/2 / (${n})) * (${n}) = 1/2`)).toEqual(['mixed_number_multiplied@1']);
+    // Control: (1 1/2 ÷ n) · n with mixed_whole_dropped is (1/2 ÷ n) · n = 1/2 (for a whole part of 1 that is not mixed_number_multiplied).
+    expect(found(`(1 1/2 / (${n})) * (${n}) = 1/2`)).toEqual(['mixed_whole_dropped@1']);
     // With x = (10^40 − 1)^5, 200 digits and a multiple of 3: 3/2 ÷ x = 1/(2x/3) fits, but the
     // buggy 1/2 ÷ x has the 201-digit denominator 2x, though its product with x, 1/2, would fit.
     expect(found(`(1 1/2 / (${x})) * (${x}) = 1/2`)).toEqual([]);

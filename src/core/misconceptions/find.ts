@@ -1,10 +1,10 @@
-import { combine, exceedsValueDigits, type NodeValues } from '../evaluate/working-evaluator';
+import { combine, exceedsValueDigits, power, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
-import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode } from '../grammar/working-parser';
+import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
 import {
-  BINARY_RULES, binarySite, MISCONCEPTION_RULES, MIXED_RULES, nodesOf,
-  type BinarySite, type BuggySite, type MisconceptionRule, type SiteNumbers,
+  BINARY_RULES, binarySite, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, RULE_RANK, TERM_RULES, termPair,
+  WHOLE_RULES, type BinarySite, type BuggySite, type MisconceptionRule, type SiteNumbers,
 } from './catalog';
 import { evaluateLeftToRight } from './left-to-right';
 import { addMod, invMod, mayEqual, mulMod, residueOf, subMod, type Residue } from './residue';
@@ -13,22 +13,23 @@ import type { Fraction } from './written-form';
 /** rational-working-check's max_misconceptions_per_step. */
 export const MAX_MISCONCEPTIONS_PER_STEP = 5;
 
-/** A rule that explains a stated value: where (the operator, the MIXED's start, or null for the whole expression) and with which numbers. */
+/** A rule that explains a stated value: where (the operator, the literal's start, or null for the whole expression) and with which numbers. */
 export interface MisconceptionMatch {
   rule: MisconceptionRule;
   position: number | null;
-  /** The site: a binary node or a MIXED; null for the whole expression. */
+  /** The site: a binary node, a NUMBER or a power; null for the whole expression. */
   site: WorkingNode | null;
   numbers: SiteNumbers;
   /** The buggy value at the site (the whole expression's, for the whole-expression rules), reduced. */
   siteValue: Rational;
 }
 
-/** The expression a wrong step was compared with: its tree, every node's exact value, and how each node is reached from its parent. */
+/** The expression (or one operand of it) a wrong step was compared with: its tree, every node's exact value, and how each node is reached from its parent. */
 class Problem {
-  private readonly parents = new Map<WorkingNode, WorkingBinaryNode | WorkingNegateNode>();
+  private readonly parents = new Map<WorkingNode, WorkingBinaryNode | WorkingNegateNode | WorkingPowerNode>();
   private readonly binaries: WorkingBinaryNode[] = [];
-  readonly mixeds: WorkingNumberNode[] = [];
+  readonly numbers: WorkingNumberNode[] = [];
+  readonly powers: WorkingPowerNode[] = [];
   /** The binary nodes in text order, with their operands' written forms. */
   readonly sites: BinarySite[];
 
@@ -39,10 +40,14 @@ class Problem {
         this.parents.set(node.left, node);
         this.parents.set(node.right, node);
       } else if (node.type === 'negate') this.parents.set(node.operand, node);
-      else if (node.form === 'mixed') this.mixeds.push(node);
+      else if (node.type === 'power') {
+        this.powers.push(node);
+        this.parents.set(node.base, node);
+      } else this.numbers.push(node);
     }
     this.binaries.sort((x, y) => x.operatorAt - y.operatorAt);
-    this.mixeds.sort((x, y) => x.literalFrom - y.literalFrom);
+    this.numbers.sort((x, y) => x.literalFrom - y.literalFrom);
+    this.powers.sort((x, y) => x.operatorAt - y.operatorAt);
     this.sites = this.binaries.map((node) => binarySite(node, values));
   }
 
@@ -71,6 +76,10 @@ class Problem {
       if (node.type === 'negate') {
         required.set(node.operand, typeof target === 'symbol' ? target : subMod(0, target));
         pending.push(node.operand);
+      } else if (node.type === 'power') {
+        // A root modulo a prime is not worth its cost here: the base may be anything.
+        required.set(node.base, ANY);
+        pending.push(node.base);
       } else if (node.type === 'binary') {
         const { left, right } = node;
         required.set(left, typeof target === 'symbol' ? target : requiredOperand(node.operator, 'left', target, this.values.get(right)!, residue(right)));
@@ -92,6 +101,11 @@ class Problem {
     for (let parent = this.parents.get(node); parent !== undefined; node = parent, parent = this.parents.get(node)) {
       if (parent.type === 'negate') {
         current = current.negate();
+        continue;
+      }
+      if (parent.type === 'power') {
+        current = power(current, parent.exponent);
+        if (exceedsValueDigits(current)) return null;
         continue;
       }
       const left = parent.left === node ? current : this.values.get(parent.left)!;
@@ -160,45 +174,141 @@ function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | n
   }
 }
 
+
+/** A site a rule is tried at: the node, where it is reported, and the rule's buggy result there. */
+interface Candidate {
+  site: WorkingNode;
+  position: number;
+  buggy: BuggySite | null;
+}
+
+/** The sites of one rule in a problem, in text order (a rule may have sites of two kinds: decimal_places_not_added at a × and at a power). */
+function candidatesOf(rule: MisconceptionRule, problem: Problem): Candidate[] {
+  const candidates: Candidate[] = [];
+  const binaryRule = BINARY_RULES[rule];
+  const numberRule = NUMBER_RULES[rule];
+  const powerRule = POWER_RULES[rule];
+  if (binaryRule !== undefined) for (const site of problem.sites) candidates.push({ site: site.node, position: site.node.operatorAt, buggy: binaryRule(site) });
+  if (numberRule !== undefined) for (const node of problem.numbers) candidates.push({ site: node, position: node.literalFrom, buggy: numberRule(node) });
+  if (powerRule !== undefined) for (const node of problem.powers) candidates.push({ site: node, position: node.operatorAt, buggy: powerRule(node, problem.values) });
+  if (binaryRule !== undefined && powerRule !== undefined) candidates.sort((x, y) => x.position - y.position);
+  return candidates;
+}
+
+/** What a search may list besides the site rules: the whole-expression rules, and the term rules of one rewritten number. */
+interface SearchScope {
+  wholeRules: boolean;
+  /** The number of the compared expression the student rewrote, and what they wrote, both as written: the term rules' pair. */
+  term: { site: WorkingNumberNode; compared: Fraction; stated: Fraction } | null;
+}
+
 /**
- * The misconceptions that explain `stated` as a buggy evaluation of `tree` (the contract's
- * "Misconceptions"): every rule is tried at each of its sites; a rule matches where evaluating the
- * expression with that one change, every other node exact, gives exactly `stated`. Matches come in
- * the catalog's order, a rule's sites in text order, at most {@link MAX_MISCONCEPTIONS_PER_STEP}.
- * `values` holds every node's exact value (the tree has a value).
+ * Every rule that explains `stated` as a buggy evaluation of the problem's tree, in the catalog's
+ * order, a rule's sites in text order, at most `limit`.
  */
-export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational): MisconceptionMatch[] {
-  const problem = new Problem(tree, values);
+function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, limit: number): MisconceptionMatch[] {
   const required = problem.requiredResidues(stated);
   const matches: MisconceptionMatch[] = [];
-  const consider = (rule: MisconceptionRule, site: WorkingNode, position: number, buggy: BuggySite | null): void => {
-    if (buggy === null || buggy.result.denominator === 0n || !mayBe(required.get(site)!, buggy.result)) return;
-    // A candidate: the evaluation itself decides, with every check of the contract.
-    const siteValue = reducedSiteValue(buggy);
-    if (siteValue === null) return;
-    const value = problem.valueWith(site, siteValue);
-    if (value !== null && value.equals(stated)) matches.push({ rule, position, site, numbers: buggy.numbers, siteValue });
-  };
   for (const rule of MISCONCEPTION_RULES) {
-    const binaryRule = BINARY_RULES[rule];
-    const mixedRule = MIXED_RULES[rule];
-    if (binaryRule !== undefined) {
-      for (const site of problem.sites) {
-        consider(rule, site.node, site.node.operatorAt, binaryRule(site));
-        if (matches.length === MAX_MISCONCEPTIONS_PER_STEP) return matches;
+    const termRule = TERM_RULES[rule];
+    if (termRule !== undefined) {
+      const term = scope.term;
+      if (term !== null && termRule(term.compared, term.stated)) {
+        matches.push({ rule, position: term.site.literalFrom, site: term.site, numbers: { kind: 'term', numerator: term.compared.numerator, denominator: term.compared.denominator, statedNumerator: term.stated.numerator, statedDenominator: term.stated.denominator }, siteValue: stated });
       }
-    } else if (mixedRule !== undefined) {
-      for (const node of problem.mixeds) {
-        consider(rule, node, node.literalFrom, mixedRule(node.mixed!));
-        if (matches.length === MAX_MISCONCEPTIONS_PER_STEP) return matches;
-      }
-    } else {
+    } else if (WHOLE_RULES.has(rule)) {
+      if (!scope.wholeRules) continue;
       const value = wholeRuleValue(rule, problem);
-      if (value !== null && value.equals(stated)) {
-        matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value });
-        if (matches.length === MAX_MISCONCEPTIONS_PER_STEP) return matches;
+      if (value !== null && value.equals(stated)) matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value });
+    } else {
+      for (const { site, position, buggy } of candidatesOf(rule, problem)) {
+        if (buggy === null || buggy.result.denominator === 0n || !mayBe(required.get(site)!, buggy.result)) continue;
+        // A candidate: the evaluation itself decides, with every check of the contract.
+        const siteValue = reducedSiteValue(buggy);
+        if (siteValue === null) continue;
+        const value = problem.valueWith(site, siteValue);
+        if (value !== null && value.equals(stated)) matches.push({ rule, position, site, numbers: buggy.numbers, siteValue });
+        if (matches.length === limit) return matches;
       }
     }
+    if (matches.length >= limit) return matches.slice(0, limit);
   }
   return matches;
+}
+
+
+
+/**
+ * The misconceptions that explain `stated` as a buggy evaluation of `tree` (the contract's
+ * "Misconceptions"), the step not being aligned with it: every rule is tried at each of its
+ * sites; a rule matches where evaluating the expression with that one change, every other node
+ * exact, gives exactly `stated`. When the step and the tree are each one NUMBER, the term rules
+ * are tried on the pair too. Matches in the catalog's order, a rule's sites in text order, at
+ * most {@link MAX_MISCONCEPTIONS_PER_STEP}. `values` holds every node's exact value.
+ */
+export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational, statedTree: WorkingNode | null = null): MisconceptionMatch[] {
+  const pair = statedTree === null ? null : termPair(tree, statedTree);
+  const term = pair === null ? null : { site: tree as WorkingNumberNode, ...pair };
+  return searchProblem(new Problem(tree, values), stated, { wholeRules: true, term }, MAX_MISCONCEPTIONS_PER_STEP);
+}
+
+/** One operand of a stated step that, aligned with the compared step, has another value than the operand it stands for. */
+export interface TermMismatch {
+  /** The operand of the compared step and the student's operand in its place. */
+  compared: WorkingNode;
+  stated: WorkingNode;
+}
+
+/** A NUMBER, or a NUMBER under unary minuses: one number as a student writes an answer, never aligned. */
+function isOneNumber(node: WorkingNode): boolean {
+  let inner = node;
+  while (inner.type === 'negate') inner = inner.operand;
+  return inner.type === 'number';
+}
+
+/**
+ * The operands where a stated step departs from the compared one, when the two have the same
+ * operators in the same places: both trees are walked together from their roots while both
+ * nodes are the same operation (the same binary operator, "of" and "×" alike; a unary minus; a
+ * power with the same exponent); where they are not, the two nodes are a pair of operands, listed
+ * when their values differ, in text order. Null when the roots themselves are not one operation
+ * (a step that is one number, or a different shape at the top).
+ */
+export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, stated: WorkingNode, statedValues: NodeValues): TermMismatch[] | null {
+  const sameOperation = (p: WorkingNode, s: WorkingNode): boolean =>
+    (p.type === 'binary' && s.type === 'binary' && p.operator === s.operator)
+    || (p.type === 'negate' && s.type === 'negate')
+    || (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent);
+  if (isOneNumber(stated) || !sameOperation(compared, stated)) return null;
+  const mismatches: TermMismatch[] = [];
+  const walk = (p: WorkingNode, s: WorkingNode): void => {
+    if (sameOperation(p, s)) {
+      if (p.type === 'binary' && s.type === 'binary') {
+        walk(p.left, s.left);
+        walk(p.right, s.right);
+      } else if (p.type === 'negate' && s.type === 'negate') walk(p.operand, s.operand);
+      else if (p.type === 'power' && s.type === 'power') walk(p.base, s.base);
+      return;
+    }
+    if (!comparedValues.get(p)!.equals(statedValues.get(s)!)) mismatches.push({ compared: p, stated: s });
+  };
+  walk(compared, stated);
+  return mismatches;
+}
+
+/**
+ * The misconceptions consistent with the located mismatches of an aligned step: for each, the
+ * rules (not those of the whole expression) that turn its compared operand into the value the
+ * student wrote there, the term rules too where both are INTEGER or FRACTION. Listed in the
+ * catalog's order, then by position, at most {@link MAX_MISCONCEPTIONS_PER_STEP}.
+ */
+export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], comparedValues: NodeValues, statedValues: NodeValues): MisconceptionMatch[] {
+  const all: MisconceptionMatch[] = [];
+  for (const { compared, stated } of mismatches) {
+    const pair = termPair(compared, stated);
+    const term = pair === null ? null : { site: compared as WorkingNumberNode, ...pair };
+    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, term }, MAX_MISCONCEPTIONS_PER_STEP));
+  }
+  all.sort((x, y) => RULE_RANK.get(x.rule)! - RULE_RANK.get(y.rule)! || (x.position ?? -1) - (y.position ?? -1));
+  return all.slice(0, MAX_MISCONCEPTIONS_PER_STEP);
 }

@@ -1,4 +1,4 @@
-import { combine, exceedsValueDigits, type NodeValues } from '../evaluate/working-evaluator';
+import { combine, exceedsValueDigits, power, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingNode } from '../grammar/working-parser';
 import type { Rational } from '../rational';
@@ -39,6 +39,8 @@ function evaluateOperand(node: WorkingNode, values: NodeValues): Rational {
     case 'number': return values.get(node)!;
     case 'negate': return evaluateOperand(node.operand, values).negate();
     case 'binary': return evaluateLevel(node, values);
+    // A power keeps its meaning, like a NUMBER: its base is its own level.
+    case 'power': return power(evaluateLevel(node.base, values), node.exponent);
   }
 }
 

@@ -21,7 +21,8 @@ export function writtenForm(node: WorkingNode, values: NodeValues): Fraction {
       const inner = writtenForm(node.operand, values);
       return { numerator: -inner.numerator, denominator: inner.denominator };
     }
-    case 'binary': {
+    case 'binary':
+    case 'power': {
       const value = values.get(node)!;
       return { numerator: value.numerator, denominator: value.denominator };
     }

@@ -172,6 +172,9 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       }
       return negateTerm(minus, operand, node.parens, at, end);
     }
+    case 'power':
+      // rational-working-solve refuses a line with a power (unsupported_notation) before it builds terms.
+      throw new Error('a power has no term: the line should have been refused as unsupported_notation');
     case 'binary':
       return {
         kind: 'binary', operator: node.operator, symbol: working.charAt(node.operatorAt),

@@ -170,9 +170,10 @@ describe('Grammar of a part', () => {
   });
 
   it.each([
-    ['a letter', '1 + x', 4], ['^', '2^3', 1], ['a no-break space', '1\u00a0+ 2', 1], ['a comma', '1,5', 1],
+    ['a letter', '1 + x', 4], ['a no-break space', '1\u00a0+ 2', 1], ['a comma', '1,5', 1],
     ['a vertical tab', '1\u000b+ 2', 1], ['a form feed', '1 +\f2', 3], ['U+2215 division slash', '1 \u2215 2', 2],
-    ['a bracket', '[1]', 0], ['%', '50%', 2],
+    ['a bracket', '[1]', 0], ['"of" inside a word', '3/4 off 12', 4], ['"of" after a letter', '3/4 xof 12', 4],
+    ['"Of" (capital)', '3/4 Of 12', 4],
   ])('anything else is bad_character at that character: %s', (_name, working, position) => {
     expect(faultOfWorking(working)).toEqual(['invalid_input', 'bad_character', position]);
   });
@@ -221,15 +222,26 @@ describe('NUMBER', () => {
     expect(faultOfWorking('1 2 3/4')).toEqual(['invalid_input', 'syntax_error', 2]);
   });
 
-  it('a MIXED needs a whole part of at least 1 and 0 < numerator < denominator, else bad_mixed_number at its start', () => {
+  it('a MIXED needs a whole part, a numerator and a denominator of at least 1, else bad_mixed_number at its start', () => {
     expect(faultOfWorking('1 + 0 1/2')).toEqual(['invalid_input', 'bad_mixed_number', 4]);
     expect(faultOfWorking('2 0/3')).toEqual(['invalid_input', 'bad_mixed_number', 0]);
-    expect(faultOfWorking('2 3/3')).toEqual(['invalid_input', 'bad_mixed_number', 0]);
-    expect(faultOfWorking('2 4/3')).toEqual(['invalid_input', 'bad_mixed_number', 0]);
     expect(faultOfWorking('2 1/0')).toEqual(['invalid_input', 'bad_mixed_number', 0]);
-    expect(faultOfWorking('2 10/9')).toEqual(['invalid_input', 'bad_mixed_number', 0]);
     expect(check('2 9/10').start_value).toBe('29/10');
     expect(check('1 1/2').start_value).toBe('3/2');
+  });
+
+  it('1.1.0 reads a MIXED whose fraction part is not proper: whole + numerator/denominator', () => {
+    // 3 + 13/12 = 49/12; 2 + 3/3 = 3; 2 + 10/9 = 28/9.
+    expect(check('3 13/12').start_value).toBe('49/12');
+    expect(check('2 3/3').start_value).toBe('3');
+    expect(check('2 10/9').start_value).toBe('28/9');
+  });
+
+  it('and the final forms lowest_terms and mixed refuse it; improper refuses every MIXED', () => {
+    for (const form of ['lowest_terms', 'mixed', 'improper']) {
+      expect(check('49/12 = 3 13/12', { final_form: form }).final_form_ok).toBe(false);
+    }
+    expect(check('49/12 = 4 1/12', { final_form: 'mixed' }).final_form_ok).toBe(true);
   });
 
   it('DECIMAL is INTEGER "." and one or more digits: 0.75 = 3/4', () => {
@@ -243,13 +255,35 @@ describe('NUMBER', () => {
     expect(faultOfWorking('12. + 1')).toEqual(['invalid_input', 'bad_number', 0]);
   });
 
-  it('a "." that does not directly follow an INTEGER is bad_character at the "."', () => {
-    expect(faultOfWorking('.5')).toEqual(['invalid_input', 'bad_character', 0]);
-    expect(faultOfWorking('1 .5')).toEqual(['invalid_input', 'bad_character', 2]);
+  it('1.1.0: "." then digits, the "." not directly after a digit, is a DECIMAL: .12 = 3/25', () => {
+    expect(check('.12').start_value).toBe('3/25');
+    expect(check('1 + .5').start_value).toBe('3/2');
+    // ".5" after an INTEGER and whitespace is a DECIMAL, so two numbers in a row.
+    expect(faultOfWorking('1 .5')).toEqual(['invalid_input', 'syntax_error', 2]);
+  });
+
+  it('1.1.0: a DECIMAL may end with "..." or "…": a repeating decimal, its block the shortest the digits end with twice', () => {
+    // 0.333... = 1/3; 0.1666... = 1/6 (block 6 after 1); 0.121212... = 12/99 = 4/33; 0.5... = 5/9 (one digit: it repeats).
+    expect(check('0.333...').start_value).toBe('1/3');
+    expect(check('0.1666\u2026').start_value).toBe('1/6');
+    expect(check('0.121212...').start_value).toBe('4/33');
+    expect(check('0.5...').start_value).toBe('5/9');
+    // 1.142857142857... = 1 + 1/7 = 8/7; .333... = 1/3.
+    expect(check('1.142857142857...').start_value).toBe('8/7');
+    expect(check('.333...').start_value).toBe('1/3');
+    // A repeating DECIMAL passes no final form.
+    expect(check('1/3 = 0.333...', { final_form: 'lowest_terms' }).final_form_ok).toBe(false);
+    // Two points are no repeat mark: bad_character at the first of them.
+    expect(faultOfWorking('0.3..')).toEqual(['invalid_input', 'bad_character', 3]);
+  });
+
+  it('a "." that does not start a DECIMAL is bad_character at the "."', () => {
+    expect(faultOfWorking('. 5')).toEqual(['invalid_input', 'bad_character', 0]);
     expect(faultOfWorking('1/2.5')).toEqual(['invalid_input', 'bad_character', 3]);
     expect(faultOfWorking('2 1/2.5')).toEqual(['invalid_input', 'bad_character', 5]);
     expect(faultOfWorking('1.5.5')).toEqual(['invalid_input', 'bad_character', 3]);
-    expect(faultOfWorking('(1).5')).toEqual(['invalid_input', 'bad_character', 3]);
+    // After ")" a ".5" is a DECIMAL (1.1.0), so two operands in a row.
+    expect(faultOfWorking('(1).5')).toEqual(['invalid_input', 'syntax_error', 3]);
   });
 
   it('a NUMBER of more than 40 digits in all is literal_too_long at its start', () => {
@@ -267,8 +301,10 @@ describe('NUMBER', () => {
   it('within one NUMBER the faults come in the order bad_number, bad_mixed_number, literal_too_long', () => {
     // Whole 0 (bad_mixed_number) and a numerator with a leading zero (bad_number): bad_number, at that INTEGER.
     expect(faultOfWorking('0 01/2')).toEqual(['invalid_input', 'bad_number', 2]);
-    // An improper MIXED of 41 digits: bad_mixed_number.
-    expect(faultOfWorking(`1 ${nines(20)}/${nines(19)}`)).toEqual(['invalid_input', 'bad_mixed_number', 0]);
+    // A MIXED over 0 of 41 digits: bad_mixed_number.
+    expect(faultOfWorking(`1 ${nines(39)}/0`)).toEqual(['invalid_input', 'bad_mixed_number', 0]);
+    // An improper MIXED of 41 digits (read since 1.1.0): literal_too_long.
+    expect(faultOfWorking(`1 ${nines(20)}/${nines(20)}`)).toEqual(['limit_exceeded', 'literal_too_long', 0]);
     // 41 digits with a leading zero: bad_number.
     expect(faultOfWorking(`0${nines(40)}`)).toEqual(['invalid_input', 'bad_number', 0]);
     expect(faultOfWorking(`${nines(41)}.`)).toEqual(['invalid_input', 'bad_number', 0]);

@@ -5,7 +5,7 @@ import { WORKING_MAX_LITERAL_DIGITS } from '../grammar/working-lexer';
 import { parseWorkingPart, WORKING_MAX_DEPTH, WORKING_MAX_TOKENS, type WorkingNode } from '../grammar/working-parser';
 import { isEmptyPart, splitWorkingParts, trimmedPart, type WorkingPart } from '../grammar/working-parts';
 import type { MisconceptionRule } from '../misconceptions/catalog';
-import { findMisconceptions, MAX_MISCONCEPTIONS_PER_STEP, type MisconceptionMatch } from '../misconceptions/find';
+import { alignSteps, findMisconceptions, MAX_MISCONCEPTIONS_PER_STEP, misconceptionsAtTerms, type MisconceptionMatch, type TermMismatch } from '../misconceptions/find';
 import { Rational, splitRationalText } from '../rational';
 import { isJsonObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
@@ -30,6 +30,21 @@ export interface WorkingMisconception {
   position: number | null;
 }
 
+/**
+ * An operand of a stated step, aligned with the step it is compared with, whose value is not the
+ * value of the operand it stands for: "1/2 is 3/6, not 2/6".
+ */
+export interface WorkingTermError {
+  /** Where the student's operand starts, and its text as written (without its parentheses). */
+  position: number;
+  stated: string;
+  /** What it should be: the compared operand's value, over the student's denominator where that is a whole numerator. */
+  expected: string;
+  /** Where the operand of the compared step starts, and its text. */
+  compared_position: number;
+  compared: string;
+}
+
 export interface WorkingStep {
   text: string;
   line: number;
@@ -40,6 +55,8 @@ export interface WorkingStep {
   difference: string | null;
   division_position: number | null;
   misconceptions: WorkingMisconception[] | null;
+  /** 1.1.0: present only on a step searched for misconceptions that has the same operators in the same places as the step it is compared with. */
+  term_errors?: WorkingTermError[];
 }
 
 export interface RationalWorkingCheckOutput {
@@ -162,11 +179,64 @@ function markSteps(working: string, parts: readonly WorkingPart[], evaluations: 
   return { steps, compared };
 }
 
-/** A not_equal step's misconceptions: the rules that turn the step it was compared with into its value. */
-export function misconceptionsOf(compared: WorkingNode, stated: Rational): MisconceptionMatch[] {
-  const values: NodeValues = new Map();
-  evaluateWorkingStep(compared, values);
-  return findMisconceptions(compared, values, stated);
+/** A searched step's diagnosis: its misconceptions, and where it is aligned with the compared step, its mismatched operands. */
+export interface StepDiagnosis {
+  matches: MisconceptionMatch[];
+  /** Null when the step is not aligned with the compared one (one number, or another shape). */
+  mismatches: TermMismatch[] | null;
+  termErrors: WorkingTermError[] | null;
+}
+
+/**
+ * A not_equal step's diagnosis: when it has the same operators in the same places as the step
+ * it is compared with, the operands that went wrong and only the rules that explain them; else
+ * the rules that turn the compared step into its value.
+ */
+export function diagnoseStep(working: string, compared: WorkingNode, statedTree: WorkingNode): StepDiagnosis {
+  const comparedValues: NodeValues = new Map();
+  evaluateWorkingStep(compared, comparedValues);
+  const statedValues: NodeValues = new Map();
+  const stated = evaluateWorkingStep(statedTree, statedValues).value!;
+  const mismatches = alignSteps(compared, comparedValues, statedTree, statedValues);
+  if (mismatches === null) return { matches: findMisconceptions(compared, comparedValues, stated, statedTree), mismatches, termErrors: null };
+  return {
+    matches: misconceptionsAtTerms(mismatches, comparedValues, statedValues),
+    mismatches,
+    termErrors: mismatches.map((mismatch) => termError(working, mismatch, comparedValues.get(mismatch.compared)!)),
+  };
+}
+
+/** A node's text without the parentheses around it, as [from, to). */
+function innerSpan(working: string, node: WorkingNode): { from: number; to: number } {
+  if (node.type === 'number') return { from: node.literalFrom, to: node.literalTo };
+  let { from, to } = node;
+  for (let left = node.parens; left > 0; from++) if (working.charCodeAt(from) === 40 /* ( */) left--;
+  for (let left = node.parens; left > 0; to--) if (working.charCodeAt(to - 1) === 41 /* ) */) left--;
+  while (from < to && (working.charCodeAt(from) === 32 || working.charCodeAt(from) === 9 || working.charCodeAt(from) === 13)) from++;
+  while (to > from && (working.charCodeAt(to - 1) === 32 || working.charCodeAt(to - 1) === 9 || working.charCodeAt(to - 1) === 13)) to--;
+  return { from, to };
+}
+
+/** The value an operand should have, written over the student's denominator where that gives a whole numerator (3/6 for 1/2 in place of 2/6). */
+function expectedText(statedNode: WorkingNode, value: Rational): string {
+  if (statedNode.type === 'number' && statedNode.form === 'fraction' && statedNode.percentOf === null && statedNode.denominator > 0n) {
+    const m = statedNode.denominator;
+    const scaled = value.multiply(Rational.of(m, 1n));
+    if (scaled.denominator === 1n) return `${scaled.numerator}/${m}`;
+  }
+  return value.toString();
+}
+
+function termError(working: string, { compared, stated }: TermMismatch, value: Rational): WorkingTermError {
+  const statedSpan = innerSpan(working, stated);
+  const comparedSpan = innerSpan(working, compared);
+  return {
+    position: statedSpan.from,
+    stated: working.slice(statedSpan.from, statedSpan.to),
+    expected: expectedText(stated, value),
+    compared_position: comparedSpan.from,
+    compared: working.slice(comparedSpan.from, comparedSpan.to),
+  };
 }
 
 /** A checked working: the parsed parts, their evaluations, and the output. */
@@ -203,8 +273,9 @@ export function checkWorkingText(working: string, answer: Rational | null, final
   steps.forEach((step, index) => {
     if (!withMisconceptions || step.status !== 'not_equal' || searched === WORKING_LIMITS.maxMisconceptionSteps) return;
     searched++;
-    step.misconceptions = misconceptionsOf(trees[compared[index]!]!, evaluations[index]!.value!)
-      .map(({ rule, position }) => ({ rule, position }));
+    const diagnosis = diagnoseStep(working, trees[compared[index]!]!, trees[index]!);
+    step.misconceptions = diagnosis.matches.map(({ rule, position }) => ({ rule, position }));
+    if (diagnosis.termErrors !== null) step.term_errors = diagnosis.termErrors;
   });
 
   const last = steps.length - 1;

@@ -1,5 +1,5 @@
 // rational-working-solve: every sentence of its contract's semantics, in their order.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { loadContract } from '../../testing/contracts';
 import { execute } from '../execute';
 import type { RationalWorkingSolveOutput, SolveStep } from '../solve/types';
@@ -28,8 +28,8 @@ function checked(working: string, finalForm = 'any') {
   };
 }
 
-test('the contract is version 1.0.0 with its examples, and the actions of its schema are the engine\'s', () => {
-  expect(contract.version).toBe('1.0.0');
+test('the contract is version 1.1.0 with its examples, and the actions of its schema are the engine\'s', () => {
+  expect(contract.version).toBe('1.1.0');
   expect(contract.examples.length).toBeGreaterThanOrEqual(6);
 });
 
@@ -385,4 +385,38 @@ describe('semantics 12: limits of the solution', () => {
 test('semantics 13: every value is canonical', () => {
   const output = solve({ working: '-3/6 + 0.5 - 2/4' });
   for (const value of [output.final_value, ...output.steps.map((step) => step.value)]) expect(value).toBe('-1/2');
+});
+
+describe('Notation (1.1.0): the method does not yet work from the new notation', () => {
+  const solve = (working: string): unknown => execute('rational-working-solve', { working });
+  const faultOf = (working: string): unknown => {
+    const response = solve(working) as { error?: { code: string; details: { reason: string; position?: number } } };
+    return response.error === undefined ? null : [response.error.code, response.error.details.reason, response.error.details.position ?? null];
+  };
+
+  it.each([
+    ['"of"', '3/4 of 12', 4],
+    ['a percentage, at its "%"', '1 + 25 %', 7],
+    ['a power, at its "^"', '(2/3)^2 + 1', 5],
+    ['a superscript exponent', '2² + 1/2', 1],
+    ['a repeating decimal', '0.333... + 1', 0],
+    ['a DECIMAL without its whole part', '1 + .5', 4],
+    ['a MIXED whose fraction part is not proper', '3 13/12 - 1', 0],
+  ])('%s is invalid_input unsupported_notation at it', (_name, working, position) => {
+    expect(faultOf(working)).toEqual(['invalid_input', 'unsupported_notation', position]);
+  });
+
+  it('the first in text order', () => {
+    expect(faultOf('2² + 3/4 of 12')).toEqual(['invalid_input', 'unsupported_notation', 1]);
+  });
+
+  it('earlier steps may use it: the method goes on from a plain step', () => {
+    const response = solve('3/4 of 12 = 3/4 × 12') as { from_step?: number; final_value?: string };
+    expect(response.from_step).toBe(1);
+    expect(response.final_value).toBe('9');
+  });
+
+  it('a problem without a value is answered as before, whatever its notation', () => {
+    expect((solve('2² ÷ 0') as { reason?: string }).reason).toBe('division_by_zero');
+  });
 });

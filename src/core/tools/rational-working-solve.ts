@@ -5,6 +5,8 @@ import { numbersOf, symbolStyleOf, termOf, type NumberTerm, type Term } from '..
 import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
 import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
 import { isJsonObject } from './fields';
+import { codePointOffset } from '../grammar/source';
+import type { WorkingNode } from '../grammar/working-parser';
 import { REFERENCE_VERSION } from './reference-version';
 
 interface SolveRequest {
@@ -108,6 +110,36 @@ function assertChecksValid(working: string): void {
   if (!valid) throw new Error('the solution does not check as a valid working');
 }
 
+/**
+ * The first notation of rational-working-check 1.1.0 that the method does not take in a line (in
+ * text order): "of", a percentage, a power, a repeating decimal, a DECIMAL without its whole part,
+ * a MIXED whose fraction part is not proper. Its position, or null when the line is plain.
+ */
+export function unsupportedNotationAt(tree: WorkingNode, working: string): { position: number; notation: string } | null {
+  let found: { position: number; notation: string } | null = null;
+  const note = (position: number, notation: string): void => {
+    if (found === null || position < found.position) found = { position, notation };
+  };
+  const pending = [tree];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    switch (node.type) {
+      case 'number':
+        if (node.percentOf !== null) note(node.literalTo - 1, 'a percentage');
+        if (node.form === 'decimal' && node.decimal === null) note(node.literalFrom, 'a repeating decimal');
+        if (node.form === 'decimal' && working.charCodeAt(node.literalFrom) === 46) note(node.literalFrom, 'a decimal without its whole part');
+        if (node.mixed !== null && node.mixed.numerator >= node.mixed.denominator) note(node.literalFrom, 'a mixed number whose fraction part is not proper');
+        break;
+      case 'negate': pending.push(node.operand); break;
+      case 'power': note(node.operatorAt, 'a power'); pending.push(node.base); break;
+      case 'binary':
+        if (node.of) note(node.operatorAt, '"of"');
+        pending.push(node.left, node.right);
+        break;
+    }
+  }
+  return found;
+}
+
 export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput {
   const { working, finalForm, cancel } = readRequest(input);
   const { trees, output } = checkWorkingText(working, null, 'any', false);
@@ -131,6 +163,11 @@ export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput
   });
   // Step 0 without a value: the problem divides by zero, and there is no way forward.
   if (from.value === null) return answer([], prefix);
+  const unsupported = unsupportedNotationAt(trees[fromStep]!, working);
+  if (unsupported !== null) {
+    const position = codePointOffset(working, unsupported.position);
+    throw invalidInput('unsupported_notation', `the method does not yet work from ${unsupported.notation} (at ${position}): write it with + − × ÷ and fractions`, position);
+  }
   const options: MethodOptions = { finalForm, cancel, style: symbolStyleOf(working) };
   const line = termOf(trees[fromStep]!, working, from.position);
   const solution = solveLine(line, from.text, from.value, options, WORKING_LIMITS.maxSteps - fromStep - 1);

@@ -19,7 +19,8 @@ export function isWrittenInForm(form: Exclude<FinalForm, 'any'>, tree: WorkingNo
     negated = true;
     node = node.operand;
   }
-  if (node.type !== 'number' || node.parens > 0) return false;
+  // A percentage is no final form (1.1.0).
+  if (node.type !== 'number' || node.parens > 0 || node.percentOf !== null) return false;
   switch (node.form) {
     case 'decimal':
       return false;
@@ -29,6 +30,7 @@ export function isWrittenInForm(form: Exclude<FinalForm, 'any'>, tree: WorkingNo
       return node.denominator >= 2n && gcd(node.numerator, node.denominator) === 1n
         && (form !== 'mixed' || node.numerator < node.denominator);
     case 'mixed':
-      return form !== 'improper' && gcd(node.mixed!.numerator, node.mixed!.denominator) === 1n;
+      // A MIXED whose fraction part is not proper (3 13/12, read since 1.1.0) is in no final form.
+      return form !== 'improper' && node.mixed!.numerator < node.mixed!.denominator && gcd(node.mixed!.numerator, node.mixed!.denominator) === 1n;
   }
 }

@@ -31,6 +31,16 @@ describe('the working grammar’s highlighting', () => {
     ]);
   });
 
+  it('1.1.0: "of", "%", "^" and superscript exponents, ".5" and "0.333..." each have their kind', () => {
+    expect(tokens('working', '3/4 of 12 + 25% - (2/3)^2 + 2² = .5 + 0.333...')).toEqual([
+      ['3/4', 'number'], ['of', 'word'], ['12', 'number'], ['+', 'operator'], ['25', 'number'], ['%', 'operator'], ['-', 'operator'],
+      ['(', 'paren'], ['2/3', 'number'], [')', 'paren'], ['^', 'operator'], ['2', 'number'], ['+', 'operator'], ['2', 'number'], ['²', 'exponent'],
+      ['=', 'chain'], ['.5', 'number'], ['+', 'operator'], ['0.333...', 'number'],
+    ]);
+    // "of" inside a word is no operator: its letters are invalid one by one.
+    expect(tokens('working', 'off')).toEqual([['o', 'invalid'], ['f', 'invalid'], ['f', 'invalid']]);
+  });
+
   it('the other grammars are unchanged: ":" and "=" are not theirs', () => {
     expect(tokens('rational', '1/2 : 3')).toEqual([['1', 'number'], ['/', 'operator'], ['2', 'number'], [':', 'invalid'], ['3', 'number']]);
     expect(tokens('decimal', 'x = 1')).toEqual([['x', 'variable'], ['=', 'invalid'], ['1', 'number']]);

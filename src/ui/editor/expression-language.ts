@@ -17,6 +17,10 @@ const TOKEN_TAGS = {
   separator: tags.separator,
   /** The working's "=", which chains one step to the next. */
   chain: tags.definitionOperator,
+  /** The working's word operator "of" (3/4 of 12). */
+  word: tags.operatorKeyword,
+  /** A power's exponent written in superscript digits (2²). */
+  exponent: tags.special(tags.number),
   invalid: tags.invalid,
 };
 type TokenName = keyof typeof TOKEN_TAGS;
@@ -31,7 +35,9 @@ function tokenName(kind: string, text: string, end: number): TokenName | null {
     case 'name': return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
     case 'lparen': case 'rparen': return 'paren';
     case 'comma': return 'separator';
-    case 'plus': case 'minus': case 'star': case 'slash': case 'caret': return 'operator';
+    case 'plus': case 'minus': case 'star': case 'slash': case 'caret': case 'percent': return 'operator';
+    case 'of': return 'word';
+    case 'superscript': return 'exponent';
     case 'equals': return 'chain';
     case 'whitespace': return null;
     default: return 'invalid';
@@ -83,5 +89,7 @@ export const expressionHighlightStyle = HighlightStyle.define([
   { tag: tags.paren, class: 'tok-paren' },
   { tag: tags.separator, class: 'tok-separator' },
   { tag: tags.definitionOperator, class: 'tok-chain' },
+  { tag: tags.operatorKeyword, class: 'tok-word' },
+  { tag: tags.special(tags.number), class: 'tok-exponent' },
   { tag: tags.invalid, class: 'tok-invalid' },
 ]);

@@ -24,10 +24,19 @@ describe('the underlines of a checked working', () => {
     ]);
   });
 
-  it('a mixed number that was misread is underlined whole', () => {
+  it('a mixed number that was misread is underlined whole; in a step with the same operators, the wrong operand', () => {
     expect(underlines('2 1/2 × 3\n= 3/2 × 3')).toEqual([
       ['2 1/2', 'info', 'line 2: mixed_number_whole_added'],
-      ['3/2 × 3', 'warning', 'line 2 wrong'],
+      ['3/2', 'warning', 'line 2 wrong'],
+    ]);
+  });
+
+  it('1.1.0: every located operand of a step is underlined, not the whole step', () => {
+    expect(underlines('1/2 + 1/3 = 1/6 + 1/6')).toEqual([
+      ['1/2', 'info', 'line 1: numerator_not_scaled'],
+      ['1/3', 'info', 'line 1: numerator_not_scaled'],
+      ['1/6', 'warning', 'line 1 wrong'],
+      ['1/6', 'warning', 'line 1 wrong'],
     ]);
   });
 

@@ -3,7 +3,8 @@
  * - the fault of a rejected working (the envelope's position: a bad character, a syntax error at
  *   a token or at a part's end), as an error;
  * - every division by zero, from its "/" or division sign through the divisor, as an error;
- * - every wrong step's text, as a warning (its gutter has the ✗);
+ * - every wrong step's text, as a warning (its gutter has the ✗), or, where the step has the
+ *   operators of the one before (rational-working-check 1.1.0's term errors), its wrong operands;
  * - where, in the step before, a wrong step's likely misconception happened (the operator or the
  *   mixed number), as a note;
  * - the last step, when it is not written in the required final form, as a warning.
@@ -50,7 +51,11 @@ export function workingDiagnostics(
     }
     if (step.key !== 'not_equal') continue;
     const position = response.steps[step.step]?.position;
-    if (position !== undefined) diagnostics.push({ ...stepSpan(working, position, step.text), severity: 'warning', message: words.notEqual(step) });
+    const termErrors = step.term_errors ?? [];
+    // A step with the operators of the one before has its wrong operands located: those are underlined, not the whole step.
+    if (termErrors.length > 0) {
+      for (const error of termErrors) diagnostics.push({ ...stepSpan(working, error.position, error.stated), severity: 'warning', message: words.notEqual(step) });
+    } else if (position !== undefined) diagnostics.push({ ...stepSpan(working, position, step.text), severity: 'warning', message: words.notEqual(step) });
     for (const misconception of step.misconceptions ?? []) {
       if (misconception.position === null) continue;
       const span = lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, misconception.position));

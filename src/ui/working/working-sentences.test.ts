@@ -36,6 +36,30 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
   negative_not_distributed: { working: '1 - (1/2 + 1/4) = 1 - 1/2 + 1/4', formula: '1 − 1/2 + 1/4' },
   mixed_number_multiplied: { working: '2 1/2 × 4 = 4', formula: '2 × 1/2' },
   mixed_number_whole_added: { working: '2 1/2 × 3 = 3/2 × 3', formula: '(2+1)/2' },
+  whole_taken_from_numerator: { working: '5 - 1/3 = 4/3', formula: '(5−1)/3' },
+  mixed_parts_subtracted_reversed: { working: '3 1/4 - 1 3/4 = 2 2/4', formula: '3−1 = 2, 3/4−1/4 = 2/4' },
+  mixed_parts_added_across: { working: '1 1/2 + 1 1/3 = 2 2/5', formula: '1+1 = 2, 1/2+1/3 → 2/5' },
+  mixed_parts_multiplied_apart: { working: '2 1/2 × 2 = 4 1/2', formula: '2×2 = 4, 1/2' },
+  decimal_places_not_added: { working: '0.3 × 0.2 = 0.6', formula: '' },
+  decimal_aligned_right: { working: '3 + 0.4 = 0.7', formula: '' },
+  fraction_of_unit_only: { working: '3/4 of 12 = 3', formula: '12÷4' },
+  fraction_of_inverted: { working: '2/3 of 12 = 18', formula: '12÷2×3' },
+  percent_divided: { working: '25% of 80 = 3.2', formula: '' },
+  percent_as_whole: { working: '10% of 50 = 500', formula: '' },
+  numerator_not_scaled: { working: '1/2 + 1/3 = 1/6 + 2/6', formula: '' },
+  denominator_not_scaled: { working: '6/8 = 3/8', formula: '' },
+  added_to_numerator_and_denominator: { working: '2/3 = 4/5', formula: '' },
+  numerator_scaled_wrong: { working: '1/2 + 1/3 = 2/6 + 2/6', formula: '' },
+  power_multiplied: { working: '3² = 6', formula: '3×2' },
+  power_numerator_only: { working: '(3/5)^2 = 9/5', formula: '3^2/5' },
+  fraction_digits_as_decimal: { working: '3/4 = 0.34', formula: '' },
+  unit_fraction_as_decimal: { working: '1/4 = 0.4', formula: '' },
+  fraction_bar_as_point: { working: '3/4 = 3.4', formula: '' },
+  decimal_as_unit_fraction: { working: '0.3 = 1/3', formula: '' },
+  decimal_point_dropped: { working: '0.3 × 0.2 = 6', formula: '' },
+  added_instead_of_subtracted: { working: '3/4 - 1/4 = 1', formula: '3/4 + 1/4' },
+  added_instead_of_multiplied: { working: '1/2 × 1/3 = 5/6', formula: '1/2 + 1/3' },
+  mixed_whole_dropped: { working: '2 1/2 + 1/3 = 5/6', formula: '1/2' },
   left_to_right: { working: '5/6 - 1/3 * 3/4 = 3/8', formula: '' },
   sign_flipped: { working: '1/2 - 3/4 = 1/4', formula: '' },
   reciprocal: { working: '2/3 + 1/6 = 6/5', formula: '' },
@@ -68,10 +92,34 @@ describe('a wrong step’s sentence', () => {
     });
   }
 
+  it('1.1.0: an aligned step says which operand went wrong, then why', () => {
+    const { output, explanation } = checked('1/2 + 1/3 = 2/6 + 2/6');
+    expect(sentences(explanation.steps[1]!, output, en)).toBe(
+      '1/2 + 1/3 is 5/6, not 2/3. In this line, 1/2 should be 3/6, not 2/6. '
+        + 'It looks like the denominator of 1/2 was multiplied by one number and its numerator by another, 2/6.',
+    );
+    expect(sentences(explanation.steps[1]!, output, he)).toBe(
+      '1/2 + 1/3 שווה 5/6, לא 2/3. בשורה הזו, 1/2 צריך להיות 3/6, לא 2/6. נראה שכפלו את המכנה של 1/2 במספר אחד ואת המונה במספר אחר, 2/6.',
+    );
+  });
+
+  it('1.1.0: the issue’s mixed number and decimal cases, named as a teacher would', () => {
+    const mixed = checked('3 1/4 − 1 3/4 = 2 2/4');
+    expect(sentences(mixed.explanation.steps[1]!, mixed.output, en)).toContain(
+      'it looks like the whole numbers were subtracted and the smaller fraction part was taken from the larger instead of regrouping, 3−1 = 2, 3/4−1/4 = 2/4.',
+    );
+    const decimal = checked('0.3 × 0.2 = 0.6');
+    expect(sentences(decimal.explanation.steps[1]!, decimal.output, en)).toBe(
+      '0.3 × 0.2 is 3/50, not 3/5: it looks like the digits were multiplied but the answer was given 1 decimal places instead of 2.',
+    );
+  });
+
   it('at a site inside the step, says where and what the site gave', () => {
     const { output, explanation } = checked('1/2 + 1/3 + 1 = 2/5 + 1');
     expect(sentences(explanation.steps[1]!, output, en)).toBe(
-      '1/2 + 1/3 + 1 is 11/6, not 7/5: it looks like in 1/2 + 1/3, the numerators and the denominators were added, (1+1)/(2+3) = 2/5.',
+      // 1.1.0: the line has the operators of the one before, so the wrong operand is named first.
+      '1/2 + 1/3 + 1 is 11/6, not 7/5. In this line, 1/2 + 1/3 should be 5/6, not 2/5. '
+        + 'It looks like in 1/2 + 1/3, the numerators and the denominators were added, (1+1)/(2+3) = 2/5.',
     );
   });
 
@@ -87,7 +135,8 @@ describe('a wrong step’s sentence', () => {
     const { output, explanation } = checked('2/3 + 3/4\n= 8/12 + 9/12\n= 17/12\n= 1 5/24');
     expect(sentences(explanation.steps[3]!, output, en)).toBe('This step is 29/24, not 17/12: the difference is -5/24.');
     const { output: other, explanation: otherExplanation } = checked('1/2 + 1/3 + 1 = 1 + 5/6 = 2 + 5/6');
-    expect(sentences(otherExplanation.steps[2]!, other, en)).toBe('1 + 5/6 is 11/6, not 17/6: the difference is 1.');
+    // 1.1.0: 1 + 5/6 against 2 + 5/6 is aligned: the operand is named, written once where it is already right.
+    expect(sentences(otherExplanation.steps[2]!, other, en)).toBe('1 + 5/6 is 11/6, not 17/6. In this line, 2 should be 1.');
   });
 });
 

@@ -47,6 +47,9 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
         case 'inverted_first_operand': return `(${b}×${term(c)})/(${a}×${d})`;
         case 'cross_multiplied': return `(${a}×${d})/(${b}×${term(c)})`;
         case 'common_denominator_kept_in_product': return `(${a}×${term(c)})/${b}`;
+        case 'whole_taken_from_numerator': return `(${a}${SIGN['-']}${term(c)})/${d}`;
+        case 'fraction_of_unit_only': return `${c}÷${b}`;
+        case 'fraction_of_inverted': return `${c}÷${a}×${b}`;
         default: return null;
       }
     }
@@ -60,8 +63,40 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
     }
     case 'mixed': {
       const { whole, numerator, denominator } = numbers;
+      if (rule === 'mixed_whole_dropped') return `${numerator}/${denominator}`;
       return rule === 'mixed_number_multiplied' ? `${whole} × ${numerator}/${denominator}` : `(${whole}+${numerator})/${denominator}`;
     }
+    case 'values': {
+      const { left, right } = numbers;
+      return rule === 'percent_divided' ? null : `${left} + ${term(right)}`;
+    }
+    case 'parts': {
+      // Each part as the student handled it: the wholes, then the fraction parts; a part an operand lacks is 0.
+      const w1 = numbers.left_whole || '0';
+      const w2 = numbers.right_whole || '0';
+      const f1 = numbers.left_fraction || '0';
+      const f2 = numbers.right_fraction || '0';
+      switch (rule) {
+        case 'mixed_parts_subtracted_reversed': return `${w1}${SIGN['-']}${w2} = ${numbers.whole}, ${f2}${SIGN['-']}${f1} = ${numbers.fraction}`;
+        case 'mixed_parts_added_across': return `${w1}+${w2} = ${numbers.whole}, ${f1}+${f2} → ${numbers.fraction}`;
+        default: {
+          const wholes = numbers.left_whole !== '' && numbers.right_whole !== '' ? `${w1}×${w2} = ${numbers.whole}` : numbers.whole;
+          const fractions = numbers.left_fraction !== '' && numbers.right_fraction !== '' ? `${f1}×${f2} = ${numbers.fraction}` : numbers.fraction;
+          return `${wholes}, ${fractions}`;
+        }
+      }
+    }
+    case 'power': {
+      const { base, exponent } = numbers;
+      if (rule === 'power_numerator_only') {
+        const [top, bottom] = base.split('/');
+        return `${top}^${exponent}/${bottom}`;
+      }
+      return `${base.includes('/') ? `(${base})` : base}×${exponent}`;
+    }
+    case 'decimals':
+    case 'number':
+    case 'term':
     case 'whole':
       return null;
   }
@@ -88,8 +123,19 @@ export function misconceptionReason(misconception: MisconceptionExplanation, com
   if (formula !== null) params.formula = value(wholeSite ? formula : `${formula} = ${result}`);
   if (numbers.kind === 'whole') params.value = value(numbers.value);
   if (numbers.kind === 'scaled') params.k = value(numbers.k);
+  if (numbers.kind === 'number') params.number = value(numbers.number);
+  if (numbers.kind === 'decimals') {
+    params.places = value(numbers.places);
+    params.expected = value(numbers.expected_places);
+  }
+  if (numbers.kind === 'term') {
+    params.compared = value(numbers.compared);
+    params.stated = value(numbers.stated);
+  }
   const clause = nested(clauseKey(rule, numbers), params);
-  return wholeSite ? clause : nested('working.misconception.at', { site: value(site), clause });
+  // A rule of one number names that number itself: "in 1/2, the denominator of 1/2 …" would say it twice.
+  const namesItsSite = numbers.kind === 'term' || numbers.kind === 'number';
+  return wholeSite || namesItsSite ? clause : nested('working.misconception.at', { site: value(site), clause });
 }
 
 /** Everything a step's row says about it, sentence by sentence. */
@@ -110,6 +156,20 @@ export function stepSentences(step: WorkingStepExplanation, startValue: string |
         : message('working.step.divisionByZero', { divisor: value(step.divisor) })];
     case 'not_equal': {
       const head = { compared: value(compared?.text ?? '?'), actual: value(compared?.value ?? '?'), stated: value(step.value ?? '?') };
+      const termErrors = step.term_errors ?? [];
+      if (termErrors.length > 0) {
+        // The student's own line says where it went wrong: each operand that should be something else, then why.
+        const found = step.misconceptions ?? [];
+        const comparedText = compared?.text ?? '';
+        return [
+          message('working.term.head', head),
+          // "1 should be 1, not 2" says the number twice: where the operand is written as it should be, name it once.
+          ...termErrors.map((error) => message(error.compared === error.expected ? 'working.term.error.plain' : 'working.term.error', {
+            compared: value(error.compared), expected: value(error.expected), stated: value(error.stated),
+          })),
+          ...found.map((match, index) => message(index === 0 ? 'working.term.because' : 'working.step.notEqual.also', { reason: misconceptionReason(match, comparedText) })),
+        ];
+      }
       // A step before that is just its value (17/12) is not said twice ("17/12 is 17/12").
       const plain = compared !== null && compared.text === compared.value;
       const found = step.misconceptions ?? [];

@@ -1,0 +1,67 @@
+/**
+ * The differences between two versions of the `exactly` command that a contract's version notes
+ * list, so that `compare-cli` can tell them from the ones no note explains. Each entry names the
+ * note; a difference no entry explains is reported as unlisted (and fails the comparison).
+ *
+ * rational-working-check 1.1.0 and rational-working-solve 1.1.0 (their "Version" and "Notation"
+ * sentences):
+ *  (1) notation: a working with the new notation (of, %, ^, superscripts, a "." that starts a
+ *      decimal, a repeat mark, a mixed number with an improper fraction part) was a bad_character,
+ *      bad_number or bad_mixed_number fault and is now read (or, for the solver, refused as
+ *      unsupported_notation);
+ *  (1b) the message of bad_mixed_number (same code, reason and position);
+ *  (2)/(3) misconceptions: an output that differs only in the steps' misconceptions and term_errors;
+ *  (4) final form: the output differs in final_form_ok (and so valid and reason) only, its last step
+ *      being a mixed number with an improper fraction part or a percentage.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const parse = (text: string): Json | undefined => {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return undefined;
+  }
+};
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const errorOf = (value: Json | undefined): { code: Json; message: Json; details: { [key: string]: Json } } | null => {
+  if (!isObject(value) || !isObject(value.error)) return null;
+  const { code, message, details } = value.error;
+  return { code: code ?? null, message: message ?? null, details: isObject(details) ? details : {} };
+};
+
+/** Whether a working has something of the 1.1.0 notation. */
+const NEW_NOTATION = /of|%|\^|[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]|\.\.\.|\u2026|(^|[^0-9])\.[0-9]|[0-9][ \t\r]+[0-9]+\/[0-9]/;
+
+const without = (output: { [key: string]: Json }, fields: readonly string[]): Json => ({
+  ...output,
+  steps: Array.isArray(output.steps)
+    ? output.steps.map((step) => (isObject(step) ? Object.fromEntries(Object.entries(step).filter(([key]) => !fields.includes(key))) : step))
+    : output.steps ?? null,
+});
+
+const same = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The note that lists a difference between two response lines to one request line, or null. */
+export function listedChange(tool: string, requestLine: string, before: string, after: string): string | null {
+  if (tool !== 'rational-working-check' && tool !== 'rational-working-solve') return null;
+  const request = parse(requestLine);
+  const working = isObject(request) && typeof request.working === 'string' ? request.working : null;
+  const was = parse(before);
+  const now = parse(after);
+  const wasError = errorOf(was);
+  const nowError = errorOf(now);
+  if (wasError !== null && working !== null && ['bad_character', 'bad_number', 'bad_mixed_number'].includes(String(wasError.details.reason)) && NEW_NOTATION.test(working)) {
+    return '(1) the new notation is read';
+  }
+  if (wasError !== null && nowError !== null && wasError.details.reason === 'bad_mixed_number' && same(wasError.details, nowError.details) && wasError.code === nowError.code) {
+    return '(1b) the message of bad_mixed_number';
+  }
+  if (tool === 'rational-working-check' && isObject(was) && isObject(now) && wasError === null && nowError === null) {
+    if (same(without(was, ['misconceptions', 'term_errors']), without(now, ['misconceptions', 'term_errors']))) return '(2)/(3) misconceptions and term errors';
+  }
+  return null;
+}
