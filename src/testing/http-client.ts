@@ -39,7 +39,7 @@ export function send(port: number, options: Send): Promise<Reply> {
   });
 }
 
-/** Each tool's contract version, the one its routes answer at (rational-working-check and rational-working-solve are at 1.1.0). */
+/** Each tool's contract version, the one its routes answer at (rational-working-check is at 1.1.0). */
 const VERSIONS: ReadonlyMap<string, string> = new Map(loadContracts().map((contract) => [contract.id, contract.version]));
 
 /** A tool's execute route at its contract's version (1.0.0 for an id with no contract, for the tests of unknown tools). */

@@ -28,8 +28,8 @@ function checked(working: string, finalForm = 'any') {
   };
 }
 
-test('the contract is version 1.1.0 with its examples, and the actions of its schema are the engine\'s', () => {
-  expect(contract.version).toBe('1.1.0');
+test('the contract is version 1.0.0 with its examples, and the actions of its schema are the engine\'s', () => {
+  expect(contract.version).toBe('1.0.0');
   expect(contract.examples.length).toBeGreaterThanOrEqual(6);
 });
 
@@ -387,7 +387,7 @@ test('semantics 13: every value is canonical', () => {
   for (const value of [output.final_value, ...output.steps.map((step) => step.value)]) expect(value).toBe('-1/2');
 });
 
-describe('Notation (1.1.0): the method does not yet work from the new notation', () => {
+describe('Notation: the method does not work from the new notation of rational-working-check 1.1.0', () => {
   const solve = (working: string): unknown => execute('rational-working-solve', { working });
   const faultOf = (working: string): unknown => {
     const response = solve(working) as { error?: { code: string; details: { reason: string; position?: number } } };
