@@ -1,20 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/update-store';
-import { App } from './ui/App';
+import { AppRoot } from './ui/App';
 import { wantEditorAfterFirstScreen } from './ui/editor/editor-loading';
-import { startI18n } from './ui/i18n';
+import { FIRST_SCREEN_ATTRIBUTE } from './ui/first-screen/boot-script';
+import { DEFAULT_LANGUAGE, getI18n, startI18n } from './ui/i18n';
 import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
 import './ui/styles.css';
 
 // The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
 // page never flashes English first; English itself is bundled and resolves at once.
 void startI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  const root = document.documentElement;
+  // Both in a transition, so React works in slices and yields to the browser between them: a
+  // slow phone never sees one long task for the whole app.
+  if (root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'built' && getI18n().language === DEFAULT_LANGUAGE) {
+    // The page already shows this visit's first screen, rendered at build time
+    // (ui/first-screen): the app takes over that DOM instead of building it again.
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot />);
+    });
+    return;
+  }
+  // Another tab, language or saved work: the built screen (hidden) gives way to the app's own.
+  container.replaceChildren();
+  root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  const app = createRoot(container);
+  startTransition(() => app.render(<AppRoot />));
 });
 
 startServiceWorker();
