@@ -1,6 +1,7 @@
 // Keystroke-to-result latency of the Working and Evaluate tabs, in the production build, in Chromium.
 //   npm run bench:ui            (builds first; or `node --import tsx bench/ui.ts` on an existing dist/)
-// Env: BENCH_UI_ROUNDS (measured rounds, default 3), BENCH_UI_PORT (default 4183).
+// Env: BENCH_UI_ROUNDS (measured rounds, default 3), BENCH_UI_PORT (default 4183), BENCH_UI_ONLY
+// (`class`: the Class tab alone; `keystrokes`: the Working and Evaluate keystrokes alone).
 //
 // The UI marks `exactly:request` when a debounced request leaves for the engine worker and
 // `exactly:result` when that request's answer has been committed to the DOM (useEngineAnswer;
@@ -323,7 +324,9 @@ try {
     server.kill();
     process.exit(0);
   }
-  const classGrading = await reportClassGrading(browser);
+  // BENCH_UI_ONLY=keystrokes: the two keystroke benchmarks alone (a quick check while working on them).
+  const keystrokesOnly = process.env.BENCH_UI_ONLY === 'keystrokes';
+  const classGrading = keystrokesOnly ? null : await reportClassGrading(browser);
   await runWorkingRound(browser); // warm-up, not counted
   const working = new Map<string, number[]>(WORKING_LAST_LINES.map((line) => [line, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -357,6 +360,11 @@ try {
   );
 
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  if (keystrokesOnly) {
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
 
   const firstScreen = await measureFirstScreen(browser);
   const firstScreenJs = firstScreen.before.filter((f) => f.path.endsWith('.js')).reduce((sum, f) => sum + f.gzip6, 0);
