@@ -1,5 +1,5 @@
-import { createServer, type Plugin } from 'vite';
-import { FIRST_SCREEN_BOOT_SCRIPT } from '../src/ui/first-screen/boot-script';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_QUERIES_ID } from '../src/ui/first-screen/boot-script';
 
 const RENDER_MODULE = '/src/ui/first-screen/render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -19,7 +19,7 @@ export function firstScreenPlugin(configFile: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => {
+      handler: async (html, context) => {
         for (const needed of [ROOT_ELEMENT, TITLE]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed} for the first screen`);
         const server = await createServer({
           configFile,
@@ -28,15 +28,38 @@ export function firstScreenPlugin(configFile: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderFirstScreen } = (await server.ssrLoadModule(RENDER_MODULE)) as { renderFirstScreen: () => string };
-          const screen = renderFirstScreen();
+          const { renderFirstScreen } = (await server.ssrLoadModule(RENDER_MODULE)) as { renderFirstScreen: () => Promise<{ html: string; queries: unknown }> };
+          const screen = await renderFirstScreen();
+          // Data, not script (never run, so the policy has nothing to allow); `<` escaped so no text in it can end the element.
+          const queries = JSON.stringify(screen.queries).replace(/</g, '\\u003c');
+          const preloads = context.bundle === undefined ? [] : startChunks(context.bundle)
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           return html
             .replace(TITLE, () => `<script>${FIRST_SCREEN_BOOT_SCRIPT}</script>\n    ${TITLE}`)
-            .replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`);
+            .replace('</head>', () => `${preloads.map((link) => `  ${link}\n`).join('')}  </head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">${queries}</script>`);
         } finally {
           await server.close();
         }
       },
     },
   };
+}
+
+/**
+ * The chunks the entry imports once the first screen is painted (React, then the app: see
+ * src/main.tsx), with everything they import: fetched while the page is parsed, not after.
+ */
+function startChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) for (const file of entry.dynamicImports) add(file);
+  return [...files];
 }

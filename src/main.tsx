@@ -1,37 +1,23 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startServiceWorker } from './pwa/update-store';
-import { AppRoot } from './ui/App';
-import { wantEditorAfterFirstScreen } from './ui/editor/editor-loading';
-import { FIRST_SCREEN_ATTRIBUTE } from './ui/first-screen/boot-script';
-import { DEFAULT_LANGUAGE, getI18n, startI18n } from './ui/i18n';
-import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
+/**
+ * The entry: only what must come first. The page is already on screen (index.html holds the
+ * first screen the build rendered, styled by the CSS imported here), so nothing runs before the
+ * browser has painted it; then React and the app are loaded and run as two pieces of work, not
+ * one long one, before the app takes the page over (./start.tsx).
+ */
 import './ui/styles.css';
 
-// The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
-// page never flashes English first; English itself is bundled and resolves at once.
-void startI18n().then(() => {
-  const container = document.getElementById('root')!;
-  const root = document.documentElement;
-  // Both in a transition, so React works in slices and yields to the browser between them: a
-  // slow phone never sees one long task for the whole app.
-  if (root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'built' && getI18n().language === DEFAULT_LANGUAGE) {
-    // The page already shows this visit's first screen, rendered at build time
-    // (ui/first-screen): the app takes over that DOM instead of building it again.
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot />);
-    });
-    return;
-  }
-  // Another tab, language or saved work: the built screen (hidden) gives way to the app's own.
-  container.replaceChildren();
-  root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-  const app = createRoot(container);
-  startTransition(() => app.render(<AppRoot />));
-});
+/** Settles once the browser has painted (or soon, where frames do not come: a hidden page). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
+  });
+}
 
-startServiceWorker();
-// CodeMirror once the first screen is complete and the browser idle (at once when a field is reached for).
-wantEditorAfterFirstScreen();
-// A share link in the address opens into its tab's input (now, and when one is pasted later).
-receiveShareLinks();
+void afterPaint()
+  .then(() => import('react-dom/client'))
+  .then(() => import('./start'))
+  .then(({ start }) => start());

@@ -28,7 +28,8 @@ const TAB_CONTENT: Record<TabId, () => ReactNode> = {
   class: () => <ClassTab />,
 };
 
-const queryClient = createQueryClient();
+/** The app's one query client: the build's first screen fills it with its answers (first-screen/). */
+export const queryClient = createQueryClient();
 
 export function App() {
   const [active, select] = useHashTab();

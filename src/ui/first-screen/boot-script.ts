@@ -17,6 +17,9 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 export type FirstScreen = 'built' | 'client';
 
+/** The element holding the built screen's answers (JSON data, never run), for the page to start from. */
+export const FIRST_SCREEN_QUERIES_ID = 'first-screen-queries';
+
 /**
  * The script's text. The language rule is pickLanguage's (../i18n/language.ts) for a visit
  * with nothing stored: the first of the browser's languages the app has decides.
