@@ -24,6 +24,9 @@ export function start(): void {
       // from the answers it shows.
       const queries = document.getElementById(FIRST_SCREEN_QUERIES_ID)?.textContent;
       if (queries) hydrate(queryClient, JSON.parse(queries));
+      // Its answers came with the page, so nothing asks the engine yet: it is started now, ready
+      // for the first edit.
+      engine.warmUp();
       startTransition(() => {
         hydrateRoot(container, <AppRoot />);
       });
@@ -36,8 +39,6 @@ export function start(): void {
     startTransition(() => app.render(<AppRoot />));
   });
 
-  // The first screen's answers came with the page: the engine is made ready for the first edit.
-  engine.warmUp();
   startServiceWorker();
   // CodeMirror once the first screen is complete and the browser idle (at once when a field is reached for).
   wantEditorAfterFirstScreen();
