@@ -71,8 +71,9 @@ const WORKING_LINES = [
 /** The 30th lines, each typed key by key (after the Enter that starts it) on the 29 lines above. */
 const WORKING_LAST_LINES = ['= 1 9/20', '= 29/21 + 1/2', '= 3/2 − 1/20'] as const;
 
-const TARGET_MEDIAN_MS = 8;
-const TARGET_P95_MS = 16;
+const TARGET_MEDIAN_MS = 6;
+const TARGET_P95_MS = 12;
+const TARGET_WORKING_P95_MS = 16;
 const ROUNDS = Number(process.env.BENCH_UI_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4183);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -336,8 +337,8 @@ try {
   const workingOverall = summarize('overall', [...working.values()].flat());
   console.log(`Working tab: keystroke → result on screen for a 30-line working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`);
   console.log(formatTable([...workingRows, workingOverall], 'typed'));
-  const workingP95Ok = workingOverall.p95 <= TARGET_P95_MS;
-  console.log(`target: p95 ≤ ${TARGET_P95_MS} ms ${workingP95Ok ? 'met' : 'MISSED'} (${workingOverall.p95.toFixed(1)}); median ${workingOverall.median.toFixed(1)} ms`);
+  const workingP95Ok = workingOverall.p95 <= TARGET_WORKING_P95_MS;
+  console.log(`target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${workingP95Ok ? 'met' : 'MISSED'} (${workingOverall.p95.toFixed(1)}); median ${workingOverall.median.toFixed(1)} ms`);
   const workingLoad = loadavg();
   console.log(`load average while measuring: ${workingLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
   console.log('');
