@@ -1,7 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../i18n/language';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from './boot-script';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage } from '../i18n/language';
+import { APP_KEY_PREFIX, draftKey, historyKey } from '../persistence/keys';
+import { resultHeightKey } from '../common/result-height';
+import { DEFAULT_TAB, hashOf } from '../tabs';
+import { BOOT_DEFAULT_LANGUAGE, BOOT_KEY_PREFIX, BOOT_LANDING_HASH, BOOT_LANGUAGES, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from './boot-script';
 
 interface Visit {
   hash?: string;
@@ -31,6 +34,14 @@ function decide({ hash = '', stored = {}, languages = ['en-US'], storageRefused 
 }
 
 describe('the first-screen boot script', () => {
+  it('knows the app as it is: its languages, its landing tab and the names it keeps things under', () => {
+    expect(BOOT_LANGUAGES).toEqual(LANGUAGES);
+    expect(BOOT_DEFAULT_LANGUAGE).toBe(DEFAULT_LANGUAGE);
+    expect(BOOT_LANDING_HASH).toBe(hashOf(DEFAULT_TAB));
+    expect(BOOT_KEY_PREFIX).toBe(APP_KEY_PREFIX);
+    for (const key of [draftKey('working'), historyKey('working'), resultHeightKey('working'), LANGUAGE_STORAGE_KEY]) expect(key.startsWith(BOOT_KEY_PREFIX), key).toBe(true);
+  });
+
   it('takes the built screen for a first visit to the landing tab in English', () => {
     for (const hash of ['', '#', '#/', '#/working']) expect(decide({ hash })).toBe('built');
   });

@@ -8,9 +8,16 @@
  * replaced would move under the reader's eyes. Kept tiny and free of imports at run time: it
  * is inline, allowed by its hash in the Content-Security-Policy (src/cli/http/csp.ts).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/language';
-import { APP_KEY_PREFIX } from '../persistence/keys';
-import { DEFAULT_TAB, hashOf } from '../tabs';
+// No imports: `exactly serve` serves the app with the same policy (src/cli/http/csp.ts), and the
+// command's build reads this file alone. The values are the app's own; boot-script.test.ts holds
+// them to it.
+/** The app's languages (i18n/language.ts LANGUAGES) and the one the build renders in (DEFAULT_LANGUAGE). */
+export const BOOT_LANGUAGES = ['en', 'he'] as const;
+export const BOOT_DEFAULT_LANGUAGE = 'en';
+/** Every name the app keeps anything under starts so (persistence/keys.ts APP_KEY_PREFIX). */
+export const BOOT_KEY_PREFIX = 'exactly:';
+/** The landing tab's address (tabs.ts hashOf(DEFAULT_TAB)). */
+export const BOOT_LANDING_HASH = '#/working';
 
 /** Set on <html> by the script: `built` (take over the built screen) or `client` (render anew). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -26,10 +33,10 @@ export const FIRST_SCREEN_QUERIES_ID = 'first-screen-queries';
  */
 export const FIRST_SCREEN_BOOT_SCRIPT = [
   '(function(){var built=false;try{',
-  `var h=location.hash;built=h===""||h==="#"||h==="#/"||h===${JSON.stringify(hashOf(DEFAULT_TAB))};`,
-  `var s=localStorage;for(var i=0;built&&i<s.length;i++)if(String(s.key(i)).indexOf(${JSON.stringify(APP_KEY_PREFIX)})===0)built=false;`,
-  `var known=${JSON.stringify(LANGUAGES)},l=navigator.languages||[navigator.language];`,
+  `var h=location.hash;built=h===""||h==="#"||h==="#/"||h===${JSON.stringify(BOOT_LANDING_HASH)};`,
+  `var s=localStorage;for(var i=0;built&&i<s.length;i++)if(String(s.key(i)).indexOf(${JSON.stringify(BOOT_KEY_PREFIX)})===0)built=false;`,
+  `var known=${JSON.stringify(BOOT_LANGUAGES)},l=navigator.languages||[navigator.language];`,
   'for(var j=0;built&&j<l.length;j++){var p=String(l[j]).trim().toLowerCase().split(/[-_]/)[0];if(p==="iw")p="he";',
-  `if(known.indexOf(p)>=0){built=p===${JSON.stringify(DEFAULT_LANGUAGE)};break}}`,
+  `if(known.indexOf(p)>=0){built=p===${JSON.stringify(BOOT_DEFAULT_LANGUAGE)};break}}`,
   `}catch(e){built=false}document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)},built?"built":"client")})()`,
 ].join('');
