@@ -26,6 +26,8 @@ COPY contracts ./contracts
 COPY src/core ./src/core
 COPY src/cli ./src/cli
 COPY src/csv ./src/csv
+# The app's inline start-up script, allowed by its hash in the policy the server sends with the app.
+COPY src/ui/first-screen/boot-script.ts ./src/ui/first-screen/boot-script.ts
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,

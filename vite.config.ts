@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SECURITY_HEADERS, cspMetaTagPlugin } from './src/cli/http/csp';
 import { en } from './src/ui/i18n/en';
+import { firstScreenPlugin } from './scripts/first-screen-plugin';
 
 // Shared with index.html's <meta name="theme-color"> and the icons' background.
 const themeColor = '#312e81';
@@ -23,6 +25,8 @@ export default defineConfig({
   plugins: [
     react(),
     staticHeaderPlugin(),
+    // The landing tab rendered into index.html, so the first screen paints before any script runs.
+    firstScreenPlugin(fileURLToPath(import.meta.url)),
     // The Content-Security-Policy as a <meta> in the built index.html (src/cli/http/csp.ts).
     cspMetaTagPlugin(),
     VitePWA({

@@ -12,7 +12,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_SCREEN_BUDGET_BYTES = 160_000;
+// Issue 26: what a slow phone downloads before the first screen is its own (109 kB gzip before the built first screen).
+export const FIRST_SCREEN_BUDGET_BYTES = 110_000;
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 

@@ -104,6 +104,9 @@ for (const tab of TABS) {
     await page.goto(`/#/${tab}`);
     await expect(page.locator(`#panel-${tab} [role=status][aria-atomic=true]`)).not.toHaveText(/…$/);
     await expect(page.locator(`#panel-${tab} .cm-content`).or(page.locator(`#panel-${tab} input`)).first()).toBeVisible();
+    // The walk is of the page as it stays: the editor in place of its stand-in (which is made
+    // once the page has been quiet a moment, or when the stand-in is focused and hands over).
+    await expect(page.locator(`#panel-${tab} textarea.expression-fallback`)).toHaveCount(0);
     // Opened without a click, so tabbing starts from the top of the page.
     await page.evaluate(`document.querySelectorAll('#panel-${tab} details').forEach((details) => { details.open = true; })`);
     // The answer to the input a tab opens with is not recorded in its history (no new request):

@@ -1,24 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startServiceWorker } from './pwa/update-store';
-import { App } from './ui/App';
-import { wantEditorAfterFirstScreen } from './ui/editor/editor-loading';
-import { startI18n } from './ui/i18n';
-import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
+/**
+ * The entry: only what must come first. The page is already on screen (index.html holds the
+ * first screen the build rendered, styled by the CSS imported here), so nothing runs before the
+ * browser has painted it; then React and the app are loaded and run as two pieces of work, not
+ * one long one, before the app takes the page over (./start.tsx).
+ */
 import './ui/styles.css';
 
-// The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
-// page never flashes English first; English itself is bundled and resolves at once.
-void startI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** Settles once the browser has painted (or soon, where frames do not come: a hidden page). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
+  });
+}
 
-startServiceWorker();
-// CodeMirror once the first screen is complete and the browser idle (at once when a field is reached for).
-wantEditorAfterFirstScreen();
-// A share link in the address opens into its tab's input (now, and when one is pasted later).
-receiveShareLinks();
+void afterPaint()
+  .then(() => import('react-dom/client'))
+  .then(() => import('./start'))
+  .then(({ start }) => start());

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import WorkingTab from './working/WorkingTab';
 import { TabErrorBoundary } from './common/TabErrorBoundary';
@@ -28,7 +28,8 @@ const TAB_CONTENT: Record<TabId, () => ReactNode> = {
   class: () => <ClassTab />,
 };
 
-const queryClient = createQueryClient();
+/** The app's one query client: the build's first screen fills it with its answers (first-screen/). */
+export const queryClient = createQueryClient();
 
 export function App() {
   const [active, select] = useHashTab();
@@ -104,5 +105,14 @@ export function App() {
       <UpdatePrompt />
       <RequestDropZone tab={active} />
     </QueryClientProvider>
+  );
+}
+
+/** The app as the page mounts it, and as the build renders its first screen (first-screen/render.tsx). */
+export function AppRoot() {
+  return (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
 }

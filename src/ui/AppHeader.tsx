@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { LanguageSwitch, useT } from './i18n';
 
@@ -7,6 +7,8 @@ function setText(id: string, text: string): void {
   // Unchanged text is left alone: a rewrite would repaint the page's largest first paint.
   if (element !== null && element.textContent !== text) element.textContent = text;
 }
+
+const subscribeToNothing = () => () => {};
 
 /**
  * The page header is static HTML in index.html, painted before any script has loaded (it is what
@@ -19,6 +21,10 @@ export function AppHeader() {
     setText('app-title', t('app.title'));
     setText('app-tagline', t('app.tagline'));
   }, [t]);
+  // Not in the first screen the build renders (there is no document there), nor while the app
+  // takes that screen over, which must match it: the switch comes with the app, a moment later.
+  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (!mounted) return null;
   const slot = document.getElementById('language-switch-slot');
   return slot === null ? <LanguageSwitch /> : createPortal(<LanguageSwitch />, slot);
 }

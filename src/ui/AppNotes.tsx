@@ -15,7 +15,8 @@ const subscribeToEngine = (listener: () => void) => engine.subscribe(listener);
 export function AppNotes() {
   const t = useT();
   const notKept = useWorkNotKept();
-  const fallback = useSyncExternalStore(subscribeToEngine, engineFallback, engineFallback);
+  // The build's first screen says nothing of the engine (it is worked out in Node, no worker there).
+  const fallback = useSyncExternalStore(subscribeToEngine, engineFallback, () => null);
   const noOffline = useSyncExternalStore(subscribeToPendingUpdate, isOfflineUnavailable, () => false);
   return (
     <div className="app-notes" role="status" aria-live="polite" data-testid="app-notes">

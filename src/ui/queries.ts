@@ -3,7 +3,7 @@
  * earlier input is answered from the cache. The engine is local and deterministic: no network
  * mode, no retries, and an answer never goes stale.
  */
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { notifyManager, QueryClient, queryOptions } from '@tanstack/react-query';
 import { EngineClient } from '../worker/engine-client';
 import type { HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
 import { spawnEngineWorker } from '../worker/spawn-engine-worker';
@@ -15,6 +15,11 @@ import { spawnEngineWorker } from '../worker/spawn-engine-worker';
 export const engine = new EngineClient(spawnEngineWorker, {
   fallback: () => import('../worker/main-thread-engine').then((module) => module.spawnMainThreadEngine),
 });
+
+// An answer reaches the components in the task its worker message arrived in. (TanStack Query's
+// default hands it on with setTimeout(0): a task later, behind whatever the page queued meanwhile,
+// on every keystroke.)
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -6,25 +6,32 @@ function subscribe(listener: () => void): () => void {
   return () => window.removeEventListener('hashchange', listener);
 }
 
-const currentHash = (): string => window.location.hash;
+// The tab, not the hash: putting the default tab's hash in place of a missing one (below) must
+// not draw the app again, least of all right after it has taken over the built first screen.
+const currentTab = (): TabId => tabFromHash(window.location.hash) ?? DEFAULT_TAB;
+const firstScreenTab = (): TabId => DEFAULT_TAB;
 
 /**
  * The active tab lives in the URL hash, so reload and back/forward keep it. Choosing a tab adds
  * a history entry; an unknown or missing hash is replaced by the default tab's.
  */
 export function useHashTab(): [TabId, (tab: TabId) => void] {
-  const hash = useSyncExternalStore(subscribe, currentHash, () => '');
-  const tab = tabFromHash(hash);
+  const tab = useSyncExternalStore(subscribe, currentTab, firstScreenTab);
 
   useEffect(() => {
-    if (tab === null) window.history.replaceState(window.history.state, '', hashOf(DEFAULT_TAB));
-    // replaceState does not fire hashchange: tell the store ourselves.
-    if (tab === null) window.dispatchEvent(new HashChangeEvent('hashchange'));
-  }, [tab]);
+    // The address names the tab shown (the default one) in place of a missing or unknown hash;
+    // the tab itself does not change, so nobody needs telling.
+    const named = () => {
+      if (tabFromHash(window.location.hash) === null) window.history.replaceState(window.history.state, '', hashOf(DEFAULT_TAB));
+    };
+    named();
+    window.addEventListener('hashchange', named);
+    return () => window.removeEventListener('hashchange', named);
+  }, []);
 
   const select = useCallback((next: TabId) => {
     if (tabFromHash(window.location.hash) !== next) window.location.hash = hashOf(next);
   }, []);
 
-  return [tab ?? DEFAULT_TAB, select];
+  return [tab, select];
 }

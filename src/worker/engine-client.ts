@@ -102,6 +102,11 @@ export class EngineClient {
     this.loadFallback = fallback;
   }
 
+  /** Starts the worker now, if none is running, so that the first request does not wait for it to load. */
+  warmUp(): void {
+    if (this.switching === null) this.ensureWorker();
+  }
+
   /** Null while workers answer; otherwise why the engine runs on the main thread. */
   fallback(): EngineFallback | null {
     return this.fallbackReason;

@@ -3,20 +3,25 @@
  * `vite preview`, the built index.html's meta tag).
  */
 
+import { createHash } from 'node:crypto';
+import { FIRST_SCREEN_BOOT_SCRIPT } from '../../ui/first-screen/boot-script';
+
 /** API responses are JSON and are never rendered: nothing may load from them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The app's policy. Scripts only from the app's own origin — never inline, never eval. Styles
+ * The app's policy. Scripts only from the app's own origin — never eval, nor inline but for one script named by its hash. Styles
  * need 'unsafe-inline': CodeMirror's style-mod mounts its themes as a <style> element and the
  * editor puts style attributes on its lines, and `style-src 'self'` blocks both (measured in
  * Chromium: the editor loses its layout; e2e/csp.spec.ts checks it stays styled with no
  * violation). Inline styles cannot run code, and no user text is ever rendered as HTML.
- * Directives a meta tag ignores (frame-ancestors) are only in the header variant.
+ * Directives a meta tag ignores (frame-ancestors) are only in the header variant. The one inline
+ * script, which says before the first paint whether the built first screen is this visit's
+ * (src/ui/first-screen/boot-script.ts), is allowed by its hash alone.
  */
 const APP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(FIRST_SCREEN_BOOT_SCRIPT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TabId } from '../tabs';
 import { localStorageOrNull } from '../persistence/backend';
+import { onPageHidden } from '../persistence/page-lifecycle';
 import { rememberHeight, rememberedHeight, requestFingerprint } from './result-height';
 
 interface AnswerSpaceProps {
@@ -35,26 +36,44 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
   const current = useRef({ request, settled });
   current.current = { request, settled };
 
-  // Hashed here, when an answer's height is kept (a few times an answer), not at every render.
-  const remember = (height: number) => {
+  // Kept when the browser is idle (or the page is hidden first), not between an answer and its
+  // showing: reading the height there forces a layout, and the hash and the storage write would
+  // be the keystroke's time too. One write pending at most; it reads the height and the request
+  // as they are when it runs.
+  const pending = useRef<{ cancel: () => void; write: () => void } | null>(null);
+  const write = () => {
+    pending.current = null;
     const { request: shown, settled: isSettled } = current.current;
-    if (shown !== null && isSettled) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), height);
+    const content = space.current?.firstElementChild;
+    // The content's own height, not the room held around it; 0 while the tab is hidden (not kept).
+    if (shown !== null && isSettled && content != null) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), content.getBoundingClientRect().height);
   };
+  const rememberLater = () => {
+    if (pending.current === null) pending.current = { cancel: whenIdle(write), write };
+  };
+  useEffect(() => {
+    const stop = onPageHidden(() => {
+      const due = pending.current;
+      due?.cancel();
+      due?.write();
+    });
+    return () => {
+      stop();
+      pending.current?.cancel();
+      pending.current = null;
+    };
+  }, []);
 
-  // A new answer of the same size as the last one fires no resize: keep its height now. Every
+  // A new answer of the same size as the last one fires no resize: keep its height too. Every
   // new answer is settled anew (the input changing made the one before stale).
-  useLayoutEffect(() => {
-    const element = space.current;
-    if (element !== null && settled) remember(element.firstElementChild?.getBoundingClientRect().height ?? 0);
+  useEffect(() => {
+    if (settled) rememberLater();
   }, [settled]);
 
   useEffect(() => {
     const content = space.current?.firstElementChild;
     if (content == null || typeof ResizeObserver === 'undefined') return;
-    // The content's own height, not the room held around it; 0 while the tab is hidden (not kept).
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) remember(entry.target.getBoundingClientRect().height);
-    });
+    const observer = new ResizeObserver(rememberLater);
     observer.observe(content);
     return () => observer.disconnect();
   }, []);
@@ -64,4 +83,14 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
       <div className="answer-space-content">{children}</div>
     </div>
   );
+}
+
+/** Runs `run` when the browser is idle (soon after at the latest); returns its cancellation. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
 }

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
-import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { forEachDiagnostic, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { expressionHighlightStyle, expressionLanguage } from './expression-language';
 import type { Grammar } from './grammar';
-import { lineMarks as lineMarksGutter, setLineMarks, type LineMark } from './line-marks';
+import { lineMarks as lineMarksGutter, lineMarksShown, setLineMarks, type LineMark } from './line-marks';
 
 export interface ExpressionEditorProps {
   grammar: Grammar;
@@ -108,13 +108,31 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
   useLayoutEffect(() => {
     const view = viewRef.current;
     if (view === null) return;
+    // Most answers leave them as they are (no fault while typing a valid expression; the same
+    // marks on the lines not edited): a transaction would still redraw and re-measure the editor
+    // between the answer and its showing, so only a change is dispatched.
     const specs: TransactionSpec[] = [];
-    if (diagnostics !== null && diagnostics !== dispatched.current.diagnostics) specs.push(setDiagnostics(view.state, diagnostics));
-    if (lineMarks != null && lineMarks !== dispatched.current.lineMarks) specs.push({ effects: setLineMarks.of(lineMarks) });
+    if (diagnostics !== null && diagnostics !== dispatched.current.diagnostics && !diagnosticsShown(view.state, diagnostics)) {
+      specs.push(setDiagnostics(view.state, diagnostics));
+    }
+    if (lineMarks != null && lineMarks !== dispatched.current.lineMarks && !lineMarksShown(view.state, lineMarks)) {
+      specs.push({ effects: setLineMarks.of(lineMarks) });
+    }
     dispatched.current = { diagnostics: diagnostics ?? dispatched.current.diagnostics, lineMarks: lineMarks ?? dispatched.current.lineMarks };
     if (specs.length > 0) view.dispatch(...specs);
   }, [diagnostics, lineMarks]);
 
   // Expressions read left to right in every language, so the editor does too.
   return <div className="expression-editor" dir="ltr" ref={hostRef} />;
+}
+
+/** Whether the editor shows exactly these diagnostics now (where its earlier ones were mapped to by the edits since). */
+function diagnosticsShown(state: EditorState, diagnostics: readonly Diagnostic[]): boolean {
+  const shown: Diagnostic[] = [];
+  forEachDiagnostic(state, (diagnostic, from, to) => shown.push({ ...diagnostic, from, to }));
+  return shown.length === diagnostics.length && shown.every((old, index) => {
+    const next = diagnostics[index]!;
+    return old.from === next.from && old.to === next.to && old.severity === next.severity && old.message === next.message
+      && old.markClass === next.markClass && old.source === next.source && old.actions === next.actions && old.renderMessage === next.renderMessage;
+  });
 }

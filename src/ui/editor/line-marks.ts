@@ -117,6 +117,12 @@ const marksField = StateField.define<MarksState>({
   provide: (field) => EditorView.decorations.from(field, (value) => value.lines),
 });
 
+/** Whether these marks are what the gutter shows now: setting them again would redraw the editor for nothing. */
+export function lineMarksShown(state: EditorState, marks: readonly LineMark[]): boolean {
+  const field = state.field(marksField, false);
+  return field !== undefined && RangeSet.eq([field.markers], [build(state, marks)]);
+}
+
 /** The gutter and the line highlight; marks come in through {@link setLineMarks}. */
 export function lineMarks(): Extension {
   return [

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { EngineMessage } from '../common/EngineMessage';
@@ -11,8 +11,12 @@ export interface VariablesTableProps {
   onChange: (rows: VariableRow[]) => void;
 }
 
-/** The `name = value` rows; each is validated on its own by the engine, so its message lands on its row. */
-export function VariablesTable({ rows, onChange }: VariablesTableProps) {
+/**
+ * The `name = value` rows; each is validated on its own by the engine, so its message lands on its row.
+ * Drawn again only when the rows change, not at each answer to the expression: `onChange` hands
+ * the new rows on, whichever render's function it is.
+ */
+export const VariablesTable = memo(function VariablesTable({ rows, onChange }: VariablesTableProps) {
   const t = useT();
   const notes = variableRowNotes(rows);
   const listRef = useRef<HTMLOListElement>(null);
@@ -55,7 +59,7 @@ export function VariablesTable({ rows, onChange }: VariablesTableProps) {
       <button type="button" id="evaluate-add-variable" onClick={add}>{t('evaluate.addVariable')}</button>
     </section>
   );
-}
+}, (before, after) => before.rows === after.rows);
 
 interface VariableRowEditorProps {
   index: number;

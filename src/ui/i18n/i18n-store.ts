@@ -4,7 +4,7 @@
  * chosen. The choice is remembered in localStorage and mirrored on <html lang dir>.
  */
 import { en, type Catalog } from './en';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, pickLanguage, type Language } from './language';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
 import { translatorFor, type Translate } from './translate';
 
 export interface I18nState {
@@ -12,8 +12,6 @@ export interface I18nState {
   catalog: Catalog;
   t: Translate;
 }
-
-const STORAGE_KEY = 'exactly:language';
 
 const LOADERS: Readonly<Record<Language, () => Promise<Catalog>>> = {
   en: () => Promise.resolve(en),
@@ -37,7 +35,7 @@ export const t: Translate = (key, ...args) => state.t(key, ...args);
 
 function readStored(): unknown {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null; // storage blocked: fall back to the browser's languages
   }
@@ -58,7 +56,7 @@ export async function setLanguage(language: Language, remember = true): Promise<
   wanted = language;
   if (remember) {
     try {
-      window.localStorage.setItem(STORAGE_KEY, language);
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
       // storage blocked: the choice lasts for this visit only
     }

@@ -5,6 +5,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Where the chosen language is remembered (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'exactly:language';
+
 /** Each language's own name for itself (what the switch shows, whatever language is active). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', he: 'עברית' };
 

@@ -6,6 +6,9 @@
  */
 import type { TabId } from '../tabs';
 
+/** Every name the app keeps anything under starts so (the language's, the answers' heights' too). */
+export const APP_KEY_PREFIX = 'exactly:';
+
 /** A tab's current input (IndexedDB, and its synchronous mirror in localStorage). */
 export const draftKey = (tab: TabId): string => `exactly:v1:draft:${tab}`;
 

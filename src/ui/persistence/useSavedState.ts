@@ -16,5 +16,7 @@ export function useSavedStatus(store: Pick<SavedStore<unknown>, 'subscribe' | 's
 
 /** True once the page knows that nothing typed now will outlast it (the app's quiet notice). */
 export function useWorkNotKept(): boolean {
-  return useSyncExternalStore(subscribeToStorageHealth, isWorkNotKept, isWorkNotKept);
+  // The build's first screen (no storage at all there) says nothing: a page taking it over
+  // learns the truth right after.
+  return useSyncExternalStore(subscribeToStorageHealth, isWorkNotKept, () => false);
 }
