@@ -311,3 +311,34 @@ test.describe('Check tab: a division by a written fraction', () => {
     await expect(working.lines).toHaveText(before.split('\n'));
   });
 });
+
+test.describe('Check tab: the book\u2019s notation', () => {
+  test('3/4 of 12 is explained under the editor with its value in the Working tab, and opens there', async ({ page }) => {
+    const working = await opened(page);
+    await page.getByRole('tab', { name: 'Check' }).click();
+    const check = page.locator('#panel-check');
+    const editor = check.locator('.cm-content');
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.insertText('3/4 of 12');
+    await check.getByLabel('Claimed value').fill('9');
+    const note = check.getByTestId('book-notation-note');
+    await expect(note).toContainText(
+      'The Check tab reads whole numbers and + − × ÷ only: of is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12). '
+        + 'The Working tab reads it as written: 3/4 of 12 is 9.',
+    );
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.insertText('25% + 1');
+    await expect(note).toContainText('% means hundredths (25% is 25/100).');
+    await expect(note).toContainText('25% + 1 is 5/4.');
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.insertText('1 + 2');
+    await expect(note).toHaveCount(0);
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.insertText('3/4 of 12');
+    await note.getByRole('button', { name: 'Open in the Working tab' }).click();
+    await expect(page).toHaveURL(/#\/working$/);
+    await expect(working.lines).toHaveText(['3/4 of 12', '= 9']);
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
+  });
+});

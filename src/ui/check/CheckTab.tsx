@@ -10,6 +10,8 @@ import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { checkRequest, checkStore, type CheckState } from './check-state';
+import { bookNotation } from './book-notation';
+import { BookNotationNote } from './BookNotationNote';
 import { fractionDivisor } from './fraction-divisor';
 import { FractionDivisorNote } from './FractionDivisorNote';
 import { explainExpressionCheck } from '../../core/explain';
@@ -26,6 +28,7 @@ export default function CheckTab() {
   const answer = useEngineAnswer(TOOL, request);
   const update = (patch: Partial<CheckState>) => setState((current) => ({ ...current, ...patch }));
   const divisor = useMemo(() => fractionDivisor(state.expression), [state.expression]);
+  const notation = useMemo(() => bookNotation(state.expression), [state.expression]);
   // The claim is at fault when the verdict says so, or when the engine rejects it by name.
   const claimIsFault = answer.response !== null && (isErrorEnvelope(answer.response)
     ? answer.response.error.details.field === 'claimed_value'
@@ -46,7 +49,9 @@ export default function CheckTab() {
         answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
         placeholder={t('check.placeholder')}
-        hint={divisor === null ? undefined : <FractionDivisorNote divisor={divisor} expression={state.expression} claim={state.claimedValue} />}
+        hint={notation !== null ? <BookNotationNote notation={notation} expression={state.expression} claim={state.claimedValue} />
+          : divisor !== null ? <FractionDivisorNote divisor={divisor} expression={state.expression} claim={state.claimedValue} />
+          : undefined}
       />
       <div className="field-row">
         <div className="field">

@@ -196,6 +196,11 @@ export const en = {
   'check.fractionDivisor.workingNoValue': 'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is read differently.',
   'check.fractionDivisor.open': 'Open in the Working tab',
   'check.fractionDivisor.opened': 'Opened the expression from the Check tab.',
+  'check.bookNotation.of': 'The Check tab reads whole numbers and + − × ÷ only: {notation} is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12).',
+  'check.bookNotation.percent': 'The Check tab reads whole numbers and + − × ÷ only: {notation} means hundredths (25% is 25/100).',
+  'check.bookNotation.power': 'The Check tab reads whole numbers and + − × ÷ only: {notation} is a power, a number multiplied by itself ((2/3)^2 is 2/3 × 2/3).',
+  'check.bookNotation.working': 'The Working tab reads it as written: {expression} is {value}.',
+  'check.bookNotation.workingNoValue': 'The Working tab reads {expression} as written.',
 
   'subtract.heading': 'Subtract two fractions',
   'subtract.intro': 'Each fraction is an integer numerator over a positive integer denominator; they need not be reduced.',

@@ -195,6 +195,11 @@ const he = {
   'check.fractionDivisor.workingNoValue': 'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, הביטוי נקרא אחרת.',
   'check.fractionDivisor.open': 'פתיחה בלשונית דרך הפתרון',
   'check.fractionDivisor.opened': 'הביטוי נפתח מלשונית הבדיקה.',
+  'check.bookNotation.of': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} הוא הדרך של ספר הלימוד לכתוב כפל (3/4 מ־12 הוא 3/4 × 12).',
+  'check.bookNotation.percent': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} פירושו מאיות (25% הם 25/100).',
+  'check.bookNotation.power': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} היא חזקה, מספר שכופלים בעצמו ((2/3)^2 הוא 2/3 × 2/3).',
+  'check.bookNotation.working': 'לשונית דרך הפתרון קוראת אותו כפי שהוא כתוב: {expression} הוא {value}.',
+  'check.bookNotation.workingNoValue': 'לשונית דרך הפתרון קוראת את {expression} כפי שהוא כתוב.',
 
   'subtract.heading': 'חיסור שני שברים',
   'subtract.intro': 'כל שבר הוא מונה שלם מעל מכנה שלם וחיובי; אין צורך לצמצם אותם.',
