@@ -202,3 +202,48 @@ export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated
   }
   return matches;
 }
+
+/** One rule's buggy evaluation of a whole expression at one of its sites (null for the whole-expression rules). */
+export interface BuggyEvaluation {
+  rule: MisconceptionRule;
+  position: number | null;
+  site: WorkingNode | null;
+  numbers: SiteNumbers;
+  /** The buggy value at the site, reduced (the whole expression's, for the whole-expression rules). */
+  siteValue: Rational;
+  /** The whole expression's value with that one change, every other node exact. */
+  value: Rational;
+}
+
+/**
+ * Every rule of the catalog at every one of its sites, with the value the whole expression takes
+ * under it (what a student making that one mistake would write): the same evaluation
+ * {@link findMisconceptions} matches against a stated value, run forwards. A site where the rule
+ * needs a zero denominator, divides by zero or outgrows the digit cap gives nothing. In the
+ * catalog's order, a rule's sites in text order. Used by the practice generator, which needs a
+ * rule's answer before any student has given it; a rule added to the catalog's tables is here too.
+ */
+export function buggyEvaluations(tree: WorkingNode, values: NodeValues): BuggyEvaluation[] {
+  const problem = new Problem(tree, values);
+  const found: BuggyEvaluation[] = [];
+  const consider = (rule: MisconceptionRule, site: WorkingNode, position: number, buggy: BuggySite | null): void => {
+    if (buggy === null) return;
+    const siteValue = reducedSiteValue(buggy);
+    if (siteValue === null) return;
+    const value = problem.valueWith(site, siteValue);
+    if (value !== null) found.push({ rule, position, site, numbers: buggy.numbers, siteValue, value });
+  };
+  for (const rule of MISCONCEPTION_RULES) {
+    const binaryRule = BINARY_RULES[rule];
+    const mixedRule = MIXED_RULES[rule];
+    if (binaryRule !== undefined) {
+      for (const site of problem.sites) consider(rule, site.node, site.node.operatorAt, binaryRule(site));
+    } else if (mixedRule !== undefined) {
+      for (const node of problem.mixeds) consider(rule, node, node.literalFrom, mixedRule(node.mixed!));
+    } else {
+      const value = wholeRuleValue(rule, problem);
+      if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value });
+    }
+  }
+  return found;
+}
