@@ -15,7 +15,7 @@ interface Contract {
   examples: ReadonlyArray<{ input: unknown; output: unknown }>;
 }
 /** Every contract in contracts/, in file name order: the order `exactly list` prints them in. */
-const CONTRACTS: readonly Contract[] = loadContracts();
+const CONTRACTS: readonly Contract[] = loadContracts() as unknown as Contract[];
 const contract = (id: string): Contract => CONTRACTS.find((candidate) => candidate.id === id)!;
 
 interface Run {
@@ -196,7 +196,7 @@ describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
 
   it('answers a long line that is one huge JSON string, or a real request made long, without reading it', () => {
     const hugeString = JSON.stringify('1+'.repeat(MAX_REQUEST_BYTES / 2));
-    const hugeExpression = JSON.stringify({ ...check.examples[0]!.input, expression: '1+'.repeat(MAX_REQUEST_BYTES / 2) + '1' });
+    const hugeExpression = JSON.stringify({ ...(check.examples[0]!.input as object), expression: '1+'.repeat(MAX_REQUEST_BYTES / 2) + '1' });
     const run = exactly([check.id, '--jsonl'], [hugeString, requests[0], hugeExpression].join('\n'));
     expect(outputLines(run)).toEqual([lineTooLong(1), answers[0], lineTooLong(3)]);
   });

@@ -47,7 +47,7 @@ export type {
 import type {
   DecimalExpressionEvaluateInput, DecimalExpressionEvaluateOutput, ErrorEnvelope, RationalExpressionCheckInput,
   RationalExpressionCheckOutput, RationalSubtractInput, RationalSubtractOutput, RationalTraceCheckInput, RationalTraceCheckOutput,
-  RationalWorkingCheckInput, RationalWorkingCheckOutput, WorkingExplanation,
+  RationalWorkingCheckInput, RationalWorkingCheckOutput, RationalWorkingSolveInput, RationalWorkingSolveOutput, WorkingExplanation,
 } from '../core/index';
 
 export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
@@ -60,6 +60,7 @@ export interface ToolInputs {
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
   'rational-working-check': RationalWorkingCheckInput;
+  'rational-working-solve': RationalWorkingSolveInput;
 }
 export interface ToolOutputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateOutput;
@@ -67,6 +68,7 @@ export interface ToolOutputs {
   'rational-trace-check': RationalTraceCheckOutput;
   'rational-subtract': RationalSubtractOutput;
   'rational-working-check': RationalWorkingCheckOutput;
+  'rational-working-solve': RationalWorkingSolveOutput;
 }
 
 /** A tool's answer: its output object, or the error envelope. Both are ordinary data. */
