@@ -5,3 +5,4 @@ export { MAX_NAME_LENGTH, readAnswerRows, type AnswerRow } from './answers';
 export { questionKey, readAnswerKey, type AnswerKey, type KeyEntry, type KeyFault } from './key';
 export { gradeRow, requestOf, RESULT_COLUMNS, resultCells, resultRecord, VERDICTS, type GradedRow, type Verdict } from './grade';
 export { summarizeClass, type ClassSummary, type MisconceptionSummary, type QuestionSummary, type RuleCount } from './summary';
+export { matchesFilters, NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort, type ResultSortColumn } from './view';
