@@ -8,12 +8,13 @@ import { resultsCsv } from '../csv/results-writer';
 import { tableFromText } from '../csv/table-reader';
 import { memoryStorage, useClassStorage, type ClassStorage } from './class-storage';
 import { forgetClassMemory, runClassStore } from './class-store';
-import type { ClassStatus, GradedRow } from './messages';
+import type { ClassStatus, ErrorEnvelope, GradedRow } from './messages';
 
-const ok = <T>(value: T | { error: { message: string } }): T => {
-  if (typeof value === 'object' && value !== null && 'error' in value) throw new Error((value as { error: { message: string } }).error.message);
-  return value as T;
-};
+function ok<T>(value: T): Exclude<T, ErrorEnvelope | null> {
+  if (typeof value === 'object' && value !== null && 'error' in value) throw new Error((value as ErrorEnvelope).error.message);
+  if (value === null) throw new Error('null');
+  return value as Exclude<T, ErrorEnvelope | null>;
+}
 
 let storage: ClassStorage;
 beforeEach(() => {

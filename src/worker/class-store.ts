@@ -110,8 +110,16 @@ async function loadRows(): Promise<GradedRow[] | null> {
   return rows;
 }
 
+class NotText extends Error {}
+
+/** A file as text: UTF-8, fatal (a file in another encoding is refused, not garbled). */
 async function fileText(file: ClassFileInput): Promise<string> {
-  return typeof file.data === 'string' ? file.data : file.data.text();
+  if (typeof file.data === 'string') return file.data;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.data.arrayBuffer());
+  } catch {
+    throw new NotText(`${file.name} is not UTF-8 text`);
+  }
 }
 
 function readMapping<Column extends string>(value: unknown, columns: readonly Column[], width: number): ColumnMapping<Column> | null {
@@ -140,7 +148,14 @@ async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
 }
 
 async function loadFiles(): Promise<ReadFiles | null> {
-  if (files === null) files = await readFiles(await loadSetup());
+  if (files === null) {
+    try {
+      files = await readFiles(await loadSetup());
+    } catch (error) {
+      if (error instanceof NotText) return null;
+      throw error;
+    }
+  }
   return files;
 }
 
@@ -194,8 +209,15 @@ async function open(input: unknown): Promise<HelperOutputs['class-open']> {
     const file = next[field];
     if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: 'text/plain' }) };
   }
+  let read: ReadFiles | null;
+  try {
+    read = await readFiles(next);
+  } catch (error) {
+    if (error instanceof NotText) return failure('not_text', error.message);
+    throw error;
+  }
   setup = next;
-  files = await readFiles(next);
+  files = read;
   grading = null;
   await (await storage()).write([['setup', next]]);
   return openOutput(next, files);
@@ -265,7 +287,8 @@ async function status(input: unknown): Promise<HelperOutputs['class-status']> {
     setup = null;
     files = null;
   }
-  if (current !== null && cleared === current.version) {
+  // "none": the page cleared files that were never graded.
+  if (cleared !== null && (current === null ? cleared === 'none' && (await loadSetup()).answers !== null : cleared === current.version)) {
     await clear();
     return null;
   }
