@@ -41,12 +41,17 @@ async function grade(args: GradeArgs): Promise<void> {
   let mapping: ColumnMapping<AnswerColumn> = {};
   let width = 0;
   let batch: GradedRow[] = [];
-  const send = (): Promise<void> => {
+  let draining: Promise<void> | null = null;
+  const send = (): Promise<void> | undefined => {
     if (args.jsonl) for (const row of batch) output.line(JSON.stringify(resultRecord(row)));
     else if (batch.length > 0) output.line(resultLines(batch).slice(0, -1));
     batch = [];
-    // A slow reader (or a slow disk) holds the reading and grading back, a batch at a time.
-    return output.ready();
+    // A slow reader (or a slow disk) holds the reading and grading back, a batch at a time; only
+    // then does the reader pause (a pause on every batch would cost the parser its chunk).
+    if (!stream.writableNeedDrain) return undefined;
+    // One wait however many batches the chunk at hand still gives.
+    draining ??= output.ready().finally(() => { draining = null; });
+    return draining;
   };
   // The answers are read as a stream, graded and written a batch at a time: a class of any size
   // fits in memory (only the summary grows, by a number per misconception and a line per bad row).

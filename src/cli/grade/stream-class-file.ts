@@ -3,7 +3,7 @@
  * any size: the bytes decoded as UTF-8 as they come (a file in another encoding is refused), parsed
  * by papaparse's streaming reader with the same configuration and record rules as the whole-text
  * reader (src/csv), and each record handed on; while the handler's promise is pending (the output
- * is behind), reading pauses. Memory stays at a chunk of the file, whatever its size.
+ * is behind), reading pauses after the chunk at hand. Memory stays at a chunk of the file, whatever its size.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createReadStream } from 'node:fs';
@@ -109,8 +109,10 @@ export function streamClassRecords(path: string, onRecord: (record: string[], in
           return;
         }
         if (handled instanceof Promise) {
-          parser.pause();
-          handled.then(() => parser.resume(), (error: unknown) => {
+          // The text stream is paused, not the parser (whose pause and resume re-read its chunk):
+          // the rest of the chunk at hand is handled, then no more is read until the promise settles.
+          text.pause();
+          handled.then(() => text.resume(), (error: unknown) => {
             fail(error);
             parser.abort();
           });
