@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { isErrorEnvelope, type ClassStatus, type GradedRow, type ResultSort, type ResultSortColumn } from '../../worker/messages';
 import { engine } from '../queries';
@@ -51,8 +51,10 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           asked.current.delete(index);
           return;
         }
-        setTotal(page.total);
-        setPages((held) => new Map(held).set(index, page.rows));
+        startTransition(() => {
+          setTotal(page.total);
+          setPages((held) => new Map(held).set(index, page.rows));
+        });
       },
       () => { if (currentKey.current === key) asked.current.delete(index); },
     );
@@ -69,7 +71,8 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
 
   const count = total ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  // No flushSync on scroll: React renders the rows in view with the frame, not inside the scroll event.
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, useFlushSync: false });
   const items = virtualizer.getVirtualItems();
   const firstPage = items.length > 0 ? Math.floor(items[0]!.index / PAGE_ROWS) : 0;
   const lastPage = items.length > 0 ? Math.floor(items[items.length - 1]!.index / PAGE_ROWS) : 0;
@@ -142,27 +145,7 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
               if (graded === undefined) {
                 return <tr key={item.key} aria-rowindex={item.index + 2} className="class-row-pending" style={{ height: ROW_HEIGHT }}><td colSpan={COLUMNS.length + 1} /></tr>;
               }
-              return (
-                <tr key={item.key} aria-rowindex={item.index + 2} className={`class-row verdict-${graded.verdict}`} style={{ height: ROW_HEIGHT }}>
-                  <td>{graded.row}</td>
-                  <td dir="auto">{graded.student}</td>
-                  <td dir="auto">{graded.question}</td>
-                  <td>{t(`verdict.${graded.verdict}` as ClassMessageKey)}</td>
-                  <td>{graded.first_error_line ?? ''}</td>
-                  <td>{graded.misconceptions.map((rule) => ruleName(t, rule)).join('; ')}</td>
-                  <td>{graded.final_value ?? ''}</td>
-                  <td>
-                    <button
-                      type="button"
-                      disabled={!canOpenInvalid(graded)}
-                      aria-label={t('openLabel', { student: graded.student, question: graded.question, row: graded.row })}
-                      onClick={() => onOpen(graded)}
-                    >
-                      {t('open')}
-                    </button>
-                  </td>
-                </tr>
-              );
+              return <ResultRow key={item.key} index={item.index} graded={graded} t={t} onOpen={onOpen} />;
             })}
             {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
           </tbody>
@@ -172,6 +155,31 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
     </section>
   );
 }
+
+/** One row of the table; the same row object renders once however often the table does. */
+const ResultRow = memo(function ResultRow({ index, graded, t, onOpen }: { index: number; graded: GradedRow; t: ReturnType<typeof useClassT>; onOpen(row: GradedRow): void }) {
+  return (
+    <tr aria-rowindex={index + 2} className={`class-row verdict-${graded.verdict}`} style={{ height: ROW_HEIGHT }}>
+      <td>{graded.row}</td>
+      <td dir="auto">{graded.student}</td>
+      <td dir="auto">{graded.question}</td>
+      <td>{t(`verdict.${graded.verdict}` as ClassMessageKey)}</td>
+      <td>{graded.first_error_line ?? ''}</td>
+      <td>{graded.misconceptions.map((rule) => ruleName(t, rule)).join('; ')}</td>
+      <td>{graded.final_value ?? ''}</td>
+      <td>
+        <button
+          type="button"
+          disabled={!canOpenInvalid(graded)}
+          aria-label={t('openLabel', { student: graded.student, question: graded.question, row: graded.row })}
+          onClick={() => onOpen(graded)}
+        >
+          {t('open')}
+        </button>
+      </td>
+    </tr>
+  );
+});
 
 /** An invalid row whose working the tool refused (a syntax error) can still be opened to see where; a bad row cannot. */
 const BAD_ROW_REASONS = new Set(['malformed_row', 'cell_too_long', 'missing_working', 'unknown_question']);

@@ -5,7 +5,7 @@
  * byte for byte as the command line's, a printable report, practice from the class's mistakes;
  * the class kept on the device until "Clear class data".
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
 import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
 import { EngineFailure } from '../../worker/engine-client';
@@ -63,19 +63,25 @@ export default function ClassTab() {
   const cancelRef = useRef<AbortController | null>(null);
   const grading = run.phase === 'grading';
 
-  /** Asks the worker for the class (and the files' preview); `reload` after another window changed it. */
-  const refresh = useCallback(async (reload: boolean) => {
-    const [kept, opened] = await Promise.all([
-      engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }),
-      engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }),
-    ]);
-    setStatus(kept === null || isErrorEnvelope(kept) ? null : kept);
-    setRead(isErrorEnvelope(opened) ? { status: 'failed', message: opened.error.message } : opened.answers === null ? { status: 'idle' } : { status: 'ready', output: opened });
+  /**
+   * Asks the worker for the class, then for the files' preview: the summary shows as soon as the
+   * first answers (it is stored whole; the preview re-reads the file), `reload` after another
+   * window changed the class.
+   */
+  const refresh = useCallback(async (reload: boolean, restoredNow?: () => void) => {
+    try {
+      const kept = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      startTransition(() => setStatus(kept === null || isErrorEnvelope(kept) ? null : kept));
+    } finally {
+      restoredNow?.();
+    }
+    const opened = await engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    startTransition(() => setRead(isErrorEnvelope(opened) ? { status: 'failed', message: opened.error.message } : opened.answers === null ? { status: 'idle' } : { status: 'ready', output: opened }));
   }, []);
 
   useEffect(() => {
     let live = true;
-    refresh(false).catch(() => {}).finally(() => { if (live) setRestored(true); });
+    refresh(false, () => { if (live) setRestored(true); }).catch(() => { if (live) setRestored(true); });
     const stop = onClassChanged(() => {
       setFilters(NO_FILTERS);
       void refresh(true).catch(() => {});
@@ -141,18 +147,22 @@ export default function ClassTab() {
         const answer = await engine.ask('class-grade', { from, count: GRADE_CHUNK_ROWS }, controller.signal, { timeoutMs: CHUNK_TIMEOUT_MS });
         if (isErrorEnvelope(answer)) throw new Error(answer.error.message);
         from = answer.done;
-        setRun({ phase: 'grading', done: answer.done, total: answer.total });
+        // A transition: React renders it in slices between the page's own tasks.
+        startTransition(() => setRun({ phase: 'grading', done: answer.done, total: answer.total }));
         if (answer.done === answer.total) break;
       }
       const committed = await engine.ask('class-commit', {}, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
       if (isErrorEnvelope(committed)) throw new Error(committed.error.message);
       markCleared(null);
-      setFilters(NO_FILTERS);
-      setStatus(committed);
+      // The summary, the chart and the table appear in a transition: rendered in slices, no long task.
+      startTransition(() => {
+        setFilters(NO_FILTERS);
+        setStatus(committed);
+        setRun({ phase: 'graded', rows: committed.rows });
+      });
       announceClass(committed.version);
       // A teacher's class is worth keeping through storage pressure.
       void askPersistentStorage();
-      setRun({ phase: 'graded', rows: committed.rows });
       performance.mark('exactly:class-grade-end');
     } catch (error) {
       if (controller.signal.aborted) setRun({ phase: 'cancelled' });
@@ -174,6 +184,10 @@ export default function ClassTab() {
     const text = t('opened', { row: graded.row, student: graded.student, question: graded.question });
     if (loadRequest({ tab: 'working', request }, () => text)) window.location.hash = hashOf('working');
   };
+
+  const openRowRef = useRef(openRow);
+  openRowRef.current = openRow;
+  const onOpen = useCallback((row: GradedRow) => void openRowRef.current(row), []);
 
   const exportResults = async () => {
     if (status === null) return;
@@ -269,7 +283,7 @@ export default function ClassTab() {
           <Suspense fallback={<p className="muted" role="status">{t('practiceLoading')}</p>}>
             <PracticePanel summary={status.summary} />
           </Suspense>
-          <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={(row) => void openRow(row)} />
+          <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={onOpen} />
         </>
       )}
 

@@ -3,6 +3,7 @@
  * app's catalogs, so the first screen does not carry them; `{name}` placeholders as there.
  */
 import type { MisconceptionRule } from '../../worker/messages';
+import { useMemo } from 'react';
 import { formatTemplate, useI18n, type ParamValue } from '../i18n';
 
 export const classEn = {
@@ -230,8 +231,11 @@ export type ClassTranslate = (key: ClassMessageKey, params?: Readonly<Record<str
 /** The Class tab's messages in the app's active language. */
 export function useClassT(): ClassTranslate {
   const { language } = useI18n();
-  const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
-  return (key, params) => formatTemplate(catalog[key], params);
+  // One function per language, so rows memoized on it render once.
+  return useMemo(() => {
+    const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
+    return (key, params) => formatTemplate(catalog[key], params);
+  }, [language]);
 }
 
 /** A rule's short name, or the rule id itself for one this build does not know. */
