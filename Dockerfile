@@ -26,10 +26,11 @@ COPY contracts ./contracts
 COPY src/core ./src/core
 COPY src/cli ./src/cli
 COPY src/csv ./src/csv
+COPY src/moodle ./src/moodle
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,
-#    prom-client, papaparse) and the built command; no sources.
+#    prom-client, papaparse, fast-xml-parser) and the built command; no sources.
 FROM node:20-bookworm-slim AS server
 ENV NODE_ENV=production
 WORKDIR /app

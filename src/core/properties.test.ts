@@ -50,6 +50,7 @@ describe('arbitrary JSON inputs', () => {
       'rational-subtract': ['a', 'b', 'numerator', 'denominator'],
       'rational-trace-check': ['inputs', 'steps', 'claimed_result', 'require_canonical', 'id', 'operator', 'left', 'right', 'result', 'value', 'from'],
       'rational-working-check': ['working', 'answer', 'final_form'],
+      'rational-working-solve': ['working', 'final_form', 'cancel'],
     };
     const arbitrary = toolId.chain((id) => fc.tuple(
       fc.constant(id),
