@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
 import { ruleName, useClassT, type ClassMessageKey } from './class-messages';
@@ -160,15 +160,27 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
   );
 }
 
+const BAD_ROWS_SLICE = 200;
+
 function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: readonly KeyFault[] }) {
   const t = useClassT();
+  // Every bad row is listed, a slice at a time: a class with thousands of them never puts them
+  // all on the page in one task.
+  const total = summary.badRows.length;
+  const [shown, setShown] = useState(Math.min(total, BAD_ROWS_SLICE));
+  useEffect(() => setShown(Math.min(total, BAD_ROWS_SLICE)), [summary, total]);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + BAD_ROWS_SLICE))), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
   if (summary.badRows.length === 0 && keyFaults.length === 0) return null;
   return (
     <section className="class-bad-rows" aria-labelledby="class-bad-rows-heading">
       <h4 id="class-bad-rows-heading" data-testid="class-bad-count">{t('badRows', { count: summary.badRows.length })}</h4>
       <p className="field-hint">{t('badRowsHint')}</p>
       <ul className="class-bad-list">
-        {summary.badRows.map((bad) => (
+        {summary.badRows.slice(0, shown).map((bad) => (
           <li key={bad.row}><strong>{t('badRow', { row: bad.row })}</strong>: <code>{bad.reason}</code> — <span dir="auto">{bad.message}</span></li>
         ))}
       </ul>
