@@ -28,10 +28,11 @@ COPY src/cli ./src/cli
 COPY src/csv ./src/csv
 # The app's inline start-up script, allowed by its hash in the policy the server sends with the app.
 COPY src/ui/first-screen/boot-script.ts ./src/ui/first-screen/boot-script.ts
+COPY src/moodle ./src/moodle
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,
-#    prom-client, papaparse) and the built command; no sources.
+#    prom-client, papaparse, fast-xml-parser) and the built command; no sources.
 FROM node:20-bookworm-slim AS server
 ENV NODE_ENV=production
 WORKDIR /app

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
 import { classFiles } from '../bench/class-file';
 import { ClassPage } from './pages/class';
 import { WorkingPage } from './pages/working';
@@ -53,7 +54,7 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await classTab.goto();
   await classTab.chooseFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')], graded);
 
-  // From here until the class is graded, nothing may be fetched: the data stays on the device.
+  // From here until the class is graded, nothing but the app's own code may be fetched: the data stays on the device.
   const requests: Request[] = [];
   const onRequest = (request: Request) => requests.push(request);
   page.on('request', onRequest);
@@ -62,7 +63,9 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await expect(classTab.progress).toHaveAttribute('value', String(graded));
   await expect(classTab.counts).toHaveText(cliCounts);
   page.off('request', onRequest);
-  expect(requests.map((request) => request.url())).toEqual([]);
+  // Only the app's own code may load (the practice panel is a lazy chunk, from the precache): no request carries the class.
+  const own = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/assets/') && request.postData() === null;
+  expect(requests.filter((request) => !own(request)).map((request) => request.url())).toEqual([]);
 
   await expect(classTab.badRowsHeading).toHaveText(`Bad rows (${badRows})`);
   await expect(classTab.showing).toHaveText(`Showing ${graded} of ${graded} rows.`);
@@ -71,6 +74,19 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await classTab.bar('added_across').click();
   await expect(classTab.showing).toHaveText(`Showing ${addedAcross} of ${graded} rows.`);
   await expect(classTab.results.first()).toContainText('added across');
+
+  // Sorting happens in the worker: by student, descending, the first row is the last name.
+  await classTab.panel.getByRole('columnheader', { name: /^Student/ }).getByRole('button').click();
+  await classTab.panel.getByRole('columnheader', { name: /^Student/ }).getByRole('button').click();
+  await expect(classTab.panel.getByRole('columnheader', { name: /^Student/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(classTab.showing).toHaveText(`Showing ${addedAcross} of ${graded} rows.`);
+
+  // The chart's labels are not cut off: every label's box starts inside the chart.
+  const chartBox = (await classTab.panel.locator('.class-chart').boundingBox())!;
+  for (const label of await classTab.panel.locator('.class-chart .class-bar-label').all()) {
+    const box = (await label.boundingBox())!;
+    expect(box.x, await label.textContent() ?? '').toBeGreaterThanOrEqual(chartBox.x - 0.5);
+  }
 
   // One student's working, in the Working tab, with its marks.
   const first = classTab.results.first();
@@ -89,6 +105,28 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   const [download] = await Promise.all([page.waitForEvent('download'), classTab.exportButton.click()]);
   const exported = readFileSync(await download.path());
   expect(exported.equals(cli.csv), 'the exported CSV equals the CLI’s').toBe(true);
+
+  // Practice from the mistakes: the sheet with its seed, its key (a key CSV this tab reads) and a Moodle quiz that parses.
+  const practice = classTab.panel.getByRole('region', { name: 'Practice from the mistakes' });
+  await practice.getByLabel('Seed (the same seed makes the same sheet)').fill('4242');
+  await practice.getByLabel('Problems per misconception').fill('2');
+  await practice.getByRole('button', { name: 'Make a practice sheet' }).click();
+  const sheet = practice.getByTestId('practice-sheet');
+  await expect(practice.getByTestId('practice-seed')).toHaveText('Seed 4242');
+  const problems = await sheet.locator('.practice-problems li').count();
+  expect(problems).toBe(6);
+  await expect(sheet.locator('.practice-feedback').first()).toContainText('it looks like');
+  const [keyDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click()]);
+  const keyCsv = readFileSync(await keyDownload.path()).toString('utf8');
+  expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form');
+  expect(keyCsv.trimEnd().split('\r\n')).toHaveLength(problems + 1);
+  const [moodleDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export a Moodle quiz (XML)' }).click()]);
+  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(readFileSync(await moodleDownload.path()).toString('utf8')) as {
+    quiz: { question: Array<{ '@_type': string; answer?: Array<{ '@_fraction': string; feedback?: unknown }> }> };
+  };
+  const questions = quiz.quiz.question.filter((question) => question['@_type'] === 'shortanswer');
+  expect(questions).toHaveLength(problems);
+  for (const question of questions) expect(question.answer!.filter((answer) => answer.feedback !== undefined)).toHaveLength(1);
 
   // A reload keeps the class.
   await page.reload();

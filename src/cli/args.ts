@@ -7,6 +7,7 @@ export type Command =
   | { kind: 'list' }
   | { kind: 'serve'; args: string[] }
   | { kind: 'grade'; args: string[] }
+  | { kind: 'practice'; args: string[] }
   | { kind: 'tool'; toolId: string; jsonl: boolean }
   | { kind: 'usage-error'; message: string };
 
@@ -16,6 +17,7 @@ export function parseArgs(argv: readonly string[]): Command {
   // `serve` owns everything after it: its flags are its own.
   if (argv[0] === 'serve') return { kind: 'serve', args: argv.slice(1) };
   if (argv[0] === 'grade') return { kind: 'grade', args: argv.slice(1) };
+  if (argv[0] === 'practice') return { kind: 'practice', args: argv.slice(1) };
 
   let jsonl = false;
   const words: string[] = [];
@@ -33,7 +35,7 @@ export function parseArgs(argv: readonly string[]): Command {
   if (word === 'list') {
     return jsonl ? { kind: 'usage-error', message: '--jsonl goes with a tool id, not with list' } : { kind: 'list' };
   }
-  if (word === 'serve' || word === 'grade') return { kind: 'usage-error', message: `${word} must come first: exactly ${word} …` };
+  if (word === 'serve' || word === 'grade' || word === 'practice') return { kind: 'usage-error', message: `${word} must come first: exactly ${word} …` };
   if (!isToolId(word)) return { kind: 'usage-error', message: `unknown tool ${word} (one of: ${toolList()})` };
   return { kind: 'tool', toolId: word, jsonl };
 }

@@ -28,6 +28,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { runGrade } = await import('./grade/run-grade');
       return runGrade(command.args);
     }
+    case 'practice': {
+      const { runPractice } = await import('./practice/run-practice');
+      return runPractice(command.args);
+    }
     case 'tool': {
       const { runTool } = await import('./run-tool');
       return runTool(command.toolId, command.jsonl);

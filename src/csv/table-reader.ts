@@ -39,6 +39,26 @@ export function parseConfig(delimiter: string): Papa.ParseConfig {
   return { delimiter, quoteChar: '"', escapeChar: '"', header: false, skipEmptyLines: false, dynamicTyping: false };
 }
 
+/**
+ * One record as the reader keeps it (record `index`, 0 the header): a byte order mark taken off
+ * the header, a cell over {@link MAX_CELL_LENGTH} emptied and its record faulted (cell_too_long),
+ * a quoting error a fault (malformed_row). Shared by the whole-text reader and the streaming one,
+ * so both read a file alike.
+ */
+export function readRecord(cells: string[], errors: readonly Papa.ParseError[], index: number): { record: string[]; fault: TableFault | null } {
+  const row = index + 1;
+  if (index === 0 && cells.length > 0) cells[0] = cells[0]!.replace(/^\uFEFF/, '');
+  const long = cells.findIndex((cell) => cell.length > MAX_CELL_LENGTH);
+  if (long >= 0) {
+    return {
+      record: cells.map((cell) => (cell.length > MAX_CELL_LENGTH ? '' : cell)),
+      fault: { reason: 'cell_too_long', message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters; at most ${MAX_CELL_LENGTH} are kept` },
+    };
+  }
+  const quoting = errors.find((error) => error.type === 'Quotes');
+  return { record: cells, fault: quoting === undefined ? null : { reason: 'malformed_row', message: `row ${row} could not be read: ${quoting.message.toLowerCase()}` } };
+}
+
 /** Collects papaparse's records one at a time into a Table, with its faults; cells over {@link MAX_CELL_LENGTH} are dropped. */
 export class TableBuilder {
   private readonly records: string[][] = [];
@@ -47,17 +67,9 @@ export class TableBuilder {
   /** One record as papaparse's step callback gives it, with the errors it found in it. */
   add(cells: string[], errors: readonly Papa.ParseError[] = []): void {
     const index = this.records.length;
-    const row = index + 1;
-    if (index === 0 && cells.length > 0) cells[0] = cells[0]!.replace(/^\uFEFF/, '');
-    const long = cells.findIndex((cell) => cell.length > MAX_CELL_LENGTH);
-    if (long >= 0) {
-      this.faults.set(index, { reason: 'cell_too_long', message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters; at most ${MAX_CELL_LENGTH} are kept` });
-      this.records.push(cells.map((cell) => (cell.length > MAX_CELL_LENGTH ? '' : cell)));
-      return;
-    }
-    const quoting = errors.find((error) => error.type === 'Quotes');
-    if (quoting !== undefined) this.faults.set(index, { reason: 'malformed_row', message: `row ${row} could not be read: ${quoting.message.toLowerCase()}` });
-    this.records.push(cells);
+    const { record, fault } = readRecord(cells, errors, index);
+    if (fault !== null) this.faults.set(index, fault);
+    this.records.push(record);
   }
 
   get size(): number {

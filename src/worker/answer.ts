@@ -1,6 +1,6 @@
 import { execute } from '../core/execute';
 import { runHelper } from './helpers';
-import { CLASS_HELPER_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
+import { CLASS_HELPER_IDS, CLASS_STORE_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
 
 /**
  * The engine's reply to one request: a tool's `execute`, or one of the app's helpers. Neither
@@ -9,6 +9,12 @@ import { CLASS_HELPER_IDS, isHelperId, type EngineReply, type EngineRequest } fr
  */
 export function answerRequest(request: EngineRequest): EngineReply | Promise<EngineReply> {
   const { id, toolId, input } = request;
+  if ((CLASS_STORE_IDS as readonly string[]).includes(toolId)) {
+    return import('./class-store').then(
+      async ({ runClassStore }) => ({ id, response: await runClassStore(toolId as Parameters<typeof runClassStore>[0], input) }),
+      () => ({ id, response: { error: { code: 'not_computable', message: 'The class store could not be loaded.', details: { reason: 'unavailable' } } } }),
+    );
+  }
   if ((CLASS_HELPER_IDS as readonly string[]).includes(toolId)) {
     return import('./class-helpers').then(
       ({ runClassHelper }) => ({ id, response: runClassHelper(toolId as Parameters<typeof runClassHelper>[0], input) }),

@@ -33,6 +33,8 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
     case 'class-row-request':
     case 'results-csv':
     case 'summarize-class':
+    case 'class-open': case 'class-grade': case 'class-commit': case 'class-status': case 'class-page': case 'class-row': case 'class-export':
+    case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle':
       // Answered by their own chunk (./class-helpers), which answerRequest loads.
       return { error: { code: 'invalid_input', message: `${helper} is answered by the class helpers`, details: { reason: 'invalid_request' } } };
   }

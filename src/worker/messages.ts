@@ -47,11 +47,10 @@ export type {
 export type {
   RationalWorkingSolveInput as SolveInput, RationalWorkingSolveOutput as SolveOutput, SolveStep, SolveAction, SolveNumbers, SolveFinalForm,
 } from '../core/solve/types';
-import type { RationalWorkingSolveInput, RationalWorkingSolveOutput } from '../core/solve/types';
 import type {
   DecimalExpressionEvaluateInput, DecimalExpressionEvaluateOutput, ErrorEnvelope, RationalExpressionCheckInput,
   RationalExpressionCheckOutput, RationalSubtractInput, RationalSubtractOutput, RationalTraceCheckInput, RationalTraceCheckOutput,
-  RationalWorkingCheckInput, RationalWorkingCheckOutput, WorkingExplanation,
+  RationalWorkingCheckInput, RationalWorkingCheckOutput, RationalWorkingSolveInput, RationalWorkingSolveOutput, WorkingExplanation, MisconceptionRule,
 } from '../core/index';
 
 export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
@@ -97,6 +96,18 @@ export interface HelperInputs {
   'class-row-request': { row: AnswerRow; key: KeyEntry[] | null };
   'results-csv': { rows: GradedRow[] };
   'summarize-class': { rows: GradedRow[] };
+  // The worker's class store (./class-store): the class lives in the worker, the page asks for what it shows.
+  'class-open': ClassOpenInput;
+  'class-grade': { from: number; count: number };
+  'class-commit': Record<string, never>;
+  'class-status': { reload: boolean; cleared: string | null };
+  'class-page': ClassPageInput;
+  'class-row': { row: number };
+  'class-export': Record<string, never>;
+  'class-clear': Record<string, never>;
+  'class-undo-clear': Record<string, never>;
+  'class-practice': { rules: MisconceptionRule[]; seed: number; perRule?: number; maxDenominator?: number };
+  'practice-moodle': { sheet: PracticeSheet; texts: { category: string; solution: string; names: string[]; questions: string[]; feedback: string[] } };
 }
 export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
@@ -111,9 +122,26 @@ export interface HelperOutputs {
   /** The results file, byte for byte what `exactly grade --out` writes. */
   'results-csv': string | ErrorEnvelope;
   'summarize-class': ClassSummary | ErrorEnvelope;
+  'class-open': ClassOpenOutput | ErrorEnvelope;
+  'class-grade': { done: number; total: number } | ErrorEnvelope;
+  'class-commit': ClassStatus | ErrorEnvelope;
+  /** Null: no graded class is kept. */
+  'class-status': ClassStatus | null | ErrorEnvelope;
+  'class-page': ClassPage | ErrorEnvelope;
+  'class-row': RationalWorkingCheckInput | { reason: string; message: string } | ErrorEnvelope;
+  /** The results file, byte for byte what `exactly grade --out` writes. */
+  'class-export': Blob | ErrorEnvelope;
+  'class-clear': { cleared: string | null } | ErrorEnvelope;
+  'class-undo-clear': ClassStatus | null | ErrorEnvelope;
+  'class-practice': { sheet: PracticeSheet; keyCsv: string } | ErrorEnvelope;
+  'practice-moodle': string | ErrorEnvelope;
 }
 export type HelperId = keyof HelperInputs;
-export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class'];
+export const CLASS_STORE_IDS: readonly HelperId[] = [
+  'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
+  'class-practice', 'practice-moodle',
+];
+export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class', ...CLASS_STORE_IDS];
 /**
  * The helpers of the Class tab: their code (the CSV library, the grader) is its own chunk of the
  * worker, imported the first time one is asked, so the engine the first screen loads stays small.
@@ -153,6 +181,62 @@ export interface ReadClassOutput {
 }
 
 export const CLASS_PREVIEW_ROWS = 5;
+
+/** The largest class file the worker reads, as the command line: 64 MiB. */
+export const MAX_CLASS_FILE_BYTES = 64 * 1024 * 1024;
+
+/** A file as the page hands it to the worker: the File itself (read there), or pasted text. */
+export interface ClassFileInput {
+  name: string;
+  data: Blob | string;
+}
+
+/** New files or mappings; a field left out keeps what the worker has (nothing at all: the current preview). */
+export interface ClassOpenInput {
+  answers?: ClassFileInput | null;
+  key?: ClassFileInput | null;
+  answersMapping?: ColumnMapping<AnswerColumn> | null;
+  keyMapping?: ColumnMapping<KeyColumn> | null;
+}
+
+export interface ClassOpenOutput {
+  answers: (TablePreview<AnswerColumn> & { name: string; rows: number }) | null;
+  key: (TablePreview<KeyColumn> & { name: string; faults: KeyFault[] }) | null;
+}
+
+/** The graded class as the page knows it: a version, the summary; the rows stay in the worker. */
+export interface ClassStatus {
+  version: string;
+  rows: number;
+  summary: ClassSummary;
+  keyFaults: KeyFault[];
+  answersName: string;
+  /** False where the worker could not open IndexedDB: the class lasts the session. */
+  durable: boolean;
+}
+
+export type { ResultFilters, ResultSort, ResultSortColumn } from '../core/grading/view';
+import type { ResultFilters, ResultSort } from '../core/grading/view';
+
+export interface ClassPageInput {
+  /** The class the page shows; a page of another one is refused (stale_class). */
+  version: string | null;
+  offset: number;
+  limit: number;
+  sort: ResultSort | null;
+  filters: ResultFilters;
+}
+
+export interface ClassPage {
+  version: string | null;
+  /** The rows shown (after the filters). */
+  total: number;
+  offset: number;
+  rows: GradedRow[];
+}
+
+export type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+import type { PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {

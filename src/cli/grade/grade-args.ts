@@ -21,7 +21,8 @@ The results have the columns student,question,verdict,first_error_line,misconcep
 one row per answer in input order; verdict is correct, step_mismatch, division_by_zero,
 answer_mismatch, final_form, or invalid (a bad row, listed with its reason in the summary).
 The class summary (per question, per misconception, the bad rows) goes to standard error.
-Files of up to 64 MiB are read; a cell of more than 16,384 characters makes its row invalid.
+The answers are read as a stream, so a class of any size is graded in little memory (a row may
+have up to 64 MiB; the key up to 64 MiB); a cell of more than 16,384 characters makes its row invalid.
 Exit status: 0 when every row was graded (bad rows included), 2 on a usage error or a file that
 cannot be read.`;
 

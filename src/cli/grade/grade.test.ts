@@ -107,7 +107,7 @@ describe('exactly grade', () => {
     expect(run.stderr).toContain('is not UTF-8 text');
   });
 
-  it('stops reading at 64 MiB: an endless input is a file it cannot read, not a full memory', () => {
+  it('stops reading at 64 MiB without a row: an endless input is a file it cannot read, not a full memory', () => {
     const run = grade('/dev/zero');
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('is over 64 MiB');

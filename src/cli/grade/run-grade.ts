@@ -1,14 +1,17 @@
 /** `exactly grade`: a class file (and a key) in, the results and a summary out. */
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { readAnswerRows } from '../../core/grading/answers';
+import { answerRowOf } from '../../core/grading/answers';
+import { ANSWER_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, type AnswerColumn, type ColumnMapping } from '../../core/grading/columns';
 import { gradeRow, resultRecord, type GradedRow } from '../../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading/key';
-import { summarizeClass } from '../../core/grading/summary';
+import { ClassSummarizer } from '../../core/grading/summary';
+import { isBlankRecord } from '../../core/grading/table';
 import { RESULTS_HEADER, resultLines } from '../../csv/results-writer';
 import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
 import { ClassFileError, readClassFile } from './read-class-file';
+import { streamClassRecords } from './stream-class-file';
 import { summaryText } from './summary-text';
 
 const EXIT_OK = 0;
@@ -32,24 +35,46 @@ function openOutput(path: string | null): Writable {
 
 async function grade(args: GradeArgs): Promise<void> {
   const { key, faults } = await readKey(args.key);
-  const answers = readAnswerRows(await readClassFile(args.answers));
-  if ('missing' in answers) throw new UsageError(`${args.answers} has no column ${answers.missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
-
   const stream = openOutput(args.out);
   const output = new ResponseWriter(stream);
-  if (!args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
-  const graded: GradedRow[] = [];
-  for (let start = 0; start < answers.length; start += BATCH) {
-    const batch = answers.slice(start, start + BATCH).map((row) => gradeRow(row, key));
-    graded.push(...batch);
+  const summarizer = new ClassSummarizer();
+  let mapping: ColumnMapping<AnswerColumn> = {};
+  let width = 0;
+  let batch: GradedRow[] = [];
+  let draining: Promise<void> | null = null;
+  const send = (): Promise<void> | undefined => {
     if (args.jsonl) for (const row of batch) output.line(JSON.stringify(resultRecord(row)));
-    else output.line(resultLines(batch).slice(0, -1));
-    // A slow reader (or a slow disk) holds the grading back, a batch at a time.
-    await output.ready();
-  }
+    else if (batch.length > 0) output.line(resultLines(batch).slice(0, -1));
+    batch = [];
+    // A slow reader (or a slow disk) holds the reading and grading back, a batch at a time; only
+    // then does the reader pause (a pause on every batch would cost the parser its chunk).
+    if (!stream.writableNeedDrain) return undefined;
+    // One wait however many batches the chunk at hand still gives.
+    draining ??= output.ready().finally(() => { draining = null; });
+    return draining;
+  };
+  // The answers are read as a stream, graded and written a batch at a time: a class of any size
+  // fits in memory (only the summary grows, by a number per misconception and a line per bad row).
+  await streamClassRecords(args.answers, (record, index, fault) => {
+    if (index === 0) {
+      mapping = mapColumns(record, ANSWER_COLUMNS);
+      width = record.length;
+      const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
+      if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
+      if (!args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
+      return;
+    }
+    if (fault === null && isBlankRecord(record)) return;
+    const graded = gradeRow(answerRowOf(record, index, fault, mapping, width), key);
+    summarizer.add(graded);
+    batch.push(graded);
+    if (batch.length === BATCH) return send();
+  });
+  if (width === 0 && !args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
+  await send();
   await output.flush();
   if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  process.stderr.write(summaryText(summarizeClass(graded), faults));
+  process.stderr.write(summaryText(summarizer.summary(), faults));
 }
 
 export async function runGrade(argv: readonly string[]): Promise<number> {

@@ -27,29 +27,36 @@ export function readAnswerRows(table: Table, mapping: ColumnMapping<AnswerColumn
   const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
   if (missing.length > 0) return { missing };
   const width = table.records[0]?.length ?? 0;
-  const cell = (record: readonly string[], column: AnswerColumn): string => {
-    const index = mapping[column];
-    return index === undefined ? '' : record[index] ?? '';
-  };
   const rows: AnswerRow[] = [];
   table.records.forEach((record, index) => {
     if (index === 0 || isBlankRecord(record)) return;
-    const row = rowNumber(index);
-    const readFault = table.faults.get(index);
-    const fault: TableFault | null = readFault !== undefined
-      ? readFault
-      : record.length > width && record.slice(width).some((extra) => extra.trim() !== '')
-        ? { reason: 'malformed_row', message: `row ${row} has ${record.length} cells, more than the header's ${width}` }
-        : null;
-    rows.push({
-      row,
-      student: cell(record, 'student').trim(),
-      question: cell(record, 'question').trim(),
-      working: cell(record, 'working'),
-      answer: cell(record, 'answer').trim(),
-      finalForm: cell(record, 'final_form').trim(),
-      fault,
-    });
+    rows.push(answerRowOf(record, index, table.faults.get(index) ?? null, mapping, width));
   });
   return rows;
+}
+
+/**
+ * One record (index `index`, after the header) as an answer row: its cells by the mapping, and a
+ * fault when the reader had one or the record has more (non-empty) cells than the header's `width`.
+ */
+export function answerRowOf(record: readonly string[], index: number, readFault: TableFault | null, mapping: ColumnMapping<AnswerColumn>, width: number): AnswerRow {
+  const row = rowNumber(index);
+  const cell = (column: AnswerColumn): string => {
+    const at = mapping[column];
+    return at === undefined ? '' : record[at] ?? '';
+  };
+  const fault: TableFault | null = readFault !== null
+    ? readFault
+    : record.length > width && record.slice(width).some((extra) => extra.trim() !== '')
+      ? { reason: 'malformed_row', message: `row ${row} has ${record.length} cells, more than the header's ${width}` }
+      : null;
+  return {
+    row,
+    student: cell('student').trim(),
+    question: cell('question').trim(),
+    working: cell('working'),
+    answer: cell('answer').trim(),
+    finalForm: cell('final_form').trim(),
+    fault,
+  };
 }

@@ -35,41 +35,70 @@ export interface ClassSummary {
 const byCount = (x: RuleCount, y: RuleCount): number =>
   y.count - x.count || MISCONCEPTION_RULES.indexOf(x.rule) - MISCONCEPTION_RULES.indexOf(y.rule);
 
-/** The class summary of graded rows: per question, per misconception, per verdict, and the bad rows. */
-export function summarizeClass(graded: readonly GradedRow[]): ClassSummary {
-  const verdicts: Record<Verdict, number> = { correct: 0, step_mismatch: 0, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 0 };
-  const questions = new Map<string, QuestionSummary & { counts: Map<MisconceptionRule, number> }>();
-  const rules = new Map<MisconceptionRule, number[]>();
-  const badRows: ClassSummary['badRows'] = [];
-  for (const row of graded) {
-    verdicts[row.verdict]++;
+/**
+ * A copy of a string that holds none of the text it was cut from: a cell read from a stream is a
+ * slice of a whole chunk of the file, which a kept slice would keep in memory (V8's sliced
+ * strings), chunk after chunk, for a class of a million rows.
+ */
+const detached = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
+/** The class summary, a row at a time: for a class read as a stream (`exactly grade` on a million rows). */
+export class ClassSummarizer {
+  private rows = 0;
+  private readonly verdicts: Record<Verdict, number> = { correct: 0, step_mismatch: 0, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 0 };
+  private readonly questions = new Map<string, QuestionSummary & { counts: Map<MisconceptionRule, number> }>();
+  private readonly rules = new Map<MisconceptionRule, number[]>();
+  private readonly badRows: ClassSummary['badRows'] = [];
+
+  add(row: GradedRow): void {
+    this.rows++;
+    this.verdicts[row.verdict]++;
     const id = questionKey(row.question);
-    let question = questions.get(id);
+    let question = this.questions.get(id);
     if (question === undefined) {
-      question = { question: row.question, rows: 0, correct: 0, invalid: 0, misconceptions: [], counts: new Map() };
-      questions.set(id, question);
+      question = { question: detached(row.question), rows: 0, correct: 0, invalid: 0, misconceptions: [], counts: new Map() };
+      this.questions.set(detached(id), question);
     }
     question.rows++;
     if (row.verdict === 'correct') question.correct++;
     if (row.verdict === 'invalid') {
       question.invalid++;
-      badRows.push({ row: row.row, student: row.student, question: row.question, reason: row.fault?.reason ?? 'invalid', message: row.fault?.message ?? '' });
+      this.badRows.push({
+        row: row.row,
+        student: detached(row.student),
+        question: detached(row.question),
+        reason: detached(row.fault?.reason ?? 'invalid'),
+        message: detached(row.fault?.message ?? ''),
+      });
     }
     for (const rule of row.misconceptions) {
       question.counts.set(rule, (question.counts.get(rule) ?? 0) + 1);
-      const listed = rules.get(rule) ?? [];
+      let listed = this.rules.get(rule);
+      if (listed === undefined) {
+        listed = [];
+        this.rules.set(rule, listed);
+      }
       listed.push(row.row);
-      rules.set(rule, listed);
     }
   }
-  return {
-    rows: graded.length,
-    verdicts,
-    questions: [...questions.values()].map(({ counts, ...question }) => ({
-      ...question,
-      misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
-    })),
-    misconceptions: [...rules].map(([rule, rows]) => ({ rule, count: rows.length, rows })).sort(byCount),
-    badRows,
-  };
+
+  summary(): ClassSummary {
+    return {
+      rows: this.rows,
+      verdicts: { ...this.verdicts },
+      questions: [...this.questions.values()].map(({ counts, ...question }) => ({
+        ...question,
+        misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
+      })),
+      misconceptions: [...this.rules].map(([rule, rows]) => ({ rule, count: rows.length, rows: [...rows] })).sort(byCount),
+      badRows: [...this.badRows],
+    };
+  }
+}
+
+/** The class summary of graded rows: per question, per misconception, per verdict, and the bad rows. */
+export function summarizeClass(graded: readonly GradedRow[]): ClassSummary {
+  const summarizer = new ClassSummarizer();
+  for (const row of graded) summarizer.add(row);
+  return summarizer.summary();
 }

@@ -312,3 +312,45 @@ export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], compa
   all.sort((x, y) => RULE_RANK.get(x.rule)! - RULE_RANK.get(y.rule)! || (x.position ?? -1) - (y.position ?? -1));
   return all.slice(0, MAX_MISCONCEPTIONS_PER_STEP);
 }
+
+/** One rule's buggy evaluation of a whole expression at one of its sites (null for the whole-expression rules). */
+export interface BuggyEvaluation {
+  rule: MisconceptionRule;
+  position: number | null;
+  site: WorkingNode | null;
+  numbers: SiteNumbers;
+  /** The buggy value at the site, reduced (the whole expression's, for the whole-expression rules). */
+  siteValue: Rational;
+  /** The whole expression's value with that one change, every other node exact. */
+  value: Rational;
+}
+
+/**
+ * Every rule of the catalog at every one of its sites, with the value the whole expression takes
+ * under it (what a student making that one mistake would write): the same evaluation
+ * {@link findMisconceptions} matches against a stated value, run forwards. A site where the rule
+ * needs a zero denominator, divides by zero or outgrows the digit cap gives nothing. In the
+ * catalog's order, a rule's sites in text order. Used by the practice generator, which needs a
+ * rule's answer before any student has given it; a rule added to the catalog's tables is here too.
+ */
+export function buggyEvaluations(tree: WorkingNode, values: NodeValues): BuggyEvaluation[] {
+  const problem = new Problem(tree, values);
+  const found: BuggyEvaluation[] = [];
+  for (const rule of MISCONCEPTION_RULES) {
+    // A term rule judges a number the student rewrote against the one it stands for: it has no
+    // value of the whole expression to run forwards.
+    if (TERM_RULES[rule] !== undefined) continue;
+    if (WHOLE_RULES.has(rule)) {
+      const value = wholeRuleValue(rule, problem);
+      if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value });
+      continue;
+    }
+    for (const { site, position, buggy } of candidatesOf(rule, problem)) {
+      const siteValue = buggy === null ? null : reducedSiteValue(buggy);
+      if (buggy === null || siteValue === null) continue;
+      const value = problem.valueWith(site, siteValue);
+      if (value !== null) found.push({ rule, position, site, numbers: buggy.numbers, siteValue, value });
+    }
+  }
+  return found;
+}

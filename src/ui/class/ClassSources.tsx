@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import type { ClassFile } from './class-state';
+/** A chosen file, by its name ("" for pasted cells). */
+export interface NamedFile { name: string }
 import { useClassT, type ClassTranslate } from './class-messages';
 import type { ColumnMapping, TablePreview } from '../../worker/messages';
 
@@ -11,8 +12,8 @@ export function problemText(t: ClassTranslate, problem: FileProblem, limit: numb
 }
 
 interface SourcesProps {
-  answers: ClassFile | null;
-  keyFile: ClassFile | null;
+  answers: NamedFile | null;
+  keyFile: NamedFile | null;
   onFiles(files: File[], as: 'answers' | 'key' | 'guess'): void;
   onPaste(text: string): void;
   onRemoveKey(): void;

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
 import { ruleName, useClassT, type ClassMessageKey } from './class-messages';
@@ -11,9 +11,26 @@ interface SummaryProps {
   onQuestion(question: string): void;
 }
 
+const LINE_HEIGHT = 15;
 const BAR_HEIGHT = 26;
 const LABEL_WIDTH = 250;
 const CHART_WIDTH = 640;
+/** Characters of a label line: 13px text in LABEL_WIDTH, with room for wide letters. */
+const LABEL_LINE_CHARS = 30;
+
+/** A bar's label in lines that fit beside the bar (at spaces; a word longer than a line stays whole). */
+export function labelLines(label: string, width = LABEL_LINE_CHARS): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
 
 /** The class summary: counts per verdict, per question (% correct), the misconceptions as a chart with a table, the bad rows. */
 export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQuestion }: SummaryProps) {
@@ -65,39 +82,57 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
       <h4 id="class-chart-heading">{t('misconceptions')}</h4>
       {summary.misconceptions.length === 0 ? <p className="muted">{t('noMisconceptions')}</p> : (
         <>
-          <svg
-            className="class-chart"
-            role="group"
-            aria-labelledby="class-chart-heading"
-            aria-describedby="class-chart-description"
-            viewBox={`0 0 ${CHART_WIDTH} ${summary.misconceptions.length * BAR_HEIGHT + 4}`}
-            width="100%"
-            preserveAspectRatio="xMinYMin meet"
-          >
-            <desc id="class-chart-description">{t('chartLabel')}</desc>
-            {summary.misconceptions.map((entry, index) => {
-              const y = index * BAR_HEIGHT + 2;
-              const width = Math.max(2, (entry.count / most) * barSpace);
+          {(() => {
+            // Each label wraps onto as many lines as it needs, and its row is as tall as they are.
+            const rows = summary.misconceptions.map((entry) => {
               const name = ruleName(t, entry.rule);
-              return (
-                <g
-                  key={entry.rule}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={t('barLabel', { rule: name, count: entry.count })}
-                  aria-pressed={activeRule === entry.rule}
-                  className={activeRule === entry.rule ? 'class-bar class-bar-active' : 'class-bar'}
-                  data-rule={entry.rule}
-                  onClick={() => onRule(entry.rule)}
-                  onKeyDown={(event) => onBarKey(event, entry.rule)}
-                >
-                  <text x={LABEL_WIDTH - 8} y={y + BAR_HEIGHT / 2 + 4} textAnchor="end" className="class-bar-label">{name}</text>
-                  <rect x={LABEL_WIDTH} y={y + 3} width={width} height={BAR_HEIGHT - 6} rx={3} />
-                  <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT / 2 + 4} className="class-bar-count">{entry.count}</text>
-                </g>
-              );
-            })}
-          </svg>
+              const lines = labelLines(name);
+              return { entry, name, lines, height: Math.max(BAR_HEIGHT, lines.length * LINE_HEIGHT + 10) };
+            });
+            let top = 2;
+            const placed = rows.map((row) => {
+              const y = top;
+              top += row.height;
+              return { ...row, y };
+            });
+            return (
+              <svg
+                className="class-chart"
+                role="group"
+                aria-labelledby="class-chart-heading"
+                aria-describedby="class-chart-description"
+                viewBox={`0 0 ${CHART_WIDTH} ${top + 2}`}
+                width="100%"
+                preserveAspectRatio="xMinYMin meet"
+              >
+                <desc id="class-chart-description">{t('chartLabel')}</desc>
+                {placed.map(({ entry, name, lines, height, y }) => {
+                  const width = Math.max(2, (entry.count / most) * barSpace);
+                  const middle = y + height / 2;
+                  const firstLine = middle - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
+                  return (
+                    <g
+                      key={entry.rule}
+                      role="button"
+                      tabIndex={0}
+                      aria-label={t('barLabel', { rule: name, count: entry.count })}
+                      aria-pressed={activeRule === entry.rule}
+                      className={activeRule === entry.rule ? 'class-bar class-bar-active' : 'class-bar'}
+                      data-rule={entry.rule}
+                      onClick={() => onRule(entry.rule)}
+                      onKeyDown={(event) => onBarKey(event, entry.rule)}
+                    >
+                      <text x={LABEL_WIDTH - 8} y={firstLine} textAnchor="end" className="class-bar-label">
+                        {lines.map((line, index) => <tspan key={index} x={LABEL_WIDTH - 8} y={firstLine + index * LINE_HEIGHT}>{line}</tspan>)}
+                      </text>
+                      <rect x={LABEL_WIDTH} y={middle - (BAR_HEIGHT - 6) / 2} width={width} height={BAR_HEIGHT - 6} rx={3} />
+                      <text x={LABEL_WIDTH + width + 6} y={middle + 4} className="class-bar-count">{entry.count}</text>
+                    </g>
+                  );
+                })}
+              </svg>
+            );
+          })()}
           <details className="class-chart-table">
             <summary>{t('chartTable')}</summary>
             <table>
@@ -125,15 +160,27 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
   );
 }
 
+const BAD_ROWS_SLICE = 200;
+
 function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: readonly KeyFault[] }) {
   const t = useClassT();
+  // Every bad row is listed, a slice at a time: a class with thousands of them never puts them
+  // all on the page in one task.
+  const total = summary.badRows.length;
+  const [shown, setShown] = useState(Math.min(total, BAD_ROWS_SLICE));
+  useEffect(() => setShown(Math.min(total, BAD_ROWS_SLICE)), [summary, total]);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + BAD_ROWS_SLICE))), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
   if (summary.badRows.length === 0 && keyFaults.length === 0) return null;
   return (
     <section className="class-bad-rows" aria-labelledby="class-bad-rows-heading">
       <h4 id="class-bad-rows-heading" data-testid="class-bad-count">{t('badRows', { count: summary.badRows.length })}</h4>
       <p className="field-hint">{t('badRowsHint')}</p>
       <ul className="class-bad-list">
-        {summary.badRows.map((bad) => (
+        {summary.badRows.slice(0, shown).map((bad) => (
           <li key={bad.row}><strong>{t('badRow', { row: bad.row })}</strong>: <code>{bad.reason}</code> — <span dir="auto">{bad.message}</span></li>
         ))}
       </ul>

@@ -1,28 +1,31 @@
 /**
- * The Class tab: a class's answers (and a key) from files or pasted cells, read and graded in the
- * worker a chunk at a time, with a summary, a results table, an export byte for byte as the
- * command line's, a printable report; the class kept on the device until "Clear class data".
+ * The Class tab: a class's answers (and a key) from files or pasted cells, handed to the worker,
+ * which reads, grades a chunk at a time, and keeps the graded class (src/worker/class-store.ts);
+ * the page asks for what it shows: the preview, the summary, pages of the results table. An export
+ * byte for byte as the command line's, a printable report, practice from the class's mistakes;
+ * the class kept on the device until "Clear class data".
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
-import { isErrorEnvelope, type AnswerRow, type ClassSummary, type ColumnMapping, type GradedRow, type ReadClassOutput } from '../../worker/messages';
+import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
 import { askPersistentStorage } from '../persistence/backend';
-import { useSavedState, useSavedStatus } from '../persistence/useSavedState';
 import { takeDroppedFiles } from '../open-request/file-drop-target';
 import { loadRequest } from '../tab-tools/load-request';
 import { hashOf } from '../tabs';
 import { NO_FILTERS, type ResultFilters } from './class-filter';
-import { gradeInChunks, GradingFailed } from './class-grading';
-import { useClassT } from './class-messages';
-import { classStore, EMPTY_CLASS, MAX_CLASS_FILE_CHARS, mappingOf, savedMapping, type ClassFile, type ClassState } from './class-state';
+import { useClassT, type ClassTranslate } from './class-messages';
+import { announceClass, clearedVersion, markCleared, onClassChanged } from './class-sync';
 import { ClassResultsTable } from './ClassResultsTable';
-import { ClassSources, MappingPreview, problemText, type FileProblem } from './ClassSources';
+import { ClassSources, MappingPreview } from './ClassSources';
 import { ClassSummaryView } from './ClassSummaryView';
+import { downloadBlob } from './download';
 import './class.css';
 
-type ReadState = { status: 'idle' } | { status: 'reading' } | { status: 'ready'; output: ReadClassOutput } | { status: 'failed'; message: string };
+const PracticePanel = lazy(() => import('../practice/PracticePanel'));
+
+type ReadState = { status: 'idle' } | { status: 'reading' } | { status: 'ready'; output: ClassOpenOutput } | { status: 'failed'; message: string };
 type RunState =
   | { phase: 'idle' }
   | { phase: 'grading'; done: number; total: number }
@@ -31,146 +34,139 @@ type RunState =
   | { phase: 'graded'; rows: number };
 type Notice = { text: string; undo?: () => void } | null;
 
-/** A file as text: UTF-8 (fatal: a file in another encoding is refused, not garbled), within the cap. */
-async function readFileText(file: File): Promise<ClassFile | FileProblem> {
-  if (file.size > MAX_CLASS_FILE_CHARS * 4) return { kind: 'tooLarge', name: file.name };
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await file.arrayBuffer();
-  } catch {
-    return { kind: 'unreadable', name: file.name };
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { kind: 'notText', name: file.name };
-  }
-  if (text.length > MAX_CLASS_FILE_CHARS) return { kind: 'tooLarge', name: file.name };
-  return { name: file.name, text };
-}
-
-/**
- * The watchdog of a request over a whole class (reading the files, the summary, the export): its
- * size is the teacher's file, not a typed input, so it may take seconds on a busy machine.
- */
-const WHOLE_CLASS_TIMEOUT_MS = 60_000;
-/** A chunk of GRADE_CHUNK_ROWS rows: tens of milliseconds when the machine is idle; room for a busy one. */
-const CHUNK_TIMEOUT_MS = 10_000;
+/** The watchdog of a request over a whole class (reading the files, committing, the export): seconds on a busy machine. */
+const WHOLE_CLASS_TIMEOUT_MS = 120_000;
+/** A chunk of GRADE_CHUNK_ROWS rows: a few hundred milliseconds when the machine is idle; room for a busy one. */
+const CHUNK_TIMEOUT_MS = 20_000;
+/** Rows graded per request: the page paints, and other tabs' requests pass, between chunks. */
+export const GRADE_CHUNK_ROWS = 500;
 
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
+function fileMessage(t: ClassTranslate, envelope: ErrorEnvelope, name: string): string {
+  switch (envelope.error.details.reason) {
+    case 'not_text': return t('notText', { name });
+    case 'file_too_large': return t('tooLarge', { name, limit: `${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB` });
+    default: return envelope.error.message;
+  }
+}
+
 export default function ClassTab() {
   const t = useClassT();
-  const [saved] = useSavedState(classStore);
-  const status = useSavedStatus(classStore);
+  const [restored, setRestored] = useState(false);
   const [read, setRead] = useState<ReadState>({ status: 'idle' });
   const [run, setRun] = useState<RunState>({ phase: 'idle' });
-  const [summary, setSummary] = useState<ClassSummary | null>(null);
+  const [status, setStatus] = useState<ClassStatus | null>(null);
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [notice, setNotice] = useState<Notice>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const cancelRef = useRef<AbortController | null>(null);
   const grading = run.phase === 'grading';
 
-  // The files (as mapped) are read in the worker whenever they change: the preview, and the rows to grade.
-  const { answers, key, answersMapping, keyMapping, results } = saved;
-  useEffect(() => {
-    if (answers === null) {
-      setRead({ status: 'idle' });
-      return;
+  /**
+   * Asks the worker for the class, then for the files' preview: the summary shows as soon as the
+   * first answers (it is stored whole; the preview re-reads the file), `reload` after another
+   * window changed the class.
+   */
+  const refresh = useCallback(async (reload: boolean, restoredNow?: () => void) => {
+    try {
+      const kept = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      startTransition(() => setStatus(kept === null || isErrorEnvelope(kept) ? null : kept));
+    } finally {
+      restoredNow?.();
     }
-    const controller = new AbortController();
+    const opened = await engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    startTransition(() => setRead(isErrorEnvelope(opened) ? { status: 'failed', message: opened.error.message } : opened.answers === null ? { status: 'idle' } : { status: 'ready', output: opened }));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    refresh(false, () => { if (live) setRestored(true); }).catch(() => { if (live) setRestored(true); });
+    const stop = onClassChanged(() => {
+      setFilters(NO_FILTERS);
+      void refresh(true).catch(() => {});
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [refresh]);
+
+  const openFiles = useCallback(async (input: ClassOpenInput, name: string) => {
+    setProblem(null);
+    setRun({ phase: 'idle' });
     setRead({ status: 'reading' });
-    engine.ask('read-class', { answers: answers.text, key: key?.text ?? null, answersMapping: mappingOf(answersMapping), keyMapping: mappingOf(keyMapping) }, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
-      (output) => setRead(isErrorEnvelope(output) ? { status: 'failed', message: output.error.message } : { status: 'ready', output }),
-      (error: unknown) => { if (!controller.signal.aborted) setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) }); },
-    );
-    return () => controller.abort();
-  }, [answers, key, answersMapping, keyMapping]);
-
-  // The summary of the kept results, worked out in the worker.
-  useEffect(() => {
-    if (results === null) {
-      setSummary(null);
-      return;
+    // New files after a Clear: the tombstone no longer speaks for the class.
+    if (input.answers !== undefined) markCleared(null);
+    try {
+      const output = await engine.ask('class-open', input, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      if (isErrorEnvelope(output)) {
+        setProblem(fileMessage(t, output, name));
+        setRead({ status: 'idle' });
+        void refresh(false).catch(() => {});
+        return;
+      }
+      setRead(output.answers === null ? { status: 'idle' } : { status: 'ready', output });
+    } catch (error) {
+      setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
-    const controller = new AbortController();
-    engine.ask('summarize-class', { rows: results }, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
-      (output) => setSummary(isErrorEnvelope(output) ? null : output),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [results]);
+  }, [t, refresh]);
 
-  const takeFiles = useCallback(async (files: File[], as: 'answers' | 'key' | 'guess') => {
-    setProblem(null);
-    const readFiles = await Promise.all(files.slice(0, 2).map(readFileText));
-    const failed = readFiles.find((file): file is FileProblem => 'kind' in file);
-    if (failed !== undefined) {
-      setProblem(problemText(t, failed, MAX_CLASS_FILE_CHARS));
-      return;
-    }
-    const texts = readFiles as ClassFile[];
-    let nextAnswers: ClassFile | undefined;
-    let nextKey: ClassFile | undefined;
-    if (as === 'key') nextKey = texts[0];
-    else if (texts.length === 2) {
-      const keyIndex = looksLikeKey(texts[1]!.name) || !looksLikeKey(texts[0]!.name) ? 1 : 0;
-      nextKey = texts[keyIndex];
-      nextAnswers = texts[1 - keyIndex];
-    } else if (as === 'guess' && looksLikeKey(texts[0]!.name) && classStore.get().answers !== null) nextKey = texts[0];
-    else nextAnswers = texts[0];
-    setRun({ phase: 'idle' });
-    setFilters(NO_FILTERS);
-    classStore.commit((state) => ({
-      ...state,
-      answers: nextAnswers ?? state.answers,
-      answersMapping: nextAnswers === undefined ? state.answersMapping : null,
-      key: nextKey ?? state.key,
-      keyMapping: nextKey === undefined ? state.keyMapping : null,
-      results: null,
-      keyFaults: [],
-    }));
-  }, [t]);
+  const takeFiles = useCallback((files: File[], as: 'answers' | 'key' | 'guess') => {
+    const chosen = files.slice(0, 2);
+    const file = (f: File) => ({ name: f.name, data: f });
+    let input: ClassOpenInput;
+    if (as === 'key') input = { key: file(chosen[0]!) };
+    else if (chosen.length === 2) {
+      const keyIndex = looksLikeKey(chosen[1]!.name) || !looksLikeKey(chosen[0]!.name) ? 1 : 0;
+      input = { answers: file(chosen[1 - keyIndex]!), key: file(chosen[keyIndex]!) };
+    } else if (as === 'guess' && looksLikeKey(chosen[0]!.name) && read.status === 'ready') input = { key: file(chosen[0]!) };
+    else input = { answers: file(chosen[0]!) };
+    void openFiles(input, chosen.map((f) => f.name).join(', '));
+  }, [openFiles, read.status]);
 
-  useEffect(() => takeDroppedFiles('class', (files) => { if (!grading) void takeFiles(files, 'guess'); }), [takeFiles, grading]);
+  useEffect(() => takeDroppedFiles('class', (files) => { if (!grading) takeFiles(files, 'guess'); }), [takeFiles, grading]);
 
-  const takePaste = (text: string) => {
-    setProblem(null);
-    setRun({ phase: 'idle' });
-    setFilters(NO_FILTERS);
-    classStore.commit((state) => ({ ...state, answers: { name: '', text }, answersMapping: null, results: null, keyFaults: [] }));
-  };
-
-  const setAnswersMapping = (mapping: ColumnMapping<(typeof ANSWER_COLUMNS)[number]>) =>
-    classStore.commit((state) => ({ ...state, answersMapping: savedMapping(mapping, ANSWER_COLUMNS), results: null }));
-  const setKeyMapping = (mapping: ColumnMapping<(typeof KEY_COLUMNS)[number]>) =>
-    classStore.commit((state) => ({ ...state, keyMapping: savedMapping(mapping, KEY_COLUMNS), results: null }));
+  const takePaste = (text: string) => void openFiles({ answers: { name: '', data: text } }, t('pasted'));
+  const setAnswersMapping = (mapping: ColumnMapping<(typeof ANSWER_COLUMNS)[number]>) => void openFiles({ answersMapping: mapping }, '');
+  const setKeyMapping = (mapping: ColumnMapping<(typeof KEY_COLUMNS)[number]>) => void openFiles({ keyMapping: mapping }, '');
 
   const output = read.status === 'ready' ? read.output : null;
-  const canGrade = output !== null && output.answers.missing.length === 0 && (output.key === null || output.key.missing.length === 0) && output.answers.rows.length > 0;
+  const canGrade = output !== null && output.answers !== null && output.answers.missing.length === 0 && (output.key === null || output.key.missing.length === 0) && output.answers.rows > 0;
 
   const grade = async () => {
-    if (output === null || !canGrade) return;
+    if (!canGrade) return;
     const controller = new AbortController();
     cancelRef.current = controller;
-    const rows = output.answers.rows;
-    const keyEntries = output.key === null ? null : output.key.entries;
-    setRun({ phase: 'grading', done: 0, total: rows.length });
+    const total = output.answers!.rows;
+    setRun({ phase: 'grading', done: 0, total });
     performance.mark('exactly:class-grade-start');
     try {
-      const graded = await gradeInChunks(rows, keyEntries, (input, signal) => engine.ask('grade-rows', input, signal, { timeoutMs: CHUNK_TIMEOUT_MS }),
-        (done) => setRun({ phase: 'grading', done, total: rows.length }), controller.signal);
-      setFilters(NO_FILTERS);
-      classStore.commit((state) => ({ ...state, results: graded, keyFaults: output.key?.faults ?? [] }));
+      for (let from = 0; from < total;) {
+        controller.signal.throwIfAborted();
+        const answer = await engine.ask('class-grade', { from, count: GRADE_CHUNK_ROWS }, controller.signal, { timeoutMs: CHUNK_TIMEOUT_MS });
+        if (isErrorEnvelope(answer)) throw new Error(answer.error.message);
+        from = answer.done;
+        // A transition: React renders it in slices between the page's own tasks.
+        startTransition(() => setRun({ phase: 'grading', done: answer.done, total: answer.total }));
+        if (answer.done === answer.total) break;
+      }
+      const committed = await engine.ask('class-commit', {}, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      if (isErrorEnvelope(committed)) throw new Error(committed.error.message);
+      markCleared(null);
+      // The summary, the chart and the table appear in a transition: rendered in slices, no long task.
+      startTransition(() => {
+        setFilters(NO_FILTERS);
+        setStatus(committed);
+        setRun({ phase: 'graded', rows: committed.rows });
+      });
+      announceClass(committed.version);
       // A teacher's class is worth keeping through storage pressure.
       void askPersistentStorage();
-      setRun({ phase: 'graded', rows: graded.length });
       performance.mark('exactly:class-grade-end');
     } catch (error) {
       if (controller.signal.aborted) setRun({ phase: 'cancelled' });
-      else setRun({ phase: 'failed', message: error instanceof GradingFailed || error instanceof EngineFailure ? error.message : String(error) });
+      else setRun({ phase: 'failed', message: error instanceof EngineFailure || error instanceof Error ? error.message : String(error) });
     } finally {
       cancelRef.current = null;
     }
@@ -178,12 +174,8 @@ export default function ClassTab() {
 
   const cancel = () => cancelRef.current?.abort();
 
-  const rowsByNumber = useMemo(() => new Map<number, AnswerRow>(output?.answers.rows.map((row) => [row.row, row]) ?? []), [output]);
-
   const openRow = async (graded: GradedRow) => {
-    const row = rowsByNumber.get(graded.row);
-    if (row === undefined || output === null) return;
-    const request = await engine.ask('class-row-request', { row, key: output.key === null ? null : output.key.entries });
+    const request = await engine.ask('class-row', { row: graded.row }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     if (isErrorEnvelope(request) || !('working' in request)) {
       const reason = isErrorEnvelope(request) ? request.error.message : request.message;
       setNotice({ text: t('openFailed', { row: graded.row, reason }) });
@@ -193,62 +185,69 @@ export default function ClassTab() {
     if (loadRequest({ tab: 'working', request }, () => text)) window.location.hash = hashOf('working');
   };
 
+  const openRowRef = useRef(openRow);
+  openRowRef.current = openRow;
+  const onOpen = useCallback((row: GradedRow) => void openRowRef.current(row), []);
+
   const exportResults = async () => {
-    if (results === null) return;
-    const csv = await engine.ask('results-csv', { rows: results }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    if (status === null) return;
+    const csv = await engine.ask('class-export', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     if (isErrorEnvelope(csv)) {
       setNotice({ text: csv.error.message });
       return;
     }
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${(answers?.name ?? '').replace(/\.[^.]*$/, '') || 'class'}-results.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(csv, `${status.answersName.replace(/\.[^.]*$/, '') || 'class'}-results.csv`);
   };
 
   const clear = () => {
     cancelRef.current?.abort();
-    // Deleted before this returns (the mirror's tombstone and IndexedDB's delete): a reload straight after finds nothing.
-    const held: ClassState = classStore.delete();
+    const held = status;
+    // The tombstone is written before this returns: a reload straight after finds no class, whatever the worker has done by then.
+    markCleared(held?.version ?? 'none');
+    setStatus(null);
+    setRead({ status: 'idle' });
     setRun({ phase: 'idle' });
     setFilters(NO_FILTERS);
+    void engine.ask('class-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(() => announceClass(null), () => {});
     setNotice({
       text: t('cleared'),
       undo: () => {
-        classStore.commit(() => held);
-        setNotice({ text: t('clearUndone') });
+        markCleared(null);
+        void engine.ask('class-undo-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(async (back) => {
+          if (back !== null && !isErrorEnvelope(back)) announceClass(back.version);
+          await refresh(false);
+          setNotice({ text: t('clearUndone') });
+        }, () => {});
       },
     });
   };
 
-  if (status === 'restoring') return <p className="muted" role="status">{t('restoring')}</p>;
+  if (!restored) return <p className="muted" role="status">{t('restoring')}</p>;
 
-  const hasClass = saved !== EMPTY_CLASS && (answers !== null || results !== null);
+  const answersFile = output?.answers ?? null;
+  const keyFile = output?.key ?? null;
+  const hasClass = status !== null || answersFile !== null;
   return (
     <div className="class-tab">
       <h2 className="tab-title">{t('heading')}</h2>
       <p className="intro">{t('intro')}</p>
 
-      <ClassSources answers={answers} keyFile={key} onFiles={(files, as) => void takeFiles(files, as)} onPaste={takePaste}
-        onRemoveKey={() => classStore.commit((state) => ({ ...state, key: null, keyMapping: null, results: null, keyFaults: [] }))} disabled={grading} />
+      <ClassSources answers={answersFile} keyFile={keyFile} onFiles={takeFiles} onPaste={takePaste}
+        onRemoveKey={() => void openFiles({ key: null }, '')} disabled={grading} />
       {problem !== null && <p className="error-text" role="alert">{problem}</p>}
 
       {read.status === 'reading' && <p className="muted" role="status">{t('reading')}</p>}
       {read.status === 'failed' && <p className="error-text" role="alert">{read.message}</p>}
-      {output !== null && (
+      {answersFile !== null && (
         <>
-          <MappingPreview title={t('preview')} preview={output.answers} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />
-          {output.key !== null && <MappingPreview title={t('keyPreview')} preview={output.key} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />}
-          <p>{t('rowsFound', { rows: output.answers.rows.length })}</p>
+          <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />
+          {keyFile !== null && <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />}
+          <p>{t('rowsFound', { rows: answersFile.rows })}</p>
         </>
       )}
 
       <div className="class-actions">
-        <button type="button" className="primary" disabled={!canGrade || grading} onClick={() => void grade()}>{results === null ? t('grade') : t('regrade')}</button>
+        <button type="button" className="primary" disabled={!canGrade || grading} onClick={() => void grade()}>{status === null ? t('grade') : t('regrade')}</button>
         {grading && <button type="button" onClick={cancel}>{t('cancel')}</button>}
       </div>
       <div aria-live="polite" className="class-run">
@@ -268,28 +267,29 @@ export default function ClassTab() {
         )}
       </div>
 
-      {results !== null && (
+      {status !== null && (
         <>
           <div className="class-report-tools">
             <button type="button" onClick={() => void exportResults()}>{t('export')}</button>
             <button type="button" onClick={() => window.print()}>{t('print')}</button>
           </div>
-          {summary !== null && (
-            <ClassSummaryView
-              summary={summary}
-              keyFaults={saved.keyFaults}
-              activeRule={filters.misconception}
-              onRule={(rule) => setFilters({ ...filters, misconception: filters.misconception === rule ? '' : rule })}
-              onQuestion={(question) => setFilters({ ...filters, question })}
-            />
-          )}
-          <ClassResultsTable rows={results} summary={summary} filters={filters} onFilters={setFilters} onOpen={(row) => void openRow(row)} />
+          <ClassSummaryView
+            summary={status.summary}
+            keyFaults={status.keyFaults}
+            activeRule={filters.misconception}
+            onRule={(rule) => setFilters({ ...filters, misconception: filters.misconception === rule ? '' : rule })}
+            onQuestion={(question) => setFilters({ ...filters, question })}
+          />
+          <Suspense fallback={<p className="muted" role="status">{t('practiceLoading')}</p>}>
+            <PracticePanel summary={status.summary} />
+          </Suspense>
+          <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={onOpen} />
         </>
       )}
 
       <div className="class-keep">
         {hasClass && <p className="field-hint">{t('keptHere')}</p>}
-        {(hasClass || saved.key !== null) && <button type="button" onClick={clear} disabled={grading}>{t('clear')}</button>}
+        {hasClass && <button type="button" onClick={clear} disabled={grading}>{t('clear')}</button>}
         {notice !== null && (
           <p role="status" className="class-notice">
             {notice.text}{' '}

@@ -3,6 +3,7 @@
  * app's catalogs, so the first screen does not carry them; `{name}` placeholders as there.
  */
 import type { MisconceptionRule } from '../../worker/messages';
+import { useMemo } from 'react';
 import { formatTemplate, useI18n, type ParamValue } from '../i18n';
 
 export const classEn = {
@@ -95,6 +96,7 @@ export const classEn = {
   'restoring': 'Restoring the saved class…',
   'noRows': 'No rows match these filters.',
   'empty': 'No class yet.',
+  'practiceLoading': 'Loading the practice sheets…',
   'rule.added_across': 'added across',
   'rule.subtracted_across': 'subtracted across',
   'rule.numerators_combined_denominators_multiplied': 'numerators combined, denominators multiplied',
@@ -229,6 +231,7 @@ export const classHe: Record<ClassMessageKey, string> = {
   'restoring': 'משחזר את הכיתה השמורה…',
   'noRows': 'אין שורות שמתאימות לסינון.',
   'empty': 'עוד אין כיתה.',
+  'practiceLoading': 'טוען את דפי התרגול…',
   'rule.added_across': 'חיבור מונים ומכנים',
   'rule.subtracted_across': 'חיסור מונים ומכנים',
   'rule.numerators_combined_denominators_multiplied': 'מונים חוברו, מכנים הוכפלו',
@@ -276,8 +279,11 @@ export type ClassTranslate = (key: ClassMessageKey, params?: Readonly<Record<str
 /** The Class tab's messages in the app's active language. */
 export function useClassT(): ClassTranslate {
   const { language } = useI18n();
-  const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
-  return (key, params) => formatTemplate(catalog[key], params);
+  // One function per language, so rows memoized on it render once.
+  return useMemo(() => {
+    const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
+    return (key, params) => formatTemplate(catalog[key], params);
+  }, [language]);
 }
 
 /** A rule's short name, or the rule id itself for one this build does not know. */

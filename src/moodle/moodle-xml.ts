@@ -1,0 +1,84 @@
+/**
+ * A practice sheet as a Moodle XML quiz (Moodle's own import format, which other LMSs read too):
+ * a category named after the sheet's seed, then one short-answer question per problem, its right
+ * answer at 100% and each diagnostic wrong answer at 0% with the sentence that names the mistake.
+ * The worked solution is the question's general feedback. The sentences come from the caller, in
+ * the language of the page (the app) or in English (the command line). Built with fast-xml-parser's
+ * builder; like src/csv, an edge shared by the app's worker and the command, taking nothing above.
+ */
+import { XMLBuilder } from 'fast-xml-parser';
+import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+
+export interface MoodleTexts {
+  /** The category the questions are imported into. */
+  category: string;
+  /** A problem's name in the question bank. */
+  name(problem: PracticeProblem): string;
+  /** What the student is asked. */
+  question(problem: PracticeProblem): string;
+  /** The sentence for a student who gave the problem's diagnostic answer. */
+  feedback(problem: PracticeProblem): string;
+  /** The heading of the worked solution. */
+  solution: string;
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** HTML text in a CDATA section, as Moodle's own exports write it (escaped HTML cannot hold "]]>"). */
+const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html', text: { '#cdata': markup } });
+
+function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, unknown> {
+  const solution = [problem.problem, ...problem.solution.map((line) => `= ${line}`)].map(escapeHtml).join('<br>');
+  return {
+    '@_type': 'shortanswer',
+    name: { text: texts.name(problem) },
+    questiontext: html(`<p>${escapeHtml(texts.question(problem))}</p>`),
+    generalfeedback: html(`<p>${escapeHtml(texts.solution)}</p><p dir="ltr">${solution}</p>`),
+    defaultgrade: 1,
+    penalty: 0,
+    hidden: 0,
+    usecase: 0,
+    answer: [
+      { '@_fraction': '100', '@_format': 'moodle_auto_format', text: problem.answer },
+      {
+        '@_fraction': '0',
+        '@_format': 'moodle_auto_format',
+        text: problem.diagnostic_answer,
+        feedback: html(`<p>${escapeHtml(texts.feedback(problem))}</p>`),
+      },
+    ],
+  };
+}
+
+/** The quiz's XML document. */
+export function moodleQuizXml(sheet: PracticeSheet, texts: MoodleTexts): string {
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    cdataPropName: '#cdata',
+    // No indentation: whitespace around a CDATA section would become part of Moodle's text.
+    format: false,
+    suppressEmptyNode: false,
+  });
+  const document = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    quiz: {
+      question: [
+        { '@_type': 'category', category: { text: `$course$/top/${texts.category}` } },
+        ...sheet.problems.map((problem) => question(problem, texts)),
+      ],
+    },
+  };
+  return builder.build(document) as string;
+}
+
+/** The command line's English texts. */
+export function englishMoodleTexts(feedback: (problem: PracticeProblem) => string): MoodleTexts {
+  return {
+    category: '',
+    name: (problem) => `${problem.question}: ${problem.problem}`,
+    question: (problem) => `Work out ${problem.problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).`,
+    feedback,
+    solution: 'Worked solution:',
+  };
+}

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { classFiles } from '../../bench/class-file';
+import { readAnswerRows } from '../core/grading/answers';
+import { gradeRow } from '../core/grading/grade';
+import { readAnswerKey, type AnswerKey } from '../core/grading/key';
+import { summarizeClass } from '../core/grading/summary';
+import { resultsCsv } from '../csv/results-writer';
+import { tableFromText } from '../csv/table-reader';
+import { memoryStorage, useClassStorage, type ClassStorage } from './class-storage';
+import { forgetClassMemory, runClassStore } from './class-store';
+import type { ClassStatus, ErrorEnvelope, GradedRow } from './messages';
+
+function ok<T>(value: T): Exclude<T, ErrorEnvelope | null> {
+  if (typeof value === 'object' && value !== null && 'error' in value) throw new Error((value as ErrorEnvelope).error.message);
+  if (value === null) throw new Error('null');
+  return value as Exclude<T, ErrorEnvelope | null>;
+}
+
+let storage: ClassStorage;
+beforeEach(() => {
+  storage = memoryStorage();
+  useClassStorage(storage);
+  forgetClassMemory();
+});
+
+async function gradeAll(chunk = 37): Promise<ClassStatus> {
+  for (let from = 0; ;) {
+    const { done, total } = ok(await runClassStore('class-grade', { from, count: chunk }));
+    from = done;
+    if (done === total) break;
+  }
+  return ok(await runClassStore('class-commit', {}));
+}
+
+const files = classFiles(300);
+const expected = (() => {
+  const key = readAnswerKey(tableFromText(files.key)) as AnswerKey;
+  const rows = readAnswerRows(tableFromText(files.answers)) as ReturnType<typeof readAnswerRows> & unknown[];
+  return (rows as Parameters<typeof gradeRow>[0][]).map((row) => gradeRow(row, key));
+})();
+
+describe('the worker’s class store', () => {
+  it('opens files, grades them a chunk at a time, keeps the class in chunks, and answers pages, rows and the export', async () => {
+    const opened = ok(await runClassStore('class-open', { answers: { name: 'answers.csv', data: new Blob([files.answers]) }, key: { name: 'key.csv', data: files.key } }));
+    expect(opened.answers).toMatchObject({ name: 'answers.csv', rows: expected.length, missing: [] });
+    expect(opened.key).toMatchObject({ name: 'key.csv', missing: [] });
+    const status = await gradeAll();
+    expect(status).toMatchObject({ rows: expected.length, answersName: 'answers.csv', summary: summarizeClass(expected) });
+
+    // A fresh worker (nothing in memory) answers the same from storage.
+    forgetClassMemory();
+    expect(ok(await runClassStore('class-status', { reload: false, cleared: null }))).toEqual(status);
+    const page = ok(await runClassStore('class-page', { version: status.version, offset: 10, limit: 5, sort: null, filters: { verdict: '', question: '', misconception: '' } }));
+    expect(page).toEqual({ version: status.version, total: expected.length, offset: 10, rows: expected.slice(10, 15) });
+
+    const filtered = ok(await runClassStore('class-page', { version: status.version, offset: 0, limit: 1000, sort: { column: 'student', descending: true }, filters: { verdict: 'step_mismatch', question: ' q1 ', misconception: 'added_across' } }));
+    const want = expected.filter((row) => row.verdict === 'step_mismatch' && row.question === 'Q1' && row.misconceptions.includes('added_across'));
+    expect(filtered.total).toBe(want.length);
+    expect(want.length).toBeGreaterThan(0);
+    expect(new Set(filtered.rows)).toEqual(new Set(want));
+    const names = filtered.rows.map((row: GradedRow) => row.student);
+    expect(names).toEqual([...names].sort(new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare).reverse());
+
+    const stale = await runClassStore('class-page', { version: 'other', offset: 0, limit: 1, sort: null, filters: { verdict: '', question: '', misconception: '' } });
+    expect(stale).toMatchObject({ error: { details: { reason: 'stale_class' } } });
+
+    forgetClassMemory();
+    const request = ok(await runClassStore('class-row', { row: expected[0]!.row }));
+    expect(request).toHaveProperty('working');
+
+    const exported = ok(await runClassStore('class-export', {}));
+    expect(await exported.text()).toBe(resultsCsv(expected));
+  });
+
+  it('Clear moves the class aside at once, Undo brings it back; a tombstone naming the class clears it on the next status', async () => {
+    await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers }, key: { name: 'k.csv', data: files.key } });
+    const status = await gradeAll(500);
+    expect(ok(await runClassStore('class-clear', {}))).toEqual({ cleared: status.version });
+    expect(await runClassStore('class-status', { reload: true, cleared: null })).toBeNull();
+    expect(ok(await runClassStore('class-open', {}))).toEqual({ answers: null, key: null });
+    expect(ok(await runClassStore('class-undo-clear', {}))).toEqual(status);
+    forgetClassMemory();
+    expect(ok(await runClassStore('class-status', { reload: false, cleared: null }))).toEqual(status);
+    expect(ok(await runClassStore('class-open', {})).answers?.name).toBe('a.csv');
+    // The page's tombstone (a reload straight after Clear, before the worker heard of it).
+    forgetClassMemory();
+    expect(await runClassStore('class-status', { reload: false, cleared: status.version })).toBeNull();
+    expect(await storage.keys('rows/')).toHaveLength(1);
+    // A new class replaces the one kept for Undo: no chunk of it is left.
+    await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers } });
+    const next = await gradeAll(500);
+    expect(await storage.keys('rows/')).toEqual([`rows/${next.version}/0`]);
+  });
+
+  it('a class of only bad rows is graded and lists every one; a file over 64 MiB is refused', async () => {
+    const bad = 'student,question,working\n' + Array.from({ length: 50 }, (_, i) => `s${i},Q${i},`).join('\n') + '\n=cmd|x,"unclosed\n';
+    await runClassStore('class-open', { answers: { name: 'bad.csv', data: bad } });
+    const status = await gradeAll();
+    expect(status.summary.badRows).toHaveLength(status.rows);
+    expect(status.rows).toBe(51);
+    const huge = { name: 'huge.csv', data: { size: 64 * 1024 * 1024 + 1 } };
+    Object.setPrototypeOf(huge.data, Blob.prototype);
+    expect(await runClassStore('class-open', { answers: huge as never })).toMatchObject({ error: { details: { reason: 'file_too_large' } } });
+  });
+
+  it('makes a practice sheet in the class’s numbers, with its key, and its Moodle quiz with the page’s sentences', async () => {
+    await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers } });
+    const { sheet, keyCsv } = ok(await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }));
+    expect(sheet.problems).toHaveLength(4);
+    expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form');
+    const xml = ok(await runClassStore('practice-moodle', { sheet, texts: { category: 'c', solution: 's', names: ['n1', 'n2', 'n3', 'n4'], questions: ['q1', 'q2', 'q3', 'q4'], feedback: ['f1', 'f2', 'f3', 'f4'] } }));
+    expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
+    expect(xml).toContain('<![CDATA[<p>f3</p>]]>');
+  });
+});

@@ -1,0 +1,437 @@
+/**
+ * The graded class lives here, in the worker, and in IndexedDB written from here in chunks: the
+ * page holds none of it. It asks for what it shows: the files' preview, grading a chunk at a time,
+ * the summary, a page of rows (sorted and filtered here), one row's request, the export as a
+ * Blob, a practice sheet from the class's mistakes. Clearing moves the class aside in one
+ * transaction (so Undo can put it back); the page also leaves a tombstone in localStorage, which
+ * a later status request honours, so a reload straight after Clear finds nothing.
+ *
+ * The worker may be ended at any time (a watchdog, Cancel): everything a request needs is either
+ * in memory or loaded again from storage, so a fresh worker answers the same.
+ */
+import { readAnswerRows, type AnswerRow } from '../core/grading/answers';
+import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, REQUIRED_KEY_COLUMNS, type AnswerColumn, type ColumnMapping, type KeyColumn } from '../core/grading/columns';
+import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
+import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
+import { summarizeClass, type ClassSummary } from '../core/grading/summary';
+import { isBlankRecord, type Table } from '../core/grading/table';
+import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
+import type { ErrorEnvelope } from '../core/errors';
+import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
+import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
+import { practiceKeyCsv } from '../csv/practice-key';
+import { tableFromText } from '../csv/table-reader';
+import { moodleQuizXml } from '../moodle/moodle-xml';
+import { classStorage, type ClassStorage } from './class-storage';
+import {
+  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
+  type HelperOutputs, type TablePreview,
+} from './messages';
+
+/** Rows per stored chunk. */
+const CHUNK_ROWS = 5000;
+
+const badRequest = (message: string): ErrorEnvelope => ({ error: { code: 'invalid_input', message, details: { reason: 'invalid_request' } } });
+const failure = (reason: string, message: string): ErrorEnvelope => ({ error: { code: 'not_computable', message, details: { reason } } });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The files chosen and how their columns are read: kept so a reload can correct the mapping. */
+interface ClassSetup {
+  answers: ClassFileInput | null;
+  key: ClassFileInput | null;
+  answersMapping: ColumnMapping<AnswerColumn> | null;
+  keyMapping: ColumnMapping<KeyColumn> | null;
+}
+
+/** The graded class, without its rows (stored in chunks `rows/<version>/<i>`). */
+interface ClassMeta {
+  version: string;
+  rows: number;
+  chunks: number;
+  summary: ClassSummary;
+  keyFaults: KeyFault[];
+  answersName: string;
+}
+
+interface ReadFiles {
+  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null };
+  key: { table: Table; mapping: ColumnMapping<KeyColumn>; key: AnswerKey | null } | null;
+}
+
+const EMPTY_SETUP: ClassSetup = { answers: null, key: null, answersMapping: null, keyMapping: null };
+
+let setup: ClassSetup | null = null;
+let files: ReadFiles | null = null;
+let grading: { rows: GradedRow[]; files: ReadFiles } | null = null;
+let meta: ClassMeta | null | undefined;
+let rows: GradedRow[] | null = null;
+let view: { key: string; indexes: number[] } | null = null;
+
+/** For tests: forget everything held in memory, as a fresh worker would. */
+export function forgetClassMemory(): void {
+  setup = null;
+  files = null;
+  grading = null;
+  meta = undefined;
+  rows = null;
+  view = null;
+}
+
+async function storage(): Promise<ClassStorage> {
+  return classStorage();
+}
+
+async function loadSetup(): Promise<ClassSetup> {
+  if (setup === null) setup = ((await (await storage()).get('setup')) as ClassSetup | undefined) ?? EMPTY_SETUP;
+  return setup;
+}
+
+async function loadMeta(reload = false): Promise<ClassMeta | null> {
+  if (meta === undefined || reload) {
+    const stored = ((await (await storage()).get('meta')) as ClassMeta | undefined) ?? null;
+    if (stored?.version !== meta?.version) {
+      rows = null;
+      view = null;
+    }
+    meta = stored;
+  }
+  return meta;
+}
+
+async function loadRows(): Promise<GradedRow[] | null> {
+  const current = await loadMeta();
+  if (current === null) return null;
+  if (rows !== null) return rows;
+  const store = await storage();
+  const chunks = await Promise.all(Array.from({ length: current.chunks }, (_, i) => store.get(`rows/${current.version}/${i}`) as Promise<GradedRow[] | undefined>));
+  const loaded: GradedRow[] = [];
+  for (const chunk of chunks) if (chunk !== undefined) for (const row of chunk) loaded.push(row);
+  rows = loaded;
+  return rows;
+}
+
+class NotText extends Error {}
+
+/** A file as text: UTF-8, fatal (a file in another encoding is refused, not garbled). */
+async function fileText(file: ClassFileInput): Promise<string> {
+  if (typeof file.data === 'string') return file.data;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.data.arrayBuffer());
+  } catch {
+    throw new NotText(`${file.name} is not UTF-8 text`);
+  }
+}
+
+function readMapping<Column extends string>(value: unknown, columns: readonly Column[], width: number): ColumnMapping<Column> | null {
+  if (!isRecord(value)) return null;
+  const mapping: ColumnMapping<Column> = {};
+  for (const column of columns) {
+    const index = value[column];
+    if (typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < width) mapping[column] = index;
+  }
+  return mapping;
+}
+
+async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
+  if (current.answers === null) return null;
+  const answersTable = tableFromText(await fileText(current.answers));
+  const answersMapping = readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
+  const read = readAnswerRows(answersTable, answersMapping);
+  let key: ReadFiles['key'] = null;
+  if (current.key !== null) {
+    const keyTable = tableFromText(await fileText(current.key));
+    const keyMapping = readMapping(current.keyMapping, KEY_COLUMNS, keyTable.records[0]?.length ?? 0) ?? mapColumns(keyTable.records[0] ?? [], KEY_COLUMNS);
+    const answerKey = readAnswerKey(keyTable, keyMapping);
+    key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
+  }
+  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read }, key };
+}
+
+async function loadFiles(): Promise<ReadFiles | null> {
+  if (files === null) {
+    try {
+      files = await readFiles(await loadSetup());
+    } catch (error) {
+      if (error instanceof NotText) return null;
+      throw error;
+    }
+  }
+  return files;
+}
+
+function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[]): TablePreview<Column> {
+  return {
+    header: table.records[0] ?? [],
+    preview: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS),
+    records: table.records.slice(1).filter((record) => !isBlankRecord(record)).length,
+    mapping,
+    missing: missingColumns(mapping, required),
+  };
+}
+
+function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutput {
+  if (read === null || current.answers === null) return { answers: null, key: null };
+  return {
+    answers: { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
+    key: read.key === null || current.key === null ? null : {
+      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS),
+      name: current.key.name,
+      faults: read.key.key?.faults ?? [],
+    },
+  };
+}
+
+const isFileInput = (value: unknown): value is ClassFileInput =>
+  isRecord(value) && typeof value.name === 'string' && (typeof value.data === 'string' || (typeof Blob !== 'undefined' && value.data instanceof Blob));
+
+const sizeOf = (file: ClassFileInput): number => (typeof file.data === 'string' ? file.data.length : file.data.size);
+
+/** class-open: new files or mappings (a field left out keeps what is there), stored, read, previewed. */
+async function open(input: unknown): Promise<HelperOutputs['class-open']> {
+  if (!isRecord(input)) return badRequest('class-open needs an object');
+  for (const field of ['answers', 'key'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null && !isFileInput(value)) return badRequest(`class-open: ${field} must be a file (name and data) or null`);
+    if (isFileInput(value) && sizeOf(value) > MAX_CLASS_FILE_BYTES) return failure('file_too_large', `${value.name} is larger than ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB`);
+  }
+  const current = await loadSetup();
+  const changed = ['answers', 'key', 'answersMapping', 'keyMapping'].some((field) => input[field] !== undefined);
+  if (!changed) return openOutput(current, await loadFiles());
+  const next: ClassSetup = {
+    answers: input.answers === undefined ? current.answers : (input.answers as ClassFileInput | null),
+    key: input.key === undefined ? current.key : (input.key as ClassFileInput | null),
+    // New files are read by their header, unless a mapping comes with them.
+    answersMapping: input.answersMapping !== undefined ? (input.answersMapping as ColumnMapping<AnswerColumn> | null) : input.answers !== undefined ? null : current.answersMapping,
+    keyMapping: input.keyMapping !== undefined ? (input.keyMapping as ColumnMapping<KeyColumn> | null) : input.key !== undefined ? null : current.keyMapping,
+  };
+  // A File is read now: a file that changes or disappears on disk later cannot break the class.
+  for (const field of ['answers', 'key'] as const) {
+    const file = next[field];
+    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: 'text/plain' }) };
+  }
+  let read: ReadFiles | null;
+  try {
+    read = await readFiles(next);
+  } catch (error) {
+    if (error instanceof NotText) return failure('not_text', error.message);
+    throw error;
+  }
+  setup = next;
+  files = read;
+  grading = null;
+  await (await storage()).write([['setup', next]]);
+  return openOutput(next, files);
+}
+
+/** class-grade: rows [from, from + count) graded and held; from 0 starts again. */
+async function grade(input: unknown): Promise<HelperOutputs['class-grade']> {
+  if (!isRecord(input) || typeof input.from !== 'number' || typeof input.count !== 'number' || input.from < 0 || input.count < 1) return badRequest('class-grade needs from and count');
+  if (input.from === 0) {
+    const read = await loadFiles();
+    if (read === null || read.answers.rows === null) return failure('no_class', 'there is no class file to grade, or it lacks a required column');
+    grading = { rows: [], files: read };
+  }
+  if (grading === null || grading.rows.length !== input.from) return failure('grading_lost', 'the grading was interrupted; grade the class again');
+  const answers = grading.files.answers.rows!;
+  const key = grading.files.key?.key ?? null;
+  const end = Math.min(answers.length, input.from + input.count);
+  for (let i = input.from; i < end; i++) grading.rows.push(gradeRow(answers[i]!, key));
+  return { done: grading.rows.length, total: answers.length };
+}
+
+function newVersion(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function statusOf(current: ClassMeta, store: ClassStorage): ClassStatus {
+  return { version: current.version, rows: current.rows, summary: current.summary, keyFaults: current.keyFaults, answersName: current.answersName, durable: store.durable };
+}
+
+/** class-commit: the graded rows become the class: stored in chunks, then the meta that names them, one transaction. */
+async function commit(): Promise<HelperOutputs['class-commit']> {
+  if (grading === null || grading.rows.length !== grading.files.answers.rows!.length) return failure('grading_lost', 'the grading is not complete; grade the class again');
+  const store = await storage();
+  const previous = await loadMeta();
+  const graded = grading.rows;
+  const version = newVersion();
+  const chunks = Math.ceil(graded.length / CHUNK_ROWS);
+  const next: ClassMeta = {
+    version,
+    rows: graded.length,
+    chunks,
+    summary: summarizeClass(graded),
+    keyFaults: grading.files.key?.key?.faults ?? [],
+    answersName: (await loadSetup()).answers?.name ?? '',
+  };
+  const set: Array<[string, unknown]> = [];
+  for (let i = 0; i < chunks; i++) set.push([`rows/${version}/${i}`, graded.slice(i * CHUNK_ROWS, (i + 1) * CHUNK_ROWS)]);
+  set.push(['meta', next]);
+  const stale = previous === null ? [] : await store.keys(`rows/${previous.version}/`);
+  // The class that was cleared (kept for Undo) is replaced too.
+  const trash = (await store.get('trash')) as { meta: ClassMeta } | undefined;
+  const trashRows = trash === undefined ? [] : await store.keys(`rows/${trash.meta.version}/`);
+  await store.write(set, [...stale, ...trashRows, 'trash']);
+  meta = next;
+  rows = graded;
+  view = null;
+  grading = null;
+  return statusOf(next, store);
+}
+
+/** class-status: the class's summary, or null; a tombstone naming the stored class clears it first. */
+async function status(input: unknown): Promise<HelperOutputs['class-status']> {
+  const reload = isRecord(input) && input.reload === true;
+  const cleared = isRecord(input) && typeof input.cleared === 'string' ? input.cleared : null;
+  const current = await loadMeta(reload);
+  if (reload) {
+    setup = null;
+    files = null;
+  }
+  // "none": the page cleared files that were never graded.
+  if (cleared !== null && (current === null ? cleared === 'none' && (await loadSetup()).answers !== null : cleared === current.version)) {
+    await clear();
+    return null;
+  }
+  return current === null ? null : statusOf(current, await storage());
+}
+
+const readFilters = (value: unknown): ResultFilters => {
+  if (!isRecord(value)) return NO_RESULT_FILTERS;
+  const text = (field: string): string => (typeof value[field] === 'string' ? value[field] : '');
+  return { verdict: text('verdict'), question: text('question'), misconception: text('misconception') };
+};
+
+const readSort = (value: unknown): ResultSort | null =>
+  isRecord(value) && (RESULT_SORT_COLUMNS as readonly unknown[]).includes(value.column) ? { column: value.column as ResultSort['column'], descending: value.descending === true } : null;
+
+/** class-page: `limit` rows from `offset` of the rows shown (filtered, sorted), with how many are shown. */
+async function page(input: unknown): Promise<HelperOutputs['class-page']> {
+  if (!isRecord(input) || typeof input.offset !== 'number' || typeof input.limit !== 'number') return badRequest('class-page needs offset and limit');
+  const all = await loadRows();
+  const current = meta ?? null;
+  if (all === null || current === null) return { version: null, total: 0, offset: 0, rows: [] };
+  if (typeof input.version === 'string' && input.version !== current.version) return failure('stale_class', 'the class changed; ask again');
+  const sort = readSort(input.sort);
+  const filters = readFilters(input.filters);
+  const key = JSON.stringify([current.version, sort, filters]);
+  if (view?.key !== key) view = { key, indexes: resultView(all, sort, filters) };
+  const offset = Math.max(0, Math.min(Math.trunc(input.offset), view.indexes.length));
+  const limit = Math.max(0, Math.min(Math.trunc(input.limit), 1000));
+  return { version: current.version, total: view.indexes.length, offset, rows: view.indexes.slice(offset, offset + limit).map((i) => all[i]!) };
+}
+
+/** class-row: the request of one row (by its spreadsheet row number), or why it has none. */
+async function rowRequest(input: unknown): Promise<HelperOutputs['class-row']> {
+  if (!isRecord(input) || typeof input.row !== 'number') return badRequest('class-row needs a row number');
+  const read = await loadFiles();
+  const answers = read?.answers.rows ?? null;
+  const row = answers?.find((candidate) => candidate.row === input.row);
+  if (row === undefined || read === null) return failure('no_row', `row ${input.row} is not in the class file`);
+  return requestOf(row, read.key?.key ?? null);
+}
+
+/** class-export: the results file, byte for byte what `exactly grade --out` writes, built here in chunks, as a Blob. */
+async function exportResults(): Promise<HelperOutputs['class-export']> {
+  const all = await loadRows();
+  if (all === null) return failure('no_class', 'there is no graded class');
+  const parts: string[] = [RESULTS_HEADER];
+  for (let i = 0; i < all.length; i += CHUNK_ROWS) parts.push(resultLines(all.slice(i, i + CHUNK_ROWS)));
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+}
+
+/** class-clear: the class and its files moved aside in one transaction (Undo puts them back); the page has left a tombstone. */
+async function clear(): Promise<HelperOutputs['class-clear']> {
+  const store = await storage();
+  const current = await loadMeta();
+  const currentSetup = await loadSetup();
+  const oldTrash = (await store.get('trash')) as { meta: ClassMeta } | undefined;
+  const oldRows = oldTrash === undefined ? [] : await store.keys(`rows/${oldTrash.meta.version}/`);
+  const set: Array<[string, unknown]> = current === null ? [] : [['trash', { meta: current, setup: currentSetup }]];
+  await store.write(set, [...oldRows, 'meta', 'setup', ...(current === null ? ['trash'] : [])]);
+  meta = null;
+  rows = null;
+  view = null;
+  setup = EMPTY_SETUP;
+  files = null;
+  grading = null;
+  return { cleared: current?.version ?? null };
+}
+
+/** class-undo-clear: the class moved aside by the last Clear, back. */
+async function undoClear(): Promise<HelperOutputs['class-undo-clear']> {
+  const store = await storage();
+  const trash = (await store.get('trash')) as { meta: ClassMeta; setup: ClassSetup } | undefined;
+  if (trash === undefined) return null;
+  await store.write([['meta', trash.meta], ['setup', trash.setup]], ['trash']);
+  meta = trash.meta;
+  setup = trash.setup;
+  rows = null;
+  files = null;
+  view = null;
+  return statusOf(trash.meta, store);
+}
+
+/** class-practice: a practice sheet for the rules, in the numbers of the class's questions, with its key CSV. */
+async function practice(input: unknown): Promise<HelperOutputs['class-practice']> {
+  if (!isRecord(input) || !Array.isArray(input.rules) || !input.rules.every((rule) => typeof rule === 'string' && isMisconceptionRule(rule)) || typeof input.seed !== 'number') {
+    return badRequest('class-practice needs rules and a seed');
+  }
+  const maxDenominator = typeof input.maxDenominator === 'number' ? input.maxDenominator : undefined;
+  const read = await loadFiles();
+  const workings = read?.answers.rows?.map((row) => row.working) ?? [];
+  const profile = workings.length === 0 ? null : practiceProfile(workings, maxDenominator);
+  const sheet = makePracticeSheet({
+    rules: input.rules as PracticeSheet['rules'],
+    seed: input.seed,
+    perRule: typeof input.perRule === 'number' ? input.perRule : undefined,
+    maxDenominator,
+    profile,
+  });
+  return { sheet, keyCsv: practiceKeyCsv(sheet) };
+}
+
+/** practice-moodle: the sheet as a Moodle XML quiz, with the page's sentences (in its language). */
+function moodle(input: unknown): HelperOutputs['practice-moodle'] {
+  if (!isRecord(input) || !isRecord(input.sheet) || !Array.isArray(input.sheet.problems) || !isRecord(input.texts)) return badRequest('practice-moodle needs a sheet and its texts');
+  const sheet = input.sheet as unknown as PracticeSheet;
+  const texts = input.texts as unknown as HelperInputs['practice-moodle']['texts'];
+  const at = (list: unknown, index: number): string => (Array.isArray(list) && typeof list[index] === 'string' ? list[index] : '');
+  return moodleQuizXml(sheet, {
+    category: String(texts.category ?? ''),
+    solution: String(texts.solution ?? ''),
+    name: (problem) => at(texts.names, problem.number - 1),
+    question: (problem) => at(texts.questions, problem.number - 1),
+    feedback: (problem) => at(texts.feedback, problem.number - 1),
+  });
+}
+
+export type ClassStoreHelperId =
+  | 'class-open' | 'class-grade' | 'class-commit' | 'class-status' | 'class-page' | 'class-row' | 'class-export' | 'class-clear'
+  | 'class-undo-clear' | 'class-practice' | 'practice-moodle';
+
+export const CLASS_STORE_HELPER_IDS: readonly ClassStoreHelperId[] = [
+  'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
+  'class-practice', 'practice-moodle',
+];
+
+/** The store's answer to one request; never rejects (a failure is an error envelope). */
+export async function runClassStore<H extends ClassStoreHelperId>(helper: H, input: unknown): Promise<HelperOutputs[H]>;
+export async function runClassStore(helper: ClassStoreHelperId, input: unknown): Promise<unknown> {
+  try {
+    switch (helper) {
+      case 'class-open': return await open(input);
+      case 'class-grade': return await grade(input);
+      case 'class-commit': return await commit();
+      case 'class-status': return await status(input);
+      case 'class-page': return await page(input);
+      case 'class-row': return await rowRequest(input);
+      case 'class-export': return await exportResults();
+      case 'class-clear': return await clear();
+      case 'class-undo-clear': return await undoClear();
+      case 'class-practice': return await practice(input);
+      case 'practice-moodle': return moodle(input);
+    }
+  } catch (error) {
+    return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
