@@ -3,17 +3,10 @@
  * slowest inputs we know at each tool's limits. Shared by the benchmark and the worst-case table.
  */
 
-/** A small deterministic generator (mulberry32) so every run measures the same inputs. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The practice sheets' seeded generator (mulberry32): every run measures the same inputs.
+import { seededRandom } from '../src/core/practice/random';
+
+export { seededRandom };
 
 /** Small integer/fraction expressions: 2–6 operands of 1–3 digits, + − × ÷, some parentheses. */
 export function smallExpressionCorpus(size: number, seed = 1): string[] {

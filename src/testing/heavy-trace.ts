@@ -8,6 +8,7 @@
  * CPU: 27 ms against 10–19 ms (node --import tsx, load average ~9).
  */
 import { formatFraction, fraction, type Fraction } from './exact';
+import { seededRandom } from '../core/practice/random';
 
 export interface TraceRequest {
   inputs: Record<string, string>;
@@ -23,20 +24,10 @@ function digits(length: number, random: () => number): bigint {
   return BigInt(text);
 }
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A correct trace (valid: true) of as many steps as fit in `maxBytes` of JSON, at most 1,024. */
 export function heaviestTraceWithin(maxBytes: number): TraceRequest {
-  const random = seeded(13);
+  const random = seededRandom(13);
   const D = digits(500, random);
   const start = fraction(digits(499, random), D);
   const request: TraceRequest = { inputs: { x: formatFraction(start) }, steps: [], claimed_result: formatFraction(start), require_canonical: true };
