@@ -78,6 +78,8 @@ const WORKING_LAST_LINES = ['= 1 9/20', '= 29/21 + 1/2', '= 3/2 − 1/20'] as co
 const TARGET_MEDIAN_MS = 6;
 const TARGET_P95_MS = 12;
 const TARGET_WORKING_P95_MS = 16;
+/** Issue 23's target: Next step pressed → its step on the page, p95, on a 30-line working. */
+const TARGET_SOLVE_P95_MS = 16;
 const ROUNDS = Number(process.env.BENCH_UI_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4183);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -266,7 +268,7 @@ async function reportSolve(browser: Browser): Promise<{ latency: Summary; loadav
   const latency = summarize('Next step on a 30-line working', samples);
   console.log(`Working tab, Show me how: Next step pressed → its step on the page (exactly:solve-ask → exactly:solve-shown), ${ROUNDS} rounds of ${SOLVE_SAMPLES_PER_ROUND} after 1 warm-up`);
   console.log(formatTable([latency], 'pressed'));
-  console.log(`target: p95 ≤ ${TARGET_P95_MS} ms ${latency.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'} (${latency.p95.toFixed(1)}); median ${latency.median.toFixed(1)} ms`);
+  console.log(`target: p95 ≤ ${TARGET_SOLVE_P95_MS} ms ${latency.p95 <= TARGET_SOLVE_P95_MS ? 'met' : 'MISSED'} (${latency.p95.toFixed(1)}); median ${latency.median.toFixed(1)} ms`);
   const load = loadavg();
   console.log(`load average while measuring: ${load.map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
   console.log('');
