@@ -1,18 +1,18 @@
 import { combine, power, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
 import type { MixedParts, WorkingBinaryNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
+import type { WorkingNumberKind } from '../grammar/scan';
 import { powerOfTen } from '../digits';
 import { Rational } from '../rational';
+import type { MisconceptionFamily, RuleNotation } from './families';
 import { writtenForm, type Fraction } from './written-form';
 
 /**
- * The rules of rational-working-check 1.1.0, in the contract's order: the order a step's matches
- * are listed in, so the first is the one a teacher would name (see the contract's "Order"
- * sentence for the sources and how ties go): the two most reported (adding and subtracting
- * across), then the rules whose site has a shape of its own (a whole minus a fraction, a minus
- * before parentheses, mixed numbers, powers, decimals, "of", percentages), then the general
- * fraction rules, the literal rules, the wrong operation, and last the rules of the whole
- * expression.
+ * The rules of rational-working-check 1.2.0, in the contract's rank: within a family (see
+ * ./families.ts) the order a step's matches are listed in, so the first is the one a teacher
+ * would name (the contract's "Order" sentence gives the sources): adding and subtracting across
+ * first, then the rules whose site has a shape of its own, the general fraction rules, the
+ * literal rules, the wrong operation, and last the rules of the whole expression.
  */
 export const MISCONCEPTION_RULES = [
   'added_across',
@@ -21,15 +21,24 @@ export const MISCONCEPTION_RULES = [
   'negative_not_distributed',
   'mixed_parts_subtracted_reversed',
   'mixed_parts_added_across',
+  'mixed_parts_subtracted_across',
   'mixed_parts_multiplied_apart',
   'power_multiplied',
   'power_numerator_only',
+  'power_of_ten_shift_wrong',
   'decimal_places_not_added',
   'decimal_aligned_right',
+  'decimal_parts_as_wholes',
+  'decimal_digits_brought_down',
+  'decimal_carry_dropped',
+  'decimal_column_sums_written',
+  'remainder_as_decimal_digits',
   'fraction_of_unit_only',
   'fraction_of_inverted',
+  'fraction_of_subtracted',
   'percent_divided',
   'percent_as_whole',
+  'divided_across',
   'numerators_combined_denominators_multiplied',
   'larger_denominator_kept',
   'numerator_not_scaled',
@@ -38,20 +47,28 @@ export const MISCONCEPTION_RULES = [
   'numerator_scaled_wrong',
   'multiplied_instead_of_divided',
   'inverted_first_operand',
+  'only_denominator_divided',
+  'divided_numerator_and_denominator',
+  'divided_by_unit_fraction',
+  'both_inverted',
   'multiplied_numerator_and_denominator',
   'only_denominator_multiplied',
   'cross_multiplied',
   'common_denominator_kept_in_product',
   'fraction_digits_as_decimal',
   'unit_fraction_as_decimal',
+  'numerator_as_decimal',
   'fraction_bar_as_point',
   'decimal_as_unit_fraction',
   'decimal_point_dropped',
+  'decimal_point_misplaced',
   'added_instead_of_subtracted',
   'added_instead_of_multiplied',
   'mixed_whole_dropped',
   'mixed_number_multiplied',
   'mixed_number_whole_added',
+  'mixed_numerator_not_added',
+  'improper_to_mixed_swapped',
   'left_to_right',
   'sign_flipped',
   'reciprocal',
@@ -61,6 +78,50 @@ export type MisconceptionRule = (typeof MISCONCEPTION_RULES)[number];
 
 /** A rule's rank: its index in {@link MISCONCEPTION_RULES}. */
 export const RULE_RANK: ReadonlyMap<MisconceptionRule, number> = new Map(MISCONCEPTION_RULES.map((rule, index) => [rule, index]));
+
+const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly MisconceptionRule[]>> = {
+  fraction_arithmetic: [
+    'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'mixed_parts_subtracted_reversed', 'mixed_parts_added_across',
+    'mixed_parts_subtracted_across', 'mixed_parts_multiplied_apart', 'divided_across', 'numerators_combined_denominators_multiplied',
+    'larger_denominator_kept', 'only_denominator_divided', 'divided_numerator_and_denominator', 'divided_by_unit_fraction', 'both_inverted',
+    'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'common_denominator_kept_in_product',
+  ],
+  place_value: [
+    'power_of_ten_shift_wrong', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
+    'decimal_carry_dropped', 'decimal_column_sums_written', 'remainder_as_decimal_digits', 'decimal_point_dropped', 'decimal_point_misplaced',
+  ],
+  fraction_of_amount: ['fraction_of_unit_only', 'fraction_of_inverted', 'fraction_of_subtracted'],
+  percent: ['percent_divided', 'percent_as_whole'],
+  power: ['power_multiplied', 'power_numerator_only'],
+  equivalent_fractions: ['numerator_not_scaled', 'denominator_not_scaled', 'numerator_scaled_wrong'],
+  additive_equivalence: ['added_to_numerator_and_denominator'],
+  mixed_conversion: ['mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added', 'mixed_numerator_not_added', 'improper_to_mixed_swapped'],
+  decimal_conversion: ['fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'numerator_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction'],
+  operation: ['added_instead_of_subtracted', 'added_instead_of_multiplied', 'multiplied_instead_of_divided'],
+  division_order: ['inverted_first_operand', 'reciprocal'],
+  sign: ['negative_not_distributed', 'sign_flipped'],
+  order_of_operations: ['left_to_right'],
+};
+
+/** Each rule's family (the contract's "Families"). */
+export const RULE_FAMILY: ReadonlyMap<MisconceptionRule, MisconceptionFamily> = new Map(
+  (Object.entries(FAMILY_MEMBERS) as [MisconceptionFamily, readonly MisconceptionRule[]][]).flatMap(([family, rules]) => rules.map((rule) => [rule, family] as const)),
+);
+
+export const familyOf = (rule: MisconceptionRule): MisconceptionFamily => RULE_FAMILY.get(rule)!;
+export const rankOf = (rule: MisconceptionRule): number => RULE_RANK.get(rule)!;
+
+/** Where a binary rule is tried, by the notation its site is written in (the contract's "Notation"). */
+export const RULE_NOTATION: Partial<Record<MisconceptionRule, RuleNotation>> = {
+  added_across: 'fraction', subtracted_across: 'fraction', whole_taken_from_numerator: 'fraction', divided_across: 'fraction',
+  numerators_combined_denominators_multiplied: 'fraction', larger_denominator_kept: 'fraction', only_denominator_divided: 'fraction',
+  divided_numerator_and_denominator: 'fraction', divided_by_unit_fraction: 'fraction', both_inverted: 'fraction',
+  multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction',
+  common_denominator_kept_in_product: 'fraction', inverted_first_operand: 'fraction',
+  decimal_places_not_added: 'decimal', decimal_aligned_right: 'decimal', decimal_parts_as_wholes: 'decimal', decimal_digits_brought_down: 'decimal',
+  decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
+  power_of_ten_shift_wrong: 'decimal_or_whole', remainder_as_decimal_digits: 'decimal_or_whole',
+};
 
 /** A whole number and a fraction part, the way a student splits a number to handle its parts apart; `fraction` null when it has none. */
 export interface NumberParts {
@@ -109,7 +170,10 @@ export function binarySite(node: WorkingBinaryNode, values: NodeValues): BinaryS
   return { node, left: writtenForm(node.left, values), right: writtenForm(node.right, values), values };
 }
 
-type BinaryRule = (site: BinarySite) => BuggySite | null;
+/** A rule's buggy results at one site: one, several (a point placed k places off), or none. */
+export type BuggyResults = BuggySite | readonly BuggySite[] | null;
+
+type BinaryRule = (site: BinarySite) => BuggyResults;
 
 const operands = ({ left, right }: BinarySite): SiteNumbers =>
   ({ kind: 'operands', a: left.numerator, b: left.denominator, c: right.numerator, d: right.denominator });
@@ -225,10 +289,10 @@ function decimalRule(operators: string, result: (site: BinarySite, x: { digits: 
 }
 
 /** A fraction (left, not a whole number) of a whole number (right), written with "of" or "×": the fraction-of-an-amount rules. */
-function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint]): BinaryRule {
+function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint], unitFractions = false): BinaryRule {
   return (site) => {
     const { node, left, right } = site;
-    if (node.operator !== '*' || left.denominator === 1n || left.numerator === 1n || left.numerator === 0n || right.denominator !== 1n) return null;
+    if (node.operator !== '*' || left.denominator === 1n || (left.numerator === 1n && !unitFractions) || left.numerator === 0n || right.denominator !== 1n) return null;
     if (literalOf(node.left)?.form !== 'fraction') return null;
     const [numerator, denominator] = result(left.numerator, left.denominator, right.numerator);
     return { numbers: operands(site), result: fraction(numerator, denominator) };
@@ -236,6 +300,102 @@ function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, 
 }
 
 const valuesOf = ({ node, values }: BinarySite): { left: Rational; right: Rational } => ({ left: values.get(node.left)!, right: values.get(node.right)! });
+
+
+/** A literal FRACTION operand as written (not a percentage), or null. */
+function literalFraction(node: WorkingNode): Fraction | null {
+  const literal = literalOf(node);
+  return literal !== null && literal.form === 'fraction' ? fraction(literal.numerator, literal.denominator) : null;
+}
+
+/** A literal INTEGER operand, or null. */
+function literalInteger(node: WorkingNode): bigint | null {
+  const literal = literalOf(node);
+  return literal !== null && literal.form === 'integer' ? literal.numerator : null;
+}
+
+/** k ÷ n/m, a literal INTEGER over a literal FRACTION, as (k·n)/(k·m). */
+const wholeOverFraction: BinaryRule = ({ node }) => {
+  if (node.operator !== '/') return null;
+  const k = literalInteger(node.left);
+  const divisor = literalFraction(node.right);
+  if (k === null || divisor === null) return null;
+  return { numbers: { kind: 'scaled', k, n: divisor.numerator, m: divisor.denominator }, result: fraction(k * divisor.numerator, k * divisor.denominator) };
+};
+
+/** A fraction divided by a literal INTEGER k (not 0 or 1): the rules that divide its parts by k. */
+function fractionOverWhole(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint] | null): BinaryRule {
+  return (site) => {
+    const { node } = site;
+    if (node.operator !== '/') return null;
+    const dividend = literalFraction(node.left);
+    const k = literalInteger(node.right);
+    if (dividend === null || k === null || k === 0n || k === 1n) return null;
+    const buggy = result(dividend.numerator, dividend.denominator, k);
+    return buggy === null ? null : { numbers: operands(site), result: fraction(buggy[0], buggy[1]) };
+  };
+}
+
+/** Truncating whole-number division, as a student divides and drops the remainder. */
+const wholeQuotient = (x: bigint, y: bigint): bigint => x / y;
+
+/** 10^n for n ≥ 1, or 10^-n (0.1, 0.01, …), written as one literal: the exponent, or null. */
+function powerOfTenExponent(node: WorkingNode): number | null {
+  const literal = literalOf(node);
+  if (literal === null) return null;
+  if (literal.form === 'integer') {
+    const text = literal.numerator.toString();
+    return /^10+$/.test(text) ? text.length - 1 : null;
+  }
+  if (literal.form === 'decimal' && literal.decimal !== null && literal.decimal.digits === 1n) return -literal.decimal.places;
+  return null;
+}
+
+/** The shifts k a misplaced point is tried at: the right digits times 10^k. */
+const POINT_SHIFTS = [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6];
+
+/** The right value at a site with its point moved k places, for every k of {@link POINT_SHIFTS}. */
+function shiftedValues(site: BinarySite): BuggySite[] {
+  const { left, right } = valuesOf(site);
+  if (site.node.operator === '/' && right.isZero()) return [];
+  const value = combine(site.node.operator, left, right);
+  if (value.isZero()) return [];
+  return POINT_SHIFTS.map((k) => ({
+    numbers: { kind: 'values', left, right },
+    result: fromRational(value.multiply(k > 0 ? Rational.of(powerOfTen(k), 1n) : Rational.of(1n, powerOfTen(-k)))),
+  }));
+}
+
+/** A non-negative terminating decimal literal (or INTEGER) as its whole part, its digits after the point as written, and their count. */
+function decimalParts(node: WorkingNode): { whole: bigint; fractionDigits: bigint; places: number; digits: bigint } | null {
+  const decimal = decimalOf(node);
+  if (decimal === null) return null;
+  const scale = powerOfTen(decimal.places);
+  return { whole: decimal.digits / scale, fractionDigits: decimal.digits % scale, places: decimal.places, digits: decimal.digits };
+}
+
+/** Two decimal literals' digits in columns: both scaled to the larger number of places. */
+function columns(x: { digits: bigint; places: number }, y: { digits: bigint; places: number }): { x: bigint; y: bigint; places: number } {
+  const places = Math.max(x.places, y.places);
+  return { x: x.digits * powerOfTen(places - x.places), y: y.digits * powerOfTen(places - y.places), places };
+}
+
+/** Column addition as a student does it: `write` gives each column's written digits from the column's sum; null when no column reaches 10 (then it is the right sum). */
+function columnAddition(x: bigint, y: bigint, places: number, write: (sum: bigint) => string): Fraction | null {
+  let carried = false;
+  let text = '';
+  let position = 0;
+  for (let a = x, b = y; a > 0n || b > 0n || position <= places; a /= 10n, b /= 10n, position++) {
+    const sum = (a % 10n) + (b % 10n);
+    if (sum >= 10n) carried = true;
+    text = write(sum) + (position === places && places > 0 ? '.' : '') + text;
+  }
+  if (!carried) return null;
+  const [whole, after = ''] = text.split('.');
+  return fraction(BigInt(whole! + after), powerOfTen(after.length));
+}
+
+const digitText = (n: bigint): string => n.toString();
 
 /** The rules of one binary node, by rule. */
 export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
@@ -284,7 +444,9 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // a/b of k as k ÷ b: the unit fraction found, not multiplied by the numerator (3/4 of 12 = 3).
   fraction_of_unit_only: fractionOfAmount((_a, b, k) => [k, b]),
   // a/b of k as k ÷ a × b: the fraction turned over (2/3 of 12 = 18).
-  fraction_of_inverted: fractionOfAmount((a, b, k) => [k * b, a]),
+  fraction_of_inverted: fractionOfAmount((a, b, k) => [k * b, a], true),
+  // 1/b of k as k − b: the amount made smaller by taking away (1/6 of 24 = 18).
+  fraction_of_subtracted: fractionOfAmount((a, b, k) => (a === 1n ? [k - b, 1n] : [0n, 0n]), true),
   // p% of x (or p% × x) as x ÷ p (25% of 80 = 3.2).
   percent_divided: (site) => {
     const { node } = site;
@@ -295,12 +457,14 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const result = right.divide(Rational.of(p.numerator, p.denominator));
     return { numbers: { kind: 'values', left, right }, result: fromRational(result) };
   },
-  numerators_combined_denominators_multiplied: at('+-', (a, b, c, d, operator) => [plusOrMinus(operator, a, c), b * d]),
+  // 1.2.0: also at a × (numerators added, denominators multiplied: 6/7 × 2/3 = 8/21).
+  numerators_combined_denominators_multiplied: at('+-*', (a, b, c, d, operator) => [operator === '*' ? a + c : plusOrMinus(operator, a, c), b * d]),
   larger_denominator_kept: at('+-', (a, b, c, d, operator) => [plusOrMinus(operator, a, c), b > d ? b : d]),
   multiplied_instead_of_divided: at('/', (a, b, c, d) => [a * c, b * d]),
   inverted_first_operand: at('/', (a, b, c, d) => [b * c, a * d]),
   cross_multiplied: at('*', (a, b, c, d) => [a * d, b * c]),
-  multiplied_numerator_and_denominator: scaled((k, n, m) => [k * n, k * m]),
+  // Also k ÷ n/m as (k·n)/(k·m) (1.2.0): the whole number multiplied into both parts of the divisor.
+  multiplied_numerator_and_denominator: (site) => scaled((k, n, m) => [k * n, k * m])(site) ?? wholeOverFraction(site),
   only_denominator_multiplied: scaled((k, n, m) => [n, k * m]),
   common_denominator_kept_in_product: (site) => {
     const { node, left, right } = site;
@@ -325,9 +489,118 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: { kind: 'values', left, right }, result: fromRational(left.add(right)) };
   },
   negative_not_distributed: negativeNotDistributed,
+  // Wholes subtracted, and the fraction parts subtracted across (5 3/8 − 2 2/3 = 3 1/5).
+  mixed_parts_subtracted_across: partsRule('-', (left, right) => {
+    if (left.whole === null || left.fraction === null || right.fraction === null) return null;
+    return {
+      whole: left.whole - (right.whole ?? 0n),
+      fraction: fraction(left.fraction.numerator - right.fraction.numerator, left.fraction.denominator - right.fraction.denominator),
+    };
+  }),
+  // Numerators divided and denominators divided, each as whole numbers with the remainder dropped (6/10 ÷ 2/4 = 3/2); exact, it is the right value.
+  divided_across: (site) => {
+    const { node } = site;
+    const x = node.operator === '/' ? literalFraction(node.left) : null;
+    const y = node.operator === '/' ? literalFraction(node.right) : null;
+    if (x === null || y === null || y.numerator === 0n || y.denominator === 0n) return null;
+    if (x.numerator % y.numerator === 0n && x.denominator % y.denominator === 0n) return null;
+    return { numbers: operands(site), result: fraction(wholeQuotient(x.numerator, y.numerator), wholeQuotient(x.denominator, y.denominator)) };
+  },
+  // a/b ÷ k as a/(b÷k): only the denominator divided (6/9 ÷ 3 = 6/3).
+  only_denominator_divided: fractionOverWhole((a, b, k) => (b % k === 0n ? [a, b / k] : null)),
+  // a/b ÷ k as (a÷k)/(b÷k): both parts divided, the fraction unchanged (6/9 ÷ 3 = 2/3).
+  divided_numerator_and_denominator: fractionOverWhole((a, b, k) => (a % k === 0n && b % k === 0n ? [a / k, b / k] : null)),
+  // x ÷ n/m as x × m: divided by the unit fraction 1/m, the numerator n ignored (15 ÷ 3/5 = 75).
+  divided_by_unit_fraction: (site) => {
+    const { node, left } = site;
+    const divisor = node.operator === '/' ? literalFraction(node.right) : null;
+    if (divisor === null || divisor.numerator === 1n || divisor.numerator === 0n) return null;
+    return { numbers: operands(site), result: fraction(left.numerator * divisor.denominator, left.denominator) };
+  },
+  // a/b ÷ c/d as b/a × d/c: both fractions turned over (2 ÷ 1/5 = 5/2).
+  both_inverted: (site) => {
+    const { node, left, right } = site;
+    if (node.operator !== '/' || literalFraction(node.right) === null) return null;
+    return { numbers: operands(site), result: fraction(left.denominator * right.denominator, left.numerator * right.numerator) };
+  },
+  // × or ÷ by 10, 100, 0.1, …: the right digits with the point moved the wrong number of places or the wrong way (23.04 ÷ 1000 = 0.2304).
+  power_of_ten_shift_wrong: (site) => {
+    const { node } = site;
+    const byPowerOfTen = node.operator === '/' ? powerOfTenExponent(node.right) !== null
+      : node.operator === '*' && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
+    return byPowerOfTen ? shiftedValues(site) : null;
+  },
+  // The whole parts combined, and the digits after the point combined as whole numbers (6.7 + 8.5 = 14.12; 5.39 − 2.1 = 3.38).
+  decimal_parts_as_wholes: (site) => {
+    const { node } = site;
+    if ((node.operator !== '+' && node.operator !== '-') || node.of) return null;
+    const x = decimalParts(node.left);
+    const y = decimalParts(node.right);
+    if (x === null || y === null || (x.places === 0 && y.places === 0)) return null;
+    const whole = plusOrMinus(node.operator, x.whole, y.whole);
+    const after = plusOrMinus(node.operator, x.fractionDigits, y.fractionDigits);
+    if (whole < 0n || after <= 0n) return null;
+    const places = digitText(after).length;
+    return { numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places }, result: fraction(whole * powerOfTen(places) + after, powerOfTen(places)) };
+  },
+  // x − y where y has more places: the columns x has subtracted, y's further digits written straight into the answer (60 − 1.35 = 59.35).
+  decimal_digits_brought_down: decimalRule('-', (_site, x, y) => {
+    if (x.places >= y.places) return null;
+    const cut = powerOfTen(y.places - x.places);
+    const head = y.digits / cut;
+    const tail = y.digits % cut;
+    if (tail === 0n || x.digits < head) return null;
+    return { result: fraction((x.digits - head) * cut + tail, powerOfTen(y.places)), places: y.places };
+  }),
+  // Column addition with a column of 10 or more written as a single digit, the carry lost (1.39 + 2.53 = 3.82).
+  decimal_carry_dropped: decimalRule('+', (_site, x, y) => {
+    const aligned = columns(x, y);
+    const result = columnAddition(aligned.x, aligned.y, aligned.places, (sum) => digitText(sum % 10n));
+    return result === null ? null : { result, places: aligned.places };
+  }),
+  // Column addition with each column's sum written in full, nothing carried (1.39 + 2.53 = 3.812).
+  decimal_column_sums_written: decimalRule('+', (_site, x, y) => {
+    const aligned = columns(x, y);
+    const result = columnAddition(aligned.x, aligned.y, aligned.places, digitText);
+    return result === null ? null : { result, places: aligned.places };
+  }),
+  // A division with a remainder, the remainder written as the digits after the quotient (387 ÷ 6 = 64.3; 2.57 ÷ 3 = 0.852).
+  remainder_as_decimal_digits: (site) => {
+    const { node } = site;
+    if (node.operator !== '/') return null;
+    const x = decimalOf(node.left);
+    const y = decimalOf(node.right);
+    // Dividing by a power of ten moves the point; there is no long division to leave a remainder.
+    if (x === null || y === null || y.digits === 0n || powerOfTenExponent(node.right) !== null) return null;
+    // The divisor made whole first, as the method teaches, the dividend's point moved with it.
+    const shift = y.places;
+    const dividend = shift > x.places ? x.digits * powerOfTen(shift - x.places) : x.digits;
+    const places = Math.max(x.places - shift, 0);
+    const quotient = dividend / y.digits;
+    const remainder = dividend % y.digits;
+    // A remainder is written after a quotient; with no whole quotient there is nothing to write it after.
+    if (remainder === 0n || quotient === 0n) return null;
+    const remainderPlaces = digitText(remainder).length;
+    return {
+      numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places: places + remainderPlaces },
+      result: fraction(quotient * powerOfTen(remainderPlaces) + remainder, powerOfTen(places + remainderPlaces)),
+    };
+  },
+  // The right digits of a product or quotient with the point in the wrong place (0.04 × 21 = 0.084; 5.24 × 1.6 = 838.4).
+  decimal_point_misplaced: (site) => (site.node.operator === '*' || site.node.operator === '/' ? shiftedValues(site) : null),
 };
 
-type NumberRule = (node: WorkingNumberNode) => BuggySite | null;
+/** A rule of one NUMBER; `statedForm` is the form of the number the student wrote for it when the step (or the located operand) is one NUMBER, else null. */
+type NumberRule = (node: WorkingNumberNode, statedForm: WorkingNumberKind | null) => BuggySite | null;
+
+/**
+ * A conversion rule is a mistake in writing a number in another notation: it is tried only where
+ * the student wrote that number as one NUMBER of the target form (4/5 = 0.4), never inside a
+ * calculation, where its value would match by coincidence.
+ */
+function converting(target: WorkingNumberKind, rule: NumberRule): NumberRule {
+  return (node, statedForm) => (statedForm === target ? rule(node, statedForm) : null);
+}
 
 const mixedNumbers = ({ whole, numerator, denominator }: MixedParts): SiteNumbers => ({ kind: 'mixed', whole, numerator, denominator });
 
@@ -358,32 +631,62 @@ export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
   percent_as_whole: (node) => (node.percentOf === null ? null
     : { numbers: { kind: 'number', numerator: node.percentOf.numerator, denominator: node.percentOf.denominator }, result: node.percentOf }),
   // a/b written as 0.ab (3/4 = 0.34).
-  fraction_digits_as_decimal: fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(a) + digitCount(b)))),
-  // 1/b written as 0.b (1/4 = 0.4).
-  unit_fraction_as_decimal: fractionRule((a, b) => (a === 1n ? fraction(b, powerOfTen(digitCount(b))) : null)),
+  fraction_digits_as_decimal: converting('decimal', fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(a) + digitCount(b))))),
+  // a/b written as 0.b, the denominator after the point (1/4 = 0.4; 1.2.0: any numerator, 4/5 = 0.5).
+  unit_fraction_as_decimal: converting('decimal', fractionRule((_a, b) => fraction(b, powerOfTen(digitCount(b))))),
+  // a/b written as 0.a, only the numerator after the point (4/5 = 0.4).
+  numerator_as_decimal: converting('decimal', fractionRule((a) => (a === 0n ? null : fraction(a, powerOfTen(digitCount(a)))))),
   // a/b written as a.b (3/4 = 3.4).
-  fraction_bar_as_point: fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(b)))),
+  fraction_bar_as_point: converting('decimal', fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(b))))),
   // 0.d read as 1/d (0.3 = 1/3; 0.25 = 1/25).
-  decimal_as_unit_fraction: (node) => {
+  decimal_as_unit_fraction: converting('fraction', (node) => {
     const decimal = node.decimal;
     if (node.percentOf !== null || decimal === null || decimal.places === 0 || decimal.digits === 0n || decimal.digits >= powerOfTen(decimal.places)) return null;
     return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(1n, decimal.digits) };
-  },
+  }),
   // For a whole part of 1 the product is the fraction part: that is mixed_whole_dropped, the simpler name.
-  mixed_number_multiplied: mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator))),
+  // 1.2.0: also the other way, a/b written as the mixed number a 1/b, whose whole times fraction is a/b (13/5 = 13 1/5).
+  mixed_number_multiplied: (node, statedForm) => {
+    if (node.form === 'fraction' && node.percentOf === null && statedForm === 'mixed' && node.numerator > 1n && node.denominator > 1n) {
+      return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(node.numerator * node.denominator + 1n, node.denominator) };
+    }
+    return mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator)))(node, statedForm);
+  },
   mixed_number_whole_added: mixedRule((mixed) => fraction(mixed.whole + mixed.numerator, mixed.denominator)),
   // The whole number dropped: w n/d as n/d.
   mixed_whole_dropped: mixedRule((mixed) => fraction(mixed.numerator, mixed.denominator)),
+  // w n/d written as the fraction (w·d)/d, the numerator not added (3 1/5 = 15/5).
+  mixed_numerator_not_added: converting('fraction', mixedRule((mixed) => fraction(mixed.whole * mixed.denominator, mixed.denominator))),
+  // An improper n/d written as a mixed number with the whole and the remainder swapped (13/5 = 3 2/5).
+  improper_to_mixed_swapped: converting('mixed', fractionRule((a, b) => {
+    const whole = a / b;
+    const remainder = a % b;
+    return b > 1n && whole >= 1n && remainder >= 1n && whole !== remainder ? fraction(remainder * b + whole, b) : null;
+  })),
 };
 
-type PowerRule = (node: WorkingPowerNode, values: NodeValues) => BuggySite | null;
+type PowerRule = (node: WorkingPowerNode, values: NodeValues) => BuggyResults;
 
 /** The rules of one power, by rule: the site is the power, at its "^" or superscript. */
 export const POWER_RULES: Partial<Record<MisconceptionRule, PowerRule>> = {
   // The base times the exponent: squared as doubled (3² = 6).
+  // 1.2.0: at a DECIMAL base also the digits times the exponent with the point placed as for the power (0.7² = 0.14).
   power_multiplied: (node, values) => {
     const base = values.get(node.base)!;
-    return { numbers: powerNumbers(node, values), result: fromRational(base.multiply(Rational.of(BigInt(node.exponent), 1n))) };
+    const numbers = powerNumbers(node, values);
+    const doubled = { numbers, result: fromRational(base.multiply(Rational.of(BigInt(node.exponent), 1n))) };
+    const decimal = decimalOf(node.base);
+    if (decimal === null || decimal.places === 0) return doubled;
+    return [doubled, { numbers, result: fraction(decimal.digits * BigInt(node.exponent), powerOfTen(decimal.places * node.exponent)) }];
+  },
+  // The right digits of a power of a DECIMAL with the point in the wrong place (0.01³ = 0.0001).
+  decimal_point_misplaced: (node, values) => {
+    const base = decimalOf(node.base);
+    if (base === null || base.places === 0) return null;
+    const value = power(values.get(node.base)!, node.exponent);
+    if (value.isZero()) return null;
+    const numbers = powerNumbers(node, values);
+    return POINT_SHIFTS.map((k) => ({ numbers, result: fromRational(value.multiply(k > 0 ? Rational.of(powerOfTen(k), 1n) : Rational.of(1n, powerOfTen(-k)))) }));
   },
   // Only the numerator raised: (2/3)² = 4/3. The base must be written as a FRACTION: a decimal has no numerator to see.
   power_numerator_only: (node, values) => {
@@ -426,11 +729,24 @@ export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
   denominator_not_scaled: (c, s) => c.denominator !== 1n && s.denominator === c.denominator && s.numerator !== c.numerator,
   // The same number added to both (2/3 = 4/5).
   added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
-  // The denominator multiplied by k, the numerator by something else (1/2 = 2/6).
-  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.denominator > c.denominator && s.denominator % c.denominator === 0n
-    && s.numerator !== c.numerator && s.numerator !== c.numerator * (s.denominator / c.denominator)
-    && s.numerator - c.numerator !== s.denominator - c.denominator,
+  // The denominator multiplied by k, the numerator by something else (1/2 = 2/6); or both divided, by different numbers (9/12 = 3/6).
+  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.numerator !== c.numerator && (
+    (s.denominator > c.denominator && s.denominator % c.denominator === 0n
+      && s.numerator !== c.numerator * (s.denominator / c.denominator) && s.numerator - c.numerator !== s.denominator - c.denominator)
+    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6).
+    || (s.denominator < c.denominator && c.denominator % s.denominator === 0n && s.numerator !== 0n && c.numerator % s.numerator === 0n
+      && simplifiedByDifferentFactors(c, c.numerator / s.numerator, c.denominator / s.denominator))),
 };
+
+/**
+ * A fraction simplified by kn on top and kd below, different numbers, one of them a common factor
+ * of both parts: the student found a factor and applied it to one part only. Without a common
+ * factor the new fraction is a guess, and a guess has no rule.
+ */
+function simplifiedByDifferentFactors(c: Fraction, kn: bigint, kd: bigint): boolean {
+  const common = (k: bigint): boolean => k > 1n && c.numerator % k === 0n && c.denominator % k === 0n;
+  return kn !== kd && (common(kn) || common(kd));
+}
 
 /** The rules of the whole expression. */
 export const WHOLE_RULES: ReadonlySet<MisconceptionRule> = new Set(['left_to_right', 'sign_flipped', 'reciprocal']);

@@ -2,10 +2,12 @@ import { combine, exceedsValueDigits, power, type NodeValues } from '../evaluate
 import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
+import type { WorkingNumberKind } from '../grammar/scan';
 import {
-  BINARY_RULES, binarySite, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, RULE_RANK, TERM_RULES, termPair,
-  WHOLE_RULES, type BinarySite, type BuggySite, type MisconceptionRule, type SiteNumbers,
+  BINARY_RULES, binarySite, familyOf, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, rankOf, RULE_NOTATION, TERM_RULES, termPair,
+  WHOLE_RULES, type BinarySite, type BuggyResults, type BuggySite, type MisconceptionRule, type SiteNumbers,
 } from './catalog';
+import { admitsBinarySite, notationOf, orderMatches } from './families';
 import { evaluateLeftToRight } from './left-to-right';
 import { addMod, invMod, mayEqual, mulMod, residueOf, subMod, type Residue } from './residue';
 import type { Fraction } from './written-form';
@@ -22,7 +24,18 @@ export interface MisconceptionMatch {
   numbers: SiteNumbers;
   /** The buggy value at the site (the whole expression's, for the whole-expression rules), reduced. */
   siteValue: Rational;
+  /** The student's fraction as written is exactly this rule's unreduced result at the whole step: their line tells this reading apart. */
+  writtenAsRuleGives: boolean;
 }
+
+/** A step's misconceptions (1.2.0): the likely ones listed, or none and the candidates when nothing tells families apart. */
+export interface StepMisconceptions {
+  matches: MisconceptionMatch[];
+  ambiguous: MisconceptionMatch[];
+}
+
+/** How many matches a search collects before ordering them: enough that the ordering sees every family. */
+const SEARCH_LIMIT = 20;
 
 /** The expression (or one operand of it) a wrong step was compared with: its tree, every node's exact value, and how each node is reached from its parent. */
 class Problem {
@@ -32,6 +45,8 @@ class Problem {
   readonly powers: WorkingPowerNode[] = [];
   /** The binary nodes in text order, with their operands' written forms. */
   readonly sites: BinarySite[];
+  /** The literal forms written in each node (./families.ts): which rules a site admits. */
+  readonly notation = new Map<WorkingNode, number>();
 
   constructor(readonly tree: WorkingNode, readonly values: NodeValues) {
     for (const node of nodesOf(tree)) {
@@ -175,22 +190,41 @@ function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | n
 }
 
 
-/** A site a rule is tried at: the node, where it is reported, and the rule's buggy result there. */
+/** A site a rule is tried at: the node, where it is reported, and the rule's buggy results there. */
 interface Candidate {
   site: WorkingNode;
   position: number;
-  buggy: BuggySite | null;
+  buggy: BuggySite;
 }
 
-/** The sites of one rule in a problem, in text order (a rule may have sites of two kinds: decimal_places_not_added at a × and at a power). */
-function candidatesOf(rule: MisconceptionRule, problem: Problem): Candidate[] {
+const asList = (results: BuggyResults): readonly BuggySite[] => (results === null ? [] : Array.isArray(results) ? results : [results as BuggySite]);
+
+/**
+ * The sites of one rule in a problem, in text order (a rule may have sites of two kinds:
+ * decimal_places_not_added at a × and at a power), each with its buggy results. A binary site is
+ * tried only when its notation admits the rule (the contract's "Notation"); a NUMBER rule is told
+ * the form the student wrote the number in, for the conversion rules.
+ */
+function candidatesOf(rule: MisconceptionRule, problem: Problem, statedForm: WorkingNumberKind | null): Candidate[] {
   const candidates: Candidate[] = [];
   const binaryRule = BINARY_RULES[rule];
   const numberRule = NUMBER_RULES[rule];
   const powerRule = POWER_RULES[rule];
-  if (binaryRule !== undefined) for (const site of problem.sites) candidates.push({ site: site.node, position: site.node.operatorAt, buggy: binaryRule(site) });
-  if (numberRule !== undefined) for (const node of problem.numbers) candidates.push({ site: node, position: node.literalFrom, buggy: numberRule(node) });
-  if (powerRule !== undefined) for (const node of problem.powers) candidates.push({ site: node, position: node.operatorAt, buggy: powerRule(node, problem.values) });
+  const notation = RULE_NOTATION[rule] ?? 'own';
+  if (binaryRule !== undefined) {
+    for (const site of problem.sites) {
+      const { node } = site;
+      if (!admitsBinarySite(notation, notationOf(node, problem.notation), node.left, node.right)) continue;
+      for (const buggy of asList(binaryRule(site))) candidates.push({ site: node, position: node.operatorAt, buggy });
+    }
+  }
+  if (numberRule !== undefined) {
+    for (const node of problem.numbers) {
+      const buggy = numberRule(node, node === problem.tree ? statedForm : null);
+      if (buggy !== null) candidates.push({ site: node, position: node.literalFrom, buggy });
+    }
+  }
+  if (powerRule !== undefined) for (const node of problem.powers) for (const buggy of asList(powerRule(node, problem.values))) candidates.push({ site: node, position: node.operatorAt, buggy });
   if (binaryRule !== undefined && powerRule !== undefined) candidates.sort((x, y) => x.position - y.position);
   return candidates;
 }
@@ -198,6 +232,8 @@ function candidatesOf(rule: MisconceptionRule, problem: Problem): Candidate[] {
 /** What a search may list besides the site rules: the whole-expression rules, and the term rules of one rewritten number. */
 interface SearchScope {
   wholeRules: boolean;
+  /** The student's number, when the step (or the located operand) is one NUMBER as written: its form and written fraction. */
+  stated: WorkingNumberNode | null;
   /** The number of the compared expression the student rewrote, and what they wrote, both as written: the term rules' pair. */
   term: { site: WorkingNumberNode; compared: Fraction; stated: Fraction } | null;
 }
@@ -209,25 +245,34 @@ interface SearchScope {
 function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, limit: number): MisconceptionMatch[] {
   const required = problem.requiredResidues(stated);
   const matches: MisconceptionMatch[] = [];
+  const statedLiteral = scope.stated;
+  const statedForm = statedLiteral?.percentOf === null ? statedLiteral.form : null;
   for (const rule of MISCONCEPTION_RULES) {
     const termRule = TERM_RULES[rule];
     if (termRule !== undefined) {
       const term = scope.term;
       if (term !== null && termRule(term.compared, term.stated)) {
-        matches.push({ rule, position: term.site.literalFrom, site: term.site, numbers: { kind: 'term', numerator: term.compared.numerator, denominator: term.compared.denominator, statedNumerator: term.stated.numerator, statedDenominator: term.stated.denominator }, siteValue: stated });
+        matches.push({ rule, position: term.site.literalFrom, site: term.site, numbers: { kind: 'term', numerator: term.compared.numerator, denominator: term.compared.denominator, statedNumerator: term.stated.numerator, statedDenominator: term.stated.denominator }, siteValue: stated, writtenAsRuleGives: false });
       }
     } else if (WHOLE_RULES.has(rule)) {
       if (!scope.wholeRules) continue;
       const value = wholeRuleValue(rule, problem);
-      if (value !== null && value.equals(stated)) matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value });
+      if (value !== null && value.equals(stated)) matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, writtenAsRuleGives: false });
     } else {
-      for (const { site, position, buggy } of candidatesOf(rule, problem)) {
-        if (buggy === null || buggy.result.denominator === 0n || !mayBe(required.get(site)!, buggy.result)) continue;
+      let found = false;
+      for (const { site, position, buggy } of candidatesOf(rule, problem, statedForm)) {
+        if (buggy.result.denominator === 0n || !mayBe(required.get(site)!, buggy.result)) continue;
         // A candidate: the evaluation itself decides, with every check of the contract.
         const siteValue = reducedSiteValue(buggy);
         if (siteValue === null) continue;
         const value = problem.valueWith(site, siteValue);
-        if (value !== null && value.equals(stated)) matches.push({ rule, position, site, numbers: buggy.numbers, siteValue });
+        if (value === null || !value.equals(stated)) continue;
+        // A rule with several results at one site (a point k places off) is listed there once.
+        if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
+        found = true;
+        const writtenAsRuleGives = site === problem.tree && statedForm === 'fraction'
+          && buggy.result.numerator === statedLiteral!.numerator && buggy.result.denominator === statedLiteral!.denominator;
+        matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
       }
     }
@@ -243,13 +288,20 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
  * "Misconceptions"), the step not being aligned with it: every rule is tried at each of its
  * sites; a rule matches where evaluating the expression with that one change, every other node
  * exact, gives exactly `stated`. When the step and the tree are each one NUMBER, the term rules
- * are tried on the pair too. Matches in the catalog's order, a rule's sites in text order, at
- * most {@link MAX_MISCONCEPTIONS_PER_STEP}. `values` holds every node's exact value.
+ * are tried on the pair too. Ordered by the contract's "Order" (./families.ts): the likely
+ * matches, at most {@link MAX_MISCONCEPTIONS_PER_STEP}, or none and the candidates when matches
+ * of two families nothing tells apart. `values` holds every node's exact value.
  */
-export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational, statedTree: WorkingNode | null = null): MisconceptionMatch[] {
+export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational, statedTree: WorkingNode | null = null): StepMisconceptions {
   const pair = statedTree === null ? null : termPair(tree, statedTree);
   const term = pair === null ? null : { site: tree as WorkingNumberNode, ...pair };
-  return searchProblem(new Problem(tree, values), stated, { wholeRules: true, term }, MAX_MISCONCEPTIONS_PER_STEP);
+  const statedNumber = statedTree?.type === 'number' ? statedTree : null;
+  return ordered(searchProblem(new Problem(tree, values), stated, { wholeRules: true, stated: statedNumber, term }, SEARCH_LIMIT));
+}
+
+function ordered(matches: readonly MisconceptionMatch[]): StepMisconceptions {
+  const { listed, ambiguous } = orderMatches(matches, familyOf, rankOf, MAX_MISCONCEPTIONS_PER_STEP);
+  return { matches: listed, ambiguous };
 }
 
 /** One operand of a stated step that, aligned with the compared step, has another value than the operand it stands for. */
@@ -299,18 +351,18 @@ export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, st
 /**
  * The misconceptions consistent with the located mismatches of an aligned step: for each, the
  * rules (not those of the whole expression) that turn its compared operand into the value the
- * student wrote there, the term rules too where both are INTEGER or FRACTION. Listed in the
- * catalog's order, then by position, at most {@link MAX_MISCONCEPTIONS_PER_STEP}.
+ * student wrote there, the term rules too where both are INTEGER or FRACTION. Ordered as
+ * {@link findMisconceptions} orders a step's matches, the operands' matches merged.
  */
-export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], comparedValues: NodeValues, statedValues: NodeValues): MisconceptionMatch[] {
+export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], comparedValues: NodeValues, statedValues: NodeValues): StepMisconceptions {
   const all: MisconceptionMatch[] = [];
   for (const { compared, stated } of mismatches) {
     const pair = termPair(compared, stated);
     const term = pair === null ? null : { site: compared as WorkingNumberNode, ...pair };
-    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, term }, MAX_MISCONCEPTIONS_PER_STEP));
+    const statedNumber = stated.type === 'number' ? stated : null;
+    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, term }, SEARCH_LIMIT));
   }
-  all.sort((x, y) => RULE_RANK.get(x.rule)! - RULE_RANK.get(y.rule)! || (x.position ?? -1) - (y.position ?? -1));
-  return all.slice(0, MAX_MISCONCEPTIONS_PER_STEP);
+  return ordered(all);
 }
 
 /** One rule's buggy evaluation of a whole expression at one of its sites (null for the whole-expression rules). */
@@ -345,9 +397,9 @@ export function buggyEvaluations(tree: WorkingNode, values: NodeValues): BuggyEv
       if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value });
       continue;
     }
-    for (const { site, position, buggy } of candidatesOf(rule, problem)) {
-      const siteValue = buggy === null ? null : reducedSiteValue(buggy);
-      if (buggy === null || siteValue === null) continue;
+    for (const { site, position, buggy } of candidatesOf(rule, problem, null)) {
+      const siteValue = reducedSiteValue(buggy);
+      if (siteValue === null) continue;
       const value = problem.valueWith(site, siteValue);
       if (value !== null) found.push({ rule, position, site, numbers: buggy.numbers, siteValue, value });
     }

@@ -57,6 +57,8 @@ export interface WorkingStep {
   misconceptions: WorkingMisconception[] | null;
   /** 1.1.0: present only on a step searched for misconceptions that has the same operators in the same places as the step it is compared with. */
   term_errors?: WorkingTermError[];
+  /** 1.2.0: present only on a searched step whose matches come from families that nothing in the student's line tells apart; misconceptions is then empty. */
+  ambiguous?: WorkingMisconception[];
 }
 
 export interface RationalWorkingCheckOutput {
@@ -182,6 +184,8 @@ function markSteps(working: string, parts: readonly WorkingPart[], evaluations: 
 /** A searched step's diagnosis: its misconceptions, and where it is aligned with the compared step, its mismatched operands. */
 export interface StepDiagnosis {
   matches: MisconceptionMatch[];
+  /** The candidates when the matches' families cannot be told apart (then `matches` is empty). */
+  ambiguous: MisconceptionMatch[];
   /** Null when the step is not aligned with the compared one (one number, or another shape). */
   mismatches: TermMismatch[] | null;
   termErrors: WorkingTermError[] | null;
@@ -198,9 +202,9 @@ export function diagnoseStep(working: string, compared: WorkingNode, statedTree:
   const statedValues: NodeValues = new Map();
   const stated = evaluateWorkingStep(statedTree, statedValues).value!;
   const mismatches = alignSteps(compared, comparedValues, statedTree, statedValues);
-  if (mismatches === null) return { matches: findMisconceptions(compared, comparedValues, stated, statedTree), mismatches, termErrors: null };
+  if (mismatches === null) return { ...findMisconceptions(compared, comparedValues, stated, statedTree), mismatches, termErrors: null };
   return {
-    matches: misconceptionsAtTerms(mismatches, comparedValues, statedValues),
+    ...misconceptionsAtTerms(mismatches, comparedValues, statedValues),
     mismatches,
     termErrors: mismatches.map((mismatch) => termError(working, mismatch, comparedValues.get(mismatch.compared)!)),
   };
@@ -276,6 +280,7 @@ export function checkWorkingText(working: string, answer: Rational | null, final
     const diagnosis = diagnoseStep(working, trees[compared[index]!]!, trees[index]!);
     step.misconceptions = diagnosis.matches.map(({ rule, position }) => ({ rule, position }));
     if (diagnosis.termErrors !== null) step.term_errors = diagnosis.termErrors;
+    if (diagnosis.ambiguous.length > 0) step.ambiguous = diagnosis.ambiguous.map(({ rule, position }) => ({ rule, position }));
   });
 
   const last = steps.length - 1;
