@@ -46,8 +46,7 @@ for (let batch = 0; batch * BATCH < runs; batch++) {
     if (!('error' in reference)) {
       for (const step of reference.steps) for (const m of step.misconceptions ?? []) rules.set(m.rule, (rules.get(m.rule) ?? 0) + 1);
     }
-    const working = typeof input === 'object' && input !== null && typeof (input as { working?: unknown }).working === 'string' ? (input as { working: string }).working : undefined;
-    const disagreement = compareResponses(engine, reference, working);
+    const disagreement = compareResponses(engine, reference);
     if (disagreement === null) continue;
     const entry = found.get(disagreement.signature) ?? { count: 0, examples: [] };
     entry.count++;

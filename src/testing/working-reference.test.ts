@@ -12,7 +12,8 @@ import { cleanLayout, layOut, workingChain, workingInput, workingLiteral } from 
 import { loadWorkingContract } from './working-contract';
 import { referenceWorkingCheck, utf8Bytes, WORKING_REFERENCE_VERSION, type WorkingOutput, type WorkingStep } from './working-reference';
 
-const contract = loadWorkingContract();
+// The reference implements 1.1.0: its examples are that version's.
+const contract = loadWorkingContract('1.1.0');
 
 const check = (input: unknown): unknown => JSON.parse(JSON.stringify(referenceWorkingCheck(input))) as unknown;
 

@@ -99,7 +99,8 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
   decimal_conversion: ['fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'numerator_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction'],
   operation: ['added_instead_of_subtracted', 'added_instead_of_multiplied', 'multiplied_instead_of_divided'],
   division_order: ['inverted_first_operand', 'reciprocal'],
-  sign: ['negative_not_distributed', 'sign_flipped'],
+  brackets: ['negative_not_distributed'],
+  sign: ['sign_flipped'],
   order_of_operations: ['left_to_right'],
 };
 

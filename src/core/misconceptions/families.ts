@@ -12,6 +12,7 @@ export type MisconceptionFamily =
   | 'fraction_of_amount'
   | 'percent'
   | 'power'
+  | 'brackets'
   | 'equivalent_fractions'
   | 'additive_equivalence'
   | 'mixed_conversion'
@@ -35,6 +36,7 @@ export const FAMILY_TIER: Readonly<Record<MisconceptionFamily, 1 | 2>> = {
   fraction_of_amount: 1,
   percent: 1,
   power: 1,
+  brackets: 1,
   equivalent_fractions: 1,
   additive_equivalence: 1,
   mixed_conversion: 1,

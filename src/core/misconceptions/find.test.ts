@@ -82,8 +82,8 @@ describe('where a rule has its sites', () => {
   });
 
   it('multiplied_numerator_and_denominator and only_denominator_multiplied where exactly one of b, d is 1', () => {
-    // Both integers: no such site. 2 · 3 = 6; k-rules would give 2/… . The only rules at "*" then: cross (2·1)/(1·3).
-    expect(found('2 * 3 = 2/3')).toEqual(['cross_multiplied@2']);
+    // Both integers: no such site, and (1.2.0) a site of whole numbers alone admits no fraction rule (cross_multiplied would give 2/3).
+    expect(found('2 * 3 = 2/3')).toEqual([]);
     // Neither integer: 1/2 · 1/3 has none; (1·3)/(2·1) = 3/2 is cross_multiplied.
     expect(found('1/2 * 1/3 = 3/2')).toEqual(['cross_multiplied@4']);
     // k is the numerator of the integer operand's written form, whatever its form: (1 + 2) is 3/1, 1.0 is 1/1… 2.0 is 2/1.
@@ -133,8 +133,10 @@ describe('the written form W of an operand', () => {
   });
 
   it('a MIXED w n/d is (w·d + n)/d', () => {
-    // W(1 1/2) = 3/2: (3+1)/(2+3) = 4/5
-    expect(found('1 1/2 + 1/3 = 4/5')).toEqual(['added_across@6']);
+    // W(−1 1/2) = −3/2 under a minus (no MIXED operand of the × itself): cross_multiplied (−3·3)/(2·1) = −9/2.
+    expect(found('-1 1/2 * 1/3 = -9/2')).toEqual(['cross_multiplied@7']);
+    // 1.2.0: beside a MIXED operand the fraction rules are not tried (its parts are: mixed_parts_added_across).
+    expect(found('1 1/2 + 1/3 = 4/5')).toEqual([]);
   });
 
   it('a DECIMAL, and any other operand, its reduced value', () => {

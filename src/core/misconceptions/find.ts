@@ -34,6 +34,9 @@ export interface StepMisconceptions {
   ambiguous: MisconceptionMatch[];
 }
 
+/** Rules that say only what their family says: decimal_point_misplaced is every point shift, so a more precise member at the same site is the name. */
+export const GENERAL_RULES: ReadonlySet<MisconceptionRule> = new Set(['decimal_point_misplaced']);
+
 /** How many matches a search collects before ordering them: enough that the ordering sees every family. */
 const SEARCH_LIMIT = 20;
 
@@ -178,6 +181,21 @@ function reducedSiteValue(buggy: BuggySite): Rational | null {
   return exceedsValueDigits(value) ? null : value;
 }
 
+/**
+ * Whether the student's number, as written, is the rule's result as the rule writes it: a
+ * FRACTION with the rule's unreduced numerator and denominator (6/9 ÷ 3 = 6/3), or a MIXED with
+ * the whole and the fraction part the rule makes of the parts (3 1/4 − 1 3/4 = 2 2/4).
+ */
+function writtenAsGiven(buggy: BuggySite, stated: WorkingNumberNode): boolean {
+  if (stated.percentOf !== null) return false;
+  if (stated.form === 'fraction') return buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
+  if (stated.form === 'mixed' && buggy.numbers.kind === 'parts') {
+    const { whole, fraction } = buggy.numbers;
+    return stated.mixed!.whole === whole && stated.mixed!.numerator === fraction.numerator && stated.mixed!.denominator === fraction.denominator;
+  }
+  return false;
+}
+
 /** The value of the whole expression under one of the whole-expression rules; null when the rule is not tried or gives no value. */
 function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | null {
   const value = problem.values.get(problem.tree)!;
@@ -267,11 +285,12 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         if (siteValue === null) continue;
         const value = problem.valueWith(site, siteValue);
         if (value === null || !value.equals(stated)) continue;
+        // The most general member names a site only where no other member of its family does.
+        if (GENERAL_RULES.has(rule) && matches.some((match) => match.site === site && familyOf(match.rule) === familyOf(rule))) continue;
         // A rule with several results at one site (a point k places off) is listed there once.
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
         found = true;
-        const writtenAsRuleGives = site === problem.tree && statedForm === 'fraction'
-          && buggy.result.numerator === statedLiteral!.numerator && buggy.result.denominator === statedLiteral!.denominator;
+        const writtenAsRuleGives = site === problem.tree && statedLiteral !== null && writtenAsGiven(buggy, statedLiteral);
         matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
       }

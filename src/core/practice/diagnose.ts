@@ -6,8 +6,8 @@
 import { evaluateWorkingStep, type NodeValues } from '../evaluate/working-evaluator';
 import { splitWorkingParts } from '../grammar/working-parts';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
-import type { MisconceptionRule } from '../misconceptions/catalog';
-import { buggyEvaluations, type BuggyEvaluation } from '../misconceptions/find';
+import { familyOf, type MisconceptionRule } from '../misconceptions/catalog';
+import { buggyEvaluations, GENERAL_RULES, type BuggyEvaluation } from '../misconceptions/find';
 import type { Rational } from '../rational';
 
 export interface ProblemOutcomes {
@@ -49,7 +49,9 @@ export function diagnosticAnswers(outcomes: ProblemOutcomes): Map<MisconceptionR
     if (values.length !== 1) continue;
     const value = values[0]!;
     if (value.equals(outcomes.value)) continue;
-    const shared = outcomes.evaluations.some((other) => other.rule !== rule && other.value.equals(value));
+    // The most general member of a family is not named beside a precise one at its site (the contract's rule).
+    const shared = outcomes.evaluations.some((other) => other.rule !== rule && other.value.equals(value)
+      && !(GENERAL_RULES.has(other.rule) && familyOf(other.rule) === familyOf(rule) && outcomes.evaluations.some((own) => own.rule === rule && own.site === other.site)));
     if (!shared) diagnostic.set(rule, value);
   }
   return diagnostic;

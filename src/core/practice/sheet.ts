@@ -85,6 +85,19 @@ export const NOT_PRACTISED: Readonly<Partial<Record<MisconceptionRule, string>>>
   percent_divided: 'its problems are percentages, which have no worked solution yet',
   percent_as_whole: 'its problems are percentages, which have no worked solution yet',
   whole_taken_from_numerator: 'its answer is always larger_denominator_kept\u2019s too',
+  fraction_digits_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  unit_fraction_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  numerator_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  fraction_bar_as_point: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  decimal_as_unit_fraction: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  mixed_numerator_not_added: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  improper_to_mixed_swapped: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
+  power_of_ten_shift_wrong: 'every shift of the point is this mistake, so no one answer is its own',
+  decimal_point_misplaced: 'every shift of the point is this mistake, so no one answer is its own',
+  decimal_digits_brought_down: 'a sheet has no decimal subtraction problems yet',
+  remainder_as_decimal_digits: 'a sheet has no division problems without fractions yet',
+  only_denominator_divided: 'a sheet has no fraction \u00f7 whole number problems yet',
+  divided_numerator_and_denominator: 'a sheet has no fraction \u00f7 whole number problems yet',
 };
 
 /** The rules a practice sheet can be made for: the catalog's, in its order, less {@link NOT_PRACTISED}. */

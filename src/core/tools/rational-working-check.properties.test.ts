@@ -15,7 +15,8 @@ import { describe, expect, test } from 'vitest';
 import { errorEnvelopeProblems, loadContract, outputSchemaErrors } from '../../testing/contracts';
 import { applyOperator, formatFraction, fraction, type Fraction } from '../../testing/exact';
 import { execute } from '../execute';
-import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import { familyOf, type MisconceptionRule } from '../misconceptions/catalog';
+import { problemOutcomes } from '../practice/diagnose';
 
 type Op = '+' | '-' | '*' | '/';
 type Form = 'integer' | 'fraction' | 'mixed' | 'decimal';
@@ -215,179 +216,6 @@ function writeValue(value: Fraction, style: number): string {
   }
 }
 
-function nodesOf(root: Expr): Expr[] {
-  const nodes: Expr[] = [root];
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i]!;
-    if (node.kind === 'binary') nodes.push(node.left, node.right);
-    else if (node.kind === 'group') nodes.push(node.inner);
-    else if (node.kind === 'negate') nodes.push(node.operand);
-    else if (node.kind === 'power') nodes.push(node.base);
-  }
-  return nodes;
-}
-
-/** The contract's W: a NUMBER as written, a unary minus negating the numerator, groups transparent, anything else its reduced value. */
-function written(node: Expr): { n: bigint; d: bigint } {
-  if (node.kind === 'number') return node.written;
-  if (node.kind === 'group') return written(node.inner);
-  if (node.kind === 'negate') {
-    const inner = written(node.operand);
-    return { n: -inner.n, d: inner.d };
-  }
-  const value = valueOf(node)!;
-  return { n: value.n, d: value.d };
-}
-
-const unwrap = (node: Expr): Expr => (node.kind === 'group' ? unwrap(node.inner) : node);
-
-/** A literal operand: a NUMBER without "%", inside any groups; else null. */
-function literal(node: Expr): Extract<Expr, { kind: 'number' }> | null {
-  const inner = unwrap(node);
-  return inner.kind === 'number' && inner.percentOf === undefined ? inner : null;
-}
-
-/** A literal operand's whole and fraction parts (contract: "Its parts"), or null when it has none. */
-function parts(node: Expr): { w: bigint | null; f: Fraction | null } | null {
-  const l = literal(node);
-  if (l === null) return null;
-  if (l.form === 'mixed') return { w: l.mixed!.w, f: fraction(l.mixed!.n, l.mixed!.d) };
-  if (l.form === 'integer') return { w: l.written.n, f: null };
-  if (l.form === 'fraction' && l.written.n < l.written.d) return { w: null, f: fraction(l.written.n, l.written.d) };
-  return null;
-}
-
-const lessThan = (x: Fraction, y: Fraction): boolean => x.n * y.d < y.n * x.d;
-const ten = (p: number): bigint => 10n ** BigInt(p);
-const len = (x: bigint): number => x.toString().length;
-const asPair = (f: Fraction | null): { n: bigint; d: bigint } | null => (f === null ? null : { n: f.n, d: f.d });
-
-/** The rule's buggy value at a NUMBER, or null when it is no site of the rule. */
-function numberSite(rule: MisconceptionRule, node: Extract<Expr, { kind: 'number' }>): { n: bigint; d: bigint } | null {
-  if (rule === 'percent_as_whole') return node.percentOf ?? null;
-  if (node.percentOf !== undefined) return null;
-  const { n: a, d: b } = node.written;
-  if (node.mixed !== undefined) {
-    const { w, n, d } = node.mixed;
-    if (rule === 'mixed_number_multiplied') return w === 1n ? null : { n: w * n, d };
-    if (rule === 'mixed_number_whole_added') return { n: w + n, d };
-    if (rule === 'mixed_whole_dropped') return { n, d };
-    return null;
-  }
-  if (node.form === 'fraction') {
-    if (rule === 'fraction_digits_as_decimal') return { n: a * ten(len(b)) + b, d: ten(len(a) + len(b)) };
-    if (rule === 'unit_fraction_as_decimal') return a === 1n ? { n: b, d: ten(len(b)) } : null;
-    if (rule === 'fraction_bar_as_point') return { n: a * ten(len(b)) + b, d: ten(len(b)) };
-  }
-  if (node.form === 'decimal' && rule === 'decimal_as_unit_fraction') {
-    const { D, p } = node.digits!;
-    return D > 0n && D < ten(p) ? { n: 1n, d: D } : null;
-  }
-  return null;
-}
-
-/** The rule's buggy value at a power, or null. */
-function powerSite(rule: MisconceptionRule, node: Extract<Expr, { kind: 'power' }>): { n: bigint; d: bigint } | null {
-  const e = BigInt(node.exponent);
-  const base = valueOf(node.base)!;
-  if (rule === 'power_multiplied') return asPair(fraction(base.n * e, base.d));
-  const l = literal(node.base);
-  if (rule === 'power_numerator_only') return l !== null && l.form === 'fraction' ? { n: l.written.n ** e, d: l.written.d } : null;
-  if (rule === 'decimal_places_not_added') return l !== null && l.digits !== undefined && l.digits.p > 0 ? { n: l.digits.D ** e, d: ten(l.digits.p) } : null;
-  return null;
-}
-
-/** The rule's buggy value at a site (as n/d, unreduced), or null when the node is no site of the rule. */
-function buggySite(rule: MisconceptionRule, node: Expr): { n: bigint; d: bigint } | null {
-  if (node.kind === 'number') return numberSite(rule, node);
-  if (node.kind === 'power') return powerSite(rule, node);
-  if (node.kind !== 'binary') return null;
-  const { n: a, d: b } = written(node.left);
-  const { n: c, d } = written(node.right);
-  const op = node.op;
-  const of = node.of === true;
-  const L = valueOf(node.left)!;
-  const R = valueOf(node.right)!;
-  const x = literal(node.left)?.digits;
-  const y = literal(node.right)?.digits;
-  const decimals = x !== undefined && y !== undefined && (x.p > 0 || y.p > 0);
-  const mixedOperand = literal(node.left)?.form === 'mixed' || literal(node.right)?.form === 'mixed';
-  const pl = parts(node.left);
-  const pr = parts(node.right);
-  switch (rule) {
-    case 'added_across': return op === '+' ? { n: a + c, d: b + d } : null;
-    case 'subtracted_across': return op === '-' ? { n: a - c, d: b - d } : null;
-    case 'whole_taken_from_numerator': return op === '-' && literal(node.left)?.form === 'integer' && d !== 1n ? { n: a - c, d } : null;
-    case 'mixed_parts_subtracted_reversed': {
-      if (op !== '-' || !mixedOperand || pl === null || pr === null || pl.w === null || pr.f === null) return null;
-      const lf = pl.f ?? fraction(0n, 1n);
-      if (!lessThan(lf, pr.f)) return null;
-      const whole = pl.w - (pr.w ?? 0n);
-      const f = applyOperator('-', pr.f, lf)!;
-      return asPair(fraction(whole * f.d + f.n, f.d));
-    }
-    case 'mixed_parts_added_across': {
-      if (op !== '+' || !mixedOperand || pl === null || pr === null || pl.f === null || pr.f === null) return null;
-      // The fraction parts as written: a MIXED's n/d, a FRACTION's a/b, unreduced.
-      const lw = literal(node.left)!;
-      const rw = literal(node.right)!;
-      const [n1, d1] = lw.mixed !== undefined ? [lw.mixed.n, lw.mixed.d] : [lw.written.n, lw.written.d];
-      const [n2, d2] = rw.mixed !== undefined ? [rw.mixed.n, rw.mixed.d] : [rw.written.n, rw.written.d];
-      const whole = (pl.w ?? 0n) + (pr.w ?? 0n);
-      return { n: whole * (d1 + d2) + n1 + n2, d: d1 + d2 };
-    }
-    case 'mixed_parts_multiplied_apart': {
-      if (op !== '*' || of || !mixedOperand || pl === null || pr === null) return null;
-      const whole = pl.w !== null && pr.w !== null ? pl.w * pr.w : pl.w ?? pr.w ?? 0n;
-      const f = pl.f !== null && pr.f !== null ? applyOperator('*', pl.f, pr.f)! : pl.f ?? pr.f ?? fraction(0n, 1n);
-      return asPair(fraction(whole * f.d + f.n, f.d));
-    }
-    case 'decimal_places_not_added': return op === '*' && !of && decimals ? { n: x.D * y.D, d: ten(Math.max(x.p, y.p)) } : null;
-    case 'decimal_aligned_right':
-      return (op === '+' || op === '-') && decimals && x.p !== y.p ? { n: op === '+' ? x.D + y.D : x.D - y.D, d: ten(Math.max(x.p, y.p)) } : null;
-    case 'fraction_of_unit_only':
-    case 'fraction_of_inverted': {
-      if (op !== '*' || literal(node.left)?.form !== 'fraction' || a === 0n || a === 1n || b === 1n || d !== 1n) return null;
-      return rule === 'fraction_of_unit_only' ? { n: c, d: b } : { n: c * b, d: a };
-    }
-    case 'percent_divided': {
-      const left = unwrap(node.left);
-      if (op !== '*' || left.kind !== 'number' || left.percentOf === undefined || left.percentOf.n === 0n) return null;
-      return asPair(applyOperator('/', R, fraction(left.percentOf.n, left.percentOf.d)));
-    }
-    case 'numerators_combined_denominators_multiplied': return op === '+' ? { n: a + c, d: b * d } : op === '-' ? { n: a - c, d: b * d } : null;
-    case 'larger_denominator_kept': return op === '+' ? { n: a + c, d: b > d ? b : d } : op === '-' ? { n: a - c, d: b > d ? b : d } : null;
-    case 'multiplied_instead_of_divided': return op === '/' ? { n: a * c, d: b * d } : null;
-    case 'inverted_first_operand': return op === '/' ? { n: b * c, d: a * d } : null;
-    case 'cross_multiplied': return op === '*' ? { n: a * d, d: b * c } : null;
-    case 'multiplied_numerator_and_denominator':
-    case 'only_denominator_multiplied': {
-      if (op !== '*' || (b === 1n) === (d === 1n)) return null;
-      const [k, nn, m] = b === 1n ? [a, c, d] : [c, a, b];
-      return rule === 'multiplied_numerator_and_denominator' ? { n: k * nn, d: k * m } : { n: nn, d: k * m };
-    }
-    case 'common_denominator_kept_in_product': return op === '*' && b === d ? { n: a * c, d: b } : null;
-    case 'decimal_point_dropped': {
-      if ((op !== '+' && op !== '-' && op !== '*') || of || !decimals) return null;
-      const exact = applyOperator(op, L, R)!;
-      return asPair(fraction(exact.n * ten(op === '*' ? x.p + y.p : Math.max(x.p, y.p)), exact.d));
-    }
-    case 'added_instead_of_subtracted': return op === '-' ? asPair(applyOperator('+', L, R)) : null;
-    case 'added_instead_of_multiplied': return op === '*' ? asPair(applyOperator('+', L, R)) : null;
-    case 'negative_not_distributed': {
-      const inner = node.right.kind === 'group' ? unwrap(node.right) : null;
-      if (op !== '-' || inner === null || inner.kind !== 'binary' || (inner.op !== '+' && inner.op !== '-')) return null;
-      const l = valueOf(node.left)!;
-      const yv = valueOf(inner.left)!;
-      const z = valueOf(inner.right)!;
-      const partial = applyOperator('-', l, yv)!;
-      const result = applyOperator(inner.op, partial, z)!;
-      return { n: result.n, d: result.d };
-    }
-    default: return null;
-  }
-}
-
 const contract = loadContract('rational-working-check');
 
 interface Output { valid: boolean; steps: Array<{ status: string; misconceptions: Array<{ rule: string; position: number | null }> | null }> }
@@ -415,43 +243,34 @@ describe('rational-working-check properties', () => {
     }), { numRuns: 400 });
   });
 
-  test('(b) applying rule R at a site gives a not_equal step that lists R at that site', () => {
-    // The term rules are tried on a rewritten number, not at a site of the problem: property (d).
-    const siteRules = MISCONCEPTION_RULES.filter((rule) => ![
-      'left_to_right', 'sign_flipped', 'reciprocal', 'numerator_not_scaled', 'denominator_not_scaled', 'added_to_numerator_and_denominator', 'numerator_scaled_wrong',
-    ].includes(rule));
+  test('(b) applying rule R at a site of its notation gives a not_equal step that lists R there, or (another family giving the same value) names it among the ambiguous candidates', () => {
     let checked = 0;
-    fc.assert(fc.property(problem, glyphChooser, fc.constantFrom(...siteRules), fc.nat(), fc.nat(), (tree, glyph, rule, pick, style) => {
-      const sites = nodesOf(tree).filter((node) => buggySite(rule, node) !== null);
-      if (sites.length === 0) return;
-      const site = sites[pick % sites.length]!;
-      const buggy = buggySite(rule, site)!;
-      if (buggy.d === 0n) return;
-      const stated = valueOf(tree, (node) => (node === site ? fraction(buggy.n, buggy.d) : undefined));
-      const truth = valueOf(tree)!;
-      if (stated === null || (stated.n === truth.n && stated.d === truth.d)) return;
+    fc.assert(fc.property(problem, glyphChooser, fc.nat(), fc.nat(), (tree, glyph, pick, style) => {
+      const { text } = render(tree, glyph);
+      const outcomes = problemOutcomes(text);
+      if (outcomes === null) return;
+      // The rules of one site (the whole-expression rules match any value by their definition).
+      const applied = outcomes.evaluations.filter((evaluation) => evaluation.site !== null && !evaluation.value.equals(outcomes.value));
+      if (applied.length === 0) return;
+      const { rule, position, value } = applied[pick % applied.length]!;
+      const stated = fraction(value.numerator, value.denominator);
       // The stated value is written as one NUMBER: within the literal limit (a decimal may take more digits).
       if (writtenDigits(stated) > 20) return;
-      const { text, at } = render(tree, glyph);
-      const position = at.get(site)!;
-      const result = output(`${text} = ${writeValue(stated, style)}`);
-      const step = result.steps[1]!;
+      const step = output(`${text} = ${writeValue(stated, style)}`).steps[1]!;
       expect(step.status).toBe('not_equal');
+      const named = (list: ReadonlyArray<{ rule: string; position: number | null }>) => list.some((m) => m.rule === rule && m.position === position);
       const listed = step.misconceptions!;
-      const rank = (m: { rule: string; position: number | null }) => [MISCONCEPTION_RULES.indexOf(m.rule as MisconceptionRule), m.position ?? -1] as const;
-      const mine = rank({ rule, position });
-      const before = (m: { rule: string; position: number | null }) => {
-        const [r, p] = rank(m);
-        return r < mine[0] || (r === mine[0] && p < mine[1]);
-      };
-      if (!listed.some((m) => m.rule === rule && m.position === position)) {
-        // Only a full list of earlier matches may leave it out.
-        expect(listed).toHaveLength(5);
-        expect(listed.every(before)).toBe(true);
+      if (listed.length > 0) {
+        // Listed, or left out only by a full list of five (the most general member is not listed beside a precise one at its site).
+        if (!named(listed) && !(rule === 'decimal_point_misplaced' && listed.some((m) => m.position === position))) expect(listed).toHaveLength(5);
+      } else {
+        // Ambiguous: two families nothing tells apart, and R among the candidates unless they are five.
+        const ambiguous = step.ambiguous ?? [];
+        expect(new Set(ambiguous.map((m) => familyOf(m.rule as MisconceptionRule))).size).toBeGreaterThan(1);
+        if (!named(ambiguous) && !(rule === 'decimal_point_misplaced' && ambiguous.some((m) => m.position === position))) expect(ambiguous).toHaveLength(5);
       }
       checked++;
-    }), { numRuns: 4500 });
-    // Most generated pairs have no site of the rule drawn: make sure enough were checked.
+    }), { numRuns: 2500 });
     expect(checked).toBeGreaterThan(300);
   });
 
