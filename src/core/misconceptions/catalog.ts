@@ -649,7 +649,7 @@ export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
   // 1.2.0: also the other way, a/b written as the mixed number a 1/b, whose whole times fraction is a/b (13/5 = 13 1/5).
   mixed_number_multiplied: (node, statedForm) => {
     if (node.form === 'fraction' && node.percentOf === null && statedForm === 'mixed' && node.numerator > 1n && node.denominator > 1n) {
-      return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(node.numerator * node.denominator + 1n, node.denominator) };
+      return { numbers: { kind: 'mixed', whole: node.numerator, numerator: 1n, denominator: node.denominator }, result: fraction(node.numerator * node.denominator + 1n, node.denominator) };
     }
     return mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator)))(node, statedForm);
   },

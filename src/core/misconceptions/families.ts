@@ -1,5 +1,4 @@
 import type { WorkingNode, WorkingNumberNode } from '../grammar/working-parser';
-import type { MisconceptionRule } from './catalog';
 
 /**
  * The families of rational-working-check 1.2.0: rules that name one misconception, told apart
@@ -112,8 +111,8 @@ export function admitsBinarySite(notation: RuleNotation, flags: number, left: Wo
 export const tierOf = (family: MisconceptionFamily): 1 | 2 => FAMILY_TIER[family];
 
 /** A match as the ordering reads it. */
-export interface RankedMatch {
-  rule: MisconceptionRule;
+export interface RankedMatch<Rule extends string = string> {
+  rule: Rule;
   position: number | null;
   /** The student's fraction as written is exactly the rule's unreduced result at the whole step: the line tells this reading apart. */
   writtenAsRuleGives: boolean;
@@ -131,10 +130,10 @@ export interface OrderedMatches<M> {
  * student's own writing tells them apart (exactly one of those families gives the fraction as the
  * student wrote it, unreduced): then that family is listed first and the others after it.
  */
-export function orderMatches<M extends RankedMatch>(
+export function orderMatches<Rule extends string, M extends RankedMatch<Rule>>(
   matches: readonly M[],
-  familyOf: (rule: MisconceptionRule) => MisconceptionFamily,
-  rankOf: (rule: MisconceptionRule) => number,
+  familyOf: (rule: Rule) => MisconceptionFamily,
+  rankOf: (rule: Rule) => number,
   limit: number,
 ): OrderedMatches<M> {
   if (matches.length === 0) return { listed: [], ambiguous: [] };

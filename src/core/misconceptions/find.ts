@@ -1,4 +1,4 @@
-import { combine, exceedsValueDigits, power, type NodeValues } from '../evaluate/working-evaluator';
+import { combine, evaluateWorkingStep, exceedsValueDigits, power, type NodeValues } from '../evaluate/working-evaluator';
 import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
@@ -196,6 +196,19 @@ function writtenAsGiven(buggy: BuggySite, stated: WorkingNumberNode): boolean {
   return false;
 }
 
+/**
+ * Whether the student's line is L − y ± z written out, the brackets of L − (y ± z) dropped and
+ * the minus given to y alone: the shape of negative_not_distributed, which no value can show.
+ */
+function writtenAsDistributed(buggy: BuggySite, stated: { tree: WorkingNode; values: NodeValues }): boolean {
+  if (buggy.numbers.kind !== 'distributed') return false;
+  const { left, y, z, inner } = buggy.numbers;
+  const root = stated.tree;
+  if (root.type !== 'binary' || root.operator !== inner || root.left.type !== 'binary' || root.left.operator !== '-') return false;
+  const valueOf = (node: WorkingNode): Rational => stated.values.get(node)!;
+  return valueOf(root.left.left).equals(left) && valueOf(root.left.right).equals(y) && valueOf(root.right).equals(z);
+}
+
 /** The value of the whole expression under one of the whole-expression rules; null when the rule is not tried or gives no value. */
 function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | null {
   const value = problem.values.get(problem.tree)!;
@@ -252,6 +265,8 @@ interface SearchScope {
   wholeRules: boolean;
   /** The student's number, when the step (or the located operand) is one NUMBER as written: its form and written fraction. */
   stated: WorkingNumberNode | null;
+  /** The student's whole step with its values, when it is searched whole: the shape of what they wrote. */
+  statedStep: { tree: WorkingNode; values: NodeValues } | null;
   /** The number of the compared expression the student rewrote, and what they wrote, both as written: the term rules' pair. */
   term: { site: WorkingNumberNode; compared: Fraction; stated: Fraction } | null;
 }
@@ -290,7 +305,8 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         // A rule with several results at one site (a point k places off) is listed there once.
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
         found = true;
-        const writtenAsRuleGives = site === problem.tree && statedLiteral !== null && writtenAsGiven(buggy, statedLiteral);
+        const writtenAsRuleGives = site === problem.tree
+          && ((statedLiteral !== null && writtenAsGiven(buggy, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
         matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
       }
@@ -315,7 +331,12 @@ export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated
   const pair = statedTree === null ? null : termPair(tree, statedTree);
   const term = pair === null ? null : { site: tree as WorkingNumberNode, ...pair };
   const statedNumber = statedTree?.type === 'number' ? statedTree : null;
-  return ordered(searchProblem(new Problem(tree, values), stated, { wholeRules: true, stated: statedNumber, term }, SEARCH_LIMIT));
+  let statedStep: SearchScope['statedStep'] = null;
+  if (statedTree !== null) {
+    const statedValues: NodeValues = new Map();
+    if (evaluateWorkingStep(statedTree, statedValues).value !== null) statedStep = { tree: statedTree, values: statedValues };
+  }
+  return ordered(searchProblem(new Problem(tree, values), stated, { wholeRules: true, stated: statedNumber, statedStep, term }, SEARCH_LIMIT));
 }
 
 function ordered(matches: readonly MisconceptionMatch[]): StepMisconceptions {
@@ -379,7 +400,7 @@ export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], compa
     const pair = termPair(compared, stated);
     const term = pair === null ? null : { site: compared as WorkingNumberNode, ...pair };
     const statedNumber = stated.type === 'number' ? stated : null;
-    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, term }, SEARCH_LIMIT));
+    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, statedStep: null, term }, SEARCH_LIMIT));
   }
   return ordered(all);
 }

@@ -218,7 +218,8 @@ function writeValue(value: Fraction, style: number): string {
 
 const contract = loadContract('rational-working-check');
 
-interface Output { valid: boolean; steps: Array<{ status: string; misconceptions: Array<{ rule: string; position: number | null }> | null }> }
+interface Named { rule: string; position: number | null }
+interface Output { valid: boolean; steps: Array<{ status: string; misconceptions: Named[] | null; ambiguous?: Named[] }> }
 
 function output(working: string): Output {
   const response = execute('rational-working-check', { working });

@@ -63,6 +63,23 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
   left_to_right: { working: '5/6 - 1/3 * 3/4 = 3/8', formula: '' },
   sign_flipped: { working: '1/2 - 3/4 = 1/4', formula: '' },
   reciprocal: { working: '2/3 + 1/6 = 6/5', formula: '' },
+  mixed_parts_subtracted_across: { working: '5 3/8 - 2 2/3 = 3 1/5', formula: '5−2 = 3, 3/8−2/3 → 1/5' },
+  divided_across: { working: '6/10 ÷ 2/4 = 3/2', formula: '(6÷2)/(10÷4)' },
+  only_denominator_divided: { working: '6/9 ÷ 3 = 6/3', formula: '6/(9÷3)' },
+  divided_numerator_and_denominator: { working: '6/9 ÷ 3 = 2/3', formula: '(6÷3)/(9÷3)' },
+  divided_by_unit_fraction: { working: '15 ÷ 3/5 = 75', formula: '15 × 5' },
+  both_inverted: { working: '2 ÷ 1/5 = 5/2', formula: '1/2 × 5' },
+  fraction_of_subtracted: { working: '1/6 of 24 = 18', formula: '24−6' },
+  power_of_ten_shift_wrong: { working: '23.04 ÷ 1000 = 0.2304', formula: '' },
+  decimal_point_misplaced: { working: '0.04 × 21 = 0.084', formula: '' },
+  decimal_parts_as_wholes: { working: '6.7 + 8.5 = 14.12', formula: '' },
+  decimal_digits_brought_down: { working: '60 - 1.35 = 59.35', formula: '' },
+  decimal_carry_dropped: { working: '1.39 + 2.53 = 3.82', formula: '' },
+  decimal_column_sums_written: { working: '1.39 + 2.53 = 3.812', formula: '' },
+  remainder_as_decimal_digits: { working: '387 ÷ 6 = 64.3', formula: '' },
+  numerator_as_decimal: { working: '4/5 = 0.4', formula: '' },
+  mixed_numerator_not_added: { working: '3 1/5 = 15/5', formula: '(3×5)/5' },
+  improper_to_mixed_swapped: { working: '13/5 = 3 2/5', formula: '' },
 };
 
 describe('a wrong step’s sentence', () => {

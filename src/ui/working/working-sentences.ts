@@ -32,6 +32,9 @@ export function largerDenominator(b: string, d: string): string {
   return b >= d ? b : d;
 }
 
+/** A fraction as the engine's numbers write it: a/b, or a alone over 1. */
+const fractionText = (numerator: string, denominator: string): string => (denominator === '1' ? numerator : `${numerator}/${denominator}`);
+
 /** The formula each rule evaluated at its site, from the site's numbers (null for the whole-expression rules). */
 export function misconceptionFormula(rule: MisconceptionRule, numbers: MisconceptionNumbers): string | null {
   switch (numbers.kind) {
@@ -50,6 +53,12 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
         case 'whole_taken_from_numerator': return `(${a}${SIGN['-']}${term(c)})/${d}`;
         case 'fraction_of_unit_only': return `${c}÷${b}`;
         case 'fraction_of_inverted': return `${c}÷${a}×${b}`;
+        case 'fraction_of_subtracted': return `${c}${SIGN['-']}${b}`;
+        case 'divided_across': return `(${a}÷${term(c)})/(${b}÷${d})`;
+        case 'only_denominator_divided': return `${a}/(${b}÷${term(c)})`;
+        case 'divided_numerator_and_denominator': return `(${a}÷${term(c)})/(${b}÷${term(c)})`;
+        case 'divided_by_unit_fraction': return `${fractionText(a, b)} × ${d}`;
+        case 'both_inverted': return `${fractionText(b, a)} × ${fractionText(d, c)}`;
         default: return null;
       }
     }
@@ -64,11 +73,12 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
     case 'mixed': {
       const { whole, numerator, denominator } = numbers;
       if (rule === 'mixed_whole_dropped') return `${numerator}/${denominator}`;
+      if (rule === 'mixed_numerator_not_added') return `(${whole}×${denominator})/${denominator}`;
       return rule === 'mixed_number_multiplied' ? `${whole} × ${numerator}/${denominator}` : `(${whole}+${numerator})/${denominator}`;
     }
     case 'values': {
       const { left, right } = numbers;
-      return rule === 'percent_divided' ? null : `${left} + ${term(right)}`;
+      return rule === 'added_instead_of_subtracted' || rule === 'added_instead_of_multiplied' ? `${left} + ${term(right)}` : null;
     }
     case 'parts': {
       // Each part as the student handled it: the wholes, then the fraction parts; a part an operand lacks is 0.
@@ -79,6 +89,7 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
       switch (rule) {
         case 'mixed_parts_subtracted_reversed': return `${w1}${SIGN['-']}${w2} = ${numbers.whole}, ${f2}${SIGN['-']}${f1} = ${numbers.fraction}`;
         case 'mixed_parts_added_across': return `${w1}+${w2} = ${numbers.whole}, ${f1}+${f2} → ${numbers.fraction}`;
+        case 'mixed_parts_subtracted_across': return `${w1}${SIGN['-']}${w2} = ${numbers.whole}, ${f1}${SIGN['-']}${f2} → ${numbers.fraction}`;
         default: {
           const wholes = numbers.left_whole !== '' && numbers.right_whole !== '' ? `${w1}×${w2} = ${numbers.whole}` : numbers.whole;
           const fractions = numbers.left_fraction !== '' && numbers.right_fraction !== '' ? `${f1}×${f2} = ${numbers.fraction}` : numbers.fraction;
