@@ -10,7 +10,7 @@
  */
 import type { BinaryOperator } from './grammar/ast';
 import type { WorkingNode } from './grammar/working-parser';
-import type { MisconceptionRule, SiteNumbers } from './misconceptions/catalog';
+import { familyOf, type MisconceptionRule, type SiteNumbers } from './misconceptions/catalog';
 import type { MisconceptionMatch } from './misconceptions/find';
 import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
 import type { Fraction } from './misconceptions/written-form';
@@ -34,7 +34,8 @@ export type MisconceptionNumbers =
   /** A power: its base's written form and its exponent. */
   | { kind: 'power'; base: string; exponent: string }
   /** A number of the compared step and the number the student wrote in its place, both as written. */
-  | { kind: 'term'; compared: string; stated: string }
+  /** `smaller`: the student's denominator is smaller than the number's own (a simplification), as numerator_scaled_wrong's two readings need. */
+  | { kind: 'term'; compared: string; stated: string; smaller: boolean }
   /** A rule of the whole expression: `value` is the expression's true value. */
   | { kind: 'whole'; value: string };
 
@@ -73,6 +74,8 @@ export interface WorkingStepExplanation {
   division_position: number | null;
   /** For the steps searched for misconceptions (the first five not_equal ones), what was found; else null. */
   misconceptions: MisconceptionExplanation[] | null;
+  /** 1.2.0: for a searched step whose readings nothing tells apart, one candidate of each family, in the output's order; else null. */
+  ambiguous: MisconceptionExplanation[] | null;
   /** For a searched step aligned with the compared one, its operands that went wrong (as in the output); else null. */
   term_errors: WorkingTermError[] | null;
 }
@@ -134,7 +137,10 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
     case 'power':
       return { kind: 'power', base: written(numbers.numerator, numbers.denominator), exponent: String(numbers.exponent) };
     case 'term':
-      return { kind: 'term', compared: written(numbers.numerator, numbers.denominator), stated: written(numbers.statedNumerator, numbers.statedDenominator) };
+      return {
+        kind: 'term', compared: written(numbers.numerator, numbers.denominator), stated: written(numbers.statedNumerator, numbers.statedDenominator),
+        smaller: numbers.statedDenominator < numbers.denominator,
+      };
     case 'whole':
       return { kind: 'whole', value: wholeValue };
   }
@@ -197,9 +203,12 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
     const with_ = compared[index]!;
     const comparedStep = step.status === 'equal' || step.status === 'not_equal' ? output.steps[with_]! : null;
     const stated = evaluations[index]!.value;
-    const misconceptions = step.misconceptions === null || stated === null
-      ? null
-      : diagnoseStep(working, trees[with_]!, trees[index]!).matches.map((match) => explainMatch(working, match, comparedStep!.value!));
+    const diagnosis = step.misconceptions === null || stated === null ? null : diagnoseStep(working, trees[with_]!, trees[index]!);
+    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedStep!.value!));
+    const ambiguous = diagnosis === null || diagnosis.ambiguous.length === 0 ? null
+      : diagnosis.ambiguous
+        .filter((match, at, all) => all.findIndex((other) => familyOf(other.rule) === familyOf(match.rule)) === at)
+        .map((match) => explainMatch(working, match, comparedStep!.value!));
     return {
       key: stepKey(step.status, step.equals_start),
       status: step.status,
@@ -212,6 +221,7 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
       divisor: step.division_position === null ? null : divisorText(working, trees[index]!, step.division_position),
       division_position: step.division_position,
       misconceptions,
+      ambiguous,
       term_errors: step.term_errors ?? null,
     };
   });

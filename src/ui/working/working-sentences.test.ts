@@ -109,6 +109,19 @@ describe('a wrong step’s sentence', () => {
     });
   }
 
+  it('1.2.0: an ambiguous step says both readings and names neither', () => {
+    const { output, explanation } = checked('9/12 = 3/6');
+    expect(output.steps[1]!.misconceptions).toEqual([]);
+    expect(sentences(explanation.steps[1]!, output, en)).toBe(
+      '9/12 is 3/4, not 1/2: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
+        + 'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
+    );
+    const hebrew = sentences(explanation.steps[1]!, output, he);
+    expect(hebrew).toMatch(HEBREW);
+    expect(hebrew).toContain('ייתכן ש');
+    expect(hebrew).not.toMatch(PLACEHOLDER);
+  });
+
   it('1.1.0: an aligned step says which operand went wrong, then why', () => {
     const { output, explanation } = checked('1/2 + 1/3 = 2/6 + 2/6');
     expect(sentences(explanation.steps[1]!, output, en)).toBe(

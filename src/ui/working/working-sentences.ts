@@ -119,6 +119,7 @@ function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers): Mess
     const subtracted = numbers.kind === 'operands' && numbers.operator === '-';
     return `working.rule.${rule}.${subtracted ? 'minus' : 'plus'}`;
   }
+  if (rule === 'numerator_scaled_wrong' && numbers.kind === 'term' && numbers.smaller) return 'working.rule.numerator_scaled_wrong.divided';
   return `working.rule.${rule}`;
 }
 
@@ -184,10 +185,14 @@ export function stepSentences(step: WorkingStepExplanation, startValue: string |
       // A step before that is just its value (17/12) is not said twice ("17/12 is 17/12").
       const plain = compared !== null && compared.text === compared.value;
       const found = step.misconceptions ?? [];
-      if (found.length === 0) {
-        return [message(plain ? 'working.step.notEqual.plain' : 'working.step.notEqual', { ...head, difference: value(step.difference ?? '?') })];
-      }
       const comparedText = compared?.text ?? '';
+      if (found.length === 0) {
+        const difference = message(plain ? 'working.step.notEqual.plain' : 'working.step.notEqual', { ...head, difference: value(step.difference ?? '?') });
+        const [first, second] = step.ambiguous ?? [];
+        // Two readings nothing in the line tells apart: say both, and name neither as the mistake.
+        if (first === undefined || second === undefined) return [difference];
+        return [difference, message('working.step.ambiguous', { first: misconceptionReason(first, comparedText), second: misconceptionReason(second, comparedText) })];
+      }
       return [
         message(plain ? 'working.step.notEqual.plainBecause' : 'working.step.notEqual.because', { ...head, reason: misconceptionReason(found[0]!, comparedText) }),
         ...found.slice(1).map((other) => message('working.step.notEqual.also', { reason: misconceptionReason(other, comparedText) })),
