@@ -22,6 +22,9 @@ export function summaryText(summary: ClassSummary, keyFaults: readonly KeyFault[
     lines.push('', 'Misconceptions (rows):');
     for (const { rule, count, rows } of summary.misconceptions) lines.push(`  ${rule}: ${count} (rows ${listRows(rows)})`);
   }
+  if (summary.ambiguousRows.length > 0) {
+    lines.push('', `Could be either of two mistakes, not named (${summary.ambiguousRows.length}): rows ${listRows(summary.ambiguousRows)}`);
+  }
   if (summary.badRows.length > 0) {
     lines.push('', `Bad rows (${summary.badRows.length}):`);
     for (const bad of summary.badRows) lines.push(`  row ${bad.row}: ${bad.reason}: ${bad.message}`);

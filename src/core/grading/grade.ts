@@ -19,6 +19,8 @@ export interface GradedRow {
   first_error_line: number | null;
   /** The distinct rules listed at the first wrong step, in the tool's order. */
   misconceptions: MisconceptionRule[];
+  /** 1.2.0: the candidates at the first wrong step when it is ambiguous (then misconceptions is empty); absent in a class graded before 1.2.0. */
+  ambiguous?: MisconceptionRule[];
   final_value: string | null;
   /** For an invalid row: the reason (a bad row's, or the tool's error) and a sentence. */
   fault: { reason: string; message: string } | null;
@@ -70,6 +72,7 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
     verdict: output.valid ? 'correct' : output.reason!,
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
+    ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),
     final_value: output.final_value,
     fault: null,
   };

@@ -122,3 +122,18 @@ describe('summarizeClass', () => {
     expect(summary.badRows).toEqual([{ row: 7, student: 'F', question: 'Q2', reason: 'missing_working', message: 'row 7 has no working' }]);
   });
 });
+
+describe('1.2.0: ambiguous steps', () => {
+  it('a row whose first wrong step is ambiguous names no mistake, keeps its candidates, and is counted apart', () => {
+    const rows: AnswerRow[] = [
+      { row: 2, student: 'A', question: 'Q1', working: '9/12 = 3/6', answer: '', finalForm: '', fault: null },
+      { row: 3, student: 'B', question: 'Q1', working: '1/2 + 1/3 = 2/5', answer: '', finalForm: '', fault: null },
+    ];
+    const graded = rows.map((row) => gradeRow(row, null));
+    expect(graded[0]).toMatchObject({ verdict: 'step_mismatch', misconceptions: [], ambiguous: ['added_to_numerator_and_denominator', 'numerator_scaled_wrong'] });
+    expect(graded[1]).not.toHaveProperty('ambiguous');
+    const summary = summarizeClass(graded);
+    expect(summary.ambiguousRows).toEqual([2]);
+    expect(summary.misconceptions.map((entry) => entry.rule)).toEqual(['added_across']);
+  });
+});

@@ -28,6 +28,8 @@ export interface ClassSummary {
   questions: QuestionSummary[];
   /** Most common first; ties in the catalog's order. */
   misconceptions: MisconceptionSummary[];
+  /** 1.2.0: the rows whose first wrong step is ambiguous (two mistakes nothing tells apart), counted apart from the named ones. */
+  ambiguousRows: number[];
   /** Every invalid row, with why. */
   badRows: Array<{ row: number; student: string; question: string; reason: string; message: string }>;
 }
@@ -49,6 +51,7 @@ export class ClassSummarizer {
   private readonly questions = new Map<string, QuestionSummary & { counts: Map<MisconceptionRule, number> }>();
   private readonly rules = new Map<MisconceptionRule, number[]>();
   private readonly badRows: ClassSummary['badRows'] = [];
+  private readonly ambiguousRows: number[] = [];
 
   add(row: GradedRow): void {
     this.rows++;
@@ -71,6 +74,7 @@ export class ClassSummarizer {
         message: detached(row.fault?.message ?? ''),
       });
     }
+    if ((row.ambiguous?.length ?? 0) > 0) this.ambiguousRows.push(row.row);
     for (const rule of row.misconceptions) {
       question.counts.set(rule, (question.counts.get(rule) ?? 0) + 1);
       let listed = this.rules.get(rule);
@@ -91,6 +95,7 @@ export class ClassSummarizer {
         misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
       })),
       misconceptions: [...this.rules].map(([rule, rows]) => ({ rule, count: rows.length, rows: [...rows] })).sort(byCount),
+      ambiguousRows: [...this.ambiguousRows],
       badRows: [...this.badRows],
     };
   }

@@ -47,6 +47,10 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
     <section className="class-summary" aria-labelledby="class-summary-heading">
       <h3 id="class-summary-heading">{t('summary')}</h3>
       <p className="class-counts" data-testid="class-counts">{t('counts', { rows: summary.rows, ...verdicts })}</p>
+      {/* A class graded before 1.2.0 has no ambiguous rows. */}
+      {(summary.ambiguousRows ?? []).length > 0 && (
+        <p className="class-ambiguous" data-testid="class-ambiguous">{t('ambiguousRows', { count: summary.ambiguousRows.length })}</p>
+      )}
 
       <h4>{t('byQuestion')}</h4>
       <div className="table-scroll">
