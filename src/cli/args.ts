@@ -8,8 +8,11 @@ export type Command =
   | { kind: 'serve'; args: string[] }
   | { kind: 'grade'; args: string[] }
   | { kind: 'practice'; args: string[] }
-  | { kind: 'tool'; toolId: string; jsonl: boolean }
+  /** `version`: the contract version asked for with `--version V` after a tool id (null: the current one). */
+  | { kind: 'tool'; toolId: string; jsonl: boolean; version: string | null }
   | { kind: 'usage-error'; message: string };
+
+const SEMVER = /^\d+\.\d+\.\d+$/;
 
 const toolList = (): string => TOOLS.map((tool) => tool.id).join(', ');
 
@@ -20,9 +23,16 @@ export function parseArgs(argv: readonly string[]): Command {
   if (argv[0] === 'practice') return { kind: 'practice', args: argv.slice(1) };
 
   let jsonl = false;
+  let version: string | null = null;
   const words: string[] = [];
-  for (const arg of argv) {
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
+    // After a tool id, --version names the contract version to answer as; alone, it asks for the command's own.
+    if (arg === '--version' && words.length > 0 && SEMVER.test(argv[index + 1] ?? '')) {
+      version = argv[++index]!;
+      continue;
+    }
     if (arg === '-v' || arg === '--version') return { kind: 'version' };
     if (arg === '--jsonl') jsonl = true;
     else if (arg.startsWith('-') && arg !== '-') return { kind: 'usage-error', message: `unknown option ${arg}` };
@@ -37,5 +47,5 @@ export function parseArgs(argv: readonly string[]): Command {
   }
   if (word === 'serve' || word === 'grade' || word === 'practice') return { kind: 'usage-error', message: `${word} must come first: exactly ${word} …` };
   if (!isToolId(word)) return { kind: 'usage-error', message: `unknown tool ${word} (one of: ${toolList()})` };
-  return { kind: 'tool', toolId: word, jsonl };
+  return { kind: 'tool', toolId: word, jsonl, version };
 }

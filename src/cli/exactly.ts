@@ -34,7 +34,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     case 'tool': {
       const { runTool } = await import('./run-tool');
-      return runTool(command.toolId, command.jsonl);
+      return runTool(command.toolId, command.jsonl, command.version);
     }
     case 'usage-error':
       process.stderr.write(`exactly: ${command.message}\nRun "exactly --help" for usage.\n`);

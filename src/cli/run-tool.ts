@@ -1,18 +1,31 @@
 /**
- * `exactly <tool-id> [--jsonl]`: requests on stdin, responses on stdout. Loaded on demand with the
+ * `exactly <tool-id> [--jsonl] [--version V]`: requests on stdin, responses on stdout. Loaded on demand with the
  * engine, so `--help`, `list` and `--version` load neither.
  */
 import { execute } from '../core/execute';
 import { readBoundedInput } from './bounded-read';
 import { respondToJsonLines } from './jsonl';
 import { ResponseWriter } from './output';
+import { SUNSET, servedVersion, versionsOf } from './published-versions';
 import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedInput } from './respond';
 
 /** Exit statuses: 0 every request answered, 1 the engine failed on some request. */
 const EXIT_OK = 0;
 const EXIT_INTERNAL_ERROR = 1;
+const EXIT_USAGE = 2;
 
-export async function runTool(toolId: string, jsonl: boolean): Promise<number> {
+export async function runTool(toolId: string, jsonl: boolean, version: string | null = null): Promise<number> {
+  if (version !== null) {
+    const served = servedVersion(toolId, version);
+    if (served === undefined) {
+      const known = versionsOf(toolId).map((entry) => entry.version).join(', ');
+      process.stderr.write(`exactly: ${toolId} has no version ${version} (served: ${known})\nRun "exactly list" for the versions.\n`);
+      return EXIT_USAGE;
+    }
+    if (served.status === 'deprecated') {
+      process.stderr.write(`exactly: ${toolId} ${version} is deprecated and answers as ${served.successor}; it is served until ${SUNSET}\n`);
+    }
+  }
   if (process.stdin.isTTY) {
     process.stderr.write(`exactly: reading ${jsonl ? 'JSON Lines' : 'one JSON request'} from stdin (end with Ctrl-D)\n`);
   }

@@ -62,9 +62,33 @@ describe('contracts', () => {
     const reply = await send({ path: '/v1/tools' });
     expect(reply.status).toBe(200);
     expectSecurityHeaders(reply.headers);
-    const { tools } = reply.json as { tools: Array<{ id: string }> };
+    const { tools, versions } = reply.json as { tools: Array<{ id: string }>; versions: Array<{ id: string; version: string; status: string; sunset: string | null }> };
     expect(tools.map((t) => t.id).sort()).toEqual([...TOOL_IDS].sort());
     for (const tool of tools) expect(tool).toEqual(contractOf(tool.id));
+    // Every served version: each tool's current one, and the published ones kept with a sunset.
+    for (const id of TOOL_IDS) expect(versions).toContainEqual(expect.objectContaining({ id, version: (contractOf(id) as { version: string }).version, status: 'current', sunset: null }));
+    for (const version of ['1.0.0', '1.1.0']) {
+      expect(versions).toContainEqual({ id: 'rational-working-check', version, status: 'deprecated', sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', successor: '1.2.0' });
+    }
+  });
+
+  it('a published version of rational-working-check answers as the current one, with Deprecation, Sunset and a successor link', async () => {
+    const body = JSON.stringify({ working: '0.7 + 0.7 = 0.14' });
+    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-check/versions/1.2.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    expect(current.status).toBe(200);
+    expect(current.headers['deprecation']).toBeUndefined();
+    for (const version of ['1.0.0', '1.1.0']) {
+      const old = await send({ method: 'POST', path: `/v1/tools/rational-working-check/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      expect(old.status).toBe(200);
+      expect(old.json).toEqual(current.json);
+      expect(old.headers['deprecation']).toBe('true');
+      expect(old.headers['sunset']).toBe('Wed, 30 Jun 2027 23:59:59 GMT');
+      expect(old.headers['link']).toBe('</v1/tools/rational-working-check/versions/1.2.0/execute>; rel="successor-version"');
+      // Its contract is the one published then.
+      const contract = await send({ path: `/v1/tools/rational-working-check/versions/${version}` });
+      expect((contract.json as { version: string }).version).toBe(version);
+      expect(contract.headers['deprecation']).toBe('true');
+    }
   });
 
   it.each(TOOL_IDS)('GET /v1/tools/%s/versions/<its contract version> returns its contract', async (id) => {

@@ -1,5 +1,6 @@
 /** The texts the command prints about itself: help, the tool list, the version. */
 import packageJson from '../../package.json' with { type: 'json' };
+import { SUNSET, versionsOf } from './published-versions';
 import { TOOLS } from './tools';
 
 export const VERSION: string = packageJson.version;
@@ -8,8 +9,13 @@ const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'
 
 export function toolListText(): string {
   const width = Math.max(...TOOLS.map((tool) => tool.id.length));
-  return TOOLS.map((tool) => `${tool.id.padEnd(width)}  ${tool.description}\n`).join('');
+  return TOOLS.map((tool) => `${tool.id.padEnd(width)}  ${tool.description}\n${''.padEnd(width)}  versions: ${versionsText(tool.id)}\n`).join('');
 }
+
+/** A tool's served versions: "1.2.0 (current), 1.1.0 (deprecated, until …)". */
+const versionsText = (id: string): string => versionsOf(id)
+  .map((served) => (served.status === 'current' ? `${served.version} (current)` : `${served.version} (deprecated, answers as ${served.successor} until ${SUNSET})`))
+  .join(', ');
 
 export function helpText(): string {
   const examples = TOOLS.map((tool) => `  echo ${shellQuote(tool.sampleInput)} | exactly ${tool.id}\n`).join('');
@@ -18,6 +24,7 @@ export function helpText(): string {
 Usage:
   exactly <tool-id>            read one JSON request on stdin, write one JSON response
   exactly <tool-id> --jsonl    read JSON Lines on stdin, write one response line per input line
+  exactly <tool-id> --version V   answer as the published version V (see exactly list)
   exactly list                 list the tools
   exactly serve [options]      serve the tools over HTTP (see exactly serve --help)
   exactly grade ANSWERS.csv    mark a class's workings from a spreadsheet (see exactly grade --help)

@@ -7,6 +7,7 @@ import type { ExchangeLabels, ServerMetrics, ShedReason } from './metrics';
 import { declaredLength, readBody, refuseDeclaredSize, type BodyLimits } from './read-body';
 import { sendHttpError, sendJson, sendJsonText, type HttpError } from './responses';
 import type { Reservation } from './worker-lane';
+import { deprecationHeaders, servedVersion, versionList, versionsOf, type ServedVersion } from '../published-versions';
 
 export interface ApiOptions {
   contracts: ReadonlyMap<string, Contract>;
@@ -18,8 +19,8 @@ export interface ApiOptions {
 /** What a path under /v1/tools names. */
 type Route =
   | { kind: 'list' }
-  | { kind: 'contract'; contract: Contract }
-  | { kind: 'execute'; contract: Contract }
+  | { kind: 'contract'; contract: Contract; served: ServedVersion }
+  | { kind: 'execute'; contract: Contract; served: ServedVersion }
   | { kind: 'missing'; error: HttpError };
 
 const notFound = (reason: string, message: string): Route =>
@@ -35,8 +36,13 @@ function route(pathname: string, contracts: ReadonlyMap<string, Contract>): Rout
   if (versions !== 'versions' || version === undefined || segments.length > 6 || (action !== undefined && action !== 'execute')) {
     return notFound('not_found', `Nothing is served at ${pathname}.`);
   }
-  if (version !== contract.version) return notFound('unknown_version', `Tool "${contract.id}" has no version "${version}".`);
-  return action === undefined ? { kind: 'contract', contract } : { kind: 'execute', contract };
+  // An earlier published version answers as the current one does, marked deprecated (the contract's "Published versions").
+  const served = servedVersion(contract.id, version);
+  if (served === undefined) {
+    const known = versionsOf(contract.id).map((entry) => entry.version).join(', ');
+    return notFound('unknown_version', `Tool "${contract.id}" has no version "${version}" (served: ${known}).`);
+  }
+  return action === undefined ? { kind: 'contract', contract: served.contract as Contract, served } : { kind: 'execute', contract, served };
 }
 
 const methodNotAllowed = (allow: string): HttpError => ({
@@ -74,10 +80,11 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const method = req.method ?? 'GET';
 
   if (target.kind === 'missing') return refuse(req, res, target.error);
+  if (target.kind !== 'list') for (const [name, value] of Object.entries(deprecationHeaders(target.served))) res.setHeader(name, value);
   if (target.kind === 'list' || target.kind === 'contract') {
     labels.route = 'contracts';
     if (method !== 'GET' && method !== 'HEAD') return refuse(req, res, methodNotAllowed('GET, HEAD'));
-    const body = target.kind === 'list' ? { tools: [...options.contracts.values()] } : target.contract;
+    const body = target.kind === 'list' ? { tools: [...options.contracts.values()], versions: versionList() } : target.contract;
     return sendJson(res, 200, body);
   }
 
