@@ -183,12 +183,15 @@ function reducedSiteValue(buggy: BuggySite): Rational | null {
 
 /**
  * Whether the student's number, as written, is the rule's result as the rule writes it: a
- * FRACTION with the rule's unreduced numerator and denominator (6/9 ÷ 3 = 6/3), or a MIXED with
+ * FRACTION with the unreduced numerator and denominator of a rule made of the written numbers
+ * (6/9 ÷ 3 = 6/3), or a MIXED with
  * the whole and the fraction part the rule makes of the parts (3 1/4 − 1 3/4 = 2 2/4).
  */
 function writtenAsGiven(buggy: BuggySite, stated: WorkingNumberNode): boolean {
   if (stated.percentOf !== null) return false;
-  if (stated.form === 'fraction') return buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
+  // Only a result made of the written numbers (a/b and c/d, k and n/m) is written one way; a computed value is reduced, as anyone writes it.
+  const written = buggy.numbers.kind === 'operands' || buggy.numbers.kind === 'scaled' || buggy.numbers.kind === 'number' || buggy.numbers.kind === 'mixed';
+  if (stated.form === 'fraction') return written && buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
   if (stated.form === 'mixed' && buggy.numbers.kind === 'parts') {
     const { whole, fraction } = buggy.numbers;
     return stated.mixed!.whole === whole && stated.mixed!.numerator === fraction.numerator && stated.mixed!.denominator === fraction.denominator;
