@@ -24,15 +24,23 @@ describe('explainWorkingCheck', () => {
         rule: 'added_across', position: 4, site: '1/2 + 1/3',
         numbers: { kind: 'operands', operator: '+', a: '1', b: '2', c: '1', d: '3' }, result: '2/5',
       }],
+      ambiguous: null,
       term_errors: null,
     });
+  });
+
+  it('1.2.0: an ambiguous step explains one candidate of each family, and names none', () => {
+    const { steps } = explain({ working: '9/12 = 3/6' });
+    expect(steps[1]!.misconceptions).toEqual([]);
+    expect(steps[1]!.ambiguous!.map((candidate) => candidate.rule)).toEqual(['added_to_numerator_and_denominator', 'numerator_scaled_wrong']);
+    expect(steps[1]!.ambiguous![1]!.numbers).toEqual({ kind: 'term', compared: '9/12', stated: '3/6', smaller: true });
   });
 
   it('1.1.0: the term errors of an aligned step, and the numbers of a term rule', () => {
     const { steps } = explain({ working: '1/2 + 1/3 = 2/6 + 2/6' });
     expect(steps[1]!.term_errors).toEqual([{ position: 12, stated: '2/6', expected: '3/6', compared_position: 0, compared: '1/2' }]);
     expect(steps[1]!.misconceptions).toEqual([{
-      rule: 'numerator_scaled_wrong', position: 0, site: '1/2', numbers: { kind: 'term', compared: '1/2', stated: '2/6' }, result: '1/3',
+      rule: 'numerator_scaled_wrong', position: 0, site: '1/2', numbers: { kind: 'term', compared: '1/2', stated: '2/6', smaller: false }, result: '1/3',
     }]);
   });
 
