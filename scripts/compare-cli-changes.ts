@@ -13,6 +13,9 @@
  *  (2)/(3) misconceptions: an output that differs only in the steps' misconceptions and term_errors;
  *  (4) final form: the output differs in final_form_ok (and so valid and reason) only, its last step
  *      being a mixed number with an improper fraction part or a percentage.
+ *
+ * rational-working-check 1.2.0 (its "Version 1.2.0 against 1.1.0" sentence): (1)–(4) change only the
+ * naming of a searched step, its misconceptions and the new field ambiguous: the same note as (2)/(3).
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -61,7 +64,8 @@ export function listedChange(tool: string, requestLine: string, before: string, 
     return '(1b) the message of bad_mixed_number';
   }
   if (tool === 'rational-working-check' && isObject(was) && isObject(now) && wasError === null && nowError === null) {
-    if (same(without(was, ['misconceptions', 'term_errors']), without(now, ['misconceptions', 'term_errors']))) return '(2)/(3) misconceptions and term errors';
+    const naming = ['misconceptions', 'term_errors', 'ambiguous'];
+    if (same(without(was, naming), without(now, naming))) return '(2)/(3), 1.2.0 (1)-(4): misconceptions, term errors and ambiguous';
   }
   return null;
 }
