@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { hasRealCorpus, scoreRealCorpus } from './real-corpus';
 
 describe.skipIf(!hasRealCorpus())('real students’ mistakes, the dev half', () => {
-  it('written ≥ 98%, the labelled misconception first ≥ 72%, a first-listed rule right ≥ 95%', () => {
+  it('written ≥ 98%, the labelled misconception first ≥ 75%, a first-listed rule right ≥ 95%', () => {
     const score = scoreRealCorpus();
     console.log(`real corpus (dev): ${score.written}/${score.total} written, label first ${score.right}/${score.wrong}, first rule right ${score.right}/${score.named}`);
     expect(score.written / score.total).toBeGreaterThanOrEqual(0.98);
-    expect(score.right / score.wrong).toBeGreaterThanOrEqual(0.72);
+    expect(score.right / score.wrong).toBeGreaterThanOrEqual(0.75);
     expect(score.right / score.named).toBeGreaterThanOrEqual(0.95);
   });
 });

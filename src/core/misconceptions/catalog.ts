@@ -3,6 +3,7 @@ import type { BinaryOperator } from '../grammar/ast';
 import type { MixedParts, WorkingBinaryNode, WorkingNode, WorkingNumberNode, WorkingPowerNode } from '../grammar/working-parser';
 import type { WorkingNumberKind } from '../grammar/scan';
 import { powerOfTen } from '../digits';
+import { gcd } from '../gcd';
 import { Rational } from '../rational';
 import type { MisconceptionFamily, RuleNotation } from './families';
 import { writtenForm, type Fraction } from './written-form';
@@ -26,6 +27,7 @@ export const MISCONCEPTION_RULES = [
   'power_multiplied',
   'power_numerator_only',
   'power_of_ten_shift_wrong',
+  'power_of_ten_one_part',
   'decimal_places_not_added',
   'decimal_aligned_right',
   'decimal_parts_as_wholes',
@@ -41,6 +43,7 @@ export const MISCONCEPTION_RULES = [
   'divided_across',
   'numerators_combined_denominators_multiplied',
   'larger_denominator_kept',
+  'numerators_kept_over_common_denominator',
   'numerator_not_scaled',
   'denominator_not_scaled',
   'added_to_numerator_and_denominator',
@@ -69,6 +72,7 @@ export const MISCONCEPTION_RULES = [
   'mixed_number_whole_added',
   'mixed_numerator_not_added',
   'improper_to_mixed_swapped',
+  'improper_to_mixed_by_ten',
   'left_to_right',
   'sign_flipped',
   'reciprocal',
@@ -83,11 +87,11 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
   fraction_arithmetic: [
     'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'mixed_parts_subtracted_reversed', 'mixed_parts_added_across',
     'mixed_parts_subtracted_across', 'mixed_parts_multiplied_apart', 'divided_across', 'numerators_combined_denominators_multiplied',
-    'larger_denominator_kept', 'only_denominator_divided', 'divided_numerator_and_denominator', 'divided_by_unit_fraction', 'both_inverted',
+    'larger_denominator_kept', 'numerators_kept_over_common_denominator', 'only_denominator_divided', 'divided_numerator_and_denominator', 'divided_by_unit_fraction', 'both_inverted',
     'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'common_denominator_kept_in_product',
   ],
   place_value: [
-    'power_of_ten_shift_wrong', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
+    'power_of_ten_shift_wrong', 'power_of_ten_one_part', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
     'decimal_carry_dropped', 'decimal_column_sums_written', 'remainder_as_decimal_digits', 'decimal_point_dropped', 'decimal_point_misplaced',
   ],
   fraction_of_amount: ['fraction_of_unit_only', 'fraction_of_inverted', 'fraction_of_subtracted'],
@@ -95,7 +99,7 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
   power: ['power_multiplied', 'power_numerator_only'],
   equivalent_fractions: ['numerator_not_scaled', 'denominator_not_scaled', 'numerator_scaled_wrong'],
   additive_equivalence: ['added_to_numerator_and_denominator'],
-  mixed_conversion: ['mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added', 'mixed_numerator_not_added', 'improper_to_mixed_swapped'],
+  mixed_conversion: ['mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added', 'mixed_numerator_not_added', 'improper_to_mixed_swapped', 'improper_to_mixed_by_ten'],
   decimal_conversion: ['fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'numerator_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction'],
   operation: ['added_instead_of_subtracted', 'added_instead_of_multiplied', 'multiplied_instead_of_divided'],
   division_order: ['inverted_first_operand', 'reciprocal'],
@@ -115,13 +119,13 @@ export const rankOf = (rule: MisconceptionRule): number => RULE_RANK.get(rule)!;
 /** Where a binary rule is tried, by the notation its site is written in (the contract's "Notation"). */
 export const RULE_NOTATION: Partial<Record<MisconceptionRule, RuleNotation>> = {
   added_across: 'fraction', subtracted_across: 'fraction', whole_taken_from_numerator: 'fraction', divided_across: 'fraction',
-  numerators_combined_denominators_multiplied: 'fraction', larger_denominator_kept: 'fraction', only_denominator_divided: 'fraction',
+  numerators_combined_denominators_multiplied: 'fraction', larger_denominator_kept: 'fraction', numerators_kept_over_common_denominator: 'fraction', only_denominator_divided: 'fraction',
   divided_numerator_and_denominator: 'fraction', divided_by_unit_fraction: 'fraction', both_inverted: 'fraction',
   multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction',
   common_denominator_kept_in_product: 'fraction', inverted_first_operand: 'fraction',
   decimal_places_not_added: 'decimal', decimal_aligned_right: 'decimal', decimal_parts_as_wholes: 'decimal', decimal_digits_brought_down: 'decimal',
   decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
-  power_of_ten_shift_wrong: 'decimal_or_whole', remainder_as_decimal_digits: 'decimal_or_whole',
+  power_of_ten_shift_wrong: 'decimal_or_whole', power_of_ten_one_part: 'decimal', remainder_as_decimal_digits: 'decimal_or_whole',
 };
 
 /** A whole number and a fraction part, the way a student splits a number to handle its parts apart; `fraction` null when it has none. */
@@ -490,6 +494,34 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: { kind: 'values', left, right }, result: fromRational(left.add(right)) };
   },
   negative_not_distributed: negativeNotDistributed,
+  // Over the least common denominator with a numerator left as it was: both (1/4 + 1/6 = 2/12), or one (2/5 + 2/3 = 8/15). Where
+  // one denominator divides the other, or they have no common factor, the other rules of adding over a denominator say it.
+  numerators_kept_over_common_denominator: (site) => {
+    const { node, left: { numerator: a, denominator: b }, right: { numerator: c, denominator: d } } = site;
+    if ((node.operator !== '+' && node.operator !== '-') || b <= 0n || d <= 0n || b % d === 0n || d % b === 0n) return null;
+    const common = (b / gcd(b, d)) * d;
+    const over = (x: bigint, y: bigint): BuggySite => ({ numbers: operands(site), result: fraction(plusOrMinus(node.operator, x, y), common) });
+    const kept = [over(a * (common / b), c), over(a, c * (common / d))];
+    return common === b * d ? kept : [over(a, c), ...kept];
+  },
+  // × or ÷ by a power of ten moving the point in the whole part only, or in the part after the point only (50.09 ÷ 0.1 = 500.09 or 50.009).
+  power_of_ten_one_part: (site) => {
+    const { node } = site;
+    const exponent = node.operator === '/' ? powerOfTenExponent(node.right) : node.operator === '*' ? powerOfTenExponent(node.right) ?? powerOfTenExponent(node.left) : null;
+    if (exponent === null || node.of) return null;
+    const shifted = node.operator === '/' || powerOfTenExponent(node.right) !== null ? node.left : node.right;
+    const parts = decimalParts(shifted);
+    if (parts === null || parts.places === 0 || parts.whole === 0n || parts.fractionDigits === 0n) return null;
+    const { left, right } = valuesOf(site);
+    const whole = Rational.of(parts.whole, 1n);
+    const after = Rational.of(parts.fractionDigits, powerOfTen(parts.places));
+    const factor = combine(node.operator, left, right).divide(whole.add(after));
+    const results: BuggySite[] = [];
+    for (const f of [factor, factor.reciprocal()]) {
+      for (const value of [whole.multiply(f).add(after), whole.add(after.multiply(f))]) results.push({ numbers: { kind: 'values', left, right }, result: fromRational(value) });
+    }
+    return results;
+  },
   // Wholes subtracted, and the fraction parts subtracted across (5 3/8 − 2 2/3 = 3 1/5).
   mixed_parts_subtracted_across: partsRule('-', (left, right) => {
     if (left.whole === null || left.fraction === null || right.fraction === null) return null;
@@ -658,6 +690,12 @@ export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
   mixed_whole_dropped: mixedRule((mixed) => fraction(mixed.numerator, mixed.denominator)),
   // w n/d written as the fraction (w·d)/d, the numerator not added (3 1/5 = 15/5).
   mixed_numerator_not_added: converting('fraction', mixedRule((mixed) => fraction(mixed.whole * mixed.denominator, mixed.denominator))),
+  // An improper n/d written as a mixed number by splitting n's digits at the tens, whatever d is (13/5 = 1 3/5).
+  improper_to_mixed_by_ten: converting('mixed', fractionRule((a, b) => {
+    const tens = a / 10n;
+    const ones = a % 10n;
+    return a > b && b > 1n && tens >= 1n && ones >= 1n && (tens !== a / b || ones !== a % b) ? fraction(tens * b + ones, b) : null;
+  })),
   // An improper n/d written as a mixed number with the whole and the remainder swapped (13/5 = 3 2/5).
   improper_to_mixed_swapped: converting('mixed', fractionRule((a, b) => {
     const whole = a / b;

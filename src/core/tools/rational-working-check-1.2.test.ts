@@ -119,6 +119,14 @@ describe('Rules 1.2.0: each new rule at its site', () => {
     ['mixed_numerator_not_added', '3 1/5 = 15/5', 'mixed_numerator_not_added@0'],
     // 13 = 2·5 + 3: 3 2/5.
     ['improper_to_mixed_swapped', '13/5 = 3 2/5', 'improper_to_mixed_swapped@0'],
+    // 13 split at the tens: 1 and 3, over 5.
+    ['improper_to_mixed_by_ten', '13/5 = 1 3/5', 'improper_to_mixed_by_ten@0'],
+    // Over 15, 2/5 made 6/15 and 2/3 left as 2: 8/15; over 12, both numerators kept: 2/12.
+    ['numerators_kept_over_common_denominator, one kept', '2/5 + 2/3 = 8/15', 'numerators_kept_over_common_denominator@4'],
+    ['numerators_kept_over_common_denominator, both kept', '1/4 + 1/6 = 2/12', 'numerators_kept_over_common_denominator@4'],
+    // 50.09 ÷ 0.1 = 500.9: the whole part moved alone (500.09), or the part after the point the wrong way (50.009).
+    ['power_of_ten_one_part, the whole part', '50.09 ÷ 0.1 = 500.09', 'power_of_ten_one_part@6'],
+    ['power_of_ten_one_part, the part after the point', '70.04 ÷ 0.1 = 70.004', 'power_of_ten_one_part@6'],
   ])('%s', (_name, working, first) => {
     expect(found(working)[0]).toBe(first);
   });
@@ -148,6 +156,12 @@ describe('Rules 1.2.0: each new rule at its site', () => {
     // The column rules need a column of 10 or more; the parts rule needs positive parts: 60 − 1.35 is not 59.-35.
     expect(found('1.2 + 2.3 = 35')).not.toContain('decimal_carry_dropped@4');
     expect(found('60 - 1.35 = 59.35')).not.toContain('decimal_parts_as_wholes@3');
+    // Over a denominator one of them divides, keeping a numerator is larger_denominator_kept's: 3/8 + 1/2 = 4/8.
+    expect(found('3/8 + 1/2 = 4/8')).toEqual(['larger_denominator_kept@4']);
+    // With no common factor the common denominator is the product: numerators_combined_denominators_multiplied says it.
+    expect(found('1/2 + 1/3 = 2/6')).toEqual(['numerators_combined_denominators_multiplied@4']);
+    // 13/5 = 2 3/5 is right; 20/7 = 2 0/7 is no mixed number: the tens rule needs ones.
+    expect(found('23/5 = 2 3/5')).toEqual(['improper_to_mixed_by_ten@0']);
   });
 });
 

@@ -155,6 +155,9 @@ export const classEn = {
   'rule.mixed_numerator_not_added': 'numerator not added',
   'rule.improper_to_mixed_swapped': 'whole and remainder swapped',
   'rule.reciprocal': 'reciprocal',
+  'rule.numerators_kept_over_common_denominator': 'numerator kept over the common denominator',
+  'rule.power_of_ten_one_part': 'point moved in one part only',
+  'rule.improper_to_mixed_by_ten': 'numerator split at the tens',
 } as const satisfies Record<string, string> & Record<`rule.${MisconceptionRule}`, string>;
 
 export type ClassMessageKey = keyof typeof classEn;
@@ -308,6 +311,9 @@ export const classHe: Record<ClassMessageKey, string> = {
   'rule.mixed_numerator_not_added': 'המונה לא נוסף',
   'rule.improper_to_mixed_swapped': 'שלם ושארית התחלפו',
   'rule.reciprocal': 'השבר ההפוך',
+  'rule.numerators_kept_over_common_denominator': 'מונה שלא שונה במכנה המשותף',
+  'rule.power_of_ten_one_part': 'הנקודה הוזזה בחלק אחד בלבד',
+  'rule.improper_to_mixed_by_ten': 'המונה פוצל בעשרות',
 };
 
 export type ClassTranslate = (key: ClassMessageKey, params?: Readonly<Record<string, ParamValue>>) => string;

@@ -80,6 +80,9 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
   numerator_as_decimal: { working: '4/5 = 0.4', formula: '' },
   mixed_numerator_not_added: { working: '3 1/5 = 15/5', formula: '(3×5)/5' },
   improper_to_mixed_swapped: { working: '13/5 = 3 2/5', formula: '' },
+  numerators_kept_over_common_denominator: { working: '2/5 + 2/3 = 8/15', formula: '' },
+  power_of_ten_one_part: { working: '50.09 ÷ 0.1 = 500.09', formula: '' },
+  improper_to_mixed_by_ten: { working: '13/5 = 1 3/5', formula: '' },
 };
 
 describe('a wrong step’s sentence', () => {
