@@ -359,15 +359,18 @@ function powerOfTenExponent(node: WorkingNode): number | null {
 /** The shifts k a misplaced point is tried at: the right digits times 10^k. */
 const POINT_SHIFTS = [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6];
 
-/** The right value at a site with its point moved k places, for every k of {@link POINT_SHIFTS}. */
+/** The right value at a site with its point moved k places, for every k of {@link POINT_SHIFTS}: unreduced, as the search reduces only what may match. */
 function shiftedValues(site: BinarySite): BuggySite[] {
+  const value = site.values.get(site.node);
+  if (value === undefined || value.isZero()) return [];
   const { left, right } = valuesOf(site);
-  if (site.node.operator === '/' && right.isZero()) return [];
-  const value = combine(site.node.operator, left, right);
-  if (value.isZero()) return [];
+  return shifted(value, { kind: 'values', left, right });
+}
+
+function shifted(value: Rational, numbers: SiteNumbers): BuggySite[] {
   return POINT_SHIFTS.map((k) => ({
-    numbers: { kind: 'values', left, right },
-    result: fromRational(value.multiply(k > 0 ? Rational.of(powerOfTen(k), 1n) : Rational.of(1n, powerOfTen(-k)))),
+    numbers,
+    result: k > 0 ? fraction(value.numerator * powerOfTen(k), value.denominator) : fraction(value.numerator, value.denominator * powerOfTen(-k)),
   }));
 }
 
@@ -498,7 +501,9 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // one denominator divides the other, or they have no common factor, the other rules of adding over a denominator say it.
   numerators_kept_over_common_denominator: (site) => {
     const { node, left: { numerator: a, denominator: b }, right: { numerator: c, denominator: d } } = site;
-    if ((node.operator !== '+' && node.operator !== '-') || b <= 0n || d <= 0n || b % d === 0n || d % b === 0n) return null;
+    // Both written as fractions: the student rewrites fractions they can see over a new denominator.
+    if ((node.operator !== '+' && node.operator !== '-') || literalFraction(node.left) === null || literalFraction(node.right) === null) return null;
+    if (b <= 0n || d <= 0n || b % d === 0n || d % b === 0n) return null;
     const common = (b / gcd(b, d)) * d;
     const over = (x: bigint, y: bigint): BuggySite => ({ numbers: operands(site), result: fraction(plusOrMinus(node.operator, x, y), common) });
     const kept = [over(a * (common / b), c), over(a, c * (common / d))];
@@ -722,10 +727,8 @@ export const POWER_RULES: Partial<Record<MisconceptionRule, PowerRule>> = {
   decimal_point_misplaced: (node, values) => {
     const base = decimalOf(node.base);
     if (base === null || base.places === 0) return null;
-    const value = power(values.get(node.base)!, node.exponent);
-    if (value.isZero()) return null;
-    const numbers = powerNumbers(node, values);
-    return POINT_SHIFTS.map((k) => ({ numbers, result: fromRational(value.multiply(k > 0 ? Rational.of(powerOfTen(k), 1n) : Rational.of(1n, powerOfTen(-k)))) }));
+    const value = values.get(node);
+    return value === undefined || value.isZero() ? null : shifted(value, powerNumbers(node, values));
   },
   // Only the numerator raised: (2/3)² = 4/3. The base must be written as a FRACTION: a decimal has no numerator to see.
   power_numerator_only: (node, values) => {
