@@ -29,6 +29,20 @@ test.describe('Working tab', () => {
     await expect(working.content.locator('.tok-chain')).toHaveCount(2);
   });
 
+  test('1.2.0: a decimal mistake is named as one, in decimals, and a step two mistakes explain alike names neither', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('0.7 + 0.7 = 0.14');
+    await expect(working.sentence(1)).toHaveText(
+      '0.7 + 0.7 is 1.4, not 0.14: it looks like the parts after the decimal point were worked as whole numbers, apart from the whole numbers, 0.14. '
+        + 'Or it may be that each column’s whole sum was written into the answer instead of carrying, 0.14.',
+    );
+    await working.replace('9/12 = 3/6');
+    await expect(working.sentence(1)).toHaveText(
+      '9/12 is 3/4, not 1/2: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
+        + 'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
+    );
+  });
+
   test('type a working: the marks, the first-mistake sentence and a row per step', async ({ page }) => {
     const working = await opened(page);
     await working.replace('1/2 + 1/3 = 2/5');

@@ -10,7 +10,10 @@
  */
 import type { BinaryOperator } from './grammar/ast';
 import type { WorkingNode } from './grammar/working-parser';
+import { formatCanonicalDecimal } from './decimal';
+import type { Rational } from './rational';
 import { familyOf, type MisconceptionRule, type SiteNumbers } from './misconceptions/catalog';
+import { NOTATION_DECIMAL, NOTATION_FRACTION, NOTATION_MIXED, NOTATION_PERCENT, notationOf } from './misconceptions/families';
 import type { MisconceptionMatch } from './misconceptions/find';
 import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
 import type { Fraction } from './misconceptions/written-form';
@@ -48,6 +51,8 @@ export interface MisconceptionExplanation {
   numbers: MisconceptionNumbers;
   /** What the rule gives at its site (for the whole-expression rules, for the whole expression), canonical. */
   result: string;
+  /** 1.2.0: the result as the student would write it: a decimal in a step written with decimals (when it terminates), else `result`. */
+  result_shown: string;
 }
 
 /**
@@ -65,8 +70,10 @@ export interface WorkingStepExplanation {
   line: number;
   text: string;
   value: string | null;
-  /** The step it was compared with (null for step 0, division_by_zero and unchecked steps). */
-  compared: { step: number; line: number; text: string; value: string } | null;
+  /** The value as the student would write it: a decimal in a step written with decimals and whole numbers only (when it terminates), else `value`. */
+  shown: string | null;
+  /** The step it was compared with (null for step 0, division_by_zero and unchecked steps), its value shown as `shown` is. */
+  compared: { step: number; line: number; text: string; value: string; shown: string } | null;
   /** For not_equal: the step's value minus the compared value. */
   difference: string | null;
   /** For division_by_zero: the divisor as written, and where its "/" or division sign is. */
@@ -157,15 +164,25 @@ function siteText(working: string, site: WorkingNode | null): string | null {
   return site.type === 'number' ? working.slice(site.literalFrom, site.literalTo) : working.slice(site.from, site.to);
 }
 
-function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string): MisconceptionExplanation {
+function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string, decimals: boolean): MisconceptionExplanation {
   return {
     rule: match.rule,
     position: match.position,
     site: siteText(working, match.site),
     numbers: numbersOf(match.numbers, match.site, wholeValue),
     result: match.siteValue.toString(),
+    result_shown: shownValue(match.siteValue, decimals),
   };
 }
+
+/** Whether a step is written with decimals and whole numbers only: its values are then said as decimals, as the student writes them. */
+const writtenInDecimals = (tree: WorkingNode): boolean => {
+  const flags = notationOf(tree, new Map());
+  return (flags & NOTATION_DECIMAL) !== 0 && (flags & (NOTATION_FRACTION | NOTATION_MIXED | NOTATION_PERCENT)) === 0;
+};
+
+/** A value as the student would write it: its decimal where the step is written in decimals and the value terminates. */
+const shownValue = (value: Rational, decimals: boolean): string => (decimals ? formatCanonicalDecimal(value) ?? value.toString() : value.toString());
 
 /** The divisor whose "/" or division sign is at `position`: a FRACTION's denominator, or a division's right operand, as written. */
 function divisorText(working: string, tree: WorkingNode, position: number): string | null {
@@ -204,11 +221,17 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
     const comparedStep = step.status === 'equal' || step.status === 'not_equal' ? output.steps[with_]! : null;
     const stated = evaluations[index]!.value;
     const diagnosis = step.misconceptions === null || stated === null ? null : diagnoseStep(working, trees[with_]!, trees[index]!);
-    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedStep!.value!));
+    // A problem of whole numbers answered in decimals (387 ÷ 6 = 64.3) is said in decimals too.
+    const comparedDecimals = comparedStep !== null
+      && (writtenInDecimals(trees[with_]!) || (notationOf(trees[with_]!, new Map()) === 0 && writtenInDecimals(trees[index]!)));
+    // A result is said as the student would write it: in decimals where either line is (4/5 = 0.4 says 0.4).
+    const resultDecimals = comparedDecimals || writtenInDecimals(trees[index]!);
+    const comparedShown = comparedStep === null ? null : shownValue(evaluations[with_]!.value!, comparedDecimals);
+    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedShown!, resultDecimals));
     const ambiguous = diagnosis === null || diagnosis.ambiguous.length === 0 ? null
       : diagnosis.ambiguous
         .filter((match, at, all) => all.findIndex((other) => familyOf(other.rule) === familyOf(match.rule)) === at)
-        .map((match) => explainMatch(working, match, comparedStep!.value!));
+        .map((match) => explainMatch(working, match, comparedShown!, resultDecimals));
     return {
       key: stepKey(step.status, step.equals_start),
       status: step.status,
@@ -216,7 +239,8 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
       line: step.line,
       text: step.text,
       value: step.value,
-      compared: comparedStep === null ? null : { step: with_, line: comparedStep.line, text: comparedStep.text, value: comparedStep.value! },
+      shown: stated === null ? null : shownValue(stated, writtenInDecimals(trees[index]!)),
+      compared: comparedStep === null ? null : { step: with_, line: comparedStep.line, text: comparedStep.text, value: comparedStep.value!, shown: comparedShown! },
       difference: step.difference,
       divisor: step.division_position === null ? null : divisorText(working, trees[index]!, step.division_position),
       division_position: step.division_position,

@@ -37,8 +37,8 @@ export interface StepMisconceptions {
 /** Rules that say only what their family says: decimal_point_misplaced is every point shift, so a more precise member at the same site is the name. */
 export const GENERAL_RULES: ReadonlySet<MisconceptionRule> = new Set(['decimal_point_misplaced']);
 
-/** How many matches a search collects before ordering them: enough that the ordering sees every family. */
-const SEARCH_LIMIT = 20;
+/** A search collects every match before ordering them: the contract's order is over all of a step's matches. */
+const SEARCH_LIMIT = Number.POSITIVE_INFINITY;
 
 /** The expression (or one operand of it) a wrong step was compared with: its tree, every node's exact value, and how each node is reached from its parent. */
 class Problem {

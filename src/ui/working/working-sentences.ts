@@ -128,7 +128,7 @@ function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers): Mess
  * only part of the step it came from, where (in 1/2 + 1/3, …) and what the site gave (= 2/5).
  */
 export function misconceptionReason(misconception: MisconceptionExplanation, comparedText: string): ExplanationPart {
-  const { rule, numbers, site, result } = misconception;
+  const { rule, numbers, site, result_shown: result } = misconception;
   const formula = misconceptionFormula(rule, numbers);
   const wholeSite = site === null || site === comparedText;
   const params: Record<string, ExplanationPart> = { result: value(result) };
@@ -155,11 +155,11 @@ export function stepSentences(step: WorkingStepExplanation, startValue: string |
   const compared = step.compared;
   switch (step.key) {
     case 'start':
-      return [message('working.step.start', { value: value(step.value ?? '?') })];
+      return [message('working.step.start', { value: value(step.shown ?? '?') })];
     case 'equal':
       return [message('working.step.equal', { compared: value(compared?.text ?? '?') })];
     case 'carried':
-      return [message('working.step.carried', { compared: value(compared?.text ?? '?'), start: value(startValue ?? '?'), value: value(step.value ?? '?') })];
+      return [message('working.step.carried', { compared: value(compared?.text ?? '?'), start: value(startValue ?? '?'), value: value(step.shown ?? '?') })];
     case 'unchecked':
       return [message('working.step.unchecked')];
     case 'division_by_zero':
@@ -167,7 +167,7 @@ export function stepSentences(step: WorkingStepExplanation, startValue: string |
         ? message('working.step.divisionByZero.unnamed')
         : message('working.step.divisionByZero', { divisor: value(step.divisor) })];
     case 'not_equal': {
-      const head = { compared: value(compared?.text ?? '?'), actual: value(compared?.value ?? '?'), stated: value(step.value ?? '?') };
+      const head = { compared: value(compared?.text ?? '?'), actual: value(compared?.shown ?? '?'), stated: value(step.shown ?? '?') };
       const termErrors = step.term_errors ?? [];
       if (termErrors.length > 0) {
         // The student's own line says where it went wrong: each operand that should be something else, then why.
@@ -183,7 +183,7 @@ export function stepSentences(step: WorkingStepExplanation, startValue: string |
         ];
       }
       // A step before that is just its value (17/12) is not said twice ("17/12 is 17/12").
-      const plain = compared !== null && compared.text === compared.value;
+      const plain = compared !== null && compared.text === compared.shown;
       const found = step.misconceptions ?? [];
       const comparedText = compared?.text ?? '';
       if (found.length === 0) {
