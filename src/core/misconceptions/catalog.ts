@@ -34,6 +34,7 @@ export const MISCONCEPTION_RULES = [
   'decimal_digits_brought_down',
   'decimal_carry_dropped',
   'decimal_column_sums_written',
+  'decimal_smaller_digit_from_larger',
   'remainder_as_decimal_digits',
   'fraction_of_unit_only',
   'fraction_of_inverted',
@@ -92,7 +93,7 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
   ],
   place_value: [
     'power_of_ten_shift_wrong', 'power_of_ten_one_part', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
-    'decimal_carry_dropped', 'decimal_column_sums_written', 'remainder_as_decimal_digits', 'decimal_point_dropped', 'decimal_point_misplaced',
+    'decimal_carry_dropped', 'decimal_column_sums_written', 'decimal_smaller_digit_from_larger', 'remainder_as_decimal_digits', 'decimal_point_dropped', 'decimal_point_misplaced',
   ],
   fraction_of_amount: ['fraction_of_unit_only', 'fraction_of_inverted', 'fraction_of_subtracted'],
   percent: ['percent_divided', 'percent_as_whole'],
@@ -124,7 +125,7 @@ export const RULE_NOTATION: Partial<Record<MisconceptionRule, RuleNotation>> = {
   multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction',
   common_denominator_kept_in_product: 'fraction', inverted_first_operand: 'fraction',
   decimal_places_not_added: 'decimal', decimal_aligned_right: 'decimal', decimal_parts_as_wholes: 'decimal', decimal_digits_brought_down: 'decimal',
-  decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
+  decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_smaller_digit_from_larger: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
   power_of_ten_shift_wrong: 'decimal_or_whole', power_of_ten_one_part: 'decimal', remainder_as_decimal_digits: 'decimal_or_whole',
 };
 
@@ -601,6 +602,20 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const aligned = columns(x, y);
     const result = columnAddition(aligned.x, aligned.y, aligned.places, digitText);
     return result === null ? null : { result, places: aligned.places };
+  }),
+  // Column subtraction taking the smaller digit from the larger in every column, whichever is on top, so nothing is borrowed (5.32 − 2.47 = 3.15).
+  decimal_smaller_digit_from_larger: decimalRule('-', (_site, x, y) => {
+    const aligned = columns(x, y);
+    let borrowNeeded = false;
+    let digits = 0n;
+    let scale = 1n;
+    for (let a = aligned.x, b = aligned.y; a > 0n || b > 0n; a /= 10n, b /= 10n, scale *= 10n) {
+      const top = a % 10n;
+      const bottom = b % 10n;
+      if (top < bottom) borrowNeeded = true;
+      digits += (top > bottom ? top - bottom : bottom - top) * scale;
+    }
+    return borrowNeeded ? { result: fraction(digits, powerOfTen(aligned.places)), places: aligned.places } : null;
   }),
   // A division with a remainder, the remainder written as the digits after the quotient (387 ÷ 6 = 64.3; 2.57 ÷ 3 = 0.852).
   remainder_as_decimal_digits: (site) => {

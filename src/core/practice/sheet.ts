@@ -97,6 +97,7 @@ export const NOT_PRACTISED: Readonly<Partial<Record<MisconceptionRule, string>>>
   improper_to_mixed_by_ten: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
   power_of_ten_one_part: 'a sheet has no multiplication or division by a power of ten yet',
   decimal_digits_brought_down: 'a sheet has no decimal subtraction problems yet',
+  decimal_smaller_digit_from_larger: 'a sheet has no decimal subtraction problems yet',
   remainder_as_decimal_digits: 'a sheet has no division problems without fractions yet',
   only_denominator_divided: 'a sheet has no fraction \u00f7 whole number problems yet',
   divided_numerator_and_denominator: 'a sheet has no fraction \u00f7 whole number problems yet',

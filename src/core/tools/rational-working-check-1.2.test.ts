@@ -106,6 +106,8 @@ describe('Rules 1.2.0: each new rule at its site', () => {
     ['decimal_carry_dropped', '1.39 + 2.53 = 3.82', 'decimal_carry_dropped@5'],
     // The same columns with 12 written whole: 3.812.
     ['decimal_column_sums_written', '1.39 + 2.53 = 3.812', 'decimal_column_sums_written@5'],
+    // Columns 5−2, 3−4 → 1, 2−7 → 5: 3.15, nothing borrowed.
+    ['decimal_smaller_digit_from_larger', '5.32 - 2.47 = 3.15', 'decimal_smaller_digit_from_larger@5'],
     // 387 = 6·64 + 3: 64.3; 2.57: 257 = 3·85 + 2, two places: 0.852; 9.35 ÷ 0.7 as 93.5 ÷ 7: 935 = 7·133 + 4: 13.34.
     ['remainder_as_decimal_digits', '387 ÷ 6 = 64.3', 'remainder_as_decimal_digits@4'],
     ['remainder_as_decimal_digits after the point', '2.57 ÷ 3 = 0.852', 'remainder_as_decimal_digits@5'],
@@ -155,6 +157,8 @@ describe('Rules 1.2.0: each new rule at its site', () => {
     expect(found('0.4 ÷ 0.8 = 0.4')).toEqual([]);
     // The column rules need a column of 10 or more; the parts rule needs positive parts: 60 − 1.35 is not 59.-35.
     expect(found('1.2 + 2.3 = 35')).not.toContain('decimal_carry_dropped@4');
+    // Smaller from larger needs a column to borrow in: 5.39 − 2.1 = 3.29 is right, 3.19 is no such reading.
+    expect(found('5.39 - 2.1 = 3.19')).not.toContain('decimal_smaller_digit_from_larger@5');
     expect(found('60 - 1.35 = 59.35')).not.toContain('decimal_parts_as_wholes@3');
     // Over a denominator one of them divides, keeping a numerator is larger_denominator_kept's: 3/8 + 1/2 = 4/8.
     expect(found('3/8 + 1/2 = 4/8')).toEqual(['larger_denominator_kept@4']);

@@ -416,6 +416,7 @@ export const en = {
   'working.rule.added_instead_of_subtracted': 'the numbers were added instead of subtracted, {formula}',
   'working.rule.added_instead_of_multiplied': 'the numbers were added instead of multiplied, {formula}',
   'working.rule.mixed_whole_dropped': 'the whole part of the mixed number was dropped, {formula}',
+  'working.rule.decimal_smaller_digit_from_larger': 'in every column the smaller digit was taken from the larger, even when it was on top, instead of borrowing, {result}',
   'working.rule.numerators_kept_over_common_denominator': 'the fractions were written over a common denominator but a numerator was not changed to match, {result}',
   'working.rule.power_of_ten_one_part': 'the decimal point was moved in only one part of the number, so its digits did not keep their places, {result}',
   'working.rule.improper_to_mixed_by_ten': 'the digits of the numerator of {number} were split at the tens instead of dividing by the denominator, {result}',

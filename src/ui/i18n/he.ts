@@ -415,6 +415,7 @@ const he = {
   'working.rule.added_instead_of_subtracted': 'חיברו במקום לחסר, {formula}',
   'working.rule.added_instead_of_multiplied': 'חיברו במקום לכפול, {formula}',
   'working.rule.mixed_whole_dropped': 'השמיטו את החלק השלם של המספר המעורב, {formula}',
+  'working.rule.decimal_smaller_digit_from_larger': 'בכל עמודה חיסרו את הספרה הקטנה מהגדולה, גם כשהקטנה הייתה למעלה, במקום לפרוט, {result}',
   'working.rule.numerators_kept_over_common_denominator': 'השברים נכתבו עם מכנה משותף אבל מונה אחד לא שונה בהתאם, {result}',
   'working.rule.power_of_ten_one_part': 'הנקודה העשרונית הוזזה רק בחלק אחד של המספר, כך שהספרות לא שמרו על מקומן, {result}',
   'working.rule.improper_to_mixed_by_ten': 'הספרות של המונה של {number} פוצלו בעשרות במקום לחלק במכנה, {result}',

@@ -83,6 +83,7 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
   numerators_kept_over_common_denominator: { working: '2/5 + 2/3 = 8/15', formula: '' },
   power_of_ten_one_part: { working: '50.09 ÷ 0.1 = 500.09', formula: '' },
   improper_to_mixed_by_ten: { working: '13/5 = 1 3/5', formula: '' },
+  decimal_smaller_digit_from_larger: { working: '5.32 - 2.47 = 3.15', formula: '' },
 };
 
 describe('a wrong step’s sentence', () => {
