@@ -179,7 +179,11 @@ export function binarySite(node: WorkingBinaryNode, values: NodeValues): BinaryS
 /** A rule's buggy results at one site: one, several (a point placed k places off), or none. */
 export type BuggyResults = BuggySite | readonly BuggySite[] | null;
 
-type BinaryRule = (site: BinarySite) => BuggyResults;
+/**
+ * A rule of one binary node. `answeredAs` is the form the student wrote the whole step in when
+ * the site is the whole of P and the step one NUMBER (else null): a rule may need the line to show it.
+ */
+type BinaryRule = (site: BinarySite, answeredAs: WorkingNumberKind | null) => BuggyResults;
 
 const operands = ({ left, right }: BinarySite): SiteNumbers =>
   ({ kind: 'operands', a: left.numerator, b: left.denominator, c: right.numerator, d: right.denominator });
@@ -254,9 +258,15 @@ const isMixed = (node: WorkingNode): boolean => literalOf(node)?.form === 'mixed
  * gives the whole and the fraction part of the result (the fraction part unreduced), or null
  * where the rule does not apply.
  */
-function partsRule(operator: BinaryOperator, combineParts: (left: NumberParts, right: NumberParts) => { whole: bigint; fraction: Fraction } | null): BinaryRule {
-  return ({ node }) => {
-    if (node.operator !== operator || node.of || !(isMixed(node.left) || isMixed(node.right))) return null;
+function partsRule(
+  operator: BinaryOperator,
+  combineParts: (left: NumberParts, right: NumberParts) => { whole: bigint; fraction: Fraction } | null,
+  answeredMixed = false,
+): BinaryRule {
+  return ({ node }, answeredAs) => {
+    // Without a MIXED operand, a rule that allows it is tried only where the student answered with a mixed number (6 − 1/4 = 6 1/4).
+    const mixedSite = isMixed(node.left) || isMixed(node.right) || (answeredMixed && answeredAs === 'mixed');
+    if (node.operator !== operator || node.of || !mixedSite) return null;
     const left = partsOf(node.left);
     const right = partsOf(node.right);
     if (left === null || right === null) return null;
@@ -422,7 +432,7 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const leftFraction = left.fraction ?? fraction(0n, 1n);
     if (ratio(leftFraction).compare(ratio(right.fraction)) >= 0) return null;
     return { whole: left.whole - (right.whole ?? 0n), fraction: fractionDifference(right.fraction, leftFraction) };
-  }),
+  }, true),
   // Wholes added, and the fraction parts added across (1 1/2 + 1 1/3 = 2 2/5).
   mixed_parts_added_across: partsRule('+', (left, right) => {
     if (left.fraction === null || right.fraction === null) return null;
@@ -473,7 +483,7 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   inverted_first_operand: at('/', (a, b, c, d) => [b * c, a * d]),
   cross_multiplied: at('*', (a, b, c, d) => [a * d, b * c]),
   // Also k ÷ n/m as (k·n)/(k·m) (1.2.0): the whole number multiplied into both parts of the divisor.
-  multiplied_numerator_and_denominator: (site) => scaled((k, n, m) => [k * n, k * m])(site) ?? wholeOverFraction(site),
+  multiplied_numerator_and_denominator: (site, answeredAs) => scaled((k, n, m) => [k * n, k * m])(site, answeredAs) ?? wholeOverFraction(site, answeredAs),
   only_denominator_multiplied: scaled((k, n, m) => [n, k * m]),
   common_denominator_kept_in_product: (site) => {
     const { node, left, right } = site;

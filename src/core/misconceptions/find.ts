@@ -249,7 +249,7 @@ function candidatesOf(rule: MisconceptionRule, problem: Problem, statedForm: Wor
     for (const site of problem.sites) {
       const { node } = site;
       if (!admitsBinarySite(notation, notationOf(node, problem.notation), node.left, node.right)) continue;
-      for (const buggy of asList(binaryRule(site))) candidates.push({ site: node, position: node.operatorAt, buggy });
+      for (const buggy of asList(binaryRule(site, node === problem.tree ? statedForm : null))) candidates.push({ site: node, position: node.operatorAt, buggy });
     }
   }
   if (numberRule !== undefined) {

@@ -148,6 +148,13 @@ describe('Rules 1.2.0: each new rule at its site', () => {
     expect(found('0.7² = 0.14')).toEqual(['power_multiplied@3']);
   });
 
+  it('mixed_parts_subtracted_reversed from a whole number with no mixed operand, where the student answers with a mixed number', () => {
+    // 6 − 0 = 6, and 1/4 − 0 brought down: 6 1/4 (regrouping avoided); 6 + 1/4 is the same value, a tier-2 reading listed after.
+    expect(found('6 - 1/4 = 6 1/4')).toEqual(['mixed_parts_subtracted_reversed@2', 'added_instead_of_subtracted@2']);
+    // Written as a fraction, nothing in the line shows the parts.
+    expect(found('6 - 1/4 = 25/4')).toEqual(['added_instead_of_subtracted@2']);
+  });
+
   it('the rules keep to their sites', () => {
     // Simplified by different numbers needs a common factor: 3/8 = 1/4 is a guess, and a guess has no rule.
     expect(found('3/8 = 1/4')).toEqual([]);
