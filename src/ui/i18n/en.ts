@@ -349,6 +349,7 @@ export const en = {
   'working.finalForm.lowest_terms': 'lowest terms',
   'working.finalForm.improper': 'improper fraction',
   'working.finalForm.mixed': 'mixed number',
+  'working.finalForm.decimal': 'decimal',
   'working.finalFormHint': 'How the last step must be written.',
   'working.steps': 'Step by step',
   'working.stepsOutdated': 'The working cannot be checked as it is (see above): these are the steps of the last one that could be.',
@@ -430,6 +431,7 @@ export const en = {
   'working.form.lowest_terms': 'in lowest terms',
   'working.form.improper': 'as a fraction in lowest terms (not a mixed number)',
   'working.form.mixed': 'as a mixed number in lowest terms',
+  'working.form.decimal': 'as a decimal (a fraction in lowest terms when the value never ends)',
   'working.check.answer.matches': 'Answer key {answer}: the final value matches it.',
   'working.check.answer.differs': 'Answer key {answer}: the final value is {final}.',
   'working.check.answer.noValue': 'Answer key {answer}: the last step has no value to compare.',
@@ -477,6 +479,14 @@ export const en = {
   'solve.hint.to_mixed': 'Write {fraction} as a mixed number: divide {numerator} by {denominator}; the quotient is the whole number and the remainder the new numerator.',
   'solve.hint.to_improper': 'Write {mixed} as an improper fraction: the whole number times the denominator, plus the numerator, over the denominator.',
   'solve.hint.drop_parentheses': 'Drop the parentheses around {value}: they hold a single number.',
+  'solve.hint.percent_to_fraction.one': 'Write the percentage {percent} as a fraction: per cent means out of 100, so it is {fraction}.',
+  'solve.hint.percent_to_fraction.many': 'Write each percentage as a fraction: per cent means out of 100.',
+  'solve.hint.repeating_decimal_to_fraction.one': 'Write the repeating decimal {decimal} as the fraction it is: its digits {block} repeat for ever.',
+  'solve.hint.repeating_decimal_to_fraction.many': 'Write each repeating decimal as the fraction it is.',
+  'solve.hint.of_to_times': '“of” means multiply: write × in its place.',
+  'solve.hint.power_to_product.one': 'Write the power as a multiplication: {base} as a factor {exponent} times.',
+  'solve.hint.power_to_product.many': 'Write each power as a multiplication: its base as a factor as many times as the exponent says.',
+  'solve.hint.to_decimal': 'Write {fraction} as a decimal: divide {numerator} by {denominator}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

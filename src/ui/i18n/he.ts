@@ -348,6 +348,7 @@ const he = {
   'working.finalForm.lowest_terms': 'שבר מצומצם',
   'working.finalForm.improper': 'שבר מדומה',
   'working.finalForm.mixed': 'מספר מעורב',
+  'working.finalForm.decimal': 'שבר עשרוני',
   'working.finalFormHint': 'איך צריך להיכתב הצעד האחרון.',
   'working.steps': 'צעד אחר צעד',
   'working.stepsOutdated': 'אי אפשר לבדוק את דרך הפתרון כפי שהיא כעת (ראו למעלה): אלה הצעדים של הגרסה האחרונה שאפשר היה לבדוק.',
@@ -429,6 +430,7 @@ const he = {
   'working.form.lowest_terms': 'בצורה מצומצמת',
   'working.form.improper': 'כשבר מצומצם (לא כמספר מעורב)',
   'working.form.mixed': 'כמספר מעורב מצומצם',
+  'working.form.decimal': 'כשבר עשרוני (כשבר מצומצם כשהערך אינו מסתיים)',
   'working.check.answer.matches': 'מפתח התשובות {answer}: הערך הסופי תואם לו.',
   'working.check.answer.differs': 'מפתח התשובות {answer}: הערך הסופי הוא {final}.',
   'working.check.answer.noValue': 'מפתח התשובות {answer}: לצעד האחרון אין ערך להשוואה.',
@@ -476,6 +478,14 @@ const he = {
   'solve.hint.to_mixed': 'כתבו את {fraction} כמספר מעורב: חלקו את {numerator} ב־{denominator}; המנה היא השלם, והשארית היא המונה החדש.',
   'solve.hint.to_improper': 'כתבו את {mixed} כשבר מדומה: השלם כפול המכנה, ועוד המונה, מעל המכנה.',
   'solve.hint.drop_parentheses': 'השמיטו את הסוגריים סביב {value}: יש בהם מספר אחד בלבד.',
+  'solve.hint.percent_to_fraction.one': 'כתבו את האחוז {percent} כשבר: אחוז פירושו מתוך 100, ולכן הוא {fraction}.',
+  'solve.hint.percent_to_fraction.many': 'כתבו כל אחוז כשבר: אחוז פירושו מתוך 100.',
+  'solve.hint.repeating_decimal_to_fraction.one': 'כתבו את השבר העשרוני המחזורי {decimal} כשבר שהוא שווה לו: הספרות {block} חוזרות בלי סוף.',
+  'solve.hint.repeating_decimal_to_fraction.many': 'כתבו כל שבר עשרוני מחזורי כשבר שהוא שווה לו.',
+  'solve.hint.of_to_times': '„of” (של) פירושו כפל: כתבו × במקומו.',
+  'solve.hint.power_to_product.one': 'כתבו את החזקה ככפל: {base} כגורם {exponent} פעמים.',
+  'solve.hint.power_to_product.many': 'כתבו כל חזקה ככפל: הבסיס כגורם כמספר הפעמים שהמעריך אומר.',
+  'solve.hint.to_decimal': 'כתבו את {fraction} כשבר עשרוני: חלקו את {numerator} ב־{denominator}.',
 } satisfies Catalog;
 
 export default he;

@@ -129,7 +129,34 @@ export function solveHint(step: SolveStep): ExplanationMessage {
       return message('solve.hint.to_improper', { mixed: value(step.rewritten) });
     case 'drop_parentheses':
       return message('solve.hint.drop_parentheses', { value: value(one(step, 'value')) });
+    case 'percent_to_fraction': {
+      const percents = list(step, 'percents');
+      return percents.length === 1
+        ? message('solve.hint.percent_to_fraction.one', { percent: value(percents[0]!), fraction: value(fraction(list(step, 'numerators')[0] ?? '?', list(step, 'denominators')[0] ?? '?')) })
+        : message('solve.hint.percent_to_fraction.many');
+    }
+    case 'repeating_decimal_to_fraction': {
+      const decimals = list(step, 'decimals');
+      return decimals.length === 1
+        ? message('solve.hint.repeating_decimal_to_fraction.one', { decimal: value(decimals[0]!), block: value(list(step, 'blocks')[0] ?? '?') })
+        : message('solve.hint.repeating_decimal_to_fraction.many');
+    }
+    case 'of_to_times':
+      return message('solve.hint.of_to_times');
+    case 'power_to_product': {
+      const bases = list(step, 'bases');
+      return bases.length === 1
+        ? message('solve.hint.power_to_product.one', { base: value(bases[0]!), exponent: value(list(step, 'exponents')[0] ?? '?') })
+        : message('solve.hint.power_to_product.many');
+    }
+    case 'to_decimal':
+      return message('solve.hint.to_decimal', { fraction: value(step.rewritten), numerator: value(one(step, 'numerator')), denominator: value(one(step, 'denominator')) });
   }
+}
+
+/** Each number a whole-line step rewrites, "as written = what it became", one per place of the lists. */
+function pairs(step: SolveStep, from: string, to: (index: number) => string): string {
+  return list(step, from).map((written, index) => `${written} = ${to(index)}`).join('; ');
 }
 
 /** The part rewritten and what it became: 2 + 3 = 5. */
@@ -203,6 +230,18 @@ export function solveFormula(step: SolveStep): string {
     }
     case 'drop_parentheses':
       return `(${one(step, 'value')}) = ${one(step, 'value')}`;
+    case 'percent_to_fraction':
+      return pairs(step, 'percents', (index) => `${list(step, 'numerators')[index] ?? '?'}/${list(step, 'denominators')[index] ?? '?'}`);
+    case 'repeating_decimal_to_fraction':
+      return pairs(step, 'decimals', (index) => list(step, 'fractions')[index] ?? '?');
+    case 'to_decimal': {
+      // The fraction's size divided out (its sign stays in front): -5/2 = -(5÷2) = -2.5.
+      const numerator = one(step, 'numerator');
+      const division = `${numerator.replace(/^-/, '')}${DIVIDED}${one(step, 'denominator')}`;
+      return `${step.rewritten} = ${numerator.startsWith('-') ? `-(${division})` : division} = ${step.result}`;
+    }
+    case 'of_to_times':
+    case 'power_to_product':
     case 'cancel':
     case 'invert_divisor':
     case 'evaluate':
