@@ -19,7 +19,7 @@ import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 import { workingRequest, workingStore, type WorkingState } from './working-state';
 import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
-import { rightWaySite } from './solve/solve-state';
+import { problemOf, rightWaySite } from './solve/solve-state';
 
 const TOOL = 'rational-working-check';
 
@@ -121,7 +121,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>
       </div>
-      <WorkedSolution problem={rows?.explanation.steps[0]?.text ?? null} finalForm={state.finalForm} />
+      <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
@@ -134,12 +134,11 @@ export default function WorkingTab() {
         status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
           : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : <WorkingVerdict answer={answer} />}
-        after={rows !== null && (
+        after={(request !== null || rows !== null) && (
           <>
-            {output !== null && answeredWorking !== null && (
-              <SolveSection working={answeredWorking} finalForm={answer.request?.final_form ?? 'any'} typed={state.working} setWorking={(working) => update({ working })} />
-            )}
-            <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />
+            {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+            {request !== null && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={(working) => update({ working })} />}
+            {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
           </>
         )}
       />

@@ -14,25 +14,26 @@ import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveReque
 import { useSolve, type SolveAnswer } from './useSolve';
 
 interface SolveSectionProps {
-  /** The working the verdict on screen is about (the checked one). */
-  working: string;
-  /** The final form the tab asks for ("any": the tool's default, lowest terms). */
+  /** The final form the tab asks for ("any": the tool's default). */
   finalForm: FinalForm;
-  /** The working as it is typed now, which Use this line replaces. */
+  /** The working as it is typed now: what a press asks about, and what Use this line replaces. */
   typed: string;
   setWorking: (working: string) => void;
 }
 
 /**
  * Next step (a hint, then on a second press the line) and Show a correct working (every step),
- * from the last right line of the checked working. What was asked belongs to that working: once
- * the working changes (typed, or a line used), the section starts over.
+ * from the last right line of the working. A press asks about the working as typed at that
+ * moment, not the last one checked: the solver reads the working itself, so a press made right
+ * after a keystroke (before the check of it has answered) is answered, never dropped. What was
+ * asked belongs to that text: once the working changes (typed, or a line used), the section
+ * starts over.
  */
-export function SolveSection({ working, finalForm, typed, setWorking }: SolveSectionProps) {
+export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
-  const current = ask !== null && ask.working === working && ask.finalForm === finalForm ? ask : null;
-  const answer = useSolve(current === null ? null : solveRequest(working, finalForm));
+  const current = ask !== null && ask.working === typed && ask.finalForm === finalForm ? ask : null;
+  const answer = useSolve(current === null ? null : solveRequest(current.working, current.finalForm));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
@@ -65,10 +66,10 @@ export function SolveSection({ working, finalForm, typed, setWorking }: SolveSec
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
       <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
       <div className="button-row solve-controls">
-        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, working, finalForm))}>
+        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, typed, finalForm))}>
           {t('solve.next')}
         </button>
-        <button type="button" onClick={() => askFor({ working, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+        <button type="button" onClick={() => askFor({ working: typed, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
       </div>
       {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={use} />}
     </section>
