@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppRoot, queryClient } from './ui/App';
 import { engine } from './ui/queries';
 import { wantEditorAfterFirstScreen } from './ui/editor/editor-loading';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from './ui/first-screen/boot-script';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from './shared/first-screen-boot';
 import { DEFAULT_LANGUAGE, getI18n, startI18n } from './ui/i18n';
 import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
 

@@ -15,23 +15,15 @@ import {
   type BinaryTerm, type NumberTerm, type SymbolStyle, type Term,
 } from './term';
 import { notationRewrite } from './notation';
+import type { Rewrite } from './rewrite';
+
+export type { Rewrite } from './rewrite';
 
 export interface MethodOptions {
   finalForm: SolveFinalForm;
   /** Cancel common factors across a product before multiplying. */
   cancel: boolean;
   style: SymbolStyle;
-}
-
-/** One step of the method: what it does, where, and the line it gives. */
-export interface Rewrite {
-  action: SolveAction;
-  /** The term of the previous line that the step rewrites; null when it rewrites the whole line. */
-  target: Term | null;
-  line: Term;
-  /** What stands in the target's place in the new line; null with a null target. */
-  placed: Term | null;
-  numbers: SolveNumbers;
 }
 
 const text = (n: bigint): string => String(n);

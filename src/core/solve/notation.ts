@@ -8,7 +8,7 @@
 import { powerOfTen } from '../digits';
 import type { Rational } from '../rational';
 import { printLine } from './print';
-import type { Rewrite } from './method';
+import type { Rewrite } from './rewrite';
 import {
   cloneTerm, isRepeating, madeNumber, mapNumbers, mapTerms, numbersOf, reducedNumber, someTerm, valueOf, withBinary, withNumber,
   type NumberTerm, type PowerTerm, type SymbolStyle, type Term,
