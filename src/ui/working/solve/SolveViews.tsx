@@ -6,6 +6,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
 import { EngineMessage } from '../../common/EngineMessage';
+import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
@@ -143,7 +144,7 @@ function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; o
     <li className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
       {line ? (
         <>
-          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text">= {step.text}</bdi>
+          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text"><WrapAtOperators text={`= ${step.text}`} /></bdi>
           <span className="solve-step-value">
             <span className="visually-hidden">{t('working.stepValue')}: </span>
             <CompactRational text={step.value} />
@@ -152,7 +153,7 @@ function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; o
       ) : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
       <p className="solve-step-sentence" data-testid="solve-step-hint">
         <MessageText message={solveHint(step)} />
-        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how">{solveFormula(step)}</bdi></>}
+        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how"><WrapAtOperators text={solveFormula(step)} /></bdi></>}
       </p>
       {line && onUse !== undefined && (
         <button type="button" className="solve-step-use" aria-describedby={textId} onClick={onUse}>{t('solve.use')}</button>
@@ -179,7 +180,7 @@ export function RightWay({ site }: { site: string }) {
           : output === null ? <p className="muted">{t('solve.pending')}</p>
           : (
             <p>
-              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">{output.reason === null ? solveChain(output) : site}</bdi>
+              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain"><WrapAtOperators text={output.reason === null ? solveChain(output) : site} /></bdi>
               {output.reason !== null && <> <MessageText message={solveOutcome(output)!} /></>}
             </p>
           ))}
