@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
-import { diagnosticsFor } from './diagnostics';
+import { diagnosticsFor, SENTENCE_MARK } from './diagnostics';
 import type { Grammar } from './grammar';
 import type { LineMark } from './line-marks';
 import { useT } from '../i18n';
@@ -92,7 +92,8 @@ export function ExpressionField(props: ExpressionFieldProps) {
       <ul className="problems" id={problemsId} aria-live="polite">
         {problems.map((diagnostic) => (
           <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
-            <span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}
+            {/* A tab's own sentence quotes the text itself (the Working tab's input errors). */}
+            {diagnostic.markClass !== SENTENCE_MARK && <><span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}</>}
             {/* The engine's English message, or the app's own in the active language: direction from its text. */}
             <bdi>{diagnostic.message}</bdi>
           </li>

@@ -6,6 +6,13 @@ import type { Diagnostic } from '@codemirror/lint';
 import { isWhitespace, scanLexeme, type Grammar } from './grammar';
 import { codePointOffsetToUtf16 } from './positions';
 
+/**
+ * The class of an underline whose message is a whole sentence that quotes its own text (the
+ * Working tab's input errors): the problems under the editor show it as it is, without the
+ * quoted text before it.
+ */
+export const SENTENCE_MARK = 'is-sentence';
+
 export interface Span {
   from: number;
   to: number;

@@ -15,6 +15,7 @@ import { Message, MessageText, messageText, partText, useI18n, type Catalog, typ
 import { CompactRational } from '../math/CompactRational';
 import { TabTools } from '../tab-tools/TabTools';
 import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
+import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 import { workingRequest, workingStore, type WorkingState } from './working-state';
@@ -37,7 +38,7 @@ export default function WorkingTab() {
   const update = (patch: Partial<WorkingState>) => setState((current) => ({ ...current, ...patch }));
 
   const diagnostics = useMemo(
-    () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any'))),
+    () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any', answeredWorking, answer.request?.answer ?? ''))),
     [answeredWorking, response, explanation, t, catalog, output, answer.request],
   );
   // While the working cannot be read (a fault as the user types "= 1 9/" on the way to
@@ -162,12 +163,13 @@ function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: 
   });
 }
 
-function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm): WorkingDiagnosticWords {
+function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm, working: string, answer: string): WorkingDiagnosticWords {
   return {
     divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
     notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
     site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
     finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
+    inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),
   };
 }
 
@@ -189,7 +191,7 @@ function WorkingVerdict({ answer }: { answer: WorkingAnswer }) {
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
-        <p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p>
+        <p><strong>{errorHeading(response)}.</strong> <MessageText message={workingInputError(request?.working ?? '', response, request?.answer ?? '')} /></p>
       </div>
     );
   }

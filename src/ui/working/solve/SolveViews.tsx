@@ -5,11 +5,11 @@
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
-import { EngineMessage } from '../../common/EngineMessage';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
+import { workingInputError } from '../working-errors';
 import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from './solve-sentences';
 import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
 import { useSolve, type SolveAnswer } from './useSolve';
@@ -92,7 +92,7 @@ function SolveAnswerView({ answer, ask, onUse }: { answer: SolveAnswer; ask: Sol
   const { t } = useI18n();
   const { output, refused, failure } = answer;
   if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
-  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>;
+  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(ask.working, refused)} /></p>;
   if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
   const revealed = ask.mode === 'all'
     ? output.steps.map((_, index) => ({ index, line: true }))
@@ -176,7 +176,7 @@ export function RightWay({ site }: { site: string }) {
       <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t('solve.rightWay')}</button>
       <div id={id} data-testid="right-way" hidden={!open}>
         {open && (failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(site, refused)} /></p>
           : output === null ? <p className="muted">{t('solve.pending')}</p>
           : (
             <p>
@@ -214,7 +214,7 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
       <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
         {problem === null ? <p className="muted">{t('solve.worked.none')}</p>
           : failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(problem, refused)} /></p>
           : output === null ? <p className="muted">{wanted ? t('solve.pending') : null}</p>
           : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />}
       </div>
