@@ -33,6 +33,18 @@ function list(step: SolveStep, name: string): readonly string[] {
   return Array.isArray(found) ? found : [];
 }
 
+/** The first place of a whole-line step's list ('?' when it has none: shown, not thrown). */
+const first = (step: SolveStep, name: string): string => list(step, name)[0] ?? '?';
+
+/**
+ * The hint of a whole-line step (every number or power of a kind at once): about its one
+ * number in that number's own words, or about all of them when there are several.
+ */
+function oneOrMany(step: SolveStep, name: string, one: MessageKey, many: MessageKey, params: (written: string) => Readonly<Record<string, ExplanationPart>>): ExplanationMessage {
+  const listed = list(step, name);
+  return listed.length === 1 ? message(one, params(listed[0]!)) : message(many);
+}
+
 /** A fraction as written from its parts: n/d, or n alone when d is 1 (a whole number). */
 const fraction = (numerator: string, denominator: string): string => (denominator === '1' ? numerator : `${numerator}/${denominator}`);
 
@@ -129,26 +141,20 @@ export function solveHint(step: SolveStep): ExplanationMessage {
       return message('solve.hint.to_improper', { mixed: value(step.rewritten) });
     case 'drop_parentheses':
       return message('solve.hint.drop_parentheses', { value: value(one(step, 'value')) });
-    case 'percent_to_fraction': {
-      const percents = list(step, 'percents');
-      return percents.length === 1
-        ? message('solve.hint.percent_to_fraction.one', { percent: value(percents[0]!), fraction: value(fraction(list(step, 'numerators')[0] ?? '?', list(step, 'denominators')[0] ?? '?')) })
-        : message('solve.hint.percent_to_fraction.many');
-    }
-    case 'repeating_decimal_to_fraction': {
-      const decimals = list(step, 'decimals');
-      return decimals.length === 1
-        ? message('solve.hint.repeating_decimal_to_fraction.one', { decimal: value(decimals[0]!), block: value(list(step, 'blocks')[0] ?? '?') })
-        : message('solve.hint.repeating_decimal_to_fraction.many');
-    }
+    case 'percent_to_fraction':
+      return oneOrMany(step, 'percents', 'solve.hint.percent_to_fraction.one', 'solve.hint.percent_to_fraction.many', (percent) => ({
+        percent: value(percent), fraction: value(fraction(first(step, 'numerators'), first(step, 'denominators'))),
+      }));
+    case 'repeating_decimal_to_fraction':
+      return oneOrMany(step, 'decimals', 'solve.hint.repeating_decimal_to_fraction.one', 'solve.hint.repeating_decimal_to_fraction.many', (decimal) => ({
+        decimal: value(decimal), block: value(first(step, 'blocks')),
+      }));
     case 'of_to_times':
       return message('solve.hint.of_to_times');
-    case 'power_to_product': {
-      const bases = list(step, 'bases');
-      return bases.length === 1
-        ? message('solve.hint.power_to_product.one', { base: value(bases[0]!), exponent: value(list(step, 'exponents')[0] ?? '?') })
-        : message('solve.hint.power_to_product.many');
-    }
+    case 'power_to_product':
+      return oneOrMany(step, 'bases', 'solve.hint.power_to_product.one', 'solve.hint.power_to_product.many', (base) => ({
+        base: value(base), exponent: value(first(step, 'exponents')),
+      }));
     case 'to_decimal':
       return message('solve.hint.to_decimal', { fraction: value(step.rewritten), numerator: value(one(step, 'numerator')), denominator: value(one(step, 'denominator')) });
   }
