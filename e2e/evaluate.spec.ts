@@ -69,7 +69,7 @@ test.describe('Evaluate tab', () => {
     await expect(evaluate.editor.underlines).toHaveText(['nope']);
     await evaluate.editor.replace('1 / (qty - 3)');
     await expect(evaluate.editor.underlines).toHaveText(['/']);
-    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('division by zero');
+    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('Cannot be computed. “/” divides by zero.');
   });
 
   test('a non-terminating result says so and offers to set a scale', async () => {
