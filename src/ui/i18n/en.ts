@@ -211,6 +211,10 @@ export const en = {
   'subtract.subtracting': 'Subtracting…',
   'subtract.numerator': 'Numerator',
   'subtract.denominator': 'Denominator',
+  'subtract.error.notInteger': '{field}, “{text}”, is not a whole number: write 0 or a whole number, such as -3.',
+  'subtract.error.denominator': '{field}, “{text}”, must be a whole number above 0.',
+  'subtract.error.tooLong': '{field} has more than 1000 digits.',
+  'subtract.error.other': 'The difference has more than 1000 digits.',
 
   'trace.heading': 'Check a calculation step by step',
   'trace.intro': 'Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step. The check stops at the first step that does not hold.',

@@ -210,6 +210,10 @@ const he = {
   'subtract.subtracting': 'מחסר…',
   'subtract.numerator': 'מונה',
   'subtract.denominator': 'מכנה',
+  'subtract.error.notInteger': '{field}, “{text}”, אינו מספר שלם: כתבו 0 או מספר שלם, כמו ‎-3.',
+  'subtract.error.denominator': '{field}, “{text}”, צריך להיות מספר שלם גדול מ־0.',
+  'subtract.error.tooLong': '{field} ארוך מדי: יש בו יותר מ־1000 ספרות.',
+  'subtract.error.other': 'בהפרש יש יותר מ־1000 ספרות.',
 
   'trace.heading': 'בדיקת חישוב צעד אחר צעד',
   'trace.intro': 'כל צעד משלב שני אופרנדים. אופרנד הוא ערך, שאפשר לציין שהוא נלקח „מ”קלט או מצעד קודם. הבדיקה נעצרת בצעד הראשון שאינו נכון.',
