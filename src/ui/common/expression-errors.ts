@@ -43,7 +43,7 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
 };
 
 /** The lexemes of a text that are not whitespace, in order. */
-function lexemes(grammar: Grammar, text: string): string[] {
+export function lexemes(grammar: Grammar, text: string): string[] {
   const found: string[] = [];
   for (let i = 0; i < text.length;) {
     const end = Math.max(scanLexeme(grammar, text, i).end, i + 1);
@@ -53,8 +53,8 @@ function lexemes(grammar: Grammar, text: string): string[] {
   return found;
 }
 
-/** The text after the first "(" that no ")" closes, or null. */
-function afterUnclosedBracket(text: string): string | null {
+/** The text after the first "(" that no ")" closes, or null (the Working tab's errors use it too). */
+export function afterUnclosedBracket(text: string): string | null {
   const open: number[] = [];
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '(') open.push(i);

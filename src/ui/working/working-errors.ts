@@ -8,6 +8,7 @@
  */
 import { splitWorkingParts, type WorkingPart } from '../../core/grammar/working-parts';
 import type { ErrorEnvelope } from '../../worker/messages';
+import { afterUnclosedBracket, lexemes } from '../common/expression-errors';
 import { isWhitespace, scanLexeme } from '../editor/grammar';
 import { codePointOffsetToUtf16 } from '../editor/positions';
 import type { MessageKey } from '../i18n/en';
@@ -35,28 +36,6 @@ const partAt = (parts: readonly WorkingPart[], index: number): WorkingPart | und
 
 const trimmed = (text: string): string => text.trim();
 
-/** The last lexeme of a text (the operator a part that ends too early ends with). */
-function lastLexeme(text: string): string {
-  let last = '';
-  for (let i = 0; i < text.length;) {
-    const lexeme = scanLexeme('working', text, i);
-    const end = Math.max(lexeme.end, i + 1);
-    if (!isWhitespace(text.charCodeAt(i))) last = text.slice(i, end);
-    i = end;
-  }
-  return last;
-}
-
-/** The text after the first "(" of `text` that no ")" closes, or null when every bracket is closed. */
-function afterUnclosedBracket(text: string): string | null {
-  const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '(') open.push(i);
-    else if (text[i] === ')') open.pop();
-  }
-  return open.length === 0 ? null : trimmed(text.slice(open[0]! + 1));
-}
-
 /** A syntax_error at `index`: a leading "=", an empty part, a part that ends too early, or a token that cannot come there. */
 function syntaxError(working: string, index: number, line: ExplanationPart): ExplanationMessage {
   const parts = splitWorkingParts(working);
@@ -68,9 +47,9 @@ function syntaxError(working: string, index: number, line: ExplanationPart): Exp
     if (text === '') return message(atEquals ? 'working.error.emptyBeforeEquals' : 'working.error.emptyAfterEquals', { line });
     const unclosed = afterUnclosedBracket(text);
     if (unclosed !== null) return message('working.error.unclosedBracket', { line, text: value(unclosed === '' ? '(' : unclosed) });
-    return message('working.error.endsTooEarly', { line, text: value(text), last: value(lastLexeme(text)) });
+    return message('working.error.endsTooEarly', { line, text: value(text), last: value(lexemes('working', text).at(-1) ?? '') });
   }
-  if (index >= working.length) return message('working.error.endsTooEarly', { line, text: value(trimmed(working)), last: value(lastLexeme(working)) });
+  if (index >= working.length) return message('working.error.endsTooEarly', { line, text: value(trimmed(working)), last: value(lexemes('working', working).at(-1) ?? '') });
   return message('working.error.unexpected', { line, text: value(lexemeAt(working, index)) });
 }
 
