@@ -26,8 +26,8 @@ COPY contracts ./contracts
 COPY src/core ./src/core
 COPY src/cli ./src/cli
 COPY src/csv ./src/csv
-# The app's inline start-up script, allowed by its hash in the policy the server sends with the app.
-COPY src/ui/first-screen/boot-script.ts ./src/ui/first-screen/boot-script.ts
+# What the app and the command share: the app's inline start-up script and its hash in the policy the server sends with the app.
+COPY src/shared ./src/shared
 COPY src/moodle ./src/moodle
 RUN npm run build:cli
 

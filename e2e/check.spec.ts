@@ -53,8 +53,8 @@ test.describe('Check tab', () => {
   test('a character outside the grammar is underlined, by the rational grammar’s rules', async () => {
     await check.editor.replace('1 + x2');
     await expect(check.editor.underlines).toHaveText(['x']);
-    await expect(check.editor.problems).toHaveText(['“x” invalid character "x" at 4']);
-    await expect(check.verdict).toContainText('Invalid input.');
+    await expect(check.editor.problems).toHaveText(['“x” cannot be part of this expression.']);
+    await expect(check.verdict).toContainText('Invalid input. “x” cannot be part of this expression.');
   });
 
   test('an early end underlines the last character', async () => {

@@ -45,16 +45,18 @@ test.describe('Evaluate tab', () => {
   test('underlines an unknown function by its whole name, with the message on hover and below', async ({ page }) => {
     await evaluate.editor.replace('1 + foo(2)');
     await expect(evaluate.editor.underlines).toHaveText(['foo']);
-    await expect(evaluate.editor.problems).toHaveText(['“foo” unknown function "foo" at 4']);
-    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('unknown function "foo"');
+    // Said in the page's words, quoting the name; the engine's message stays in the JSON.
+    const sentence = '“foo” is not a function that can be used here (abs, min, max, round).';
+    await expect(evaluate.editor.problems).toHaveText([sentence]);
+    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText(sentence);
     await evaluate.editor.underlines.first().hover();
-    await expect(page.locator('.cm-tooltip-lint')).toContainText('unknown function "foo" at 4');
+    await expect(page.locator('.cm-tooltip-lint')).toContainText(sentence);
   });
 
   test('underlines the last character when the expression ends too early', async () => {
     await evaluate.editor.replace('(1 + 2) *  ');
     await expect(evaluate.editor.underlines).toHaveText(['*']);
-    await expect(evaluate.editor.problems).toContainText(['ends too early']);
+    await expect(evaluate.editor.problems).toHaveText(['“(1 + 2) *” ends too early: write what comes after “*”.']);
   });
 
   test('underlines a character outside the BMP whole (code point positions)', async () => {
@@ -67,7 +69,7 @@ test.describe('Evaluate tab', () => {
     await expect(evaluate.editor.underlines).toHaveText(['nope']);
     await evaluate.editor.replace('1 / (qty - 3)');
     await expect(evaluate.editor.underlines).toHaveText(['/']);
-    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('division by zero');
+    await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('Cannot be computed. “/” divides by zero.');
   });
 
   test('a non-terminating result says so and offers to set a scale', async () => {

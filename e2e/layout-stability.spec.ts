@@ -90,7 +90,7 @@ test('a changed input gives up the kept room: the answer area fits the new answe
 
   // An error is shorter than a difference: once the input changes, the room goes with it.
   await panel.getByLabel('Denominator of a').fill('0');
-  await expect(panel.getByTestId('subtract-result')).toContainText('a.denominator must be a positive integer');
+  await expect(panel.getByTestId('subtract-result')).toContainText('Denominator of a, “0”, must be a whole number above 0.');
   await expect.poll(() => page.evaluate(`${SPACE}.style.minHeight`)).toBe('');
   const [spaceHeight, answerHeight] = (await page.evaluate(`[${SPACE}, ${SPACE}.firstElementChild].map((element) => element.getBoundingClientRect().height)`)) as number[];
   expect(spaceHeight).toBe(answerHeight);

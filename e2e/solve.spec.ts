@@ -227,3 +227,40 @@ for (const language of ['en', 'he'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+// Issue 30: a press acts on the working as typed at that moment, however soon after the last
+// keystroke; one made while the check is still running is answered once the solver is done. The
+// press is dispatched right after the text goes in (no wait for the editor to show it): sooner
+// than the tab's 60 ms pause before it checks, so the check of the new text has not even started.
+test.describe('No press is lost', () => {
+  /** Replaces the working and presses `button` at once, as a student who does not wait. */
+  async function typeAndPress(page: Page, working: WorkingPage, text: string, button: ReturnType<Page['locator']>): Promise<void> {
+    await working.content.click();
+    await working.content.press('ControlOrMeta+a');
+    await page.keyboard.insertText(text);
+    await button.dispatchEvent('click');
+  }
+
+  test('Show a correct working pressed right after typing answers the working as typed', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('1/2 + 1/3');
+    await working.expectMarks([[1, 'start', false]]);
+    await typeAndPress(page, working, '2 1/2 + 1 1/3\n= 5/2 + 4/3\n= 9/5', working.showAll);
+    await expect(working.solve).toContainText('From line 2, 5/2 + 4/3, the last right line:');
+    await expect(working.solveSteps.getByTestId('solve-step-text')).toHaveText(['= 15/6 + 8/6', '= 23/6']);
+    // And it stays once the check of that working has arrived.
+    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'not_equal', true]]);
+    await expect(working.solveSteps).toHaveCount(2);
+  });
+
+  test('Next step pressed twice right after typing, then Use this line, act on the working as typed', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('1/2 + 1/3');
+    await working.expectMarks([[1, 'start', false]]);
+    await typeAndPress(page, working, '3/4 - 1/6\n= 2/2', working.nextStep);
+    await working.nextStep.dispatchEvent('click');
+    await expect(working.solveStep(0).text).toHaveText('= 9/12 - 2/12');
+    await working.solveStep(0).use.click();
+    await expect(working.lines).toHaveText(['3/4 - 1/6', '= 9/12 - 2/12']);
+  });
+});

@@ -37,14 +37,14 @@ test.describe('Subtract tab', () => {
 
   test('a zero denominator is the engine’s error, on the field it names', async () => {
     await subtract.field('a', 'denominator').fill('0');
-    await expect(subtract.result).toContainText('a.denominator must be a positive integer');
+    await expect(subtract.result).toContainText('Invalid input. Denominator of a, “0”, must be a whole number above 0.');
     await expect(subtract.field('a', 'denominator')).toHaveAttribute('aria-invalid', 'true');
     await expect(subtract.field('a', 'numerator')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a numerator that is not an integer is rejected with the engine’s message', async () => {
+  test('a numerator that is not an integer is rejected, said in the page\'s words', async () => {
     await subtract.field('b', 'numerator').fill('1.5');
-    await expect(subtract.result).toContainText('b.numerator "1.5" is not an integer');
+    await expect(subtract.result).toContainText('Numerator of b, “1.5”, is not a whole number');
     await expect(subtract.field('b', 'numerator')).toHaveAttribute('aria-invalid', 'true');
     await subtract.field('b', 'numerator').fill('3');
     await expect(subtract.difference).toHaveText('-1/2');

@@ -142,8 +142,11 @@ test.describe('Working tab', () => {
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
     await expect(working.verdict).toContainText('Answer key 17/12: the final value matches it.');
     await expect(working.answer).not.toHaveAttribute('aria-invalid');
+    // A decimal is an answer key too (1.2.0), compared by value.
     await working.answer.fill('1.5');
-    await expect(working.verdict).toContainText('Invalid input.');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'answer_mismatch');
+    await working.answer.fill('1.5x');
+    await expect(working.verdict).toContainText('Invalid input. The answer key “1.5x” is not a number: write a fraction such as 17/12 or a decimal such as 5.22.');
     await expect(working.answer).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_QUERIES_ID } from '../src/ui/first-screen/boot-script';
+import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_QUERIES_ID } from '../src/shared/first-screen-boot';
 
 const RENDER_MODULE = '/src/ui/first-screen/render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -10,7 +10,7 @@ const TITLE = '<title>';
  * Renders the app's first screen at build time (React's server renderer, in Node, through a
  * Vite server in middleware mode so the app's own modules, CSS imports and aliases load as they
  * do in the browser) into the built index.html, with the inline script that says, before the
- * first paint, whether this visit shows that screen (src/ui/first-screen/boot-script.ts).
+ * first paint, whether this visit shows that screen (src/shared/first-screen-boot.ts).
  * Nothing is rendered at run time on any server: the page is static.
  */
 export function firstScreenPlugin(configFile: string): Plugin {

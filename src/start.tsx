@@ -5,9 +5,22 @@ import { hydrate } from '@tanstack/react-query';
 import { AppRoot, queryClient } from './ui/App';
 import { engine } from './ui/queries';
 import { wantEditorAfterFirstScreen } from './ui/editor/editor-loading';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from './ui/first-screen/boot-script';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from './shared/first-screen-boot';
 import { DEFAULT_LANGUAGE, getI18n, startI18n } from './ui/i18n';
 import { receiveShareLinks } from './ui/tab-tools/receive-share-links';
+import { workingStore } from './ui/working/working-state';
+
+/**
+ * What was typed into the built screen's text box before the app took the page over: the box is
+ * plain HTML until then, so the app would not know of it. Put into the Working tab's input, it is
+ * rendered once the page is the app's (hydration itself renders the built state), never lost.
+ */
+function keepWhatWasTyped(): void {
+  const box = document.querySelector<HTMLTextAreaElement>('#panel-working .working-editor textarea');
+  if (box === null || box.value === box.defaultValue) return;
+  const typed = box.value;
+  workingStore.set((state) => ({ ...state, working: typed }));
+}
 
 /** Takes over the page (src/main.tsx calls it once the first screen is painted). */
 export function start(): void {
@@ -16,6 +29,7 @@ export function start(): void {
   void startI18n().then(() => {
     const container = document.getElementById('root')!;
     const root = document.documentElement;
+    keepWhatWasTyped();
     // Both in a transition, so React works in slices and yields to the browser between them: a
     // slow phone never sees one long task for the whole app.
     if (root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'built' && getI18n().language === DEFAULT_LANGUAGE) {

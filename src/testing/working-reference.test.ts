@@ -12,8 +12,11 @@ import { cleanLayout, layOut, workingChain, workingInput, workingLiteral } from 
 import { loadWorkingContract } from './working-contract';
 import { referenceWorkingCheck, utf8Bytes, WORKING_REFERENCE_VERSION, type WorkingOutput, type WorkingStep } from './working-reference';
 
-// The reference implements 1.1.0: its examples are that version's.
+// The reference implements 1.1.0 and 1.2.0's decimal final form (not 1.2.0's naming): its examples
+// are 1.1.0's and the current contract's decimal ones.
 const contract = loadWorkingContract('1.1.0');
+const decimalExamples = loadWorkingContract().examples.filter((example) => (example.input as { final_form?: string }).final_form === 'decimal');
+const referenceExamples = [...contract.examples, ...decimalExamples];
 
 const check = (input: unknown): unknown => JSON.parse(JSON.stringify(referenceWorkingCheck(input))) as unknown;
 
@@ -50,11 +53,11 @@ const misconceptionsOf = (working: string, step = 1): WorkingStep['misconception
 const N40 = '9'.repeat(40);
 
 describe('the contract examples', () => {
-  it('has nine examples (five of 1.0.0, four of 1.1.0)', () => {
+  it('has ten examples (five of 1.0.0, four of 1.1.0, one of the decimal form of 1.2.0)', () => {
     expect(contract.id).toBe('rational-working-check');
-    expect(contract.examples).toHaveLength(9);
+    expect(referenceExamples).toHaveLength(10);
   });
-  it.each(contract.examples.map((example, index) => [index, example] as const))('example %i reproduces exactly', (_index, example) => {
+  it.each(referenceExamples.map((example, index) => [index, example] as const))('example %i reproduces exactly', (_index, example) => {
     expect(check(example.input)).toEqual(example.output);
     expect(outputSchemaErrors(contract, check(example.input))).toEqual([]);
   });
@@ -116,7 +119,7 @@ describe('check order: the working, the answer, the form', () => {
     expect(faultOf('\ud800', { answer: '01' })).toEqual(invalid('lone_surrogate', 0));
   });
   it('an answer not of the rational pattern is bad_answer', () => {
-    for (const answer of ['', '01', '1/0', '1/-2', '-1/-2', '+1', ' 1', '1 ', '1.5', '1/2/3', '\u22121', '1/01', '--1', '1/', '/2', '1\n']) {
+    for (const answer of ['', '01', '1/0', '1/-2', '-1/-2', '+1', ' 1', '1 ', '1.', '.5', '1/2/3', '\u22121', '1/01', '--1', '1/', '/2', '1\n']) {
       expect(faultOf('1', { answer })).toEqual(invalid('bad_answer'));
     }
   });

@@ -85,6 +85,7 @@ const MAX_MISCONCEPTION_STEPS = 5;
 const MAX_MISCONCEPTIONS = 5;
 
 const RATIONAL_PATTERN = /^-?(0|[1-9][0-9]*)(\/[1-9][0-9]*)?$/;
+const DECIMAL_ANSWER_PATTERN = /^(-?)(0|[1-9][0-9]*)\.([0-9]+)$/;
 const INTEGER_PATTERN = /^(0|[1-9][0-9]*)$/;
 
 // ---------------------------------------------------------------------------------------------
@@ -1062,7 +1063,15 @@ export function misconceptionValues(text: string): Array<{ rule: string; positio
 // ---------------------------------------------------------------------------------------------
 // Final form
 
-type FinalForm = 'any' | 'lowest_terms' | 'improper' | 'mixed';
+type FinalForm = 'any' | 'lowest_terms' | 'improper' | 'mixed' | 'decimal';
+
+/** Whether n/d (d > 0) has a finite decimal expansion: d reduced has no prime factor but 2 and 5. */
+function terminates(n: bigint, d: bigint): boolean {
+  let rest = d / gcdBig(n < 0n ? -n : n, d);
+  while (rest % 2n === 0n) rest /= 2n;
+  while (rest % 5n === 0n) rest /= 5n;
+  return rest === 1n;
+}
 
 function finalFormHolds(form: Exclude<FinalForm, 'any'>, tokens: Token[]): boolean {
   let negative = false;
@@ -1073,6 +1082,15 @@ function finalFormHolds(form: Exclude<FinalForm, 'any'>, tokens: Token[]): boole
   }
   if (rest.length !== 1 || rest[0]!.kind !== 'number') return false;
   const lit = rest[0]!.literal;
+  if (form === 'decimal') {
+    // 1.2.0: an INTEGER or a non-repeating DECIMAL, not -0; a value that never ends as lowest_terms writes it.
+    switch (lit.form) {
+      case 'integer': return !(negative && BigInt(lit.a) === 0n);
+      case 'decimal': return !lit.repeating && !(negative && /^0*$/.test(lit.a + lit.f));
+      case 'fraction': return BigInt(lit.b) >= 2n && !terminates(BigInt(lit.a), BigInt(lit.b)) && finalFormHolds('lowest_terms', tokens);
+      case 'mixed': return !terminates(BigInt(lit.w) * BigInt(lit.d) + BigInt(lit.n), BigInt(lit.d)) && finalFormHolds('lowest_terms', tokens);
+    }
+  }
   switch (lit.form) {
     case 'decimal': return false;
     case 'integer': return !(negative && BigInt(lit.a) === 0n);
@@ -1122,16 +1140,24 @@ function run(input: unknown): WorkingOutput {
 
   let answerValue: Fraction | null = null;
   if (answer !== null) {
-    if (!RATIONAL_PATTERN.test(answer)) throw invalid('bad_answer', '"answer" must be a rational such as -7/2');
-    const [num, den] = answer.replace(/^-/, '').split('/');
-    if (num!.length > MAX_VALUE_DIGITS || (den !== undefined && den.length > MAX_VALUE_DIGITS)) {
-      throw overLimit('answer_too_long', 'the answer has more than 200 digits in its numerator or denominator');
+    const decimal = DECIMAL_ANSWER_PATTERN.exec(answer);
+    if (decimal !== null) {
+      // 1.2.0: a decimal answer, its digits over its power of ten.
+      const digits = (decimal[2]! + decimal[3]!).replace(/^0+(?=\d)/, '');
+      if (digits.length > 200 || decimal[3]!.length + 1 > 200) throw overLimit('answer_too_long', 'the answer has more than 200 digits');
+      answerValue = new Fraction(BigInt(decimal[1]! + digits), 10n ** BigInt(decimal[3]!.length));
+    } else {
+      if (!RATIONAL_PATTERN.test(answer)) throw invalid('bad_answer', '"answer" must be a rational such as -7/2');
+      const [num, den] = answer.replace(/^-/, '').split('/');
+      if (num!.length > MAX_VALUE_DIGITS || (den !== undefined && den.length > MAX_VALUE_DIGITS)) {
+        throw overLimit('answer_too_long', 'the answer has more than 200 digits in its numerator or denominator');
+      }
+      const [sn, sd] = answer.split('/');
+      answerValue = new Fraction(BigInt(sn!), BigInt(sd ?? '1'));
     }
-    const [sn, sd] = answer.split('/');
-    answerValue = new Fraction(BigInt(sn!), BigInt(sd ?? '1'));
   }
-  if (finalForm !== 'any' && finalForm !== 'lowest_terms' && finalForm !== 'improper' && finalForm !== 'mixed') {
-    throw invalid('bad_final_form', '"final_form" must be any, lowest_terms, improper or mixed');
+  if (finalForm !== 'any' && finalForm !== 'lowest_terms' && finalForm !== 'improper' && finalForm !== 'mixed' && finalForm !== 'decimal') {
+    throw invalid('bad_final_form', '"final_form" must be any, lowest_terms, improper, mixed or decimal');
   }
 
   const parts = splitParts(cps);

@@ -3,8 +3,7 @@
  * `vite preview`, the built index.html's meta tag).
  */
 
-import { createHash } from 'node:crypto';
-import { FIRST_SCREEN_BOOT_SCRIPT } from '../../ui/first-screen/boot-script';
+import { FIRST_SCREEN_BOOT_SCRIPT_SOURCE } from '../../shared/first-screen-boot-hash';
 
 /** API responses are JSON and are never rendered: nothing may load from them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -17,11 +16,11 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * violation). Inline styles cannot run code, and no user text is ever rendered as HTML.
  * Directives a meta tag ignores (frame-ancestors) are only in the header variant. The one inline
  * script, which says before the first paint whether the built first screen is this visit's
- * (src/ui/first-screen/boot-script.ts), is allowed by its hash alone.
+ * (src/shared/first-screen-boot.ts), is allowed by its hash alone.
  */
 const APP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
-  `script-src 'self' 'sha256-${createHash('sha256').update(FIRST_SCREEN_BOOT_SCRIPT).digest('base64')}'`,
+  `script-src 'self' ${FIRST_SCREEN_BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

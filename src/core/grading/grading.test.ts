@@ -66,6 +66,15 @@ describe('requests', () => {
 describe('gradeRow', () => {
   const header = ['student', 'question', 'working'];
 
+  it('a key may ask for a decimal answer (5.22) and the decimal final form (rational-working-check 1.2.0)', () => {
+    const decimals = key([['question', 'answer', 'final_form'], ['D1', '5.22', 'Decimal']]);
+    const [right, fraction, wrong] = rows([header, ['A', 'D1', '2.61 × 2\n= 5.22'], ['B', 'D1', '2.61 × 2\n= 261/50'], ['C', 'D1', '2.61 × 2\n= 5.2']]);
+    expect(requestOf(right!, decimals)).toEqual({ working: '2.61 × 2\n= 5.22', answer: '5.22', final_form: 'decimal' });
+    expect(gradeRow(right!, decimals).verdict).toBe('correct');
+    expect(gradeRow(fraction!, decimals).verdict).toBe('final_form');
+    expect(gradeRow(wrong!, decimals).verdict).toBe('step_mismatch');
+  });
+
   it('correct when the tool says valid; the tool\'s reason otherwise, with the first wrong line and its rules', () => {
     const [right, wrong, carried] = rows([header, ['A', 'Q1', '1/2 + 1/3\n= 5/6'], ['B', 'Q1', '1/2 + 1/3\n= 3/6 + 2/6\n= 2/5'], ['C', 'Q1', '1/2 + 1/3\n= 2/5\n= 4/10']]);
     expect(resultCells(gradeRow(right!, KEY))).toEqual(['A', 'Q1', 'correct', '', '', '5/6']);

@@ -11,26 +11,19 @@ import { gcd } from '../gcd';
 import type { Rational } from '../rational';
 import type { SolveAction, SolveFinalForm, SolveNumbers } from './types';
 import {
-  decimalNumber, madeNumber, mapNumbers, numbersOf, reducedNumber, replaceTerm, signedNumerator, valueOf, withBinary, withNumber,
+  decimalNumber, isRepeating, madeNumber, mapNumbers, numbersOf, reducedNumber, replaceTerm, signedNumerator, valueOf, withBinary, withNumber,
   type BinaryTerm, type NumberTerm, type SymbolStyle, type Term,
 } from './term';
+import { notationRewrite } from './notation';
+import type { Rewrite } from './rewrite';
+
+export type { Rewrite } from './rewrite';
 
 export interface MethodOptions {
   finalForm: SolveFinalForm;
   /** Cancel common factors across a product before multiplying. */
   cancel: boolean;
   style: SymbolStyle;
-}
-
-/** One step of the method: what it does, where, and the line it gives. */
-export interface Rewrite {
-  action: SolveAction;
-  /** The term of the previous line that the step rewrites; null when it rewrites the whole line. */
-  target: Term | null;
-  line: Term;
-  /** What stands in the target's place in the new line; null with a null target. */
-  placed: Term | null;
-  numbers: SolveNumbers;
 }
 
 const text = (n: bigint): string => String(n);
@@ -105,6 +98,7 @@ function nextOperation(term: Term): BinaryTerm | null {
   switch (term.kind) {
     case 'number': return null;
     case 'negate': return nextOperation(term.operand);
+    case 'power': return null;
     case 'binary':
       return nextOperation(term.left) ?? nextOperation(term.right)
         ?? (term.left.kind === 'number' && term.right.kind === 'number' ? term : null);
@@ -196,7 +190,9 @@ function invertDivisor(line: Term, operation: BinaryTerm, divisor: NumberTerm, s
   });
 }
 
-function operate(line: Term, operation: BinaryTerm, options: MethodOptions, inDecimals: boolean): Rewrite {
+function operate(line: Term, operation: BinaryTerm | null, options: MethodOptions, inDecimals: boolean): Rewrite {
+  // The notation steps leave only numbers, signs and the four operations, so a line that is not one number has one.
+  if (operation === null) throw new Error('a line with an operation has no operation whose operands are numbers');
   const left = operation.left as NumberTerm;
   const right = operation.right as NumberTerm;
   if (inDecimals || (left.form === 'integer' && right.form === 'integer')) return evaluate(line, operation, left, right, inDecimals, options.style);
@@ -213,16 +209,31 @@ function operate(line: Term, operation: BinaryTerm, options: MethodOptions, inDe
 
 // ---- The answer's form ----
 
+/** A fraction or mixed number written as the decimal it is: 3/4 = 0.75 (its value terminates). */
+function toDecimal(number: NumberTerm, value: Rational, decimal: string): Rewrite {
+  return rewriteAt(number, number, withNumber(decimalNumber(value, decimal, number.minus), { parens: 0 }), 'to_decimal', {
+    numerator: text(signedNumerator(number)), denominator: text(number.denominator), decimal: value.sign() < 0 ? `-${decimal}` : decimal,
+  });
+}
+
 /** The steps that put a line that is one number into the final form; null when it is in it. */
 function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
   const value: Rational = valueOf(number);
-  if (number.form === 'decimal') return decimalToFraction(number, [number]);
+  const inDecimals = options.finalForm === 'decimal';
+  if (number.form === 'decimal' && !inDecimals) return decimalToFraction(number, [number]);
+  // 3 13/12 is in no final form: its fraction part is not proper.
+  if (number.form === 'mixed' && number.numerator >= number.denominator) return mixedToImproper(number, [number]);
   if (isReducible(number)) return simplify(number, number);
   if (number.severalSigns) {
     return rewriteAt(number, number, withNumber(number, { negative: number.negative && value.sign() !== 0, parens: 0 }), 'evaluate', { result: value.toString() });
   }
-  if (number.form === 'integer' && number.negative && number.numerator === 0n) {
+  if ((number.form === 'integer' || number.form === 'decimal') && number.negative && value.sign() === 0) {
     return rewriteAt(number, number, reducedNumber(value, number.minus, false), 'simplify', { numerator: '0', denominator: '1', common_factor: '1' });
+  }
+  if (inDecimals && (number.form === 'fraction' || number.form === 'mixed')) {
+    const decimal = formatCanonicalDecimal(value.abs());
+    // A value that never terminates stays a fraction in lowest terms: no decimal is exact.
+    if (decimal !== null) return toDecimal(number, value, decimal);
   }
   if (options.finalForm === 'mixed' && number.form === 'fraction' && number.numerator > number.denominator) {
     const whole = number.numerator / number.denominator;
@@ -243,6 +254,9 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
 
 /** The step that comes after `line`, or null when the line is the answer in its final form. */
 export function nextRewrite(line: Term, options: MethodOptions): Rewrite | null {
+  // First, what the book's notation means: a percentage, a repeating decimal, "of", a power.
+  const notation = notationRewrite(line, options.style);
+  if (notation !== null) return notation;
   if (line.kind === 'number') {
     const rewrite = finish(line, options);
     if (rewrite === null) return null;
@@ -257,5 +271,7 @@ export function nextRewrite(line: Term, options: MethodOptions): Rewrite | null 
   if (decimals.length > 0 && numbers.some((n) => n.form === 'fraction')) return decimalToFraction(line, decimals);
   const unreduced = numbers.find((n) => n.made && isReducible(n));
   if (unreduced !== undefined) return simplify(line, unreduced);
-  return operate(line, nextOperation(line)!, options, decimals.length > 0);
+  // A line without fractions is worked in decimals when it has one, or when the answer is to be a decimal.
+  const inDecimals = decimals.length > 0 || (options.finalForm === 'decimal' && !numbers.some((n) => n.form === 'fraction'));
+  return operate(line, nextOperation(line), options, inDecimals);
 }

@@ -10,6 +10,7 @@ const precedence = (operator: BinaryOperator): number => (operator === '+' || op
 
 /** The number without its sign, as written. */
 export function numberBody(term: NumberTerm): string {
+  if (term.percent !== null) return term.percent;
   switch (term.form) {
     case 'integer': return String(term.numerator);
     case 'fraction': return `${term.numerator}/${term.denominator}`;
@@ -20,12 +21,16 @@ export function numberBody(term: NumberTerm): string {
 
 const isSigned = (term: Term): boolean => term.kind === 'negate' || (term.kind === 'number' && term.negative);
 
+/** A power's base is a NUMBER or in parentheses (the grammar's primary); a signed number is bracketed too, (-2)². */
+const baseNeedsParentheses = (term: Term): boolean => term.kind !== 'number' || term.negative;
+
 /**
  * Whether a term needs parentheses as an operand: an operation of lower precedence, or of the same
  * precedence on the right (the tree of a - (b - c) stays), and, for the reader, a signed term after
  * an operator (2 × (-1/3)).
  */
 function needsParentheses(term: Term, parent: BinaryOperator, side: 'left' | 'right'): boolean {
+  if (term.kind === 'power') return false;
   if (term.kind === 'binary') {
     const mine = precedence(term.operator);
     const theirs = precedence(parent);
@@ -49,6 +54,10 @@ class LinePrinter {
         this.text += term.minus;
         // A minus binds tighter than every operator: what it negates is a number or in parentheses.
         this.write(term.operand, Math.max(term.operand.parens, term.operand.kind === 'number' && !term.operand.negative ? 0 : 1));
+        break;
+      case 'power':
+        this.write(term.base, Math.max(term.base.parens, baseNeedsParentheses(term.base) ? 1 : 0));
+        this.text += term.exponentText;
         break;
       case 'binary':
         this.operand(term.left, term.operator, 'left');

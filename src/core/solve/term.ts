@@ -38,14 +38,30 @@ export interface NumberTerm extends Placed {
   made: boolean;
   /** Written with more than one minus before it (--2): not an answer in its final form yet. */
   severalSigns: boolean;
+  /**
+   * A percentage as the student wrote it ("25%", "12.5 %"), whose value the numerator and
+   * denominator hold (25/100); null for a number without "%". The first step writes it as a fraction.
+   */
+  percent: string | null;
 }
 
 export interface BinaryTerm extends Placed {
   kind: 'binary';
   operator: BinaryOperator;
+  /** The operator as written: a sign, or the word "of" (a multiplication until a step writes it as one). */
   symbol: string;
+  of: boolean;
   left: Term;
   right: Term;
+}
+
+/** A power as written ((2/3)^2, 2³): the first steps write it as a product. */
+export interface PowerTerm extends Placed {
+  kind: 'power';
+  base: Term;
+  exponent: number;
+  /** The exponent as written after the base: "^2", or the superscript "³". */
+  exponentText: string;
 }
 
 /** A minus before something that is not a number yet: -(1/2 + 1/3). */
@@ -55,7 +71,7 @@ export interface NegateTerm extends Placed {
   operand: Term;
 }
 
-export type Term = NumberTerm | BinaryTerm | NegateTerm;
+export type Term = NumberTerm | BinaryTerm | NegateTerm | PowerTerm;
 
 /** The symbols the solution writes when it makes an operator or a sign: the student's own where the working has one. */
 export interface SymbolStyle {
@@ -73,7 +89,7 @@ export function withNumber(number: NumberTerm, changes: Partial<Omit<NumberTerm,
     kind: 'number', form: c.form ?? number.form, negative: c.negative ?? number.negative, minus: c.minus ?? number.minus,
     whole: c.whole ?? number.whole, numerator: c.numerator ?? number.numerator, denominator: c.denominator ?? number.denominator,
     decimal: c.decimal !== undefined ? c.decimal : number.decimal, made: c.made ?? number.made, severalSigns: c.severalSigns ?? number.severalSigns,
-    parens: c.parens ?? number.parens, at: c.at ?? number.at, end: c.end ?? number.end,
+    percent: c.percent !== undefined ? c.percent : number.percent, parens: c.parens ?? number.parens, at: c.at ?? number.at, end: c.end ?? number.end,
   };
 }
 
@@ -81,14 +97,21 @@ export function withNumber(number: NumberTerm, changes: Partial<Omit<NumberTerm,
 export function withBinary(term: BinaryTerm, changes: Partial<Omit<BinaryTerm, 'kind'>>): BinaryTerm {
   const c = changes;
   return {
-    kind: 'binary', operator: c.operator ?? term.operator, symbol: c.symbol ?? term.symbol, left: c.left ?? term.left, right: c.right ?? term.right,
+    kind: 'binary', operator: c.operator ?? term.operator, symbol: c.symbol ?? term.symbol, of: c.of ?? term.of, left: c.left ?? term.left, right: c.right ?? term.right,
     parens: c.parens ?? term.parens, at: c.at ?? term.at, end: c.end ?? term.end,
   };
 }
 
-function negateTerm(minus: string, operand: Term, parens: number, at: number, end: number): NegateTerm {
+export function negateTerm(minus: string, operand: Term, parens: number, at: number, end: number): NegateTerm {
   return { kind: 'negate', minus, operand, parens, at, end };
 }
+
+function powerTerm(base: Term, exponent: number, exponentText: string, parens: number, at: number, end: number): PowerTerm {
+  return { kind: 'power', base, exponent, exponentText, parens, at, end };
+}
+
+/** A DECIMAL written with a repeat mark (0.333...): its value is not its digits over a power of ten. */
+export const isRepeating = (term: NumberTerm): boolean => term.decimal !== null && /(\.\.\.|\u2026)$/.test(term.decimal);
 
 /** A number's value with its sign. */
 export function valueOf(term: NumberTerm): Rational {
@@ -108,7 +131,7 @@ export function madeNumber(numerator: bigint, denominator: bigint, minus: string
   const magnitude = negative ? -numerator : numerator;
   return {
     kind: 'number', form: denominator === 1n ? 'integer' : 'fraction', negative, minus, whole: 0n,
-    numerator: magnitude, denominator, decimal: null, made, severalSigns: false, parens: 0, at: 0, end: 0,
+    numerator: magnitude, denominator, decimal: null, made, severalSigns: false, percent: null, parens: 0, at: 0, end: 0,
   };
 }
 
@@ -123,7 +146,7 @@ export function decimalNumber(value: Rational, text: string, minus: string): Num
   return {
     kind: 'number', form: text.includes('.') ? 'decimal' : 'integer', negative: value.sign() < 0, minus, whole: 0n,
     numerator: magnitude.numerator, denominator: magnitude.denominator, decimal: text.includes('.') ? text : null,
-    made: false, severalSigns: false, parens: 0, at: 0, end: 0,
+    made: false, severalSigns: false, percent: null, parens: 0, at: 0, end: 0,
   };
 }
 
@@ -153,12 +176,19 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
   const end = beforeClosings(working, node.to, node.parens) - origin;
   switch (node.type) {
     case 'number': {
+      if (node.percentOf !== null) {
+        // A percentage is its value until the first step writes it as a fraction: 25% is 25/100.
+        return {
+          kind: 'number', form: 'fraction', negative: false, minus: '-', whole: 0n, numerator: node.numerator, denominator: node.denominator,
+          decimal: null, made: false, severalSigns: false, percent: working.slice(node.literalFrom, node.literalTo), parens: node.parens, at, end,
+        };
+      }
       const mixed = node.mixed;
       return {
         kind: 'number', form: node.form, negative: false, minus: '-', whole: mixed?.whole ?? 0n,
         numerator: mixed?.numerator ?? node.numerator, denominator: node.denominator,
         decimal: node.form === 'decimal' ? working.slice(node.literalFrom, node.literalTo) : null,
-        made: false, severalSigns: false, parens: node.parens, at, end,
+        made: false, severalSigns: false, percent: null, parens: node.parens, at, end,
       };
     }
     case 'negate': {
@@ -172,16 +202,20 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       }
       return negateTerm(minus, operand, node.parens, at, end);
     }
-    case 'power':
-      // rational-working-solve refuses a line with a power (unsupported_notation) before it builds terms.
-      throw new Error('a power has no term: the line should have been refused as unsupported_notation');
+    case 'power': {
+      const caret = working.charCodeAt(node.operatorAt) === 94; /* ^ */
+      const exponentText = caret ? `^${node.exponent}` : Array.from(String(node.exponent), (digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
+      return powerTerm(termOf(node.base, working, origin), node.exponent, exponentText, node.parens, at, end);
+    }
     case 'binary':
       return {
-        kind: 'binary', operator: node.operator, symbol: working.charAt(node.operatorAt),
+        kind: 'binary', operator: node.operator, symbol: node.of ? working.slice(node.operatorAt, node.operatorAt + 2) : working.charAt(node.operatorAt), of: node.of,
         left: termOf(node.left, working, origin), right: termOf(node.right, working, origin), parens: node.parens, at, end,
       };
   }
 }
+
+const SUPERSCRIPT_DIGITS = '\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079';
 
 /** The first minus and multiplication sign the working uses, or the schoolbook's. */
 export function symbolStyleOf(working: string): SymbolStyle {
@@ -195,6 +229,7 @@ export function numbersOf(term: Term, into: NumberTerm[] = []): NumberTerm[] {
   switch (term.kind) {
     case 'number': into.push(term); break;
     case 'negate': numbersOf(term.operand, into); break;
+    case 'power': numbersOf(term.base, into); break;
     case 'binary': numbersOf(term.left, into); numbersOf(term.right, into); break;
   }
   return into;
@@ -218,6 +253,10 @@ export function replaceTerm(line: Term, target: Term, replacement: Term): { line
         placed = withNumber(operand, { negative: !operand.negative && isNonZero(operand), minus: term.minus, parens: term.parens });
         return placed;
       }
+      case 'power': {
+        const base = walk(term.base);
+        return base === term.base ? term : powerTerm(base, term.exponent, term.exponentText, term.parens, term.at, term.end);
+      }
       case 'binary': {
         const left = walk(term.left);
         const right = left === term.left ? walk(term.right) : term.right;
@@ -238,10 +277,63 @@ export function mapNumbers(line: Term, rewrite: (number: NumberTerm) => NumberTe
       const operand = mapNumbers(line.operand, rewrite);
       return operand === line.operand ? line : negateTerm(line.minus, operand, line.parens, line.at, line.end);
     }
+    case 'power': {
+      const base = mapNumbers(line.base, rewrite);
+      return base === line.base ? line : powerTerm(base, line.exponent, line.exponentText, line.parens, line.at, line.end);
+    }
     case 'binary': {
       const left = mapNumbers(line.left, rewrite);
       const right = mapNumbers(line.right, rewrite);
       return left === line.left && right === line.right ? line : withBinary(line, { left, right });
     }
+  }
+}
+
+/**
+ * Rewrites every term that `rewrite` changes, bottom up (what is inside first), the rest shared:
+ * the notation steps rewrite every "of" or every power of a line at once.
+ */
+export function mapTerms(line: Term, rewrite: (term: Term) => Term): Term {
+  let rebuilt: Term = line;
+  switch (line.kind) {
+    case 'number': break;
+    case 'negate': {
+      const operand = mapTerms(line.operand, rewrite);
+      if (operand !== line.operand) rebuilt = negateTerm(line.minus, operand, line.parens, line.at, line.end);
+      break;
+    }
+    case 'power': {
+      const base = mapTerms(line.base, rewrite);
+      if (base !== line.base) rebuilt = powerTerm(base, line.exponent, line.exponentText, line.parens, line.at, line.end);
+      break;
+    }
+    case 'binary': {
+      const left = mapTerms(line.left, rewrite);
+      const right = mapTerms(line.right, rewrite);
+      if (left !== line.left || right !== line.right) rebuilt = withBinary(line, { left, right });
+      break;
+    }
+  }
+  return rewrite(rebuilt);
+}
+
+/** Whether some term of the line is one that `test` picks. */
+export function someTerm(line: Term, test: (term: Term) => boolean): boolean {
+  if (test(line)) return true;
+  switch (line.kind) {
+    case 'number': return false;
+    case 'negate': return someTerm(line.operand, test);
+    case 'power': return someTerm(line.base, test);
+    case 'binary': return someTerm(line.left, test) || someTerm(line.right, test);
+  }
+}
+
+/** A copy of a term that shares nothing with it: a power's factors are each their own term, so a step rewrites one of them. */
+export function cloneTerm(term: Term): Term {
+  switch (term.kind) {
+    case 'number': return { ...term };
+    case 'negate': return { ...term, operand: cloneTerm(term.operand) };
+    case 'power': return { ...term, base: cloneTerm(term.base) };
+    case 'binary': return { ...term, left: cloneTerm(term.left), right: cloneTerm(term.right) };
   }
 }

@@ -9,6 +9,10 @@ import type { REFERENCE_VERSION } from '../tools/reference-version';
  * operations, the tidying of a result, and the final form.
  */
 export const SOLVE_ACTIONS = [
+  'percent_to_fraction',
+  'repeating_decimal_to_fraction',
+  'of_to_times',
+  'power_to_product',
   'mixed_to_improper',
   'decimal_to_fraction',
   'common_denominator',
@@ -21,12 +25,13 @@ export const SOLVE_ACTIONS = [
   'simplify',
   'to_mixed',
   'to_improper',
+  'to_decimal',
   'drop_parentheses',
 ] as const;
 export type SolveAction = (typeof SOLVE_ACTIONS)[number];
 
-/** The forms a solution may end in; lowest_terms is the default. */
-export const SOLVE_FINAL_FORMS = ['lowest_terms', 'improper', 'mixed'] as const;
+/** The forms a solution may end in; the default is decimal for a decimal problem (1.1.0), else lowest_terms. */
+export const SOLVE_FINAL_FORMS = ['lowest_terms', 'improper', 'mixed', 'decimal'] as const;
 export type SolveFinalForm = (typeof SOLVE_FINAL_FORMS)[number];
 
 /**

@@ -363,7 +363,7 @@ describe('Check order', () => {
   });
 
   it('then answer not a rational string: bad_answer; its numerator or denominator over 200 digits: answer_too_long', () => {
-    for (const answer of ['', '1.5', '+1', '01', '1/0', '1/-2', '1/02', ' 1', '1 ', '--1', '½', '1/2/3', '0x10']) {
+    for (const answer of ['', '1.', '.5', '1.5e3', '+1', '01', '1/0', '1/-2', '1/02', ' 1', '1 ', '--1', '½', '1/2/3', '0x10']) {
       expect(fault({ working: '1', answer, final_form: 'x' })).toEqual(['invalid_input', 'bad_answer', null]);
     }
     expect(check('1', { answer: `${nines(200)}/${nines(200)}` }).answer_matches).toBe(true);
@@ -623,5 +623,43 @@ describe('Every value is canonical', () => {
     const output = check('-6/4 = 6/-4 = 4/2 = -0 = 0/5 = 1 = -1');
     expect(output.steps.map((step) => step.value)).toEqual(['-3/2', '-3/2', '2', '0', '0', '1', '-1']);
     expect(output.steps.map((step) => step.difference)).toEqual([null, null, '7/2', '-2', null, '1', '-2']);
+  });
+});
+
+describe('Decimals (1.2.0): final_form decimal and a decimal answer', () => {
+  const formOk = (working: string): boolean | null => check(working, { final_form: 'decimal' }).final_form_ok;
+
+  it('final_form may be decimal; anything else is still bad_final_form', () => {
+    expect(check('1.5 + 2.25 = 3.75', { final_form: 'decimal' }).valid).toBe(true);
+    expect(fault({ working: '1', final_form: 'Decimal' })).toEqual(['invalid_input', 'bad_final_form', null]);
+  });
+
+  it('an INTEGER other than -0, or a DECIMAL that is not repeating and not -0', () => {
+    for (const working of ['3', '-3', '1.5 + 1.5 = 3', '2.5', '.5', '1.50', '-0.25', '0']) expect([working, formOk(working)]).toEqual([working, true]);
+    for (const working of ['-0', '-0.0', '(2.5)', '25%', '2.5 + 0', '0.5...']) expect([working, formOk(working)]).toEqual([working, false]);
+  });
+
+  it('a value that terminates is refused as a FRACTION or MIXED; one that does not is written as lowest_terms writes it', () => {
+    for (const working of ['3/4', '2 1/2', '6/4']) expect([working, formOk(working)]).toEqual([working, false]);
+    for (const working of ['12/7', '1 5/7', '-2/3']) expect([working, formOk(working)]).toEqual([working, true]);
+    for (const working of ['24/14', '1.714285714285...', '0.333...', '1 12/7']) expect([working, formOk(working)]).toEqual([working, false]);
+  });
+
+  it('the other final forms still refuse every DECIMAL', () => {
+    for (const form of ['lowest_terms', 'improper', 'mixed']) expect(check('2.5', { final_form: form }).final_form_ok).toBe(false);
+  });
+
+  it('answer may be a decimal, compared by its exact value', () => {
+    expect(check('1.5 + 2.25', { answer: '3.75' }).answer_matches).toBe(true);
+    expect(check('5.22', { answer: '5.22' }).answer_matches).toBe(true);
+    expect(check('261/50', { answer: '5.22' }).answer_matches).toBe(true);
+    expect(check('1/2', { answer: '-0.5' }).answer_matches).toBe(false);
+    expect(check('0', { answer: '-0.0' }).answer_matches).toBe(true);
+  });
+
+  it('a decimal answer of more than 200 digits, or over a power of ten of more than 200, is answer_too_long', () => {
+    expect(check('1', { answer: `1.${'0'.repeat(199)}` }).answer_matches).toBe(true);
+    expect(fault({ working: '1', answer: `1.${'0'.repeat(200)}` })).toEqual(['limit_exceeded', 'answer_too_long', null]);
+    expect(fault({ working: '1', answer: `${'1'.repeat(150)}.${'1'.repeat(51)}` })).toEqual(['limit_exceeded', 'answer_too_long', null]);
   });
 });

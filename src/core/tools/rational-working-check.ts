@@ -114,9 +114,22 @@ export function readWorkingText(working: string): void {
   }
 }
 
+/** A decimal answer (1.2.0): -?INTEGER "." digits, as a teacher keys 5.22. */
+const DECIMAL_ANSWER = /^-?(0|[1-9][0-9]*)\.[0-9]+$/;
+
 function readAnswer(text: string): Rational {
+  if (DECIMAL_ANSWER.test(text)) {
+    const digits = text.replace(/[-.]/g, '').replace(/^0+(?=\d)/, '');
+    const places = text.length - text.indexOf('.') - 1;
+    // Its digits over a power of ten: neither may have more than 200 digits, as for a fraction.
+    if (digits.length > WORKING_MAX_VALUE_DIGITS || places + 1 > WORKING_MAX_VALUE_DIGITS) {
+      throw limitExceeded('answer_too_long', `answer has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`);
+    }
+    const magnitude = Rational.of(BigInt(digits), 10n ** BigInt(places));
+    return text.startsWith('-') ? magnitude.negate() : magnitude;
+  }
   const parts = splitRationalText(text);
-  if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`);
+  if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer, nor a decimal such as 5.22`);
   if (parts.numeratorDigits > WORKING_MAX_VALUE_DIGITS || parts.denominatorDigits > WORKING_MAX_VALUE_DIGITS) {
     throw limitExceeded('answer_too_long', `answer has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`);
   }

@@ -28,8 +28,8 @@ function checked(working: string, finalForm = 'any') {
   };
 }
 
-test('the contract is version 1.0.0 with its examples, and the actions of its schema are the engine\'s', () => {
-  expect(contract.version).toBe('1.0.0');
+test('the contract is version 1.1.0 with its examples, and the actions of its schema are the engine\'s', () => {
+  expect(contract.version).toBe('1.1.0');
   expect(contract.examples.length).toBeGreaterThanOrEqual(6);
 });
 
@@ -160,10 +160,11 @@ describe('semantics 5: the list of lines', () => {
 
 describe('semantics 6: a line that is one number', () => {
   test('a DECIMAL: decimal_to_fraction, to an INTEGER or a FRACTION in lowest terms', () => {
-    expect(lines('0.75')).toEqual(['3/4']);
-    expect(lines('2.0')).toEqual(['2']);
-    expect(actions('-0.5')).toEqual(['decimal_to_fraction']);
-    expect(lines('-0.5')).toEqual(['-1/2']);
+    const lowest = { final_form: 'lowest_terms' };
+    expect(lines('0.75', lowest)).toEqual(['3/4']);
+    expect(lines('2.0', lowest)).toEqual(['2']);
+    expect(actions('-0.5', lowest)).toEqual(['decimal_to_fraction']);
+    expect(lines('-0.5', lowest)).toEqual(['-1/2']);
   });
 
   test('a fraction not in lowest terms or over 1: simplify', () => {
@@ -245,9 +246,10 @@ describe('semantics 7: the order of the rewrites of a line with an operation', (
 
 describe('semantics 8: the operations', () => {
   test('a line of decimals and whole numbers is worked in decimals', () => {
-    expect(lines('0.3 × 0.2 + 1.4')).toEqual(['0.06 + 1.4', '1.46', '73/50']);
-    expect(actions('0.3 × 0.2 + 1.4')).toEqual(['evaluate', 'evaluate', 'decimal_to_fraction']);
-    expect(lines('1 ÷ 4 + 0.5')).toEqual(['0.25 + 0.5', '0.75', '3/4']);
+    const lowest = { final_form: 'lowest_terms' };
+    expect(lines('0.3 × 0.2 + 1.4', lowest)).toEqual(['0.06 + 1.4', '1.46', '73/50']);
+    expect(actions('0.3 × 0.2 + 1.4', lowest)).toEqual(['evaluate', 'evaluate', 'decimal_to_fraction']);
+    expect(lines('1 ÷ 4 + 0.5', lowest)).toEqual(['0.25 + 0.5', '0.75', '3/4']);
     expect(lines('0.5 + 0.5')).toEqual(['1']);
   });
 
@@ -387,36 +389,121 @@ test('semantics 13: every value is canonical', () => {
   for (const value of [output.final_value, ...output.steps.map((step) => step.value)]) expect(value).toBe('-1/2');
 });
 
-describe('Notation: the method does not work from the new notation of rational-working-check 1.1.0', () => {
-  const solve = (working: string): unknown => execute('rational-working-solve', { working });
-  const faultOf = (working: string): unknown => {
-    const response = solve(working) as { error?: { code: string; details: { reason: string; position?: number } } };
-    return response.error === undefined ? null : [response.error.code, response.error.details.reason, response.error.details.position ?? null];
-  };
-
-  it.each([
-    ['"of"', '3/4 of 12', 4],
-    ['a percentage, at its "%"', '1 + 25 %', 7],
-    ['a power, at its "^"', '(2/3)^2 + 1', 5],
-    ['a superscript exponent', '2² + 1/2', 1],
-    ['a repeating decimal', '0.333... + 1', 0],
-    ['a DECIMAL without its whole part', '1 + .5', 4],
-    ['a MIXED whose fraction part is not proper', '3 13/12 - 1', 0],
-  ])('%s is invalid_input unsupported_notation at it', (_name, working, position) => {
-    expect(faultOf(working)).toEqual(['invalid_input', 'unsupported_notation', position]);
+describe('semantics 4 (1.1.0): the notation is rewritten first, one kind a step, every instance at once', () => {
+  test.each([
+    ['3/4 of 12', ['3/4 × 12', '36/4', '9'], ['of_to_times', 'multiply', 'simplify']],
+    ['25% of 80', ['25/100 of 80', '25/100 × 80', '2000/100', '20'], ['percent_to_fraction', 'of_to_times', 'multiply', 'simplify']],
+    ['(2/3)^2 + 1/9', ['2/3 × 2/3 + 1/9', '4/9 + 1/9', '5/9'], ['power_to_product', 'multiply', 'add_numerators']],
+    ['2³ × 1/4', ['2 × 2 × 2 × 1/4', '4 × 2 × 1/4', '8 × 1/4', '8/4', '2'], ['power_to_product', 'evaluate', 'evaluate', 'multiply', 'simplify']],
+    ['0.333... + 1', ['1/3 + 1', '1/3 + 3/3', '4/3'], ['repeating_decimal_to_fraction', 'common_denominator', 'add_numerators']],
+  ])('%s', (working, expectedLines, expectedActions) => {
+    expect(lines(working)).toEqual(expectedLines);
+    expect(actions(working)).toEqual(expectedActions);
   });
 
-  it('the first in text order', () => {
-    expect(faultOf('2² + 3/4 of 12')).toEqual(['invalid_input', 'unsupported_notation', 1]);
+  test('percent_to_fraction: the number as written over 100, every percentage in one step, its sign kept', () => {
+    expect(lines('12.5% of 80')[0]).toBe('125/1000 of 80');
+    expect(lines('1/2% + 2 1/2%')[0]).toBe('1/200 + 5/200');
+    expect(lines('-25% + 1')[0]).toBe('-25/100 + 1');
+    expect(stepOf('25% + 50%', 'percent_to_fraction').numbers).toEqual({ percents: ['25%', '50%'], numerators: ['25', '50'], denominators: ['100', '100'] });
+    expect(lines('33.3...% × 3')[0]).toBe('1/3 × 3');
   });
 
-  it('earlier steps may use it: the method goes on from a plain step', () => {
-    const response = solve('3/4 of 12 = 3/4 × 12') as { from_step?: number; final_value?: string };
-    expect(response.from_step).toBe(1);
-    expect(response.final_value).toBe('9');
+  test('repeating_decimal_to_fraction: its value in lowest terms, with the block the grammar reads', () => {
+    expect(stepOf('0.1666... + 0.121212...', 'repeating_decimal_to_fraction')).toMatchObject({
+      text: '1/6 + 4/33', position: null, rewritten: '0.1666... + 0.121212...', result: '1/6 + 4/33',
+      numbers: { decimals: ['0.1666...', '0.121212...'], blocks: ['6', '12'], fractions: ['1/6', '4/33'] },
+    });
+  });
+
+  test('of_to_times: the working\'s own multiplication sign, or ×', () => {
+    expect(lines('1/2 of 1/3 * 2')[0]).toBe('1/2 * 1/3 * 2');
+    expect(stepOf('3/4 of 12', 'of_to_times').numbers).toEqual({});
+  });
+
+  test('power_to_product: a number bare, a signed number or an expression in parentheses, the inner power first', () => {
+    expect(lines('(-2)^2')[0]).toBe('(-2) × (-2)');
+    expect(lines('-2² + 1')[0]).toBe('-(2 × 2) + 1');
+    expect(lines('1/2 ÷ 2²')[0]).toBe('1/2 ÷ (2 × 2)');
+    expect(lines('(1/2 + 1/3)^2')[0]).toBe('(1/2 + 1/3) × (1/2 + 1/3)');
+    expect(stepOf('(2^2)^3', 'power_to_product').numbers).toEqual({ bases: ['2', '2 × 2'], exponents: ['2', '3'] });
+    expect(lines('(2^2)^3')[0]).toBe('(2 × 2) × (2 × 2) × (2 × 2)');
+  });
+
+  test('each factor of a product is worked on its own', () => {
+    expect(lines('(1/2 + 1/3)^2').slice(1, 3)).toEqual(['(3/6 + 2/6) × (1/2 + 1/3)', '5/6 × (1/2 + 1/3)']);
+  });
+
+  test('a DECIMAL written .5 is worked like any other; a MIXED whose fraction part is not proper becomes improper', () => {
+    expect(lines('1 + .5')).toEqual(['1.5']);
+    expect(lines('3 13/12 - 1')).toEqual(['49/12 - 1', '49/12 - 12/12', '37/12']);
+    expect(actions('3 13/12')).toEqual(['mixed_to_improper']);
+    expect(lines('3 13/12', { final_form: 'mixed' })).toEqual(['49/12', '4 1/12']);
+  });
+
+  test('a student\'s line with the notation is continued from, and unsupported_notation is gone', () => {
+    const output = solve({ working: '1/2 + 0.333...\n= 0.5 + 0.333...' });
+    expect(output.from_step).toBe(1);
+    expect(output.steps.map((step) => step.text)).toEqual(['0.5 + 1/3', '1/2 + 1/3', '3/6 + 2/6', '5/6']);
+    for (const working of ['2² + 3/4 of 12', '1 + 25 %', '0.333... + 1', '3 13/12 - 1']) expect(reasonOf({ working })).toBeUndefined();
+  });
+
+  test('every solution re-checks valid, each step equal', () => {
+    for (const working of ['25% of 80', '(2/3)^2 + 1/9', '2³ × 1/4', '3/4 of (1/2 + 1/4)^2', '-2² + 50% of 1/2', '0.1666... × 6']) {
+      const output = solve({ working });
+      const after = checked(output.working, output.final_form);
+      expect(after.valid).toBe(true);
+      expect(after.steps.slice(1).every((step) => step.status === 'equal')).toBe(true);
+    }
   });
 
   it('a problem without a value is answered as before, whatever its notation', () => {
-    expect((solve('2² ÷ 0') as { reason?: string }).reason).toBe('division_by_zero');
+    expect(solve({ working: '2² ÷ 0' }).reason).toBe('division_by_zero');
+  });
+});
+
+describe('semantics 15 (1.1.0): a decimal problem is worked in decimals and ends in one', () => {
+  test('1.5 + 2.25 = 3.75, 0.3 × 0.2 = 0.06: final_form decimal by default', () => {
+    expect(solve({ working: '1.5 + 2.25' })).toMatchObject({ final_form: 'decimal', working: '1.5 + 2.25\n= 3.75' });
+    expect(lines('0.3 × 0.2')).toEqual(['0.06']);
+    expect(lines('1.5 × 2 + 3 ÷ 4')).toEqual(['3 + 3 ÷ 4', '3 + 0.75', '3.75']);
+    expect(lines('0.5 of 12')).toEqual(['0.5 × 12', '6']);
+    expect(lines('0.5^2 + 1')).toEqual(['0.5 × 0.5 + 1', '0.25 + 1', '1.25']);
+  });
+
+  test('a value that does not terminate ends in a fraction in lowest terms', () => {
+    expect(solve({ working: '1.2 ÷ 0.7' })).toMatchObject({ final_form: 'decimal', working: '1.2 ÷ 0.7\n= 12/7' });
+    expect(checked('1.2 ÷ 0.7\n= 12/7', 'decimal').valid).toBe(true);
+  });
+
+  test('not a decimal problem: a fraction bar, a MIXED, a "%", a repeating decimal, or no DECIMAL at all', () => {
+    for (const working of ['0.5 + 1/2', '0.5 + 1 1/2', '0.5 + 10%', '0.5 + 0.333...', '1 + 2']) {
+      expect(solve({ working }).final_form).toBe('lowest_terms');
+    }
+  });
+
+  test('a final form asked for is kept: lowest_terms ends a decimal problem in a fraction', () => {
+    expect(lines('1.5 + 2.25', { final_form: 'lowest_terms' })).toEqual(['3.75', '15/4']);
+  });
+});
+
+describe('semantics 7 (1.1.0): the final form decimal', () => {
+  test('to_decimal: a fraction whose value terminates, with its numbers', () => {
+    expect(lines('1/2 + 1/4', { final_form: 'decimal' })).toEqual(['2/4 + 1/4', '3/4', '0.75']);
+    expect(stepOf('-5/2', 'to_decimal', { final_form: 'decimal' })).toMatchObject({
+      text: '-2.5', position: 0, rewritten: '-5/2', result: '-2.5', numbers: { numerator: '-5', denominator: '2', decimal: '-2.5' },
+    });
+    expect(lines('2 1/2', { final_form: 'decimal' })).toEqual(['2.5']);
+  });
+
+  test('a value that does not terminate stays a fraction in lowest terms; a decimal or an integer is already in the form', () => {
+    expect(lines('1/3 + 1/3', { final_form: 'decimal' })).toEqual(['2/3']);
+    expect(lines('0.25', { final_form: 'decimal' })).toEqual([]);
+    expect(lines('(0.25)', { final_form: 'decimal' })).toEqual(['0.25']);
+    expect(lines('-0.0', { final_form: 'decimal' })).toEqual(['0']);
+  });
+
+  test('a line without fractions is worked in decimals when the answer is to be one', () => {
+    expect(lines('3 ÷ 4', { final_form: 'decimal' })).toEqual(['0.75']);
   });
 });

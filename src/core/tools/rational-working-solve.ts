@@ -5,13 +5,13 @@ import { numbersOf, symbolStyleOf, termOf, type NumberTerm, type Term } from '..
 import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
 import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
 import { isJsonObject } from './fields';
-import { codePointOffset } from '../grammar/source';
 import type { WorkingNode } from '../grammar/working-parser';
 import { REFERENCE_VERSION } from './reference-version';
 
 interface SolveRequest {
   working: string;
-  finalForm: SolveFinalForm;
+  /** Null when the request asks for none: the problem decides (decimal or lowest_terms). */
+  finalForm: SolveFinalForm | null;
   cancel: boolean;
 }
 
@@ -25,12 +25,13 @@ function readRequest(input: unknown): SolveRequest {
   }
   if (!Object.hasOwn(input, 'working')) throw invalidInput('missing_field', 'missing field "working"');
   const { working } = input;
-  const finalForm = Object.hasOwn(input, 'final_form') ? input.final_form : 'lowest_terms';
+  const finalForm = Object.hasOwn(input, 'final_form') ? input.final_form : undefined;
   const cancel = Object.hasOwn(input, 'cancel') ? input.cancel : false;
   if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
-  if (typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');
+  if (finalForm !== undefined && typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');
   if (typeof cancel !== 'boolean') throw invalidInput('wrong_type', 'cancel must be true or false');
   readWorkingText(working);
+  if (finalForm === undefined) return { working, finalForm: null, cancel };
   if (!(SOLVE_FINAL_FORMS as readonly string[]).includes(finalForm)) {
     throw invalidInput('bad_final_form', `final_form "${finalForm.slice(0, 40)}" must be one of ${SOLVE_FINAL_FORMS.join(', ')}`);
   }
@@ -111,38 +112,35 @@ function assertChecksValid(working: string): void {
 }
 
 /**
- * The first notation of rational-working-check 1.1.0 that the method does not take in a line (in
- * text order): "of", a percentage, a power, a repeating decimal, a DECIMAL without its whole part,
- * a MIXED whose fraction part is not proper. Its position, or null when the line is plain.
+ * A decimal problem (1.1.0): written with at least one terminating DECIMAL and otherwise whole
+ * numbers only (no fraction bar, MIXED, "%" or repeating decimal). Asked for no final form, its
+ * solution is worked in decimals and ends in one, as the book asks.
  */
-export function unsupportedNotationAt(tree: WorkingNode, working: string): { position: number; notation: string } | null {
-  let found: { position: number; notation: string } | null = null;
-  const note = (position: number, notation: string): void => {
-    if (found === null || position < found.position) found = { position, notation };
-  };
+export function isDecimalProblem(tree: WorkingNode): boolean {
+  let decimals = 0;
   const pending = [tree];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     switch (node.type) {
       case 'number':
-        if (node.percentOf !== null) note(node.literalTo - 1, 'a percentage');
-        if (node.form === 'decimal' && node.decimal === null) note(node.literalFrom, 'a repeating decimal');
-        if (node.form === 'decimal' && working.charCodeAt(node.literalFrom) === 46) note(node.literalFrom, 'a decimal without its whole part');
-        if (node.mixed !== null && node.mixed.numerator >= node.mixed.denominator) note(node.literalFrom, 'a mixed number whose fraction part is not proper');
+        if (node.percentOf !== null || node.form === 'fraction' || node.form === 'mixed') return false;
+        if (node.form === 'decimal') {
+          if (node.decimal === null) return false;
+          decimals++;
+        }
         break;
       case 'negate': pending.push(node.operand); break;
-      case 'power': note(node.operatorAt, 'a power'); pending.push(node.base); break;
-      case 'binary':
-        if (node.of) note(node.operatorAt, '"of"');
-        pending.push(node.left, node.right);
-        break;
+      case 'power': pending.push(node.base); break;
+      case 'binary': pending.push(node.left, node.right); break;
     }
   }
-  return found;
+  return decimals > 0;
 }
 
 export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput {
-  const { working, finalForm, cancel } = readRequest(input);
+  const request = readRequest(input);
+  const { working, cancel } = request;
   const { trees, output } = checkWorkingText(working, null, 'any', false);
+  const finalForm: SolveFinalForm = request.finalForm ?? (isDecimalProblem(trees[0]!) ? 'decimal' : 'lowest_terms');
   const steps = output.steps;
   const firstBad = steps.findIndex((step) => step.status === 'not_equal' || step.status === 'division_by_zero');
   // The problem's value is the value of every step before the first wrong one.
@@ -163,11 +161,6 @@ export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput
   });
   // Step 0 without a value: the problem divides by zero, and there is no way forward.
   if (from.value === null) return answer([], prefix);
-  const unsupported = unsupportedNotationAt(trees[fromStep]!, working);
-  if (unsupported !== null) {
-    const position = codePointOffset(working, unsupported.position);
-    throw invalidInput('unsupported_notation', `the method does not yet work from ${unsupported.notation} (at ${position}): write it with + − × ÷ and fractions`, position);
-  }
   const options: MethodOptions = { finalForm, cancel, style: symbolStyleOf(working) };
   const line = termOf(trees[fromStep]!, working, from.position);
   const solution = solveLine(line, from.text, from.value, options, WORKING_LIMITS.maxSteps - fromStep - 1);

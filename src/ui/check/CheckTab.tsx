@@ -16,6 +16,7 @@ import { fractionDivisor } from './fraction-divisor';
 import { FractionDivisorNote } from './FractionDivisorNote';
 import { explainExpressionCheck } from '../../core/explain';
 import { EngineMessage } from '../common/EngineMessage';
+import { InputErrorText } from '../common/InputErrorText';
 import { ExplanationText, Message, useT } from '../i18n';
 import { ReadableRational } from '../math/ReadableRational';
 
@@ -90,7 +91,7 @@ export default function CheckTab() {
         statusTestId="check-verdict"
         status={request === null ? <p className="muted">{t('check.typeBoth')}</p>
           : answer.response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
-          : <CheckVerdict response={answer.response} />}
+          : <CheckVerdict response={answer.response} expression={answer.request?.expression ?? ''} />}
       >
         {request !== null && answer.response === null && <div className="readable-values"><ReadableRational text={null} label={t('check.trueValue')} /></div>}
         {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
@@ -101,9 +102,9 @@ export default function CheckTab() {
   );
 }
 
-function CheckVerdict({ response }: { response: ToolResponse<'rational-expression-check'> }) {
+function CheckVerdict({ response, expression }: { response: ToolResponse<'rational-expression-check'>; expression: string }) {
   if (isErrorEnvelope(response)) {
-    return <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>;
+    return <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <InputErrorText expression={expression} grammar="rational" envelope={response} /></p></div>;
   }
   return <CheckOutcome output={response} />;
 }

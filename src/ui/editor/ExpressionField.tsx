@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
-import { diagnosticsFor } from './diagnostics';
+import { diagnosticsFor, SENTENCE_MARK } from './diagnostics';
 import type { Grammar } from './grammar';
 import type { LineMark } from './line-marks';
-import { useT } from '../i18n';
+import { messageText, useI18n } from '../i18n';
+import { expressionInputError } from '../common/expression-errors';
+import type { ErrorEnvelope } from '../../worker/messages';
 
 import { useEditorWanted, wantEditor } from './editor-loading';
 
@@ -38,11 +40,14 @@ export interface ExpressionFieldProps {
  */
 export function ExpressionField(props: ExpressionFieldProps) {
   const { id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint, lineMarks, rows } = props;
-  const t = useT();
+  const { t, catalog } = useI18n();
   const fromResponse = useMemo(
     () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response, (divisor) =>
-      (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })))),
-    [answeredExpression, grammar, response, t],
+      (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })), (envelope) => {
+      const sentence = expressionInputError(answeredExpression, grammar, envelope as ErrorEnvelope);
+      return sentence === null ? null : messageText(sentence, catalog);
+    })),
+    [answeredExpression, grammar, response, t, catalog],
   );
   const answered = props.diagnostics ?? fromResponse;
   // Positions are only meaningful for the text they were computed on; while a newer text is on
@@ -92,7 +97,8 @@ export function ExpressionField(props: ExpressionFieldProps) {
       <ul className="problems" id={problemsId} aria-live="polite">
         {problems.map((diagnostic) => (
           <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
-            <span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}
+            {/* A tab's own sentence quotes the text itself (the Working tab's input errors). */}
+            {diagnostic.markClass !== SENTENCE_MARK && <><span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}</>}
             {/* The engine's English message, or the app's own in the active language: direction from its text. */}
             <bdi>{diagnostic.message}</bdi>
           </li>

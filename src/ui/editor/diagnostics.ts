@@ -6,6 +6,13 @@ import type { Diagnostic } from '@codemirror/lint';
 import { isWhitespace, scanLexeme, type Grammar } from './grammar';
 import { codePointOffsetToUtf16 } from './positions';
 
+/**
+ * The class of an underline whose message is a whole sentence that quotes its own text (the
+ * Working tab's input errors): the problems under the editor show it as it is, without the
+ * quoted text before it.
+ */
+export const SENTENCE_MARK = 'is-sentence';
+
 export interface Span {
   from: number;
   to: number;
@@ -53,7 +60,7 @@ export function divisionSpan(text: string, grammar: Grammar, utf16Operator: numb
   return found < 0 ? operator : { from: operator.from, to: found + divisorText.length };
 }
 
-interface EnvelopeLike {
+export interface EnvelopeLike {
   error: { message: string; details: { reason: string; position?: unknown; divisor_text?: unknown } };
 }
 
@@ -90,16 +97,19 @@ export function diagnosticsFor(
   /** The message for a zero divisor the checker found (the divisor's text, or null): the UI's language. */
   divisionByZeroMessage: (divisorText: string | null) => string = (divisorText) =>
     `Division by zero: ${divisorText === null ? 'the divisor' : `the divisor ${divisorText}`} is zero.`,
+  /** An input error as a whole sentence in the UI's language that quotes its text (null: the engine's message). */
+  inputErrorSentence: (envelope: EnvelopeLike) => string | null = () => null,
 ): Diagnostic[] {
   const envelope = asEnvelope(response);
   if (envelope !== null) {
-    const { message, details } = envelope.error;
+    const { details } = envelope.error;
     if (typeof details.position !== 'number') return [];
     const position = codePointOffsetToUtf16(text, details.position);
     const span = details.reason === 'division_by_zero'
       ? divisionSpan(text, grammar, position, typeof details.divisor_text === 'string' ? details.divisor_text : null)
       : lexemeSpanAt(text, grammar, position);
-    return [{ ...span, severity: 'error', message }];
+    const sentence = inputErrorSentence(envelope);
+    return [sentence === null ? { ...span, severity: 'error', message: envelope.error.message } : { ...span, severity: 'error', message: sentence, markClass: SENTENCE_MARK }];
   }
   const division = asDivisionByZeroResult(response);
   if (division !== null) {

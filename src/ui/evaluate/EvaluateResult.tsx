@@ -1,7 +1,7 @@
 import type { EvaluateInput, EvaluateOutput, ToolResponse } from '../../worker/messages';
 import { ResultSection } from '../common/ResultSection';
 import { errorHeading, isErrorEnvelope } from '../common/errors';
-import { EngineMessage } from '../common/EngineMessage';
+import { InputErrorText } from '../common/InputErrorText';
 import { Ltr, useT } from '../i18n';
 import { ReadableRational } from '../math/ReadableRational';
 
@@ -11,12 +11,14 @@ export const SUGGESTED_SCALE = '10';
 export interface EvaluateResultProps {
   /** The tab's current request (null: no expression yet). */
   request: EvaluateInput | null;
+  /** The expression the response answers (it may lag the request while a newer one is computed). */
+  answeredExpression: string | null;
   response: ToolResponse<'decimal-expression-evaluate'> | null;
   stale: boolean;
   onSuggestScale: () => void;
 }
 
-export function EvaluateResult({ request, response, stale, onSuggestScale }: EvaluateResultProps) {
+export function EvaluateResult({ request, answeredExpression, response, stale, onSuggestScale }: EvaluateResultProps) {
   const t = useT();
   const hasExpression = request !== null;
   return (
@@ -29,7 +31,7 @@ export function EvaluateResult({ request, response, stale, onSuggestScale }: Eva
       statusTestId="evaluate-result"
       status={!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
         : response === null ? <EvaluatePending />
-        : isErrorEnvelope(response) ? <EvaluateError envelope={response} onSuggestScale={onSuggestScale} />
+        : isErrorEnvelope(response) ? <EvaluateError envelope={response} expression={answeredExpression ?? ''} onSuggestScale={onSuggestScale} />
         : <EvaluateValue output={response} />}
     >
       {hasExpression && response === null && <ReadableRational text={null} label={t('evaluate.fraction')} />}
@@ -90,9 +92,9 @@ function EvaluatePending() {
   );
 }
 
-function EvaluateError({ envelope, onSuggestScale }: { envelope: Extract<EvaluateResultProps['response'], { error: unknown }>; onSuggestScale: () => void }) {
+function EvaluateError({ envelope, expression, onSuggestScale }: { envelope: Extract<EvaluateResultProps['response'], { error: unknown }>; expression: string; onSuggestScale: () => void }) {
   const t = useT();
-  const { code, message, details } = envelope.error;
+  const { code, details } = envelope.error;
   if (code === 'not_computable' && details.reason === 'non_terminating_decimal') {
     return (
       <div className="verdict verdict-warn" data-testid="evaluate-error">
@@ -103,7 +105,7 @@ function EvaluateError({ envelope, onSuggestScale }: { envelope: Extract<Evaluat
   }
   return (
     <div className="verdict verdict-bad" data-testid="evaluate-error">
-      <p><strong>{errorHeading(envelope)}.</strong> <EngineMessage>{message}</EngineMessage></p>
+      <p><strong>{errorHeading(envelope)}.</strong> <InputErrorText expression={expression} grammar="decimal" envelope={envelope} /></p>
     </div>
   );
 }

@@ -51,6 +51,7 @@ export default function EvaluateTab() {
       <EngineFailureNotice failure={answer.failure} />
       <EvaluateResult
         request={request}
+        answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
         stale={answer.stale}
         onSuggestScale={() => update({ scale: SUGGESTED_SCALE, rounding: state.rounding === '' ? 'half_even' : state.rounding })}

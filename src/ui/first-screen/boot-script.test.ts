@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage } from 
 import { APP_KEY_PREFIX, draftKey, historyKey } from '../persistence/keys';
 import { resultHeightKey } from '../common/result-height';
 import { DEFAULT_TAB, hashOf } from '../tabs';
-import { BOOT_DEFAULT_LANGUAGE, BOOT_KEY_PREFIX, BOOT_LANDING_HASH, BOOT_LANGUAGES, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from './boot-script';
+import { BOOT_DEFAULT_LANGUAGE, BOOT_KEY_PREFIX, BOOT_LANDING_HASH, BOOT_LANGUAGES, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from '../../shared/first-screen-boot';
 
 interface Visit {
   hash?: string;

@@ -32,4 +32,4 @@ export async function renderFirstScreen(): Promise<FirstScreen> {
   throw new Error(`the first screen still asked the engine for more after ${MAX_PASSES} renders`);
 }
 
-export { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from './boot-script';
+export { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from '../../shared/first-screen-boot';

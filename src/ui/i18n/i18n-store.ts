@@ -18,12 +18,22 @@ const LOADERS: Readonly<Record<Language, () => Promise<Catalog>>> = {
   he: () => import('./he').then((module) => module.default),
 };
 
-let state: I18nState = { language: DEFAULT_LANGUAGE, catalog: en, t: translatorFor(en) };
+/** English, as the build renders the first screen: what the page is hydrated with, whatever happened since. */
+const BUILT_STATE: I18nState = { language: DEFAULT_LANGUAGE, catalog: en, t: translatorFor(en) };
+let state: I18nState = BUILT_STATE;
 const listeners = new Set<() => void>();
 /** The latest language asked for, so a slow load never overrides a later choice. */
 let wanted: Language = DEFAULT_LANGUAGE;
 
 export const getI18n = (): I18nState => state;
+
+/**
+ * The state the built first screen was rendered in (React's server snapshot). Hydration renders
+ * with it, so a language chosen (or saved by another window) while the page is being taken over
+ * cannot make React's render differ from the built DOM (#418) and throw that DOM away; the
+ * change is rendered right after, as any other.
+ */
+export const getBuiltI18n = (): I18nState => BUILT_STATE;
 
 export function subscribeToI18n(listener: () => void): () => void {
   listeners.add(listener);

@@ -68,6 +68,11 @@ export type SavedStatus = 'ready' | 'restoring';
 
 export interface SavedStore<T> {
   get(): T;
+  /**
+   * The state it starts from when nothing is saved: what the build rendered the first screen
+   * with, so what hydration renders (React's server snapshot), whatever was typed meanwhile.
+   */
+  initial(): T;
   /** A change as it is typed: mirrored at once, written to IndexedDB once typing pauses. */
   set(update: (state: T) => T): void;
   /**
@@ -337,6 +342,7 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
 
   const store: SavedStore<T> = {
     get: () => state,
+    initial: () => initial,
     set(update) {
       const next = update(state);
       if (Object.is(next, state)) return;

@@ -4,7 +4,10 @@ import type { SavedStatus, SavedStore } from './saved-store';
 
 /** A saved store's state and its `set`, for a component (re-renders on every change, this window's or another's). */
 export function useSavedState<T>(store: SavedStore<T>): [T, (update: (state: T) => T) => void] {
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Hydration renders the state the built first screen shows (a first visit's: the initial one),
+  // so a key typed while the page is taken over cannot make the render differ from the built DOM
+  // (#418); what was typed is rendered right after.
+  const state = useSyncExternalStore(store.subscribe, store.get, store.initial);
   const set = useCallback((update: (state: T) => T) => store.set(update), [store]);
   return [state, set];
 }

@@ -7,8 +7,8 @@ import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract-state';
-import { EngineMessage } from '../common/EngineMessage';
-import { Ltr, useT } from '../i18n';
+import { subtractInputError } from './subtract-errors';
+import { Ltr, MessageText, useT } from '../i18n';
 import { ReadableRational } from '../math/ReadableRational';
 
 const TOOL = 'rational-subtract';
@@ -81,7 +81,7 @@ export default function SubtractTab() {
         statusTestId="subtract-result"
         status={response === null ? <SubtractPending />
           : isErrorEnvelope(response)
-            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p></div>
+            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <MessageText message={subtractInputError(answer.request, response)} /></p></div>
             : (
               <>
                 <p className="result-value">

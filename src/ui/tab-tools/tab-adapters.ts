@@ -3,7 +3,7 @@
  * request: what a share link, the history or an opened file carries is a request (the contract's
  * JSON), and restoring one fills the tab's form.
  */
-import { checkStore, type CheckState } from '../check/check-state';
+import { checkRequest, checkStore, type CheckState } from '../check/check-state';
 import { newRowKey, type TabStore } from '../common/tab-store';
 import { evaluateRequest, evaluateStore, type EvaluateState } from '../evaluate/evaluate-state';
 import type { ShareRequests, ShareTab } from '../share/request-shape';
@@ -23,6 +23,8 @@ export interface TabAdapter<Tab extends ShareTab> {
   store: TabStore<TabStates[Tab]>;
   /** The request the tab's form stands for, or null when there is nothing to send yet. */
   requestOf(state: TabStates[Tab]): ShareRequests[Tab] | null;
+  /** The request the tab itself sends the engine for that form (the check's differs: no claim, no request). */
+  liveRequestOf(state: TabStates[Tab]): unknown;
   /** The form for a (shape-checked) request. */
   stateOf(request: ShareRequests[Tab]): TabStates[Tab];
 }
@@ -34,11 +36,13 @@ export const TAB_ADAPTERS: { [Tab in ShareTab]: TabAdapter<Tab> } = {
   working: {
     store: workingStore,
     requestOf: workingRequest,
+    liveRequestOf: workingRequest,
     stateOf: workingStateFrom,
   },
   evaluate: {
     store: evaluateStore,
     requestOf: evaluateRequest,
+    liveRequestOf: evaluateRequest,
     stateOf: (request) => {
       const variables = request.variables ?? {};
       return {
@@ -53,16 +57,19 @@ export const TAB_ADAPTERS: { [Tab in ShareTab]: TabAdapter<Tab> } = {
     store: checkStore,
     // Unlike the live check, a link may carry an empty claim: the form is restored as it was.
     requestOf: (state) => ({ expression: state.expression, claimed_value: state.claimedValue, require_canonical: state.requireCanonical }),
+    liveRequestOf: checkRequest,
     stateOf: (request) => ({ expression: request.expression, claimedValue: request.claimed_value, requireCanonical: request.require_canonical }),
   },
   trace: {
     store: traceStore,
     requestOf: traceRequest,
+    liveRequestOf: traceRequest,
     stateOf: traceStateFrom,
   },
   subtract: {
     store: subtractStore,
     requestOf: subtractRequest,
+    liveRequestOf: subtractRequest,
     stateOf: (request) => ({
       aNumerator: request.a.numerator,
       aDenominator: request.a.denominator,

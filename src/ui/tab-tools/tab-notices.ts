@@ -44,5 +44,6 @@ function subscribe(listener: () => void): () => void {
 
 export function useTabNotice(tab: TabId): TabNotice | null {
   const get = () => notices.get(tab) ?? null;
-  return useSyncExternalStore(subscribe, get, get);
+  // The built first screen has no notice: hydration renders none, a notice posted meanwhile follows.
+  return useSyncExternalStore(subscribe, get, () => null);
 }

@@ -15,11 +15,12 @@ import { Message, MessageText, messageText, partText, useI18n, type Catalog, typ
 import { CompactRational } from '../math/CompactRational';
 import { TabTools } from '../tab-tools/TabTools';
 import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
+import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 import { workingRequest, workingStore, type WorkingState } from './working-state';
 import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
-import { rightWaySite } from './solve/solve-state';
+import { problemOf, rightWaySite } from './solve/solve-state';
 
 const TOOL = 'rational-working-check';
 
@@ -37,7 +38,7 @@ export default function WorkingTab() {
   const update = (patch: Partial<WorkingState>) => setState((current) => ({ ...current, ...patch }));
 
   const diagnostics = useMemo(
-    () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any'))),
+    () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any', answeredWorking, answer.request?.answer ?? ''))),
     [answeredWorking, response, explanation, t, catalog, output, answer.request],
   );
   // While the working cannot be read (a fault as the user types "= 1 9/" on the way to
@@ -121,7 +122,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>
       </div>
-      <WorkedSolution problem={rows?.explanation.steps[0]?.text ?? null} finalForm={state.finalForm} />
+      <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
       <ResultSection
@@ -134,12 +135,11 @@ export default function WorkingTab() {
         status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
           : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : <WorkingVerdict answer={answer} />}
-        after={rows !== null && (
+        after={(request !== null || rows !== null) && (
           <>
-            {output !== null && answeredWorking !== null && (
-              <SolveSection working={answeredWorking} finalForm={answer.request?.final_form ?? 'any'} typed={state.working} setWorking={(working) => update({ working })} />
-            )}
-            <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />
+            {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+            {request !== null && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={(working) => update({ working })} />}
+            {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
           </>
         )}
       />
@@ -163,12 +163,13 @@ function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: 
   });
 }
 
-function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm): WorkingDiagnosticWords {
+function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm, working: string, answer: string): WorkingDiagnosticWords {
   return {
     divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
     notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
     site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
     finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
+    inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),
   };
 }
 
@@ -190,7 +191,7 @@ function WorkingVerdict({ answer }: { answer: WorkingAnswer }) {
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
-        <p><strong>{errorHeading(response)}.</strong> <EngineMessage>{response.error.message}</EngineMessage></p>
+        <p><strong>{errorHeading(response)}.</strong> <MessageText message={workingInputError(request?.working ?? '', response, request?.answer ?? '')} /></p>
       </div>
     );
   }

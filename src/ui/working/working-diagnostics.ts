@@ -12,8 +12,8 @@
  */
 import type { Diagnostic } from '@codemirror/lint';
 import type { WorkingExplanation, WorkingStepExplanation, MisconceptionExplanation } from '../../core/index';
-import type { ToolResponse } from '../../worker/messages';
-import { divisionSpan, lexemeSpanAt } from '../editor/diagnostics';
+import type { ErrorEnvelope, ToolResponse } from '../../worker/messages';
+import { divisionSpan, lexemeSpanAt, SENTENCE_MARK } from '../editor/diagnostics';
 import { codePointOffsetToUtf16 } from '../editor/positions';
 
 /** The words of the underlines' messages, in the page's language. */
@@ -22,6 +22,8 @@ export interface WorkingDiagnosticWords {
   notEqual(step: WorkingStepExplanation): string;
   site(step: WorkingStepExplanation, misconception: MisconceptionExplanation): string;
   finalForm(): string;
+  /** An input error of the working, as a sentence naming its line and quoting its text (./working-errors.ts). */
+  inputError(envelope: ErrorEnvelope): string;
 }
 
 /** A step's text as a span (its position is the text's first character). */
@@ -40,7 +42,7 @@ export function workingDiagnostics(
   if ('error' in response) {
     const { position } = response.error.details;
     if (typeof position !== 'number') return [];
-    return [{ ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)), severity: 'error', message: response.error.message }];
+    return [{ ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)), severity: 'error', message: words.inputError(response), markClass: SENTENCE_MARK }];
   }
   if (explanation === null) return [];
   const diagnostics: Diagnostic[] = [];

@@ -213,6 +213,7 @@ const FORM_KEYS: Readonly<Record<Exclude<FinalForm, 'any'>, MessageKey>> = {
   lowest_terms: 'working.form.lowest_terms',
   improper: 'working.form.improper',
   mixed: 'working.form.mixed',
+  decimal: 'working.form.decimal',
 };
 
 export const formPart = (form: Exclude<FinalForm, 'any'>): ExplanationPart => nested(FORM_KEYS[form]);

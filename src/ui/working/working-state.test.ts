@@ -26,7 +26,7 @@ describe('the Working tab’s request', () => {
 describe('the saved Working state', () => {
   it('reads back exactly its own shape', () => {
     expect(readStored(readWorkingState, INITIAL_WORKING)).toEqual(INITIAL_WORKING);
-    expect(readStored(readWorkingState, { ...INITIAL_WORKING, finalForm: 'decimal' })).toBeNull();
+    expect(readStored(readWorkingState, { ...INITIAL_WORKING, finalForm: 'sixths' })).toBeNull();
     expect(readStored(readWorkingState, { working: '1', answer: '' })).toBeNull();
     expect(readStored(readWorkingState, { ...INITIAL_WORKING, extra: 1 })).toBeNull();
   });

@@ -5,34 +5,36 @@
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
-import { EngineMessage } from '../../common/EngineMessage';
+import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
+import { workingInputError } from '../working-errors';
 import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from './solve-sentences';
 import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
 import { useSolve, type SolveAnswer } from './useSolve';
 
 interface SolveSectionProps {
-  /** The working the verdict on screen is about (the checked one). */
-  working: string;
-  /** The final form the tab asks for ("any": the tool's default, lowest terms). */
+  /** The final form the tab asks for ("any": the tool's default). */
   finalForm: FinalForm;
-  /** The working as it is typed now, which Use this line replaces. */
+  /** The working as it is typed now: what a press asks about, and what Use this line replaces. */
   typed: string;
   setWorking: (working: string) => void;
 }
 
 /**
  * Next step (a hint, then on a second press the line) and Show a correct working (every step),
- * from the last right line of the checked working. What was asked belongs to that working: once
- * the working changes (typed, or a line used), the section starts over.
+ * from the last right line of the working. A press asks about the working as typed at that
+ * moment, not the last one checked: the solver reads the working itself, so a press made right
+ * after a keystroke (before the check of it has answered) is answered, never dropped. What was
+ * asked belongs to that text: once the working changes (typed, or a line used), the section
+ * starts over.
  */
-export function SolveSection({ working, finalForm, typed, setWorking }: SolveSectionProps) {
+export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
-  const current = ask !== null && ask.working === working && ask.finalForm === finalForm ? ask : null;
-  const answer = useSolve(current === null ? null : solveRequest(working, finalForm));
+  const current = ask !== null && ask.working === typed && ask.finalForm === finalForm ? ask : null;
+  const answer = useSolve(current === null ? null : solveRequest(current.working, current.finalForm));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
@@ -65,10 +67,10 @@ export function SolveSection({ working, finalForm, typed, setWorking }: SolveSec
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
       <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
       <div className="button-row solve-controls">
-        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, working, finalForm))}>
+        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, typed, finalForm))}>
           {t('solve.next')}
         </button>
-        <button type="button" onClick={() => askFor({ working, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+        <button type="button" onClick={() => askFor({ working: typed, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
       </div>
       {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={use} />}
     </section>
@@ -90,7 +92,7 @@ function SolveAnswerView({ answer, ask, onUse }: { answer: SolveAnswer; ask: Sol
   const { t } = useI18n();
   const { output, refused, failure } = answer;
   if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
-  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>;
+  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(ask.working, refused)} /></p>;
   if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
   const revealed = ask.mode === 'all'
     ? output.steps.map((_, index) => ({ index, line: true }))
@@ -142,7 +144,7 @@ function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; o
     <li className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
       {line ? (
         <>
-          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text">= {step.text}</bdi>
+          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text"><WrapAtOperators text={`= ${step.text}`} /></bdi>
           <span className="solve-step-value">
             <span className="visually-hidden">{t('working.stepValue')}: </span>
             <CompactRational text={step.value} />
@@ -151,7 +153,7 @@ function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; o
       ) : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
       <p className="solve-step-sentence" data-testid="solve-step-hint">
         <MessageText message={solveHint(step)} />
-        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how">{solveFormula(step)}</bdi></>}
+        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how"><WrapAtOperators text={solveFormula(step)} /></bdi></>}
       </p>
       {line && onUse !== undefined && (
         <button type="button" className="solve-step-use" aria-describedby={textId} onClick={onUse}>{t('solve.use')}</button>
@@ -174,11 +176,11 @@ export function RightWay({ site }: { site: string }) {
       <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t('solve.rightWay')}</button>
       <div id={id} data-testid="right-way" hidden={!open}>
         {open && (failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(site, refused)} /></p>
           : output === null ? <p className="muted">{t('solve.pending')}</p>
           : (
             <p>
-              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">{output.reason === null ? solveChain(output) : site}</bdi>
+              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain"><WrapAtOperators text={output.reason === null ? solveChain(output) : site} /></bdi>
               {output.reason !== null && <> <MessageText message={solveOutcome(output)!} /></>}
             </p>
           ))}
@@ -212,7 +214,7 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
       <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
         {problem === null ? <p className="muted">{t('solve.worked.none')}</p>
           : failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<EngineMessage>{refused.error.message}</EngineMessage></p>
+          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(problem, refused)} /></p>
           : output === null ? <p className="muted">{wanted ? t('solve.pending') : null}</p>
           : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />}
       </div>

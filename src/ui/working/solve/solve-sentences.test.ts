@@ -79,6 +79,31 @@ const CASES: Record<SolveAction, { numbers: SolveNumbers; rewritten: string; res
     hint: 'Drop the parentheses around 5/6: they hold a single number.',
     formula: '(5/6) = 5/6',
   },
+  percent_to_fraction: {
+    numbers: { percents: ['25%'], numerators: ['25'], denominators: ['100'] }, rewritten: '25% of 80', result: '25/100 of 80',
+    hint: 'Write the percentage 25% as a fraction: per cent means out of 100, so it is 25/100.',
+    formula: '25% = 25/100',
+  },
+  repeating_decimal_to_fraction: {
+    numbers: { decimals: ['0.1666...'], blocks: ['6'], fractions: ['1/6'] }, rewritten: '0.1666... × 6', result: '1/6 × 6',
+    hint: 'Write the repeating decimal 0.1666... as the fraction it is: its digits 6 repeat for ever.',
+    formula: '0.1666... = 1/6',
+  },
+  of_to_times: {
+    numbers: {}, rewritten: '3/4 of 12', result: '3/4 × 12',
+    hint: '“of” means multiply: write × in its place.',
+    formula: '3/4 of 12 = 3/4 × 12',
+  },
+  power_to_product: {
+    numbers: { bases: ['2/3'], exponents: ['2'] }, rewritten: '(2/3)^2 + 1/9', result: '2/3 × 2/3 + 1/9',
+    hint: 'Write the power as a multiplication: 2/3 as a factor 2 times.',
+    formula: '(2/3)^2 + 1/9 = 2/3 × 2/3 + 1/9',
+  },
+  to_decimal: {
+    numbers: { numerator: '-5', denominator: '2', decimal: '-2.5' }, rewritten: '-5/2', result: '-2.5',
+    hint: 'Write -5/2 as a decimal: divide -5 by 2.',
+    formula: '-5/2 = -(5÷2) = -2.5',
+  },
 };
 
 describe('solve sentences', () => {
@@ -162,6 +187,8 @@ const ENGINE_CASES: { working: string; final_form?: SolveFinalForm; cancel?: boo
   { working: '3/4 × 2' }, { working: '1/2 : -3/4' }, { working: '6 : 2/3' }, { working: '1/2 ÷ 3' }, { working: '1 4/6' },
   { working: '-23/6', final_form: 'mixed' }, { working: '-3 5/6', final_form: 'improper' }, { working: '(5/6)' },
   { working: '1 - (1/2 + 1/4)' }, { working: '-2 1/2 + 1' }, { working: '1/2 + 1/3\n= 2/5' },
+  { working: '25% of 80' }, { working: '12.5% + 50%' }, { working: '0.333... + 2/3' }, { working: '0.1666... + 0.333...' },
+  { working: '(2/3)^2 + 2³' }, { working: '(1/2)^2 × 2²' }, { working: '1/2 + 1/4', final_form: 'decimal' }, { working: '1.5 + 2.25' },
 ];
 
 describe('solve sentences on the engine’s own solutions', () => {

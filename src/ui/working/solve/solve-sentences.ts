@@ -33,6 +33,18 @@ function list(step: SolveStep, name: string): readonly string[] {
   return Array.isArray(found) ? found : [];
 }
 
+/** The first place of a whole-line step's list ('?' when it has none: shown, not thrown). */
+const first = (step: SolveStep, name: string): string => list(step, name)[0] ?? '?';
+
+/**
+ * The hint of a whole-line step (every number or power of a kind at once): about its one
+ * number in that number's own words, or about all of them when there are several.
+ */
+function oneOrMany(step: SolveStep, name: string, one: MessageKey, many: MessageKey, params: (written: string) => Readonly<Record<string, ExplanationPart>>): ExplanationMessage {
+  const listed = list(step, name);
+  return listed.length === 1 ? message(one, params(listed[0]!)) : message(many);
+}
+
 /** A fraction as written from its parts: n/d, or n alone when d is 1 (a whole number). */
 const fraction = (numerator: string, denominator: string): string => (denominator === '1' ? numerator : `${numerator}/${denominator}`);
 
@@ -129,7 +141,28 @@ export function solveHint(step: SolveStep): ExplanationMessage {
       return message('solve.hint.to_improper', { mixed: value(step.rewritten) });
     case 'drop_parentheses':
       return message('solve.hint.drop_parentheses', { value: value(one(step, 'value')) });
+    case 'percent_to_fraction':
+      return oneOrMany(step, 'percents', 'solve.hint.percent_to_fraction.one', 'solve.hint.percent_to_fraction.many', (percent) => ({
+        percent: value(percent), fraction: value(fraction(first(step, 'numerators'), first(step, 'denominators'))),
+      }));
+    case 'repeating_decimal_to_fraction':
+      return oneOrMany(step, 'decimals', 'solve.hint.repeating_decimal_to_fraction.one', 'solve.hint.repeating_decimal_to_fraction.many', (decimal) => ({
+        decimal: value(decimal), block: value(first(step, 'blocks')),
+      }));
+    case 'of_to_times':
+      return message('solve.hint.of_to_times');
+    case 'power_to_product':
+      return oneOrMany(step, 'bases', 'solve.hint.power_to_product.one', 'solve.hint.power_to_product.many', (base) => ({
+        base: value(base), exponent: value(first(step, 'exponents')),
+      }));
+    case 'to_decimal':
+      return message('solve.hint.to_decimal', { fraction: value(step.rewritten), numerator: value(one(step, 'numerator')), denominator: value(one(step, 'denominator')) });
   }
+}
+
+/** Each number a whole-line step rewrites, "as written = what it became", one per place of the lists. */
+function pairs(step: SolveStep, from: string, to: (index: number) => string): string {
+  return list(step, from).map((written, index) => `${written} = ${to(index)}`).join('; ');
 }
 
 /** The part rewritten and what it became: 2 + 3 = 5. */
@@ -203,6 +236,18 @@ export function solveFormula(step: SolveStep): string {
     }
     case 'drop_parentheses':
       return `(${one(step, 'value')}) = ${one(step, 'value')}`;
+    case 'percent_to_fraction':
+      return pairs(step, 'percents', (index) => `${list(step, 'numerators')[index] ?? '?'}/${list(step, 'denominators')[index] ?? '?'}`);
+    case 'repeating_decimal_to_fraction':
+      return pairs(step, 'decimals', (index) => list(step, 'fractions')[index] ?? '?');
+    case 'to_decimal': {
+      // The fraction's size divided out (its sign stays in front): -5/2 = -(5÷2) = -2.5.
+      const numerator = one(step, 'numerator');
+      const division = `${numerator.replace(/^-/, '')}${DIVIDED}${one(step, 'denominator')}`;
+      return `${step.rewritten} = ${numerator.startsWith('-') ? `-(${division})` : division} = ${step.result}`;
+    }
+    case 'of_to_times':
+    case 'power_to_product':
     case 'cancel':
     case 'invert_divisor':
     case 'evaluate':

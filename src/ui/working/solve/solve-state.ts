@@ -4,6 +4,7 @@
  * step of the solution ("Use this line").
  */
 import type { WorkingStepExplanation } from '../../../core/index';
+import { isEmptyPart, splitWorkingParts, trimmedPart } from '../../../core/grammar/working-parts';
 import type { FinalForm, SolveInput, SolveOutput } from '../../../worker/messages';
 
 /** The rational-working-solve request for a checked working and the tab's final form ("any": the tool's default). */
@@ -82,4 +83,16 @@ export function rightWaySite(step: WorkingStepExplanation): string | null {
   const first = step.misconceptions?.[0];
   if (step.key !== 'not_equal' || first === undefined) return null;
   return first.site ?? step.compared?.text ?? null;
+}
+
+/**
+ * The problem of the working as typed (its first part, as rational-working-check splits parts), or
+ * null when there is none: the worked solution is of the problem on the page, not of the last one
+ * checked. Text only: the parts are found by the engine's own splitter.
+ */
+export function problemOf(working: string): string | null {
+  const first = splitWorkingParts(working)[0];
+  if (first === undefined || isEmptyPart(working, first)) return null;
+  const { from, to } = trimmedPart(working, first);
+  return working.slice(from, to);
 }

@@ -1,5 +1,5 @@
 /**
- * index.html holds the first screen as the build rendered it (./render.tsx): the Working tab
+ * index.html holds the first screen as the build rendered it (src/ui/first-screen/render.tsx): the Working tab
  * with its example, in English, as a first visit sees it. The inline script below runs before
  * the first paint and says whether that is what this visit will show. When it is not (another
  * tab in the address, Hebrew, saved work or anything else kept from an earlier visit, storage
@@ -8,9 +8,10 @@
  * replaced would move under the reader's eyes. Kept tiny and free of imports at run time: it
  * is inline, allowed by its hash in the Content-Security-Policy (src/cli/http/csp.ts).
  */
-// No imports: `exactly serve` serves the app with the same policy (src/cli/http/csp.ts), and the
-// command's build reads this file alone. The values are the app's own; boot-script.test.ts holds
-// them to it.
+// Here, below both the app and the command: `exactly serve` serves the app with the same policy
+// (src/cli/http/csp.ts, through ./first-screen-boot-hash.ts), and the command takes nothing from
+// the app. No imports, so the command's build reads this file alone. The values are the app's
+// own; src/ui/first-screen/boot-script.test.ts holds them to it.
 /** The app's languages (i18n/language.ts LANGUAGES) and the one the build renders in (DEFAULT_LANGUAGE). */
 export const BOOT_LANGUAGES = ['en', 'he'] as const;
 export const BOOT_DEFAULT_LANGUAGE = 'en';
@@ -28,7 +29,7 @@ export type FirstScreen = 'built' | 'client';
 export const FIRST_SCREEN_QUERIES_ID = 'first-screen-queries';
 
 /**
- * The script's text. The language rule is pickLanguage's (../i18n/language.ts) for a visit
+ * The script's text. The language rule is pickLanguage's (src/ui/i18n/language.ts) for a visit
  * with nothing stored: the first of the browser's languages the app has decides.
  */
 export const FIRST_SCREEN_BOOT_SCRIPT = [
