@@ -4,6 +4,7 @@
  */
 import type { ToolId } from '../core/execute';
 import type { LinearEquationCheckOutput } from '../core/tools/linear-equation-check';
+import type { LinearEquationSolveOutput } from '../core/tools/linear-equation-solve';
 import type { RationalDescription } from '../core/present/index';
 
 export type { RationalDescription, ToolId };
@@ -70,6 +71,7 @@ export type LinearEquationSolveInput = LinearEquationCheckInput;
 export interface ToolInputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateInput;
   'linear-equation-check': LinearEquationCheckInput;
+  'linear-equation-solve': LinearEquationSolveInput;
   'rational-expression-check': RationalExpressionCheckInput;
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
@@ -79,6 +81,7 @@ export interface ToolInputs {
 export interface ToolOutputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateOutput;
   'linear-equation-check': LinearEquationCheckOutput;
+  'linear-equation-solve': LinearEquationSolveOutput;
   'rational-expression-check': RationalExpressionCheckOutput;
   'rational-trace-check': RationalTraceCheckOutput;
   'rational-subtract': RationalSubtractOutput;
