@@ -5,6 +5,7 @@
  */
 import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
 import linearEquationCheck from '../../contracts/linear-equation-check.json' with { type: 'json' };
+import linearEquationSolve from '../../contracts/linear-equation-solve.json' with { type: 'json' };
 import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
 import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
@@ -23,6 +24,7 @@ export interface ContractFile {
 export const CONTRACT_FILES: readonly ContractFile[] = [
   decimalExpressionEvaluate,
   linearEquationCheck,
+  linearEquationSolve,
   rationalExpressionCheck,
   rationalSubtract,
   rationalTraceCheck,
