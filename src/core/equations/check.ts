@@ -9,6 +9,7 @@ import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
 import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, parseLine, type ParsedLine } from './parse';
 import { constantOf, DegreeTooHigh, linearOf, type RationalFunction } from './rational-function';
+import { isRoundedFrom, writtenDecimal } from './rounding';
 import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
 import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
 
@@ -157,6 +158,12 @@ export function answerOf(line: ParsedLine): Rational | null {
   return null;
 }
 
+/** A line `x = d` (or `d = x`) with d a decimal that is `value` rounded or cut off at its places. */
+function answerIsRounded(line: ParsedLine, value: Rational): boolean {
+  const decimal = line.left.type === 'unknown' ? writtenDecimal(line.right) : line.right.type === 'unknown' ? writtenDecimal(line.left) : null;
+  return decimal !== null && isRoundedFrom(decimal.value, decimal.places, value);
+}
+
 /**
  * The check line: the last line, without the unknown, after a line `x = v`, whose two sides have
  * the values of the first equation's two sides at v (the answer put back, not yet worked out).
@@ -213,6 +220,11 @@ export function checkEquationWorking(working: string, variable: string | null, a
       if (!equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
         searched++;
         step.misconceptions = findEquationMisconceptions(working, previous, line).map((m) => ({ ...m, position: m.position === null ? null : codePointOffset(working, m.position) }));
+        // x = 9.333 after a line whose solution is 28/3: the answer rounded, whatever the lines between.
+        const before = sets[lastWithSet]!;
+        if (step.misconceptions.length === 0 && before.kind === 'one' && answerIsRounded(line, before.value)) {
+          step.misconceptions.push({ rule: 'rounded_decimal', position: null, site: null, rounded: true });
+        }
         if (step.misconceptions.some((m) => m.rounded === true)) notes.push({ note: 'looks_rounded', position: null });
       }
     }
