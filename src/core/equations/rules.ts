@@ -153,6 +153,13 @@ function siteValues(node: EquationNode): SiteValue[] {
         if (rightSum !== null) bracketRule(l, rightSum, (f) => multiplyFunctions(l, f), 'bracket_first_term_only', false);
         else if (leftSum !== null) bracketRule(r, leftSum, (f) => multiplyFunctions(f, r), 'bracket_first_term_only', false);
       }
+      // L − (u ± v) written L − u ± v: the minus applied to the bracket's first term only.
+      const subtracted = node.operator === '-' ? bracketedSum(node.right) : null;
+      if (subtracted !== null) {
+        const u = valueOf(subtracted.left);
+        const v = valueOf(subtracted.right);
+        if (u !== null && v !== null) push('bracket_first_term_only', safe(() => addFunctions(addFunctions(l, u, -1), v, subtracted.operator === '+' ? 1 : -1)));
+      }
       if (node.operator === '/' && !rIsZero) {
         const sum = bracketedSum(node.left);
         if (sum !== null) bracketRule(r, sum, (f) => divideFunctions(f, r), 'one_term_only', true);
