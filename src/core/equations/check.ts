@@ -184,8 +184,8 @@ function isCheckLine(index: number, lines: readonly ParsedLine[], forms: Readonl
   return l !== null && r !== null && hl !== null && hr !== null && ((l.equals(hl) && r.equals(hr)) || (l.equals(hr) && r.equals(hl)));
 }
 
-/** Checks a working whose fields are read; `answer` is the request's answer, or null. */
-export function checkEquationWorking(working: string, variable: string | null, answer: SolutionSet | null): EquationCheck {
+/** Checks a working whose fields are read; `answer` is the request's answer, or null; `diagnose` false leaves out misconceptions and advice (the solver needs only the statuses). */
+export function checkEquationWorking(working: string, variable: string | null, answer: SolutionSet | null, diagnose = true): EquationCheck {
   const lines = readWorking(working);
   const { parsed, variable: letter } = parseWorking(working, lines, variable);
   const read = parsed.map(formsOf);
@@ -215,9 +215,9 @@ export function checkEquationWorking(working: string, variable: string | null, a
       const previous = parsed[lastWithSet]!;
       const equivalent = sameSolutionSet(set, sets[lastWithSet]!);
       step.status = equivalent ? 'equivalent' : 'not_equivalent';
-      const advice = adviseLine(working, previous, line, equivalent);
+      const advice = diagnose ? adviseLine(working, previous, line, equivalent) : [];
       if (advice.length > 0) step.advice = advice;
-      if (!equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
+      if (diagnose && !equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
         searched++;
         step.misconceptions = findEquationMisconceptions(working, previous, line).map((m) => ({ ...m, position: m.position === null ? null : codePointOffset(working, m.position) }));
         // x = 9.333 after a line whose solution is 28/3: the answer rounded, whatever the lines between.

@@ -13,7 +13,6 @@ import {
   UNKNOWN_FUNCTION, type RationalFunction,
 } from './rational-function';
 import { isRoundedFrom, writtenDecimal } from './rounding';
-import { sideForm, type Overrides } from './solution-set';
 
 /** In the contract's order: the order a line's matches are listed in, the likely one first. */
 export const EQUATION_RULES = [
@@ -64,18 +63,80 @@ interface Candidate {
 
 type Side = 'left' | 'right';
 
-/** A side's function with some nodes replaced; null when that makes it not linear or divides by zero. */
-function replaced(tree: EquationNode, overrides: Overrides): RationalFunction | null {
+/**
+ * Node values, each computed once: a tree is searched at every node with every rule, so a value
+ * is read far more often than made. Parse trees are never changed, so the memo cannot go stale.
+ */
+const VALUES = new WeakMap<EquationNode, RationalFunction | null>();
+const PARENTS = new WeakMap<EquationNode, EquationNode>();
+
+function guarded(make: () => RationalFunction | null): RationalFunction | null {
   try {
-    const form = sideForm(tree, overrides);
-    return form.divisionByZero ? null : form.value;
+    return make();
   } catch (error) {
     if (error instanceof DegreeTooHigh) return null;
     throw error;
   }
 }
 
-const valueOf = (node: EquationNode): RationalFunction | null => replaced(node, new Map());
+/** l op r; null for a divisor that is zero for every x, or a degree past the cap. */
+function combine(operator: EquationBinary['operator'], l: RationalFunction, r: RationalFunction): RationalFunction | null {
+  return guarded(() => {
+    switch (operator) {
+      case '+': return addFunctions(l, r);
+      case '-': return addFunctions(l, r, -1);
+      case '*': return multiplyFunctions(l, r);
+      case '/': return r.numerator.length === 0 ? null : divideFunctions(l, r);
+    }
+  });
+}
+
+/** A node's value as a function of the unknown, or null (a zero divisor, or not linear). */
+function valueOf(node: EquationNode): RationalFunction | null {
+  const known = VALUES.get(node);
+  if (known !== undefined) return known;
+  let value: RationalFunction | null;
+  switch (node.type) {
+    case 'number': value = constantFunction(node.value); break;
+    case 'unknown': value = UNKNOWN_FUNCTION; break;
+    case 'negate': {
+      PARENTS.set(node.operand, node);
+      const operand = valueOf(node.operand);
+      value = operand === null ? null : negateFunction(operand);
+      break;
+    }
+    case 'binary': {
+      PARENTS.set(node.left, node);
+      PARENTS.set(node.right, node);
+      const l = valueOf(node.left);
+      const r = valueOf(node.right);
+      value = l === null || r === null ? null : combine(node.operator, l, r);
+      break;
+    }
+  }
+  VALUES.set(node, value);
+  return value;
+}
+
+/** The tree's value with `site` worth `value`: only the nodes above the site are worked out again. */
+function replaced(tree: EquationNode, site: EquationNode, value: RationalFunction): RationalFunction | null {
+  valueOf(tree);
+  let node = site;
+  let current: RationalFunction | null = value;
+  while (node !== tree && current !== null) {
+    const parent = PARENTS.get(node);
+    if (parent === undefined) return null;
+    if (parent.type === 'negate') current = negateFunction(current);
+    else if (parent.type === 'binary') {
+      const sibling = valueOf(parent.left === node ? parent.right : parent.left);
+      if (sibling === null) return null;
+      const c: RationalFunction = current;
+      current = parent.left === node ? combine(parent.operator, c, sibling) : combine(parent.operator, sibling, c);
+    }
+    node = parent;
+  }
+  return current;
+}
 
 /** The leading sign of a value is a minus: a negative constant, or a·x with a < 0 and nothing added. */
 function isNegative(value: RationalFunction): boolean {
@@ -333,7 +394,7 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
   for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
     for (const node of nodesOf(tree)) {
       for (const { rule, value, members } of siteValues(node)) {
-        const here = replaced(tree, new Map([[node, value]]));
+        const here = replaced(tree, node, value);
         if (here === null) continue;
         const candidate = side === 'left' ? { left: here, right: other } : { left: other, right: here };
         const match = lineMatches(candidate, stated, statedLeft, statedRight);

@@ -22,7 +22,7 @@ export interface LinearEquationSolveOutput {
  */
 export function linearEquationSolve(input: unknown): LinearEquationSolveOutput {
   const { working, variable } = readEquationRequest(input);
-  const check = checkEquationWorking(working, variable, null);
+  const check = checkEquationWorking(working, variable, null, false);
   const { steps, lines, sets } = check;
   if (sets[0] === null) throw notComputable('not_linear', 'the first line is not a linear equation: its unknown is squared once denominators are cleared');
   let from = check.firstError === null ? steps.length - 1 : check.firstError - 1;
@@ -33,7 +33,7 @@ export function linearEquationSolve(input: unknown): LinearEquationSolveOutput {
   if (solved === null) throw notComputable('method_not_applicable', `line ${steps[from]!.line} cannot be written as a·${letter} + b = c·${letter} + d once its denominators are cleared`);
   const continued = [working.slice(0, steps[from]!.position + steps[from]!.text.length), ...solved.map((s) => s.text)].join('\n');
   // Re-checked before it is answered: every line of the solution keeps the first line's solution set.
-  const recheck = checkEquationWorking(continued, letter, null);
+  const recheck = checkEquationWorking(continued, letter, null, false);
   const kept = recheck.steps.slice(from + 1).every((s) => s.status === 'equivalent');
   if (!kept || (from === check.firstError)) {
     throw notComputable('method_not_applicable', `the method's lines from line ${steps[from]!.line} do not keep the solution set (a value that makes a denominator zero)`);
