@@ -114,3 +114,14 @@ describe('the rules at a site', () => {
     expect(rules('x = 0 - 4\nx = 4').length).toBeLessThanOrEqual(5);
   });
 });
+
+describe("rational-working-check's fraction rules inside a side", () => {
+  test('adding across at a site without the unknown, the other side unchanged', () => {
+    expect(step('1/2 + 1/3 + x = 2\n2/5 + x = 2').misconceptions).toEqual([{ rule: 'added_across', position: 0, site: '1/2 + 1/3' }]);
+    expect(firstRule('2x = 3/4 - 1/2\n2x = 2/2')).toBe('subtracted_across');
+  });
+
+  test('a fraction as written is a number, not a site', () => {
+    expect(rules('x + 1/2 = 1\nx + 1/15 = 1')).toEqual([]);
+  });
+});

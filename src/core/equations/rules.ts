@@ -6,7 +6,10 @@
  * the whole equation, a term or the line itself; an unrelated place never matches, because every
  * candidate changes the previous line at its site only.
  */
+import { ToolError } from '../errors';
+import type { MisconceptionRule } from '../misconceptions/catalog';
 import { Rational } from '../rational';
+import { checkWorkingText } from '../tools/rational-working-check';
 import { nodesOf, type EquationBinary, type EquationNode, type ParsedLine } from './parse';
 import {
   addFunctions, constantFunction, constantOf, DegreeTooHigh, divideFunctions, functionsEqual, linearOf, multiplyFunctions, negateFunction,
@@ -42,7 +45,8 @@ const RANK = new Map<EquationRule, number>(EQUATION_RULES.map((rule, index) => [
 export const MAX_EQUATION_MISCONCEPTIONS = 5;
 
 export interface EquationMisconception {
-  rule: EquationRule;
+  /** A rule of this list, or a fraction rule of rational-working-check named at a site without the unknown. */
+  rule: EquationRule | MisconceptionRule;
   /** Code point offset set by the tool; here the UTF-16 offset of the site in the previous line, or null for the whole line. */
   position: number | null;
   /** The site's text in the previous line. */
@@ -332,6 +336,38 @@ function lineMatches(candidate: { left: RationalFunction; right: RationalFunctio
   return orient(statedLeft, statedRight, stated.left, stated.right) ?? orient(statedRight, statedLeft, stated.right, stated.left);
 }
 
+/**
+ * The number the student's side gives a site without the unknown: t such that the previous side
+ * with the site worth t is the student's side. The side is affine in the site here (a number in a
+ * denominator is a constant), so t comes from its values at 0 and 1, and is then verified.
+ */
+function impliedSiteValue(tree: EquationNode, site: EquationNode, stated: RationalFunction): Rational | null {
+  const right = valueOf(site);
+  if (right === null || constantOf(right) === null) return null;
+  const at0 = replaced(tree, site, constantFunction(Rational.ZERO));
+  const at1 = replaced(tree, site, constantFunction(Rational.ONE));
+  if (at0 === null || at1 === null) return null;
+  const t = guarded(() => {
+    const slope = addFunctions(at1, at0, -1);
+    return slope.numerator.length === 0 ? null : divideFunctions(addFunctions(stated, at0, -1), slope);
+  });
+  const value = t === null ? null : constantOf(t);
+  if (value === null || value.equals(constantOf(right)!)) return null;
+  const check = replaced(tree, site, constantFunction(value));
+  return check !== null && functionsEqual(check, stated) ? value : null;
+}
+
+/** rational-working-check's rules for `text = value`; none when the site is outside its grammar. */
+function fractionRules(text: string, value: Rational): MisconceptionRule[] {
+  try {
+    const { output } = checkWorkingText(`${text}\n= ${value}`, null, 'any');
+    return (output.steps[1]?.misconceptions ?? []).map((m) => m.rule);
+  } catch (error) {
+    if (error instanceof ToolError) return [];
+    throw error;
+  }
+}
+
 /** A node's text without spaces and without the brackets around it. */
 function bareText(working: string, node: EquationNode): string {
   let text = working.slice(node.from, node.to).replace(/\s+/g, '');
@@ -369,14 +405,15 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
   if (left === null || right === null || statedLeft === null || statedRight === null) return [];
 
   type Found = EquationMisconception & { key: number[] };
+  const FRACTION_RANK = RANK.get('unlike_terms_combined')! + 0.25;
   const found: Found[] = [];
   // The order: the rules of the whole equation first; then the site rules at the largest site
   // first (the operation whose result the student wrote, not a number inside it), each site's
   // rules in the rule order, an exact match before a rounded one.
-  const add = (rule: EquationRule, site: EquationNode | null, match: 'exact' | 'rounded', members?: SignRule[], siteRule = false): void => {
+  const add = (rule: EquationRule | MisconceptionRule, site: EquationNode | null, match: 'exact' | 'rounded', members?: SignRule[], siteRule = false): void => {
     const entry: Found = {
       rule, position: site?.from ?? null, site: site === null ? null : working.slice(site.from, site.to),
-      key: [siteRule ? 1 : 0, siteRule && site !== null ? site.from - site.to : 0, RANK.get(rule)! + (match === 'rounded' ? 0.5 : 0), found.length],
+      key: [siteRule ? 1 : 0, siteRule && site !== null ? site.from - site.to : 0, (RANK.get(rule as EquationRule) ?? FRACTION_RANK) + (match === 'rounded' ? 0.5 : 0), found.length],
     };
     if (members !== undefined) entry.members = members;
     if (match === 'rounded') entry.rounded = true;
@@ -400,6 +437,21 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
         const match = lineMatches(candidate, stated, statedLeft, statedRight);
         if (match !== null) add(rule, node, match, members, true);
       }
+    }
+  }
+
+  // The fraction rules of rational-working-check at the arithmetic of a site without the unknown:
+  // the value the student's line gives that site, checked as a working "site = value".
+  for (const [tree, otherPrevious, statedHere, statedOther] of [[previous.left, right, statedLeft, statedRight], [previous.right, left, statedRight, statedLeft]] as const) {
+    if (!functionsEqual(otherPrevious, statedOther)) continue;
+    for (const node of nodesOf(tree)) {
+      // An operation on numbers; a/b of two whole numbers is a fraction as written, no operation.
+      if (node.type !== 'binary' || (node.operator === '/' && node.left.type === 'number' && node.right.type === 'number' && node.parens === 0)) continue;
+      // A site an equation rule already names needs no fraction rule (sign_flipped would repeat the sign rules).
+      if (found.some((f) => f.position === node.from && f.site === working.slice(node.from, node.to))) continue;
+      const stated = impliedSiteValue(tree, node, statedHere);
+      if (stated === null) continue;
+      for (const rule of fractionRules(working.slice(node.from, node.to), stated)) add(rule, node, 'exact', undefined, true);
     }
   }
 
