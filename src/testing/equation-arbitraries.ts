@@ -34,6 +34,13 @@ export function termText(a: Fraction, letter: string, style: number): string {
   if (eq(a, fraction(1n, 1n))) return letter;
   if (eq(a, fraction(-1n, 1n))) return `-${letter}`;
   if (a.d === 1n) return style % 2 === 0 ? `${a.n}${letter}` : `${a.n}*${letter}`;
+  // A coefficient with a terminating decimal, as a decimal: 0.5x, .25x, -1.5x.
+  if (style % 5 === 4 && (a.d === 2n || a.d === 4n || a.d === 5n)) {
+    const decimal = (Number(a.n) / Number(a.d)).toString().replace(/^0\./, style % 2 ? '.' : '0.').replace(/^-0\./, '-0.');
+    return `${decimal}${letter}`;
+  }
+  // A mixed number: 2 1/2x.
+  if (style % 5 === 3 && a.n > a.d) return `${a.n / a.d} ${a.n % a.d}/${a.d}${letter}`;
   const p = a.n;
   const q = a.d;
   switch (style % 4) {
@@ -60,6 +67,7 @@ export interface LinearEquation {
   c: Fraction;
   d: Fraction;
   style: number;
+  spelling: number;
 }
 
 /** a·x + b = c·x + d with one solution (a ≠ c). */
@@ -70,10 +78,21 @@ export const linearEquation: fc.Arbitrary<LinearEquation> = fc.record({
   c: fc.oneof({ weight: 2, arbitrary: integer(0, 0) }, { weight: 1, arbitrary: number }),
   d: number,
   style: fc.nat(11),
+  spelling: fc.nat(15),
 }).filter((e) => !eq(e.a, e.c));
 
+/** The same line in the symbols students use: − for -, × or · for *, ÷ or : for /, by the style's bits. */
+export function spelled(text: string, style: number): string {
+  let out = text;
+  if (style & 1) out = out.replace(/-/g, '\u2212');
+  if (style & 2) out = out.replace(/\*/g, style & 4 ? '\u00d7' : '\u00b7');
+  // A mixed number's bar is a fraction bar, never ÷ or : (2 1/2, not 2 1:2).
+  if (style & 8 && !/\d \d+\//.test(out)) out = out.replace(/\//g, style & 4 ? '\u00f7' : ':');
+  return out;
+}
+
 export const equationText = (e: LinearEquation): string =>
-  `${sideText(e.a, e.b, e.letter, e.style)} = ${sideText(e.c, e.d, e.letter, e.style + 1)}`;
+  spelled(`${sideText(e.a, e.b, e.letter, e.style)} = ${sideText(e.c, e.d, e.letter, e.style + 1)}`, e.spelling);
 
 export const solutionOf = (e: LinearEquation): Fraction => div(sub(e.d, e.b), sub(e.a, e.c));
 

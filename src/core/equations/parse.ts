@@ -103,7 +103,8 @@ function literalTooLong(start: number): never {
 
 /**
  * A number at `start`: an integer, a decimal (`0.5`, `.3`, `3.`), or a mixed number `2 1/2` (an
- * integer, spaces, then a fraction of integers with nothing between).
+ * integer, spaces, then a proper fraction of integers with nothing between; `2 1/2x` is (5/2)·x,
+ * as `2/3x` is (2/3)·x).
  */
 function readNumber(text: string, start: number, end: number): Token {
   let i = digitsEnd(text, start);
@@ -126,7 +127,7 @@ function readNumber(text: string, start: number, end: number): Token {
     if (text[numeratorEnd] === '/' && isDigit(text[numeratorEnd + 1])) {
       const denominatorEnd = digitsEnd(text, numeratorEnd + 1);
       const after = text[denominatorEnd];
-      if (!isLetter(after) && after !== '.' && after !== '(' && numeratorEnd - j <= EQUATION_MAX_LITERAL_DIGITS && denominatorEnd - numeratorEnd - 1 <= EQUATION_MAX_LITERAL_DIGITS) {
+      if (after !== '.' && numeratorEnd - j <= EQUATION_MAX_LITERAL_DIGITS && denominatorEnd - numeratorEnd - 1 <= EQUATION_MAX_LITERAL_DIGITS) {
         const numerator = BigInt(text.slice(j, numeratorEnd));
         const denominator = BigInt(text.slice(numeratorEnd + 1, denominatorEnd));
         if (denominator !== 0n && numerator < denominator) {
