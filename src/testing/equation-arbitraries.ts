@@ -16,6 +16,7 @@ const properFraction = fc.tuple(fc.integer({ min: -9, max: 9 }).filter((n) => n 
 export const number = fc.oneof({ weight: 3, arbitrary: nonZeroInteger(12) }, { weight: 1, arbitrary: properFraction });
 
 const isZero = (f: Fraction): boolean => f.n === 0n;
+const abs = (f: Fraction): Fraction => (f.n < 0n ? fraction(-f.n, f.d) : f);
 const neg = (f: Fraction): Fraction => fraction(-f.n, f.d);
 const sub = (a: Fraction, b: Fraction): Fraction => applyOperator('-', a, b)!;
 const add = (a: Fraction, b: Fraction): Fraction => applyOperator('+', a, b)!;
@@ -120,7 +121,7 @@ export interface AppliedRule {
 
 const SIGN = ['sign_error', 'sign_of_product', 'negative_dropped', 'sum_sign_wrong', 'subtraction_reversed'];
 
-export const appliedRule: fc.Arbitrary<AppliedRule> = fc.tuple(fc.constantFrom(...LETTERS), number, number, number, fc.nat(7), fc.nat(11)).chain(([x, a, b, c, which, style]) => {
+export const appliedRule: fc.Arbitrary<AppliedRule> = fc.tuple(fc.constantFrom(...LETTERS), number, number, number, fc.nat(13), fc.nat(11), fc.nat(15)).chain(([x, a, b, c, which, style, spelling]) => {
   const ax = termText(a, x, style);
   const cases: Array<AppliedRule | null> = [
     // a·x + b = c → a·x = c + b
@@ -139,9 +140,19 @@ export const appliedRule: fc.Arbitrary<AppliedRule> = fc.tuple(fc.constantFrom(.
     eq(a, fraction(1n, 1n)) || isZero(b) ? null : { working: `${numberText(a, true)}(${x} + ${numberText(b, true)}) = ${numberText(c, false)}\n${ax} + ${numberText(b, true)} = ${numberText(c, false)}`, rules: ['bracket_first_term_only'] },
     // a·x + b − b = c → a + b − b = c … the unknown forgotten: a = c
     eq(a, c) ? null : { working: `${ax} + ${numberText(b, true)} - ${numberText(b, true)} = ${numberText(c, false)}\n${numberText(a, false)} = ${numberText(c, false)}`, rules: ['forgot_unknown'] },
+    // x + b = c → x = c/b
+    eq(div(c, b), sub(c, b)) ? null : { working: `${x} + ${numberText(b, true)} = ${numberText(c, false)}\n${x} = ${numberText(div(c, b), false)}`, rules: ['constant_divided'] },
+    // a·x + b = c → (a + b)·x = c
+    isZero(b) || isZero(add(a, b)) ? null : { working: `${ax} + ${numberText(b, true)} = ${numberText(c, false)}\n${termText(add(a, b), x, style)} = ${numberText(c, false)}`, rules: ['unlike_terms_combined'] },
+    // a·x = c → (a·x)/a = c: one side only
+    eq(a, fraction(1n, 1n)) ? null : { working: `${ax} = ${numberText(c, false)}\n(${ax})/${numberText(a, true)} = ${numberText(c, false)}`, rules: ['one_side_only'] },
+    // x = (−|b|)·(−|c|) → x = −|b·c|: the product of two negatives given as negative
+    { working: `${x} = (${formatFraction(neg(abs(b)))})*(${formatFraction(neg(abs(c)))})\n${x} = ${numberText(neg(abs(mul(b, c))), false)}`, rules: ['sign_of_product'] },
+    // L − (u + v) → L − u + v
+    isZero(b) ? null : { working: `${numberText(c, false)} - (${ax} + ${numberText(b, true)}) = 1\n${numberText(c, false)} - ${ax} + ${numberText(b, true)} = 1`, rules: ['bracket_first_term_only'] },
   ];
   const picked = cases[which % cases.length] ?? cases.find((c) => c !== null)!;
-  return fc.constant(picked);
+  return fc.constant({ ...picked, working: spelled(picked.working, spelling) });
 });
 
 /** linear-equation-check's and -solve's requests: a real equation with a working, sometimes broken. */
