@@ -430,6 +430,8 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
 
   for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
     for (const node of nodesOf(tree)) {
+      // A side that is only a signed number (`= -1`) is copied, not worked out: no site.
+      if (node === tree && node.type === 'negate' && node.operand.type === 'number') continue;
       for (const { rule, value, members } of siteValues(node)) {
         const here = replaced(tree, node, value);
         if (here === null) continue;
