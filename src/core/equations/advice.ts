@@ -120,7 +120,8 @@ export function adviseLine(working: string, previous: ParsedLine, line: ParsedLi
   const leftShape = writtenShape(previous.left);
   const rightShape = writtenShape(previous.right);
   if (leftShape.unknownDenominators + rightShape.unknownDenominators > 0) {
-    if (move.operator !== '*') out.push({ rule: 'clear_unknown_denominator' });
+    // The better move multiplies by the denominator that holds the unknown.
+    if (move.operator !== '*' || k !== null) out.push({ rule: 'clear_unknown_denominator' });
     return out;
   }
   if (leftShape.unknownTerms > 1 || rightShape.unknownTerms > 1 || leftShape.constantTerms > 1 || rightShape.constantTerms > 1) {
@@ -132,7 +133,16 @@ export function adviseLine(working: string, previous: ParsedLine, line: ParsedLi
   if (l === null || r === null || k === null) return out;
   // The side with the unknown, when only one side has it.
   const unknownSide = !l.a.isZero() && r.a.isZero() ? { side: l, other: r } : l.a.isZero() && !r.a.isZero() ? { side: r, other: l } : null;
-  if (unknownSide === null) return out;
+  if (unknownSide === null) {
+    // The unknown on both sides: an addition should take a number (or a term with the unknown) away from one side.
+    if (!l.a.isZero() && !r.a.isZero() && (move.operator === '+' || move.operator === '-')) {
+      const added = move.operator === '+' ? k : k.negate();
+      const removes = added.equals(l.b.negate()) || added.equals(r.b.negate());
+      const b = !l.b.isZero() ? l.b : r.b;
+      if (!removes && !b.isZero()) out.push({ rule: 'add_opposite', by: text(b.negate()) });
+    }
+    return out;
+  }
   const { a, b } = unknownSide.side;
   if (!b.isZero()) {
     // a·x + b = c: the better move adds −b.

@@ -89,6 +89,16 @@ describe('advice and warnings', () => {
     expect(run({ working: '3/x = 6\n(3/x) + 1 = (6) + 1' }).steps[1]!.advice).toEqual([{ rule: 'clear_unknown_denominator' }]);
   });
 
+  test('multiplying by a number when the unknown is in a denominator: multiply by that denominator', () => {
+    expect(run({ working: '-8/y = 1\n(-8/y)*(-8) = (1)*(-8)' }).steps[1]!.advice).toEqual([{ rule: 'clear_unknown_denominator' }]);
+    expect(run({ working: '-8/y = 1\n(-8/y)*y = (1)*y' }).steps[1]!.advice).toBeNull();
+  });
+
+  test('the unknown on both sides: add the opposite of a number', () => {
+    expect(run({ working: '-3y + 16 = -8y\n(-3y + 16) + 16 = (-8y) + 16' }).steps[1]!.advice).toEqual([{ rule: 'add_opposite', by: '-16' }]);
+    expect(run({ working: '-3y + 16 = -8y\n(-3y + 16) - 16 = (-8y) - 16' }).steps[1]!.advice).toBeNull();
+  });
+
   test('warnings whatever the status: dividing by the unknown, multiplying by zero', () => {
     expect(run({ working: '6x = 5\n(6x)/(6x) = (5)/(6x)' }).steps[1]!.advice![0]).toEqual({ rule: 'divided_by_unknown' });
     const zero = run({ working: 'x + 1 = 3\n(x + 1)*0 = (3)*0' }).steps[1]!;
