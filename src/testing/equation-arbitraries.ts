@@ -143,14 +143,15 @@ export const appliedRule: fc.Arbitrary<AppliedRule> = fc.tuple(fc.constantFrom(.
     // x + b = c → x = c/b
     eq(div(c, b), sub(c, b)) ? null : { working: `${x} + ${numberText(b, true)} = ${numberText(c, false)}\n${x} = ${numberText(div(c, b), false)}`, rules: ['constant_divided'] },
     // a·x + b = c → (a + b)·x = c
-    isZero(b) || isZero(add(a, b)) ? null : { working: `${ax} + ${numberText(b, true)} = ${numberText(c, false)}\n${termText(add(a, b), x, style)} = ${numberText(c, false)}`, rules: ['unlike_terms_combined'] },
+    isZero(b) || isZero(add(a, b)) || eq(div(c, add(a, b)), div(sub(c, b), a)) ? null : { working: `${ax} + ${numberText(b, true)} = ${numberText(c, false)}\n${termText(add(a, b), x, style)} = ${numberText(c, false)}`, rules: ['unlike_terms_combined'] },
     // a·x = c → (a·x)/a = c: one side only
-    eq(a, fraction(1n, 1n)) ? null : { working: `${ax} = ${numberText(c, false)}\n(${ax})/${numberText(a, true)} = ${numberText(c, false)}`, rules: ['one_side_only'] },
+    eq(a, fraction(1n, 1n)) || isZero(c) ? null : { working: `${ax} = ${numberText(c, false)}\n(${ax})/${numberText(a, true)} = ${numberText(c, false)}`, rules: ['one_side_only'] },
     // x = (−|b|)·(−|c|) → x = −|b·c|: the product of two negatives given as negative
     { working: `${x} = (${formatFraction(neg(abs(b)))})*(${formatFraction(neg(abs(c)))})\n${x} = ${numberText(neg(abs(mul(b, c))), false)}`, rules: ['sign_of_product'] },
     // L − (u + v) → L − u + v
     isZero(b) ? null : { working: `${numberText(c, false)} - (${ax} + ${numberText(b, true)}) = 1\n${numberText(c, false)} - ${ax} + ${numberText(b, true)} = 1`, rules: ['bracket_first_term_only'] },
   ];
+  // A case whose buggy line happens to keep the solution is left out (then the first that does not).
   const picked = cases[which % cases.length] ?? cases.find((c) => c !== null)!;
   return fc.constant({ ...picked, working: spelled(picked.working, spelling) });
 });

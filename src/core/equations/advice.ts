@@ -6,8 +6,8 @@
  */
 import { Rational } from '../rational';
 import type { EquationNode, ParsedLine } from './parse';
-import { constantOf, DegreeTooHigh, degree, linearOf, type RationalFunction } from './rational-function';
-import { sideForm } from './solution-set';
+import { bareText, signedTerms, valueOf } from './node-values';
+import { constantOf, degree, linearOf, type RationalFunction } from './rational-function';
 
 export const ADVICE_RULES = [
   'multiplied_by_zero',
@@ -36,26 +36,10 @@ interface Move {
   quantity: RationalFunction;
 }
 
-function valueOf(node: EquationNode): RationalFunction | null {
-  try {
-    const form = sideForm(node);
-    return form.divisionByZero ? null : form.value;
-  } catch (error) {
-    if (error instanceof DegreeTooHigh) return null;
-    throw error;
-  }
-}
-
-const bare = (working: string, node: EquationNode): string => {
-  let text = working.slice(node.from, node.to).replace(/\s+/g, '');
-  for (let i = 0; i < node.parens && /^[([{].*[)\]}]$/.test(text); i++) text = text.slice(1, -1);
-  return text;
-};
-
 /** The side written again, then `op quantity`: the operation and quantity, or null. */
 function sideMove(working: string, before: EquationNode, after: EquationNode): Move | null {
   if (after.type !== 'binary') return null;
-  if (bare(working, after.left) !== bare(working, before)) return null;
+  if (bareText(working, after.left) !== bareText(working, before)) return null;
   const quantity = valueOf(after.right);
   return quantity === null ? null : { operator: after.operator, quantity };
 }
@@ -87,18 +71,12 @@ function writtenShape(node: EquationNode): { unknownDenominators: number; unknow
   walk(node);
   let unknownTerms = 0;
   let constantTerms = 0;
-  const terms = (n: EquationNode): void => {
-    if (n.type === 'binary' && n.parens === 0 && (n.operator === '+' || n.operator === '-')) {
-      terms(n.left);
-      terms(n.right);
-      return;
-    }
-    const value = valueOf(n);
-    if (value === null) return;
+  for (const term of signedTerms(node)) {
+    const value = valueOf(term.node);
+    if (value === null) continue;
     if (constantOf(value) === null) unknownTerms++;
     else constantTerms++;
-  };
-  terms(node);
+  }
   return { unknownDenominators, unknownTerms, constantTerms };
 }
 

@@ -7,6 +7,7 @@
  */
 import { gcd } from '../gcd';
 import { Rational } from '../rational';
+import { signedTerms, valueOf } from './node-values';
 import type { EquationNode, ParsedLine } from './parse';
 import { DegreeTooHigh, degree, linearOf, multiplyPolynomials, type Polynomial } from './rational-function';
 import { sideForm, type SolutionSet } from './solution-set';
@@ -82,17 +83,15 @@ function linearSides(line: ParsedLine): { left: Linear; right: Linear; multiplie
 function isCollected(node: EquationNode): boolean {
   let unknownTerms = 0;
   let numbers = 0;
-  const terms = (n: EquationNode): boolean => {
-    if (n.type === 'binary' && n.parens === 0 && (n.operator === '+' || n.operator === '-')) return terms(n.left) && terms(n.right);
-    const value = sideForm(n).value;
-    const linear = linearOf(value);
+  for (const term of signedTerms(node)) {
+    const value = valueOf(term.node);
+    const linear = value === null ? null : linearOf(value);
     if (linear === null) return false;
     if (linear.a.isZero()) numbers++;
     else if (linear.b.isZero()) unknownTerms++;
     else return false;
-    return true;
-  };
-  return terms(node) && unknownTerms <= 1 && numbers <= 1;
+  }
+  return unknownTerms <= 1 && numbers <= 1;
 }
 
 /** The steps from a line to its solution; null when the method cannot write the line as linear sides. */
