@@ -42,6 +42,11 @@ describe('grammar of a line', () => {
     expect(output.steps[1]!.notes).toEqual([{ note: 'fraction_before_letter', position: 6 }]);
   });
 
+  test('/ and : divide left to right, a/b being no single number (as the tutor reads x/9/1/9)', () => {
+    expect(solution('x = 6:2/3')).toEqual(one('1'));
+    expect(solution('x/9/1/9 = 1')).toEqual(one('81'));
+  });
+
   test('the letter in any case is one unknown', () => {
     const output = execute('linear-equation-check', { working: '6X/6 = 14/6\nx = 7/3' }) as LinearEquationCheckOutput;
     expect(output.variable).toBe('x');
@@ -68,6 +73,8 @@ describe('grammar of a line', () => {
     ['x = (3', 'unexpected_end', 6],
     ['x = (3]', 'unexpected_token', 6],
     ['x = 123456789012345678901', 'literal_too_long', 4],
+    ['x = 2 3', 'unexpected_token', 6],
+    ['x = 2 1 / 2', 'unexpected_token', 6],
   ])('%s is %s at %i', (working, reason, position) => {
     expect(error(working)).toEqual({ reason, position });
   });

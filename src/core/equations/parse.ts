@@ -245,6 +245,8 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
         }
         node = { type: 'binary', operator: token.text as EquationOperator, left: node, right, implicit: false, from: node.from, to: right.to, parens: 0 };
       } else if (startsPrimary(token)) {
+        // Two numbers with only spaces between (`2 3`, `2 1 / 2`) are no product anyone writes.
+        if (token!.kind === 'number' && tokens[at - 1]!.kind === 'number') unexpected();
         const right = primary();
         node = { type: 'binary', operator: '*', left: node, right, implicit: true, from: node.from, to: right.to, parens: 0 };
       } else return node;
