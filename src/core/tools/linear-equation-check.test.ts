@@ -134,3 +134,9 @@ describe('limits and the request order', () => {
     expect(output.steps.filter((s) => s.misconceptions !== null)).toHaveLength(5);
   });
 });
+
+describe('answers that are no number', () => {
+  test.each([['none', 'x + 1 = x'], ['No solution', 'x + 1 = x'], ['אין פתרון', 'x + 1 = x'], ['every number', 'x = x'], ['כל מספר', 'x = x'], ['ALL', 'x = x']])('%s', (answer, working) => {
+    expect(run({ working, answer })).toMatchObject({ answer_matches: true, valid: true });
+  });
+});

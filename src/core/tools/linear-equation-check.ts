@@ -19,11 +19,15 @@ export interface LinearEquationCheckOutput {
 
 const FIELDS = ['working', 'answer', 'variable'];
 
+/** The words for the two answers that are no number, in English and Hebrew, as a class writes them. */
+const NO_SOLUTION = ['none', 'no solution', '\u05d0\u05d9\u05df \u05e4\u05ea\u05e8\u05d5\u05df'];
+const EVERY_NUMBER = ['every', 'every number', 'all', '\u05db\u05dc \u05de\u05e1\u05e4\u05e8'];
+
 /** How an answer is written: a rational, "none" (no solution) or "every" (every number is one). */
 export function readEquationAnswer(text: string): SolutionSet {
-  const word = text.trim().toLowerCase();
-  if (word === 'none' || word === 'no solution') return { kind: 'none' };
-  if (word === 'every' || word === 'every number' || word === 'all') return { kind: 'every', except: [] };
+  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (NO_SOLUTION.includes(word)) return { kind: 'none' };
+  if (EVERY_NUMBER.includes(word)) return { kind: 'every', except: [] };
   const parts = splitRationalText(text);
   if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
   if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200) throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
