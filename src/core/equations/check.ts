@@ -8,7 +8,7 @@ import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from 
 import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
 import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, parseLine, type ParsedLine } from './parse';
-import { constantOf, DegreeTooHigh, linearOf, type RationalFunction } from './rational-function';
+import { constantOf, DegreeTooHigh, evaluateFunction, type RationalFunction } from './rational-function';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
 import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
@@ -47,6 +47,8 @@ export interface EquationStep {
 
 export interface EquationCheck {
   lines: ParsedLine[];
+  /** Each line's text as [from, to) UTF-16 indexes into the working. */
+  spans: Array<{ from: number; to: number }>;
   sets: Array<SolutionSet | null>;
   forms: Array<{ left: RationalFunction; right: RationalFunction } | null>;
   steps: EquationStep[];
@@ -173,10 +175,7 @@ function isCheckLine(index: number, lines: readonly ParsedLine[], forms: Readonl
   const first = forms[0];
   const here = forms[index];
   if (!first || !here) return false;
-  const at = (f: RationalFunction): Rational | null => {
-    const linear = linearOf(f);
-    return linear === null ? null : linear.a.multiply(value).add(linear.b);
-  };
+  const at = (f: RationalFunction): Rational | null => evaluateFunction(f, value);
   const l = at(first.left);
   const r = at(first.right);
   const hl = constantOf(here.left);
@@ -247,5 +246,5 @@ export function checkEquationWorking(working: string, variable: string | null, a
     : answerMatches === false ? 'answer_mismatch'
     : check !== undefined && check.holds === false ? 'check_fails'
     : null;
-  return { lines: parsed, sets, forms, steps, variable: letter, answer: statedAnswer, answerMatches, valid: reason === null, reason, firstError: firstError >= 0 ? firstError : null };
+  return { lines: parsed, spans: lines.map(({ from, to }) => ({ from, to })), sets, forms, steps, variable: letter, answer: statedAnswer, answerMatches, valid: reason === null, reason, firstError: firstError >= 0 ? firstError : null };
 }

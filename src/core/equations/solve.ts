@@ -18,7 +18,8 @@ export type SolveAction =
   | 'clear_denominators'
   | 'collect_unknown'
   | 'move_number'
-  | 'divide_by_coefficient';
+  | 'divide_by_coefficient'
+  | 'check';
 
 export interface EquationSolveStep {
   text: string;
@@ -94,8 +95,8 @@ function isCollected(node: EquationNode): boolean {
   return unknownTerms <= 1 && numbers <= 1;
 }
 
-/** The steps from a line to its solution; null when the method cannot write the line as linear sides. */
-export function solveSteps(line: ParsedLine, letter: string, set: SolutionSet): EquationSolveStep[] | null {
+/** The steps from a line (`text` as written) to its solution; null when the method cannot write the line as linear sides. */
+export function solveSteps(line: ParsedLine, text: string, letter: string, set: SolutionSet): EquationSolveStep[] | null {
   const sides = linearSides(line);
   if (sides === null) return null;
   const steps: EquationSolveStep[] = [];
@@ -146,5 +147,33 @@ export function solveSteps(line: ParsedLine, letter: string, set: SolutionSet): 
     left = { a: Rational.ONE, b: Rational.ZERO };
     push('divide_by_coefficient', { coefficient: coefficient.toString() });
   }
+  // The answer written as x = v, when the line had it in another form (30 = y10/10).
+  const last = steps.at(-1)?.text ?? text;
+  if (last.replace(/\s+/g, '').toLowerCase() !== lineText(left, right, letter).replace(/\s+/g, '')) push('expand_and_collect', {});
   return steps;
+}
+
+/**
+ * The first equation with the answer put back, as teachers ask for it: each letter replaced by
+ * the value, with a × after a number or bracket, and brackets where the value's sign or bar would
+ * otherwise change the reading (after a division, before a number, a negative value).
+ */
+export function checkLineText(first: string, letter: string, value: Rational): string {
+  const bare = value.toString();
+  let out = '';
+  for (let i = 0; i < first.length; i++) {
+    const c = first[i]!;
+    if (c.toLowerCase() !== letter) {
+      out += c;
+      continue;
+    }
+    const before = out.trimEnd();
+    const last = before[before.length - 1];
+    const next = first.slice(i + 1).trimStart()[0];
+    const afterDivision = last === '/' || last === ':' || last === '\u00f7';
+    const needsBrackets = value.sign() < 0 || (afterDivision && !value.isInteger()) || (next !== undefined && /[0-9.(]/.test(next));
+    const written = needsBrackets ? `(${bare})` : bare;
+    out += last !== undefined && /[0-9.)\]}]/.test(last) ? `${out.endsWith(' ') ? '' : ' '}\u00d7 ${written}` : written;
+  }
+  return out;
 }

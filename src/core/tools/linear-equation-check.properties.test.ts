@@ -45,8 +45,13 @@ describe('linear-equation-check properties', () => {
       expect(rechecked.valid).toBe(true);
       const value = formatFraction(solutionOf(e));
       expect(rechecked.answer).toEqual({ kind: 'one', value });
-      const last = solved.steps.at(-1);
-      if (last !== undefined) expect(last.text.replace(/\s+/g, '')).toBe(`${e.letter.toLowerCase()}=${value}`);
+      // The answer line, then the answer put back into the first equation, marked as the check.
+      // (A first line already written x = v needs no working and no check.)
+      if (solved.steps.length === 0) return;
+      const answerLine = solved.steps.filter((s) => s.action !== 'check').at(-1)!;
+      expect(answerLine.text.replace(/\s+/g, '')).toBe(`${e.letter.toLowerCase()}=${value}`);
+      expect(solved.steps.at(-1)!.action).toBe('check');
+      expect(rechecked.steps.at(-1)).toMatchObject({ status: 'check', holds: true });
     }), { numRuns: 300 });
   });
 

@@ -1,6 +1,6 @@
 import { notComputable } from '../errors';
 import { checkEquationWorking, type SolutionJson } from '../equations/check';
-import { solveSteps, type EquationSolveStep } from '../equations/solve';
+import { checkLineText, solutionText, solveSteps, type EquationSolveStep } from '../equations/solve';
 import { solutionJson } from '../equations/solution-set';
 import { readEquationRequest } from './linear-equation-check';
 import { REFERENCE_VERSION } from './reference-version';
@@ -29,12 +29,16 @@ export function linearEquationSolve(input: unknown): LinearEquationSolveOutput {
   while (from > 0 && (steps[from]!.status === 'check' || sets[from] === null)) from--;
   const letter = check.variable ?? variable ?? 'x';
   const set = sets[0]!;
-  const solved = solveSteps(lines[from]!, letter, set);
+  const solved = solveSteps(lines[from]!, steps[from]!.text, letter, set);
   if (solved === null) throw notComputable('method_not_applicable', `line ${steps[from]!.line} cannot be written as a·${letter} + b = c·${letter} + d once its denominators are cleared`);
-  const continued = [working.slice(0, steps[from]!.position + steps[from]!.text.length), ...solved.map((s) => s.text)].join('\n');
+  // A correct working ends with the answer put back into the first equation (after at least one line of working).
+  if (set.kind === 'one' && from + solved.length >= 1) {
+    solved.push({ text: checkLineText(steps[0]!.text, letter, set.value), action: 'check', value: solved.at(-1)?.value ?? solutionText(set), numbers: { value: set.value.toString() } });
+  }
+  const continued = [working.slice(0, check.spans[from]!.to), ...solved.map((s) => s.text)].join('\n');
   // Re-checked before it is answered: every line of the solution keeps the first line's solution set.
   const recheck = checkEquationWorking(continued, letter, null, false);
-  const kept = recheck.steps.slice(from + 1).every((s) => s.status === 'equivalent');
+  const kept = recheck.steps.slice(from + 1).every((s, i, all) => (i === all.length - 1 && s.status === 'check' ? s.holds === true : s.status === 'equivalent'));
   if (!kept || (from === check.firstError)) {
     throw notComputable('method_not_applicable', `the method's lines from line ${steps[from]!.line} do not keep the solution set (a value that makes a denominator zero)`);
   }
