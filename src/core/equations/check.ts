@@ -84,7 +84,8 @@ function splitLines(working: string): Array<{ from: number; to: number; line: nu
 function atCodePoints(working: string, error: unknown): unknown {
   if (!(error instanceof ToolError) || error.position === undefined) return error;
   const position = codePointOffset(working, error.position);
-  const message = error.message.replace(new RegExp(`\\b${error.position}\\b`, 'g'), String(position));
+  // The parser says "at N" with N a UTF-16 index; only those words are rewritten.
+  const message = error.message.replace(new RegExp(`\\bat ${error.position}\\b`, 'g'), `at ${position}`);
   return new ToolError(error.code, error.reason, message, position, { ...error.extra });
 }
 
