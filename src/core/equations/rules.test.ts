@@ -40,6 +40,14 @@ describe('the rules of the whole equation', () => {
     expect(firstRule('x + 3 = 12\nx = 4')).toBe('constant_divided');
   });
 
+  test('a·x = c solved as x = c·a is wrong_operation; as x = −c/a, the sign rule of ÷', () => {
+    expect(firstRule('x/4 = 3\nx = 3/4')).toBe('wrong_operation');
+    expect(firstRule('2/3x = 4\nx = 8/3')).toBe('wrong_operation');
+    expect(step('-5x = 20\nx = 4').misconceptions![0]).toMatchObject({ rule: 'sign_error', members: ['sign_of_product', 'negative_dropped'] });
+    expect(firstRule('5x = 20\nx = -4')).toBe('sign_of_product');
+    expect(firstRule('-5x = -20\nx = -4')).toBe('sign_error');
+  });
+
   test('division_reversed: a·x = c solved as x = a/c, and b/a for a/b at a site', () => {
     expect(firstRule('3x = 12\nx = 3/12')).toBe('division_reversed');
     expect(firstRule('10/-124 = y\n-12.4 = y')).toBe('division_reversed');

@@ -205,6 +205,15 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
       // a·x = c solved as x = c − a, or as x = a/c.
       out.push({ rule: 'coefficient_subtracted', site: tree, ...make(side, x, constantFunction(thereConstant.subtract(a))) });
       if (!thereConstant.isZero()) out.push({ rule: 'division_reversed', site: tree, ...make(side, x, constantFunction(a.divide(thereConstant))) });
+      // Multiplied by the coefficient instead of dividing (x/4 = 3 solved as x = 3/4).
+      out.push({ rule: 'wrong_operation', site: tree, ...make(side, x, constantFunction(thereConstant.multiply(a))) });
+      // Divided by the coefficient with the sign rule of ÷ broken (−5x = 20 solved as x = 4).
+      if (!thereConstant.isZero()) {
+        const right = thereConstant.divide(a);
+        // With a < 0 the line is also the side's minus dropped (−5x written 5x), and with c/a < 0 the answer's: no number tells them apart.
+        const members: SignRule[] = right.sign() < 0 || a.sign() < 0 ? ['sign_of_product', 'negative_dropped'] : ['sign_of_product'];
+        out.push({ rule: members.length > 1 ? 'sign_error' : 'sign_of_product', site: tree, members: members.length > 1 ? members : undefined, ...make(side, x, constantFunction(right.negate())) } as Candidate);
+      }
     }
     if (!b.isZero() && a.equals(Rational.ONE)) {
       // x + b = c solved as x = c/b.
@@ -335,7 +344,7 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
 
   for (const candidate of lineCandidates(previous, left, right)) {
     const match = lineMatches(candidate, stated, statedLeft, statedRight);
-    if (match !== null) add(candidate.rule, candidate.site, match);
+    if (match !== null) add(candidate.rule, candidate.site, match, candidate.members);
   }
 
   for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
