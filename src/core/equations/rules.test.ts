@@ -20,6 +20,11 @@ describe('the rules of the whole equation', () => {
   test('one_side_only: one side written again with an operation, the other kept', () => {
     expect(firstRule('3x = 12\n(3x)/3 = 12')).toBe('one_side_only');
     expect(firstRule('x - 4 = 6\n(x - 4) + 4 = 6')).toBe('one_side_only');
+    expect(firstRule('3x = 12\nx = 12')).toBe('one_side_only');
+    expect(firstRule('x + 4 = 10\nx = 10')).toBe('one_side_only');
+    // Not where the side could have been simplified wrongly, nor for −x (a sign rule).
+    expect(rules('-2y/2 = -10/2\ny = -10/2')).not.toContain('one_side_only');
+    expect(rules('-3 = -3 - y + 3\n-3 = y')).not.toContain('one_side_only');
   });
 
   test('one_term_only: both sides divided but one term of the unknown side kept', () => {

@@ -179,6 +179,28 @@ function siteValues(node: EquationNode): SiteValue[] {
   return out;
 }
 
+const isNumberLiteral = (node: EquationNode): boolean => node.type === 'number' || (node.type === 'negate' && node.operand.type === 'number');
+
+/** a·x written as one term: x, 3x, 3*x, (2/3)x, 2/3x, x/4, 2x/3, or one of these negated. */
+function isWrittenTerm(node: EquationNode): boolean {
+  if (node.type === 'unknown') return true;
+  if (node.type === 'negate') return node.parens === 0 && isWrittenTerm(node.operand);
+  if (node.type !== 'binary' || (node.parens > 0 && node.operator !== '/')) return false;
+  const { operator, left, right } = node;
+  if (operator === '*') {
+    const fraction = left.type === 'binary' && left.operator === '/' && left.left.type === 'number' && left.right.type === 'number';
+    return right.type === 'unknown' && right.parens === 0 && (left.type === 'number' || fraction);
+  }
+  if (operator === '/') return right.type === 'number' && (left.type === 'unknown' || (left.type === 'binary' && left.operator === '*' && left.right.type === 'unknown' && left.left.type === 'number'));
+  return false;
+}
+
+/** a·x + b written as that term and a number, in either order. */
+function isWrittenTermAndNumber(node: EquationNode): boolean {
+  if (node.type !== 'binary' || node.parens > 0 || (node.operator !== '+' && node.operator !== '-')) return false;
+  return (isWrittenTerm(node.left) && isNumberLiteral(node.right)) || (isNumberLiteral(node.left) && node.operator === '+' && isWrittenTerm(node.right));
+}
+
 /** The rules of the whole equation: candidate lines made from the previous one. */
 function lineCandidates(previous: ParsedLine, left: RationalFunction, right: RationalFunction): Candidate[] {
   const out: Candidate[] = [];
@@ -214,6 +236,15 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
         const members: SignRule[] = right.sign() < 0 || a.sign() < 0 ? ['sign_of_product', 'negative_dropped'] : ['sign_of_product'];
         out.push({ rule: members.length > 1 ? 'sign_error' : 'sign_of_product', site: tree, members: members.length > 1 ? members : undefined, ...make(side, x, constantFunction(right.negate())) } as Candidate);
       }
+    }
+    // An operation done to one side only, written without the operation: a·x = c as x = c, a·x + b = c
+    // as a·x = c. Only where the side is written as that term (and number), so that no wrong
+    // simplification of the side is taken for it, and not for a = −1 (−x = c as x = c is a sign rule).
+    if (b.isZero() && !a.equals(Rational.ONE) && !a.equals(Rational.of(-1n)) && isWrittenTerm(tree)) {
+      out.push({ rule: 'one_side_only', site: tree, ...make(side, x, there) });
+    }
+    if (!b.isZero() && isWrittenTermAndNumber(tree)) {
+      out.push({ rule: 'one_side_only', site: tree, ...make(side, { numerator: [Rational.ZERO, a], denominator: [Rational.ONE] }, there) });
     }
     if (!b.isZero() && a.equals(Rational.ONE)) {
       // x + b = c solved as x = c/b.
