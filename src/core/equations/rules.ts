@@ -12,7 +12,7 @@ import { Rational } from '../rational';
 import { checkWorkingText } from '../tools/rational-working-check';
 import { nodesOf, type EquationBinary, type EquationNode, type ParsedLine } from './parse';
 import {
-  addFunctions, constantFunction, constantOf, DegreeTooHigh, divideFunctions, functionsEqual, linearOf, multiplyFunctions, negateFunction,
+  addFunctions, constantFunction, constantOf, divideFunctions, functionsEqual, linearOf, multiplyFunctions, negateFunction,
   UNKNOWN_FUNCTION, type RationalFunction,
 } from './rational-function';
 import { bareText, combine, guarded, replaced, signedTerms, valueOf } from './node-values';
@@ -94,9 +94,7 @@ function siteValues(node: EquationNode): SiteValue[] {
   const push = (rule: EquationRule, value: RationalFunction | null, members?: SignRule[]): void => {
     if (value !== null && !functionsEqual(value, right)) out.push(members === undefined ? { rule, value } : { rule, value, members });
   };
-  const safe = (make: () => RationalFunction): RationalFunction | null => {
-    try { return make(); } catch (error) { if (error instanceof DegreeTooHigh) return null; throw error; }
-  };
+  const safe = guarded;
 
   // The sign family: the value with the opposite sign, named by the rules whose site this is.
   const members: SignRule[] = [];
@@ -201,6 +199,12 @@ function isWrittenTermAndNumber(node: EquationNode): boolean {
   return (isWrittenTerm(node.left) && isNumberLiteral(node.right)) || (isNumberLiteral(node.left) && node.operator === '+' && isWrittenTerm(node.right));
 }
 
+/** A top-level term's value with its sign. */
+function signedValueOf(term: { node: EquationNode; sign: 1 | -1 }): RationalFunction | null {
+  const value = valueOf(term.node);
+  return value === null || term.sign === 1 ? value : negateFunction(value);
+}
+
 /** The rules of the whole equation: candidate lines made from the previous one. */
 function lineCandidates(previous: ParsedLine, left: RationalFunction, right: RationalFunction): Candidate[] {
   const out: Candidate[] = [];
@@ -209,14 +213,12 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
     side === 'left' ? { left: here, right: there } : { left: there, right: here };
   for (const [side, tree, here, there] of sides) {
     const terms = signedTerms(tree);
-    for (const term of terms) {
-      const value = valueOf(term.node);
-      if (value === null) continue;
-      const signed = term.sign === 1 ? value : negateFunction(value);
-      try {
-        // Moved across with its sign kept: removed here, added there as it was.
-        if (terms.length > 1) out.push({ rule: 'term_moved_sign_kept', site: term.node, ...make(side, addFunctions(here, signed, -1), addFunctions(there, signed)) });
-      } catch (error) { if (!(error instanceof DegreeTooHigh)) throw error; }
+    // Moved across with its sign kept: removed here, added there as it was.
+    for (const term of terms.length > 1 ? terms : []) {
+      const signed = signedValueOf(term);
+      const moved = signed === null ? null : guarded(() => addFunctions(here, signed, -1));
+      const onto = signed === null ? null : guarded(() => addFunctions(there, signed));
+      if (moved !== null && onto !== null) out.push({ rule: 'term_moved_sign_kept', site: term.node, ...make(side, moved, onto) });
     }
     const hereLinear = linearOf(here);
     const thereConstant = constantOf(there);
@@ -254,13 +256,10 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
     if (terms.length > 1 && !a.equals(Rational.ONE)) {
       const k = constantFunction(a);
       for (const kept of terms) {
-        const keptValue = valueOf(kept.node);
-        if (keptValue === null) continue;
-        const signedKept = kept.sign === 1 ? keptValue : negateFunction(keptValue);
-        try {
-          const rest = addFunctions(here, signedKept, -1);
-          out.push({ rule: 'one_term_only', site: kept.node, ...make(side, addFunctions(divideFunctions(rest, k), signedKept), divideFunctions(there, k)) });
-        } catch (error) { if (!(error instanceof DegreeTooHigh)) throw error; }
+        const signedKept = signedValueOf(kept);
+        const divided = signedKept === null ? null : guarded(() => addFunctions(divideFunctions(addFunctions(here, signedKept, -1), k), signedKept));
+        const other = guarded(() => divideFunctions(there, k));
+        if (divided !== null && other !== null) out.push({ rule: 'one_term_only', site: kept.node, ...make(side, divided, other) });
       }
     }
   }
