@@ -1,9 +1,11 @@
 /**
- * The six tool contracts (contracts/*.json), imported once for the command and its
+ * The tool contracts (contracts/*.json), imported once for the command and its
  * server. Imported rather than read from disk, so the built command (dist-cli/) carries them and
  * finds them wherever it is installed.
  */
 import decimalExpressionEvaluate from '../../contracts/decimal-expression-evaluate.json' with { type: 'json' };
+import linearEquationCheck from '../../contracts/linear-equation-check.json' with { type: 'json' };
+import linearEquationSolve from '../../contracts/linear-equation-solve.json' with { type: 'json' };
 import rationalExpressionCheck from '../../contracts/rational-expression-check.json' with { type: 'json' };
 import rationalSubtract from '../../contracts/rational-subtract.json' with { type: 'json' };
 import rationalTraceCheck from '../../contracts/rational-trace-check.json' with { type: 'json' };
@@ -21,6 +23,8 @@ export interface ContractFile {
 
 export const CONTRACT_FILES: readonly ContractFile[] = [
   decimalExpressionEvaluate,
+  linearEquationCheck,
+  linearEquationSolve,
   rationalExpressionCheck,
   rationalSubtract,
   rationalTraceCheck,

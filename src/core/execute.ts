@@ -1,5 +1,7 @@
 import { invalidInput, ToolError, type ErrorEnvelope } from './errors';
 import { decimalExpressionEvaluate } from './tools/decimal-expression-evaluate';
+import { linearEquationCheck } from './tools/linear-equation-check';
+import { linearEquationSolve } from './tools/linear-equation-solve';
 import { rationalExpressionCheck } from './tools/rational-expression-check';
 import { rationalSubtract } from './tools/rational-subtract';
 import { rationalTraceCheck } from './tools/rational-trace-check';
@@ -9,6 +11,8 @@ import { rationalWorkingSolve } from './tools/rational-working-solve';
 /** The tools by id: each validates its input in its contract's order, runs, and shapes its output. */
 const TOOLS = {
   'decimal-expression-evaluate': decimalExpressionEvaluate,
+  'linear-equation-check': linearEquationCheck,
+  'linear-equation-solve': linearEquationSolve,
   'rational-expression-check': rationalExpressionCheck,
   'rational-subtract': rationalSubtract,
   'rational-trace-check': rationalTraceCheck,

@@ -51,6 +51,8 @@ describe('arbitrary JSON inputs', () => {
       'rational-trace-check': ['inputs', 'steps', 'claimed_result', 'require_canonical', 'id', 'operator', 'left', 'right', 'result', 'value', 'from'],
       'rational-working-check': ['working', 'answer', 'final_form'],
       'rational-working-solve': ['working', 'final_form', 'cancel'],
+      'linear-equation-check': ['working', 'answer', 'variable'],
+      'linear-equation-solve': ['working', 'answer', 'variable'],
     };
     const arbitrary = toolId.chain((id) => fc.tuple(
       fc.constant(id),

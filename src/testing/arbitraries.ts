@@ -7,9 +7,10 @@
  */
 import fc from 'fast-check';
 import { applyOperator, formatFraction, fraction, parseFraction, type Fraction } from './exact';
+import { equationWorkingInput } from './equation-arbitraries';
 import { solveInput, workingInput } from './working-arbitraries';
 
-export type ToolId = 'decimal-expression-evaluate' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check' | 'rational-working-solve';
+export type ToolId = 'decimal-expression-evaluate' | 'linear-equation-check' | 'linear-equation-solve' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check' | 'rational-working-solve';
 
 export interface ToolRequest {
   toolId: ToolId;
@@ -576,6 +577,8 @@ export const TOOL_INPUTS: Readonly<Record<ToolId, fc.Arbitrary<unknown>>> = {
   'rational-subtract': reshaped(subtractInput),
   'rational-trace-check': reshaped(traceInput),
   'rational-working-check': workingInput,
+  'linear-equation-check': equationWorkingInput,
+  'linear-equation-solve': equationWorkingInput,
   'rational-working-solve': solveInput,
 };
 

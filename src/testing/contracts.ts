@@ -27,7 +27,8 @@ export const CONFORMANCE_DIR = fileURLToPath(new URL('../../conformance/', impor
 
 export function loadContracts(): ToolContract[] {
   return readdirSync(CONTRACTS_DIR)
-    .filter((name) => name.endsWith('.json'))
+    // contracts/ also keeps the equation tool's label mapping, which is no contract.
+    .filter((name) => name.endsWith('.json') && !name.endsWith('-mapping.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(CONTRACTS_DIR + name, 'utf8')) as ToolContract);
 }

@@ -3,6 +3,8 @@
  * so a message survives structured cloning unchanged and a request can be a TanStack Query key.
  */
 import type { ToolId } from '../core/execute';
+import type { LinearEquationCheckOutput } from '../core/tools/linear-equation-check';
+import type { LinearEquationSolveOutput } from '../core/tools/linear-equation-solve';
 import type { RationalDescription } from '../core/present/index';
 
 export type { RationalDescription, ToolId };
@@ -57,8 +59,19 @@ export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
 export type TraceOperator = (typeof TRACE_OPERATORS)[number];
 export type { TraceReason } from '../core/tools/rational-trace-check';
 
+/** linear-equation-check's request (contracts/linear-equation-check.json). */
+export interface LinearEquationCheckInput {
+  working: string;
+  answer?: string | null;
+  variable?: string | null;
+}
+/** linear-equation-solve's request (contracts/linear-equation-solve.json). */
+export type LinearEquationSolveInput = LinearEquationCheckInput;
+
 export interface ToolInputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateInput;
+  'linear-equation-check': LinearEquationCheckInput;
+  'linear-equation-solve': LinearEquationSolveInput;
   'rational-expression-check': RationalExpressionCheckInput;
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
@@ -67,6 +80,8 @@ export interface ToolInputs {
 }
 export interface ToolOutputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateOutput;
+  'linear-equation-check': LinearEquationCheckOutput;
+  'linear-equation-solve': LinearEquationSolveOutput;
   'rational-expression-check': RationalExpressionCheckOutput;
   'rational-trace-check': RationalTraceCheckOutput;
   'rational-subtract': RationalSubtractOutput;

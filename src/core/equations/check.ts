@@ -1,0 +1,251 @@
+/**
+ * linear-equation-check's method (its contract's "Status" and "Answer"): every line read as an
+ * equation, its solution set worked out exactly, and each line compared with the last line before
+ * it that has one. Misconceptions are searched on the first five lines that are not equivalent.
+ */
+import { invalidInput, limitExceeded, ToolError } from '../errors';
+import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
+import { Rational } from '../rational';
+import { adviseLine, type EquationAdvice } from './advice';
+import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, parseLine, type ParsedLine } from './parse';
+import { constantOf, DegreeTooHigh, evaluateFunction, type RationalFunction } from './rational-function';
+import { isRoundedFrom, writtenDecimal } from './rounding';
+import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
+import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
+
+export const EQUATION_LIMITS = {
+  maxWorkingBytes: 4096,
+  maxLines: 40,
+  maxLineLength: 160,
+  maxLiteralDigits: EQUATION_MAX_LITERAL_DIGITS,
+  maxDepth: EQUATION_MAX_DEPTH,
+  maxMisconceptionLines: 5,
+  maxMisconceptionsPerLine: MAX_EQUATION_MISCONCEPTIONS,
+} as const;
+
+export type EquationStepStatus = 'start' | 'equivalent' | 'not_equivalent' | 'not_linear' | 'unchecked' | 'check';
+export type EquationReason = 'not_equivalent' | 'not_linear' | 'answer_mismatch' | 'check_fails';
+export type SolutionJson = ReturnType<typeof solutionJson>;
+
+export interface EquationNote {
+  note: 'fraction_before_letter' | 'looks_rounded';
+  position: number | null;
+}
+
+export interface EquationStep {
+  text: string;
+  line: number;
+  position: number;
+  status: EquationStepStatus;
+  solution: SolutionJson | null;
+  misconceptions: Array<Omit<EquationMisconception, 'position'> & { position: number | null }> | null;
+  advice: EquationAdvice[] | null;
+  notes: EquationNote[];
+  /** On the check line only: whether the first equation holds at the answer. */
+  holds?: boolean;
+}
+
+export interface EquationCheck {
+  lines: ParsedLine[];
+  /** Each line's text as [from, to) UTF-16 indexes into the working. */
+  spans: Array<{ from: number; to: number }>;
+  sets: Array<SolutionSet | null>;
+  forms: Array<{ left: RationalFunction; right: RationalFunction } | null>;
+  steps: EquationStep[];
+  /** The letter of the working, in lower case, or null when no line has one. */
+  variable: string | null;
+  answer: SolutionSet | null;
+  answerMatches: boolean | null;
+  valid: boolean;
+  reason: EquationReason | null;
+  firstError: number | null;
+}
+
+/** The lines that hold something: [from, to) in UTF-16, and their 1-based line numbers. */
+function splitLines(working: string): Array<{ from: number; to: number; line: number }> {
+  const out: Array<{ from: number; to: number; line: number }> = [];
+  let from = 0;
+  let line = 1;
+  for (let i = 0; i <= working.length; i++) {
+    if (i === working.length || working[i] === '\n') {
+      let a = from;
+      let b = i;
+      while (a < b && /\s/.test(working[a]!)) a++;
+      while (b > a && /\s/.test(working[b - 1]!)) b--;
+      if (a < b) out.push({ from: a, to: b, line });
+      from = i + 1;
+      line++;
+    }
+  }
+  return out;
+}
+
+/** A ToolError with its UTF-16 position turned into the contract's code point offset. */
+function atCodePoints(working: string, error: unknown): unknown {
+  if (!(error instanceof ToolError) || error.position === undefined) return error;
+  const position = codePointOffset(working, error.position);
+  // The parser says "at N" with N a UTF-16 index; only those words are rewritten.
+  const message = error.message.replace(new RegExp(`\\bat ${error.position}\\b`, 'g'), `at ${position}`);
+  return new ToolError(error.code, error.reason, message, position, { ...error.extra });
+}
+
+/** Size, characters and line count, in the contract's order. */
+export function readWorking(working: string): Array<{ from: number; to: number; line: number }> {
+  if (working.length > EQUATION_LIMITS.maxWorkingBytes && utf8Length(working) > EQUATION_LIMITS.maxWorkingBytes) {
+    throw limitExceeded('working_too_long', `the working is ${utf8Length(working)} UTF-8 bytes; at most ${EQUATION_LIMITS.maxWorkingBytes} are allowed`);
+  }
+  const surrogate = findLoneSurrogate(working);
+  if (surrogate >= 0) {
+    const position = codePointOffset(working, surrogate);
+    throw invalidInput('lone_surrogate', `the working has a lone surrogate at ${position}`, position);
+  }
+  const lines = splitLines(working);
+  if (lines.length === 0) throw invalidInput('empty_working', 'the working is empty: write the equation on the first line');
+  if (lines.length > EQUATION_LIMITS.maxLines) throw limitExceeded('too_many_lines', `the working has ${lines.length} lines; at most ${EQUATION_LIMITS.maxLines} are allowed`);
+  for (const { from, to, line } of lines) {
+    const length = codePointLength(working.slice(from, to));
+    if (length > EQUATION_LIMITS.maxLineLength) {
+      throw limitExceeded('line_too_long', `line ${line} has ${length} characters; at most ${EQUATION_LIMITS.maxLineLength} are allowed`, codePointOffset(working, from));
+    }
+  }
+  return lines;
+}
+
+/** Each line parsed; one letter for the whole working, in any case (`variable` fixes it in advance). */
+export function parseWorking(working: string, lines: ReadonlyArray<{ from: number; to: number }>, variable: string | null): { parsed: ParsedLine[]; variable: string | null } {
+  let letter = variable;
+  const parsed = lines.map(({ from, to }) => {
+    let line: ParsedLine;
+    try {
+      line = parseLine(working, from, to);
+    } catch (error) {
+      throw atCodePoints(working, error);
+    }
+    if (line.letter !== null) {
+      if (letter === null) letter = line.letter.name;
+      else if (letter !== line.letter.name) {
+        const position = codePointOffset(working, line.letter.position);
+        throw invalidInput('two_unknowns', `"${working[line.letter.position]}" at ${position} is a second letter: this working's unknown is "${letter}"`, position);
+      }
+    }
+    return line;
+  });
+  return { parsed, variable: letter };
+}
+
+function formsOf(line: ParsedLine): { form: { left: RationalFunction; right: RationalFunction } | null; set: SolutionSet | null } {
+  try {
+    const left = sideForm(line.left);
+    const right = sideForm(line.right);
+    const set = solutionSet(left, right);
+    return { form: left.divisionByZero || right.divisionByZero ? null : { left: left.value, right: right.value }, set };
+  } catch (error) {
+    if (error instanceof DegreeTooHigh) return { form: null, set: null };
+    throw error;
+  }
+}
+
+/** The value a line gives the unknown when it reads `x = v` or `v = x`, else null. */
+export function answerOf(line: ParsedLine): Rational | null {
+  const sides = [[line.left, line.right], [line.right, line.left]] as const;
+  for (const [unknown, other] of sides) {
+    if (unknown.type !== 'unknown') continue;
+    try {
+      const form = sideForm(other);
+      const constant = form.divisionByZero ? null : constantOf(form.value);
+      if (constant !== null) return constant;
+    } catch (error) {
+      if (!(error instanceof DegreeTooHigh)) throw error;
+    }
+  }
+  return null;
+}
+
+/** A line `x = d` (or `d = x`) with d a decimal that is `value` rounded or cut off at its places. */
+function answerIsRounded(line: ParsedLine, value: Rational): boolean {
+  const decimal = line.left.type === 'unknown' ? writtenDecimal(line.right) : line.right.type === 'unknown' ? writtenDecimal(line.left) : null;
+  return decimal !== null && isRoundedFrom(decimal.value, decimal.places, value);
+}
+
+/**
+ * The check line: the last line, without the unknown, after a line `x = v`, whose two sides have
+ * the values of the first equation's two sides at v (the answer put back, not yet worked out).
+ */
+function isCheckLine(index: number, lines: readonly ParsedLine[], forms: ReadonlyArray<{ left: RationalFunction; right: RationalFunction } | null>, value: Rational | null): boolean {
+  if (index < 2 || index !== lines.length - 1 || value === null || lines[index]!.letter !== null) return false;
+  const first = forms[0];
+  const here = forms[index];
+  if (!first || !here) return false;
+  const at = (f: RationalFunction): Rational | null => evaluateFunction(f, value);
+  const l = at(first.left);
+  const r = at(first.right);
+  const hl = constantOf(here.left);
+  const hr = constantOf(here.right);
+  return l !== null && r !== null && hl !== null && hr !== null && ((l.equals(hl) && r.equals(hr)) || (l.equals(hr) && r.equals(hl)));
+}
+
+/** Checks a working whose fields are read; `answer` is the request's answer, or null; `diagnose` false leaves out misconceptions and advice (the solver needs only the statuses). */
+export function checkEquationWorking(working: string, variable: string | null, answer: SolutionSet | null, diagnose = true): EquationCheck {
+  const lines = readWorking(working);
+  const { parsed, variable: letter } = parseWorking(working, lines, variable);
+  const read = parsed.map(formsOf);
+  const sets = read.map((r) => r.set);
+  const forms = read.map((r) => r.form);
+
+  let lastWithSet = -1;
+  let searched = 0;
+  let lastAnswer: Rational | null = null;
+  const steps = parsed.map((line, index): EquationStep => {
+    const { from, to, line: lineNumber } = lines[index]!;
+    const set = sets[index]!;
+    const notes: EquationNote[] = line.fractionBeforeLetter.map((at) => ({ note: 'fraction_before_letter', position: codePointOffset(working, at) }));
+    const step: EquationStep = {
+      text: working.slice(from, to), line: lineNumber, position: codePointOffset(working, from), status: 'start',
+      solution: set === null ? null : solutionJson(set), misconceptions: null, advice: null, notes,
+    };
+    if (isCheckLine(index, parsed, forms, lastAnswer)) {
+      step.status = 'check';
+      step.holds = set !== null && set.kind === 'every';
+      return step;
+    }
+    if (set === null) step.status = 'not_linear';
+    else if (index === 0) step.status = 'start';
+    else if (lastWithSet < 0) step.status = 'unchecked';
+    else {
+      const previous = parsed[lastWithSet]!;
+      const equivalent = sameSolutionSet(set, sets[lastWithSet]!);
+      step.status = equivalent ? 'equivalent' : 'not_equivalent';
+      const advice = diagnose ? adviseLine(working, previous, line, equivalent) : [];
+      if (advice.length > 0) step.advice = advice;
+      if (diagnose && !equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
+        searched++;
+        step.misconceptions = findEquationMisconceptions(working, previous, line).map((m) => ({ ...m, position: m.position === null ? null : codePointOffset(working, m.position) }));
+        // x = 9.333 after a line whose solution is 28/3: the answer rounded, whatever the lines between.
+        const before = sets[lastWithSet]!;
+        if (step.misconceptions.length === 0 && before.kind === 'one' && answerIsRounded(line, before.value)) {
+          step.misconceptions.push({ rule: 'rounded_decimal', position: null, site: null, rounded: true });
+        }
+        if (step.misconceptions.some((m) => m.rounded === true)) notes.push({ note: 'looks_rounded', position: null });
+      }
+    }
+    if (set !== null) lastWithSet = index;
+    lastAnswer = answerOf(line) ?? (line.letter === null ? lastAnswer : null);
+    return step;
+  });
+
+  const firstError = steps.findIndex((s) => s.status === 'not_equivalent' || s.status === 'not_linear');
+  const start = sets[0] ?? null;
+  const statedAnswer = answer ?? (() => {
+    // The last line that is not the check gives the answer when it reads x = v.
+    const last = steps.length - 1 - (steps[steps.length - 1]!.status === 'check' ? 1 : 0);
+    const value = answerOf(parsed[last]!);
+    return value === null ? null : ({ kind: 'one', value } as SolutionSet);
+  })();
+  const answerMatches = statedAnswer === null || start === null ? null : sameSolutionSet(statedAnswer, start);
+  const check = steps.find((s) => s.status === 'check');
+  const reason: EquationReason | null = firstError >= 0 ? (steps[firstError]!.status === 'not_linear' ? 'not_linear' : 'not_equivalent')
+    : answerMatches === false ? 'answer_mismatch'
+    : check !== undefined && check.holds === false ? 'check_fails'
+    : null;
+  return { lines: parsed, spans: lines.map(({ from, to }) => ({ from, to })), sets, forms, steps, variable: letter, answer: statedAnswer, answerMatches, valid: reason === null, reason, firstError: firstError >= 0 ? firstError : null };
+}
