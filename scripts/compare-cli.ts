@@ -39,7 +39,7 @@ const seed = option('seed', 20261130);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const contracts = readdirSync(join(ROOT, 'contracts'))
-  .filter((name) => name.endsWith('.json') && !name.endsWith('-mapping.json'))
+  .filter((name) => name.endsWith('.json'))
   .map((name) => JSON.parse(readFileSync(join(ROOT, 'contracts', name), 'utf8')) as { id: string; examples: Array<{ input: unknown }> });
 const examples = contracts.flatMap((contract) => contract.examples.map((example) => JSON.stringify(example.input)));
 

@@ -28,7 +28,7 @@ export const CONFORMANCE_DIR = fileURLToPath(new URL('../../conformance/', impor
 export function loadContracts(): ToolContract[] {
   return readdirSync(CONTRACTS_DIR)
     // contracts/ also keeps the equation tool's label mapping, which is no contract.
-    .filter((name) => name.endsWith('.json') && !name.endsWith('-mapping.json'))
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(CONTRACTS_DIR + name, 'utf8')) as ToolContract);
 }
