@@ -97,6 +97,25 @@ const threeDigitPrimes = (): number[] => firstPrimes(200).filter((p) => p > 100 
  * every step is not_equal and the first five are searched for misconceptions over 63 sites each.
  * `terms` fractions per step; as many steps as fit in the byte limit (and at most 100).
  */
+/**
+ * A working of decimal products at the 8,192-byte limit, every step a product of `terms` one-place
+ * decimals: each × is a site of the place-value rules, the most candidates a decimal step has
+ * (a point shifted ±1 … ±6 places, the digits' places, the point dropped).
+ */
+export function decimalProductsAtLimits(terms: number, seed = 2026): string {
+  const random = seededRandom(seed);
+  const steps: string[] = [];
+  let bytes = 0;
+  while (steps.length < 100) {
+    const step = Array.from({ length: terms }, () => `${1 + Math.floor(random() * 9)}.${1 + Math.floor(random() * 9)}`).join(' * ');
+    const added = (steps.length === 0 ? 0 : 3) + step.length;
+    if (bytes + added > 8192) break;
+    steps.push(step);
+    bytes += added;
+  }
+  return steps.join(' = ');
+}
+
 export function workingAtLimits(terms: number, seed = 2026): string {
   const random = seededRandom(seed);
   const primes = threeDigitPrimes();

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
 import { loadavg } from 'node:os';
-import { fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
+import { decimalProductsAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -240,6 +240,17 @@ function workingAtTheLimits(): void {
     const digits = (execute('rational-working-check', request) as { start_value: string }).start_value.length;
     row(`${output.steps.length} steps of ${terms} fractions n/p (${2 * terms - 1} tokens each), ${Buffer.byteLength(working)} bytes, values of ${digits} characters, ${searched} steps searched over ${terms - 1} sites`, exactly, python);
   }
+  // 1.2.0's place-value rules: decimal products, every × a site of a dozen point shifts (no Python peer: it has no such rules).
+  for (const terms of [64, 16]) {
+    const working = decimalProductsAtLimits(terms);
+    const request = { working };
+    const output = execute('rational-working-check', request) as { steps?: Array<{ misconceptions: unknown[] | null }> };
+    if (output.steps === undefined) throw new Error(`the benchmark working should be checked, got ${JSON.stringify(output).slice(0, 200)}`);
+    for (let i = 0; i < 3; i++) execute('rational-working-check', request);
+    const exactly = median(timeRounds(21, () => execute('rational-working-check', request)));
+    const searched = output.steps.filter((step) => step.misconceptions !== null).length;
+    row(`${output.steps.length} steps of ${terms} one-place decimals multiplied, ${Buffer.byteLength(working)} bytes, ${searched} steps searched over ${terms - 1} sites`, exactly, null);
+  }
 }
 
 /**
@@ -382,11 +393,13 @@ function endToEnd(): void {
 }
 
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);
-// `--only end-to-end` runs section 4 alone; `--only solve`, rational-working-solve's rows.
+// `--only end-to-end` runs section 4 alone; `--only solve`, rational-working-solve's rows; `--only working`, rational-working-check's.
 if (process.argv.includes('--only') && process.argv.includes('end-to-end')) {
   endToEnd();
 } else if (process.argv.includes('--only') && process.argv.includes('solve')) {
   solveAtTheLimits();
+} else if (process.argv.includes('--only') && process.argv.includes('working')) {
+  workingAtTheLimits();
 } else {
   smallExpressions();
   worstCases();
