@@ -15,7 +15,8 @@
  *      being a mixed number with an improper fraction part or a percentage.
  *
  * rational-working-check 1.2.0 (its "Version 1.2.0 against 1.1.0" sentence): (1)–(4) change only the
- * naming of a searched step, its misconceptions and the new field ambiguous: the same note as (2)/(3).
+ * naming of a searched step, its misconceptions and the new field ambiguous: the same note as (2)/(3);
+ * (5) a final_form of decimal, or a decimal answer, was bad_final_form or bad_answer and is now read.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -38,6 +39,9 @@ const errorOf = (value: Json | undefined): { code: Json; message: Json; details:
 
 /** Whether a working has something of the 1.1.0 notation. */
 const NEW_NOTATION = /of|%|\^|[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]|\.\.\.|\u2026|(^|[^0-9])\.[0-9]|[0-9][ \t\r]+[0-9]+\/[0-9]/;
+
+/** A line with a decimal point between digits, or one that starts a decimal. */
+const DECIMAL_PROBLEM = /[0-9]\.[0-9]|(^|[^0-9])\.[0-9]/;
 
 const without = (output: { [key: string]: Json }, fields: readonly string[]): Json => ({
   ...output,
@@ -62,6 +66,22 @@ export function listedChange(tool: string, requestLine: string, before: string, 
   }
   if (wasError !== null && nowError !== null && wasError.details.reason === 'bad_mixed_number' && same(wasError.details, nowError.details) && wasError.code === nowError.code) {
     return '(1b) the message of bad_mixed_number';
+  }
+  if (wasError !== null && nowError !== null && ['bad_answer', 'bad_final_form'].includes(String(wasError.details.reason)) && same(wasError.details, nowError.details) && wasError.code === nowError.code) {
+    return '1.2.0 (5): the messages of bad_answer and bad_final_form name the decimal form';
+  }
+  if (tool === 'rational-working-solve') {
+    // rational-working-solve 1.1.0: the book's notation is worked instead of refused, and a decimal problem ends in a decimal.
+    if (wasError !== null && wasError.details.reason === 'unsupported_notation' && nowError === null) return 'solve 1.1.0: the book\'s notation is worked';
+    const problem = working?.split(/\n|=/)[0] ?? '';
+    if (wasError === null && nowError === null && DECIMAL_PROBLEM.test(problem) && !/[0-9]\/[0-9]|%/.test(problem)) {
+      return 'solve 1.1.0: a decimal problem is worked in decimals and ends in one';
+    }
+  }
+  // 1.2.0 (5): a decimal final form or a decimal answer key was refused and is now read.
+  if (tool === 'rational-working-check' && wasError !== null && ['bad_final_form', 'bad_answer'].includes(String(wasError.details.reason)) && isObject(request)
+    && (request.final_form === 'decimal' || (typeof request.answer === 'string' && request.answer.includes('.')))) {
+    return '1.2.0 (5): the decimal final form and decimal answers are read';
   }
   if (tool === 'rational-working-check' && isObject(was) && isObject(now) && wasError === null && nowError === null) {
     const naming = ['misconceptions', 'term_errors', 'ambiguous'];

@@ -138,7 +138,13 @@ try {
     }
   };
   const common = commonLines();
+  // A tool new since the revision has nothing there to compare with.
+  const theirTools = new Set(readdirSync(join(worktree, 'contracts')).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, '')));
   for (const contract of contracts) {
+    if (!theirTools.has(contract.id)) {
+      console.log(`${contract.id}: new since ${revision}, not compared`);
+      continue;
+    }
     const generated = contract.id in TOOL_INPUTS
       ? fc.sample(TOOL_INPUTS[contract.id as keyof typeof TOOL_INPUTS], { numRuns: runs, seed }).map((input) => bytes(JSON.stringify(input)))
       : [];

@@ -72,6 +72,16 @@ describe('contracts', () => {
     }
   });
 
+  it('rational-working-solve 1.0.0 answers as 1.1.0, deprecated', async () => {
+    const body = JSON.stringify({ working: '1/2 + 1/3' });
+    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.1.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    const old = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    expect(old.status).toBe(200);
+    expect(old.json).toEqual(current.json);
+    expect(old.headers['deprecation']).toBe('true');
+    expect(old.headers['link']).toBe('</v1/tools/rational-working-solve/versions/1.1.0/execute>; rel="successor-version"');
+  });
+
   it('a published version of rational-working-check answers as the current one, with Deprecation, Sunset and a successor link', async () => {
     const body = JSON.stringify({ working: '0.7 + 0.7 = 0.14' });
     const current = await send({ method: 'POST', path: '/v1/tools/rational-working-check/versions/1.2.0/execute', headers: { 'Content-Type': 'application/json' }, body });
