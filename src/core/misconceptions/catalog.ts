@@ -305,13 +305,13 @@ function decimalRule(operators: string, result: (site: BinarySite, x: { digits: 
 }
 
 /** A fraction (left, not a whole number) of a whole number (right), written with "of" or "×": the fraction-of-an-amount rules. */
-function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint], unitFractions = false): BinaryRule {
+function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint] | null, unitFractions = false): BinaryRule {
   return (site) => {
     const { node, left, right } = site;
     if (node.operator !== '*' || left.denominator === 1n || (left.numerator === 1n && !unitFractions) || left.numerator === 0n || right.denominator !== 1n) return null;
     if (literalOf(node.left)?.form !== 'fraction') return null;
-    const [numerator, denominator] = result(left.numerator, left.denominator, right.numerator);
-    return { numbers: operands(site), result: fraction(numerator, denominator) };
+    const buggy = result(left.numerator, left.denominator, right.numerator);
+    return buggy === null ? null : { numbers: operands(site), result: fraction(buggy[0], buggy[1]) };
   };
 }
 
@@ -465,7 +465,7 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // a/b of k as k ÷ a × b: the fraction turned over (2/3 of 12 = 18).
   fraction_of_inverted: fractionOfAmount((a, b, k) => [k * b, a], true),
   // 1/b of k as k − b: the amount made smaller by taking away (1/6 of 24 = 18).
-  fraction_of_subtracted: fractionOfAmount((a, b, k) => (a === 1n ? [k - b, 1n] : [0n, 0n]), true),
+  fraction_of_subtracted: fractionOfAmount((a, b, k) => (a === 1n ? [k - b, 1n] : null), true),
   // p% of x (or p% × x) as x ÷ p (25% of 80 = 3.2).
   percent_divided: (site) => {
     const { node } = site;
