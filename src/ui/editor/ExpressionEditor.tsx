@@ -100,7 +100,13 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     const view = viewRef.current;
     if (view === null) return;
     const current = view.state.doc.toString();
-    if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+    if (current === value) return;
+    view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+    // A text set from outside (Use this line, Undo) maps the shown marks through a replacement of
+    // the whole text, onto its first line: they are no longer the ones dispatched, so the answer's
+    // marks are laid again even when they are the very ones laid before (Undo before the new
+    // text's answer came back).
+    dispatched.current = { diagnostics: null, lineMarks: null };
   }, [value]);
 
   // New underlines and new marks arrive together (one answer): one transaction for both, so the
