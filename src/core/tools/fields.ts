@@ -48,3 +48,17 @@ export function requireBoolean(value: unknown, where: string): boolean {
 export function field(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
+
+/**
+ * The first checks of the tools that read a student's working, in their contracts' order: the
+ * input is an object, it has no unknown field (the message lists `fieldList`), and it has the
+ * working.
+ */
+export function readWorkingObject(input: unknown, fields: readonly string[], example: string, fieldList: string): JsonObject {
+  if (!isJsonObject(input)) throw invalidInput('not_an_object', `the request must be a JSON object such as ${example}`);
+  for (const key of Object.keys(input)) {
+    if (!fields.includes(key)) throw invalidInput('unknown_field', `unknown field "${key.slice(0, 60)}": the fields are ${fieldList}`);
+  }
+  if (!Object.hasOwn(input, 'working')) throw invalidInput('missing_field', 'missing field "working"');
+  return input;
+}

@@ -7,7 +7,7 @@ import { isEmptyPart, splitWorkingParts, trimmedPart, type WorkingPart } from '.
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import { alignSteps, findMisconceptions, MAX_MISCONCEPTIONS_PER_STEP, misconceptionsAtTerms, type MisconceptionMatch, type TermMismatch } from '../misconceptions/find';
 import { Rational, splitRationalText } from '../rational';
-import { isJsonObject } from './fields';
+import { readWorkingObject } from './fields';
 import { REFERENCE_VERSION } from './reference-version';
 import { FINAL_FORMS, isWrittenInForm, type FinalForm } from './working-final-form';
 
@@ -84,14 +84,10 @@ const FIELDS = ['working', 'answer', 'final_form'];
 
 /** The fields, in the contract's check order: object, unknown field, missing working, types, size, lone surrogate, answer, final_form. */
 function readRequest(input: unknown): WorkingRequest {
-  if (!isJsonObject(input)) throw invalidInput('not_an_object', 'the request must be a JSON object such as {"working": "1/2 + 1/3 = 5/6"}');
-  for (const key of Object.keys(input)) {
-    if (!FIELDS.includes(key)) throw invalidInput('unknown_field', `unknown field "${key.slice(0, 60)}": the fields are working, answer and final_form`);
-  }
-  if (!Object.hasOwn(input, 'working')) throw invalidInput('missing_field', 'missing field "working"');
-  const { working } = input;
-  const answer = Object.hasOwn(input, 'answer') ? input.answer : null;
-  const finalForm = Object.hasOwn(input, 'final_form') ? input.final_form : 'any';
+  const request = readWorkingObject(input, FIELDS, '{"working": "1/2 + 1/3 = 5/6"}', 'working, answer and final_form');
+  const { working } = request;
+  const answer = Object.hasOwn(request, 'answer') ? request.answer : null;
+  const finalForm = Object.hasOwn(request, 'final_form') ? request.final_form : 'any';
   if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
   if (answer !== null && typeof answer !== 'string') throw invalidInput('wrong_type', 'answer must be a string such as "17/12", or null');
   if (typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');

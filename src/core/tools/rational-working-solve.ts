@@ -4,7 +4,7 @@ import { printLine } from '../solve/print';
 import { numbersOf, symbolStyleOf, termOf, type NumberTerm, type Term } from '../solve/term';
 import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
 import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
-import { isJsonObject } from './fields';
+import { readWorkingObject } from './fields';
 import type { WorkingNode } from '../grammar/working-parser';
 import { REFERENCE_VERSION } from './reference-version';
 
@@ -19,14 +19,10 @@ const FIELDS = ['working', 'final_form', 'cancel'];
 
 /** The fields, in the contract's check order: object, unknown field, missing working, types, size, lone surrogate, final_form. */
 function readRequest(input: unknown): SolveRequest {
-  if (!isJsonObject(input)) throw invalidInput('not_an_object', 'the request must be a JSON object such as {"working": "1/2 + 1/3"}');
-  for (const key of Object.keys(input)) {
-    if (!FIELDS.includes(key)) throw invalidInput('unknown_field', `unknown field "${key.slice(0, 60)}": the fields are working, final_form and cancel`);
-  }
-  if (!Object.hasOwn(input, 'working')) throw invalidInput('missing_field', 'missing field "working"');
-  const { working } = input;
-  const finalForm = Object.hasOwn(input, 'final_form') ? input.final_form : undefined;
-  const cancel = Object.hasOwn(input, 'cancel') ? input.cancel : false;
+  const request = readWorkingObject(input, FIELDS, '{"working": "1/2 + 1/3"}', 'working, final_form and cancel');
+  const { working } = request;
+  const finalForm = Object.hasOwn(request, 'final_form') ? request.final_form : undefined;
+  const cancel = Object.hasOwn(request, 'cancel') ? request.cancel : false;
   if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
   if (finalForm !== undefined && typeof finalForm !== 'string') throw invalidInput('wrong_type', 'final_form must be a string');
   if (typeof cancel !== 'boolean') throw invalidInput('wrong_type', 'cancel must be true or false');
