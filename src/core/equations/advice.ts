@@ -12,6 +12,7 @@ import { constantOf, degree, linearOf, type RationalFunction } from './rational-
 export const ADVICE_RULES = [
   'multiplied_by_zero',
   'divided_by_unknown',
+  'second_letter_cancels',
   'clear_unknown_denominator',
   'collect_like_terms_first',
   'work_on_unknown_side',
@@ -27,6 +28,8 @@ export interface EquationAdvice {
   rule: AdviceRule;
   /** The quantity of the better move (the coefficient, the denominator, the opposite term), where it has one. */
   by?: string;
+  /** For second_letter_cancels: the letter that cancels. */
+  letter?: string;
 }
 
 type MoveOperator = '+' | '-' | '*' | '/';

@@ -7,8 +7,8 @@ import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
 import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
-import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, parseLine, type ParsedLine } from './parse';
-import { constantOf, DegreeTooHigh, evaluateFunction, type RationalFunction } from './rational-function';
+import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, nodesOf, parseLine, type EquationNode, type EquationNumber, type ParsedLine } from './parse';
+import { addFunctions, constantFunction, constantOf, DegreeTooHigh, evaluateFunction, functionsEqual, type RationalFunction } from './rational-function';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
 import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
@@ -112,8 +112,9 @@ export function readWorking(working: string): Array<{ from: number; to: number; 
 }
 
 /** Each line parsed; one letter for the whole working, in any case (`variable` fixes it in advance). */
-export function parseWorking(working: string, lines: ReadonlyArray<{ from: number; to: number }>, variable: string | null): { parsed: ParsedLine[]; variable: string | null } {
+export function parseWorking(working: string, lines: ReadonlyArray<{ from: number; to: number }>, variable: string | null): { parsed: ParsedLine[]; variable: string | null; cancelled: Array<string | null> } {
   let letter = variable;
+  const cancelled: Array<string | null> = [];
   const parsed = lines.map(({ from, to }) => {
     let line: ParsedLine;
     try {
@@ -121,16 +122,67 @@ export function parseWorking(working: string, lines: ReadonlyArray<{ from: numbe
     } catch (error) {
       throw atCodePoints(working, error);
     }
-    if (line.letter !== null) {
-      if (letter === null) letter = line.letter.name;
-      else if (letter !== line.letter.name) {
-        const position = codePointOffset(working, line.letter.position);
-        throw invalidInput('two_unknowns', `"${working[line.letter.position]}" at ${position} is a second letter: this working's unknown is "${letter}"`, position);
+    const written = [line.letter, line.otherLetter].filter((l): l is { name: string; position: number } => l !== null);
+    if (letter === null && written.length > 0) letter = written[0]!.name;
+    const foreign = written.filter((l) => l.name !== letter);
+    let cancels: string | null = null;
+    if (foreign.length > 0) {
+      // A second letter is read only where its terms cancel from left − right (the same term added to both sides).
+      const other = foreign[0]!;
+      if (foreign.length > 1 || !cancelLetter(line, other.name)) {
+        const at = foreign.length > 1 ? foreign[1]! : other;
+        const position = codePointOffset(working, at.position);
+        throw invalidInput('two_unknowns', `"${working[at.position]}" at ${position} is a second letter: this working's unknown is "${letter}"`, position);
       }
+      cancels = other.name;
+      line.letter = line.letter !== null && line.letter.name === letter ? line.letter : line.otherLetter !== null && line.otherLetter.name === letter ? line.otherLetter : null;
+      line.otherLetter = null;
     }
+    cancelled.push(cancels);
     return line;
   });
-  return { parsed, variable: letter };
+  return { parsed, variable: letter, cancelled };
+}
+
+/** Whether a node lies in a divisor (the right operand of a division) of the tree. */
+function inDivisor(root: EquationNode, target: EquationNode): boolean {
+  const walk = (node: EquationNode, divisor: boolean): boolean => {
+    if (node === target) return divisor;
+    if (node.type === 'negate') return walk(node.operand, divisor);
+    if (node.type === 'binary') return walk(node.left, divisor) || walk(node.right, divisor || node.operator === '/');
+    return false;
+  };
+  return walk(root, false);
+}
+
+/**
+ * The contract's second letter that cancels: when left − right does not depend on `name` (never
+ * in a divisor), its nodes are read as 0, which leaves the line's solution set as it is, and true.
+ * The letter's degree is at most the number of its occurrences, so that many + 1 values decide it exactly.
+ */
+function cancelLetter(line: ParsedLine, name: string): boolean {
+  const nodes = [...nodesOf(line.left), ...nodesOf(line.right)].filter((n) => n.type === 'unknown' && n.name === name);
+  if (nodes.some((n) => inDivisor(line.left, n) || inDivisor(line.right, n))) return false;
+  let first: RationalFunction | null = null;
+  for (let c = 0; c <= nodes.length; c++) {
+    const overrides = new Map<EquationNode, RationalFunction>(nodes.map((n) => [n, constantFunction(Rational.fromInteger(BigInt(c)))]));
+    try {
+      const left = sideForm(line.left, overrides);
+      const right = sideForm(line.right, overrides);
+      if (left.divisionByZero || right.divisionByZero) return false;
+      const difference = addFunctions(left.value, right.value, -1);
+      if (first === null) first = difference;
+      else if (!functionsEqual(first, difference)) return false;
+    } catch (error) {
+      if (error instanceof DegreeTooHigh) return false;
+      throw error;
+    }
+  }
+  for (const node of nodes) {
+    const number = node as unknown as EquationNumber;
+    Object.assign(number, { type: 'number', value: Rational.ZERO, places: null, mixed: false, letter: name });
+  }
+  return true;
 }
 
 function formsOf(line: ParsedLine): { form: { left: RationalFunction; right: RationalFunction } | null; set: SolutionSet | null } {
@@ -187,7 +239,7 @@ function isCheckLine(index: number, lines: readonly ParsedLine[], forms: Readonl
 /** Checks a working whose fields are read; `answer` is the request's answer, or null; `diagnose` false leaves out misconceptions and advice (the solver needs only the statuses). */
 export function checkEquationWorking(working: string, variable: string | null, answer: SolutionSet | null, diagnose = true): EquationCheck {
   const lines = readWorking(working);
-  const { parsed, variable: letter } = parseWorking(working, lines, variable);
+  const { parsed, variable: letter, cancelled } = parseWorking(working, lines, variable);
   const read = parsed.map(formsOf);
   const sets = read.map((r) => r.set);
   const forms = read.map((r) => r.form);
@@ -216,6 +268,7 @@ export function checkEquationWorking(working: string, variable: string | null, a
       const equivalent = sameSolutionSet(set, sets[lastWithSet]!);
       step.status = equivalent ? 'equivalent' : 'not_equivalent';
       const advice = diagnose ? adviseLine(working, previous, line, equivalent) : [];
+      if (cancelled[index] !== null) advice.unshift({ rule: 'second_letter_cancels', letter: cancelled[index]! });
       if (advice.length > 0) step.advice = advice;
       if (diagnose && !equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
         searched++;

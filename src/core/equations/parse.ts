@@ -35,10 +35,14 @@ export interface EquationNumber extends NodeBase {
   /** Digits after the decimal point as written, or null for an integer or a mixed number. */
   places: number | null;
   mixed: boolean;
+  /** A second letter whose terms cancel from left − right, read as 0 (the contract's "The unknown"). */
+  letter?: string;
 }
 
 export interface EquationUnknown extends NodeBase {
   type: 'unknown';
+  /** The letter, in lower case. */
+  name: string;
 }
 
 export interface EquationNegation extends NodeBase {
@@ -66,6 +70,8 @@ export interface ParsedLine {
   fractionBeforeLetter: number[];
   /** The letter as written first in this line, and its offset, or null for a line without it. */
   letter: { name: string; position: number } | null;
+  /** A second letter of this line (its first occurrence), or null: the working decides whether it cancels or is an error. */
+  otherLetter: { name: string; position: number } | null;
 }
 
 type TokenKind = 'number' | 'letter' | 'op' | 'open' | 'close' | 'equals';
@@ -179,6 +185,7 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
   let at = 0;
   let depth = 0;
   let letter: ParsedLine['letter'] = null;
+  let otherLetter: ParsedLine['otherLetter'] = null;
   const fractionBeforeLetter: number[] = [];
   const peek = (): Token | undefined => tokens[at];
   const endOffset = (): number => (at < tokens.length ? tokens[at]!.from : to);
@@ -200,9 +207,12 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
       at++;
       if (letter === null) letter = { name: token.text, position: token.from };
       else if (letter.name !== token.text) {
-        throw invalidInput('two_unknowns', `"${text[token.from]}" at ${token.from} is a second letter: an equation here has one unknown, "${letter.name}"`, token.from);
+        if (otherLetter === null) otherLetter = { name: token.text, position: token.from };
+        else if (otherLetter.name !== token.text) {
+          throw invalidInput('two_unknowns', `"${text[token.from]}" at ${token.from} is a third letter: an equation here has one unknown, "${letter.name}"`, token.from);
+        }
       }
-      return { type: 'unknown', from: token.from, to: token.to, parens: 0 };
+      return { type: 'unknown', from: token.from, to: token.to, parens: 0, name: token.text };
     }
     if (token.kind === 'open') {
       if (++depth > EQUATION_MAX_DEPTH) throw limitExceeded('too_deep', `brackets nested more than ${EQUATION_MAX_DEPTH} deep at ${token.from}`, token.from);
@@ -277,7 +287,7 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
     unexpected();
   }
   void endOffset;
-  return { left, right, equals: equals.from, fractionBeforeLetter, letter };
+  return { left, right, equals: equals.from, fractionBeforeLetter, letter, otherLetter };
 }
 
 /** Every node of a tree, children before parents. */

@@ -140,3 +140,31 @@ describe('answers that are no number', () => {
     expect(run({ working, answer })).toMatchObject({ answer_matches: true, valid: true });
   });
 });
+
+describe('a second letter', () => {
+  test('added to both sides, it cancels: the step is compared by the unknown, with the advice that it cancels (ctb-53086)', () => {
+    const output = run({ working: '-2+(-1x)=-6+1x\n(-2+(-1x))+(1y)=(-6+1x)+(1y)' });
+    expect(output.steps[1]).toMatchObject({ status: 'equivalent', solution: { kind: 'one', value: '2' }, advice: [{ rule: 'second_letter_cancels', letter: 'y' }, { rule: 'add_opposite', by: '2' }] });
+    expect(output.valid).toBe(true);
+  });
+
+  test('subtracted from both sides, or in any case, it cancels too; the working goes on by the unknown', () => {
+    const output = run({ working: '3x + 2 = 8\n3x + 2 - 2Y = 8 - 2y\n3x = 6' });
+    expect(output.steps.map((s) => s.status)).toEqual(['start', 'equivalent', 'equivalent']);
+    expect(output.steps[1]!.advice![0]).toEqual({ rule: 'second_letter_cancels', letter: 'y' });
+  });
+
+  test('a wrong step with a second letter that cancels is still not equivalent', () => {
+    const output = run({ working: '3x + 2 = 8\n3x + 2 + y = 8 + y + 1' });
+    expect(output.steps[1]).toMatchObject({ status: 'not_equivalent', advice: [{ rule: 'second_letter_cancels', letter: 'y' }] });
+    expect(output.steps[1]!.misconceptions).not.toBeNull();
+  });
+
+  test('a second letter that does not cancel is two_unknowns at its place', () => {
+    expect(fault({ working: '3x + 2 = 8\n3x + 2 + y = 8' })).toEqual({ code: 'invalid_input', reason: 'two_unknowns', position: 20 });
+    expect(fault({ working: '3x + 2 = 8\n3x + 2 + 2y = 8 + y' })).toEqual({ code: 'invalid_input', reason: 'two_unknowns', position: 21 });
+    // In a divisor it is never read as cancelling: y = 0 would be no solution.
+    expect(fault({ working: 'x = 2\nx + 1/y = 2 + 1/y' })).toEqual({ code: 'invalid_input', reason: 'two_unknowns', position: 12 });
+    expect(fault({ working: 'x = 2\nx + y + z = 2 + y + z' })).toEqual({ code: 'invalid_input', reason: 'two_unknowns', position: 14 });
+  });
+});
