@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { execute } from '../execute';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
+import { isEquationWorking, scanEquationLexeme } from './parse';
 
 const solution = (working: string): unknown => (execute('linear-equation-check', { working }) as LinearEquationCheckOutput).solution;
 const error = (working: string): unknown => {
@@ -82,5 +83,26 @@ describe('grammar of a line', () => {
   test('positions are code points: an astral character before counts once', () => {
     const response = execute('linear-equation-check', { working: 'x = 1\n😀' });
     expect('error' in response && response.error.details).toEqual({ reason: 'bad_character', position: 6 });
+  });
+});
+
+describe('the lexemes and the kind of working, for the editor', () => {
+  test('scanEquationLexeme reads what tokenize reads', () => {
+    const text = '2 1/2x − [y] = .5:3';
+    const kinds: string[] = [];
+    for (let at = 0; at < text.length;) {
+      const { kind, end } = scanEquationLexeme(text, at);
+      if (kind !== 'whitespace') kinds.push(`${text.slice(at, end)}:${kind}`);
+      at = end;
+    }
+    expect(kinds).toEqual(['2 1/2:number', 'x:letter', '−:operator', '[:open', 'y:letter', ']:close', '=:equals', '.5:number', '::operator', '3:number']);
+    expect(scanEquationLexeme('a # b', 2)).toEqual({ kind: 'invalid', end: 3 });
+  });
+
+  test('an equation working is one whose first line holds "=" and a letter', () => {
+    expect(isEquationWorking('\n2/3 x + 1/4 = 5/6\n')).toBe(true);
+    expect(isEquationWorking('2/3 + 3/4\n= 17/12')).toBe(false);
+    expect(isEquationWorking('3/4 of 12 = 9')).toBe(false);
+    expect(isEquationWorking('2x + 1')).toBe(false);
   });
 });

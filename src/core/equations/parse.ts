@@ -300,3 +300,49 @@ export function nodesOf(node: EquationNode, into: EquationNode[] = []): Equation
   into.push(node);
   return into;
 }
+
+export type EquationLexemeKind = 'number' | 'letter' | 'operator' | 'open' | 'close' | 'equals' | 'whitespace' | 'invalid';
+
+/**
+ * The lexeme of the equation grammar that starts at `from`, as `tokenize` reads it, and where it
+ * ends: what the editor highlights and what an input error quotes, so neither copies a rule of the
+ * grammar. A number over the digit limit is still one number here (the parser says it is too long).
+ */
+export function scanEquationLexeme(text: string, from: number): { kind: EquationLexemeKind; end: number } {
+  const c = text[from];
+  if (isSpace(c) || c === '\n') {
+    let end = from + 1;
+    while (isSpace(text[end])) end++;
+    return { kind: 'whitespace', end };
+  }
+  if (isDigit(c) || (c === '.' && isDigit(text[from + 1]))) {
+    try {
+      return { kind: 'number', end: readNumber(text, from, text.length).to };
+    } catch {
+      return { kind: 'number', end: Math.max(digitsEnd(text, from), from + 1) };
+    }
+  }
+  if (isLetter(c)) return { kind: 'letter', end: from + 1 };
+  if (c !== undefined && Object.hasOwn(OPERATORS, c)) return { kind: 'operator', end: from + 1 };
+  if (c !== undefined && OPENING.includes(c)) return { kind: 'open', end: from + 1 };
+  if (c !== undefined && CLOSING.includes(c)) return { kind: 'close', end: from + 1 };
+  if (c === '=') return { kind: 'equals', end: from + 1 };
+  return { kind: 'invalid', end: from + (text.codePointAt(from)! > 0xffff ? 2 : 1) };
+}
+
+/**
+ * Whether a working is an equation working (linear-equation-check's, not rational-working-check's):
+ * its first line that holds something has an "=" and a letter of the equation grammar.
+ */
+export function isEquationWorking(working: string): boolean {
+  const line = working.split('\n').find((text) => text.trim() !== '');
+  if (line === undefined || !line.includes('=')) return false;
+  // The word "of" (3/4 of 12) is rational-working-check's, not a letter.
+  const first = line.replace(/(?<![A-Za-z])of(?![A-Za-z])/g, '  ');
+  for (let at = 0; at < first.length;) {
+    const lexeme = scanEquationLexeme(first, at);
+    if (lexeme.kind === 'letter') return true;
+    at = Math.max(lexeme.end, at + 1);
+  }
+  return false;
+}

@@ -4,16 +4,19 @@ import { STREAM_PARSERS } from './expression-language';
 import type { Grammar } from './grammar';
 
 /** The highlighting token of every lexeme of one line, as [text, token] pairs (whitespace left out). */
-function tokens(grammar: Grammar, line: string): Array<[string, string | null]> {
+function tokens(grammar: Grammar, text: string): Array<[string, string | null]> {
   const parser = STREAM_PARSERS[grammar];
-  const stream = new StringStream(line, 4, 2);
   const state = parser.startState!(2);
   const found: Array<[string, string | null]> = [];
-  while (!stream.eol()) {
-    stream.start = stream.pos;
-    const token = parser.token(stream, state);
-    const text = line.slice(stream.start, stream.pos);
-    if (text.trim() !== '') found.push([text, token]);
+  // Line by line with one state, as CodeMirror runs it.
+  for (const line of text.split('\n')) {
+    const stream = new StringStream(line, 4, 2);
+    while (!stream.eol()) {
+      stream.start = stream.pos;
+      const token = parser.token(stream, state);
+      const lexeme = line.slice(stream.start, stream.pos);
+      if (lexeme.trim() !== '') found.push([lexeme, token]);
+    }
   }
   return found;
 }
@@ -26,7 +29,7 @@ describe('the working grammar’s highlighting', () => {
   });
 
   it('a "/" with spaces around it is a division, and characters outside the grammar are invalid', () => {
-    expect(tokens('working', '6 / 2 − (1·3) = x')).toEqual([
+    expect(tokens('working', '6 / 2 − (1·3)\n= x')).toEqual([
       ['6', 'number'], ['/', 'operator'], ['2', 'number'], ['−', 'operator'], ['(', 'paren'], ['1', 'number'], ['·', 'operator'], ['3', 'number'], [')', 'paren'], ['=', 'chain'], ['x', 'invalid'],
     ]);
   });
@@ -44,5 +47,17 @@ describe('the working grammar’s highlighting', () => {
   it('the other grammars are unchanged: ":" and "=" are not theirs', () => {
     expect(tokens('rational', '1/2 : 3')).toEqual([['1', 'number'], ['/', 'operator'], ['2', 'number'], [':', 'invalid'], ['3', 'number']]);
     expect(tokens('decimal', 'x = 1')).toEqual([['x', 'variable'], ['=', 'invalid'], ['1', 'number']]);
+  });
+
+  it('a working whose first line is an equation is read by the equation lexer on every line: the letter is the unknown', () => {
+    expect(tokens('working', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4\nx = [13/8]')).toEqual([
+      ['2', 'number'], ['/', 'operator'], ['3', 'number'], ['x', 'variable'], ['+', 'operator'], ['1', 'number'], ['/', 'operator'], ['4', 'number'], ['=', 'chain'],
+      ['5', 'number'], ['/', 'operator'], ['6', 'number'],
+      ['2', 'number'], ['/', 'operator'], ['3', 'number'], ['x', 'variable'], ['=', 'chain'], ['5', 'number'], ['/', 'operator'], ['6', 'number'], ['+', 'operator'],
+      ['1', 'number'], ['/', 'operator'], ['4', 'number'],
+      ['x', 'variable'], ['=', 'chain'], ['[', 'paren'], ['13', 'number'], ['/', 'operator'], ['8', 'number'], [']', 'paren'],
+    ]);
+    // A fraction working keeps its own reading, "of" included, and a letter stays a fault there.
+    expect(tokens('working', '3/4 of 12\n= x')).toEqual([['3/4', 'number'], ['of', 'word'], ['12', 'number'], ['=', 'chain'], ['x', 'invalid']]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { HighlightStyle, StreamLanguage, type StreamParser } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
+import { isEquationWorking, scanEquationLexeme, type EquationLexemeKind } from '../../core/equations/parse';
 import { scanLexeme, type Grammar } from './grammar';
 
 /** Token names this tokenizer emits, each mapped to a highlighting tag. */
@@ -46,14 +47,34 @@ function tokenName(kind: string, text: string, end: number): TokenName | null {
 
 const LANGUAGE_NAMES = { decimal: 'decimal-expression', rational: 'rational-expression', working: 'working' } as const;
 
-function parserFor(grammar: Grammar): StreamParser<null> {
+/** The equation lexer's kinds as highlighting tokens: the letter is the unknown, not a fault. */
+const EQUATION_TOKENS: Readonly<Record<EquationLexemeKind, TokenName | null>> = {
+  number: 'number', letter: 'variable', operator: 'operator', open: 'paren', close: 'paren', equals: 'chain', whitespace: null, invalid: 'invalid',
+};
+
+/**
+ * A working's tokenizer state: whether its first line that holds something is an equation (then
+ * every line is read by linear-equation-check's lexer, as the Working tab reads it) or not yet known.
+ */
+interface WorkingState {
+  equation: boolean | null;
+}
+
+function parserFor(grammar: Grammar): StreamParser<WorkingState> {
   return {
     name: LANGUAGE_NAMES[grammar],
-    startState: () => null,
+    startState: () => ({ equation: null }),
+    copyState: (state) => ({ ...state }),
     // Lexemes never span lines (a line break is whitespace, or in a working the end of a line),
     // so scanning the line is enough.
-    token(stream) {
+    token(stream, state) {
       const start = stream.pos;
+      if (grammar === 'working' && state.equation === null && stream.string.trim() !== '') state.equation = isEquationWorking(stream.string);
+      if (state.equation === true) {
+        const lexeme = scanEquationLexeme(stream.string, start);
+        stream.pos = Math.max(lexeme.end, start + 1);
+        return EQUATION_TOKENS[lexeme.kind];
+      }
       const lexeme = scanLexeme(grammar, stream.string, start);
       if (lexeme.end > start) stream.pos = lexeme.end;
       else stream.next();
@@ -64,19 +85,19 @@ function parserFor(grammar: Grammar): StreamParser<null> {
 }
 
 /** Each grammar's tokenizer (exported for its tests; the editor uses the languages below). */
-export const STREAM_PARSERS: Readonly<Record<Grammar, StreamParser<null>>> = {
+export const STREAM_PARSERS: Readonly<Record<Grammar, StreamParser<WorkingState>>> = {
   decimal: parserFor('decimal'),
   rational: parserFor('rational'),
   working: parserFor('working'),
 };
 
-const LANGUAGES: Readonly<Record<Grammar, StreamLanguage<null>>> = {
+const LANGUAGES: Readonly<Record<Grammar, StreamLanguage<WorkingState>>> = {
   decimal: StreamLanguage.define(STREAM_PARSERS.decimal),
   rational: StreamLanguage.define(STREAM_PARSERS.rational),
   working: StreamLanguage.define(STREAM_PARSERS.working),
 };
 
-export function expressionLanguage(grammar: Grammar): StreamLanguage<null> {
+export function expressionLanguage(grammar: Grammar): StreamLanguage<WorkingState> {
   return LANGUAGES[grammar];
 }
 
