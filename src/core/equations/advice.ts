@@ -9,20 +9,8 @@ import type { EquationNode, ParsedLine } from './parse';
 import { bareText, signedTerms, valueOf } from './node-values';
 import { constantOf, degree, linearOf, type RationalFunction } from './rational-function';
 
-export const ADVICE_RULES = [
-  'multiplied_by_zero',
-  'divided_by_unknown',
-  'second_letter_cancels',
-  'clear_unknown_denominator',
-  'collect_like_terms_first',
-  'work_on_unknown_side',
-  'add_opposite',
-  'multiply_by_denominator',
-  'divide_by_negative_coefficient',
-  'divide_by_coefficient',
-] as const;
-
-export type AdviceRule = (typeof ADVICE_RULES)[number];
+export { ADVICE_RULES, type AdviceRule } from './rule-ids';
+import type { AdviceRule } from './rule-ids';
 
 export interface EquationAdvice {
   rule: AdviceRule;

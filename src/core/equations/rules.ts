@@ -18,28 +18,8 @@ import {
 import { bareText, combine, guarded, replaced, signedTerms, valueOf } from './node-values';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 
-/** In the contract's order: the order a line's matches are listed in, the likely one first. */
-export const EQUATION_RULES = [
-  'term_moved_sign_kept',
-  'one_side_only',
-  'one_term_only',
-  'bracket_first_term_only',
-  'coefficient_subtracted',
-  'constant_divided',
-  'wrong_operation',
-  'division_reversed',
-  'sign_error',
-  'sign_of_product',
-  'negative_dropped',
-  'sum_sign_wrong',
-  'subtraction_reversed',
-  'forgot_unknown',
-  'unlike_terms_combined',
-  'rounded_decimal',
-] as const;
-
-export type EquationRule = (typeof EQUATION_RULES)[number];
-export type SignRule = 'sign_of_product' | 'negative_dropped' | 'sum_sign_wrong' | 'subtraction_reversed';
+export { EQUATION_RULES, type EquationRule, type SignRule } from './rule-ids';
+import { EQUATION_RULES, type EquationRule, type SignRule } from './rule-ids';
 
 const RANK = new Map<EquationRule, number>(EQUATION_RULES.map((rule, index) => [rule, index]));
 

@@ -8,7 +8,9 @@ import { JsonDisclosure } from '../common/JsonDisclosure';
 import { ResultSection } from '../common/ResultSection';
 import { PendingVerdict } from '../common/PendingVerdict';
 import { useTabStore } from '../common/tab-store';
-import { useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
+import { useEngineAnswer, useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
+import { isEquationWorking } from '../../core/equations/parse';
+import { equationDiagnostics, equationMarks, equationRequest, EquationSolveSection, EquationSteps, EquationVerdict } from './EquationWorking';
 import { ExpressionField } from '../editor/ExpressionField';
 import type { LineMark } from '../editor/line-marks';
 import { Message, MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
@@ -30,8 +32,11 @@ const ANSWER_FAULTS: readonly string[] = ['bad_answer', 'answer_too_long'];
 export default function WorkingTab() {
   const [state, setState] = useTabStore(workingStore);
   const { t, catalog } = useI18n();
-  const request = workingRequest(state);
+  // A working whose first line is an equation with a letter is linear-equation-check's, in this same tab.
+  const equation = isEquationWorking(state.working);
+  const request = equation ? null : workingRequest(state);
   const answer = useWorkingAnswer(request);
+  const equationAnswer = useEngineAnswer('linear-equation-check', equation ? equationRequest(state) : null);
   const { response, explanation } = answer;
   const output = response !== null && !isErrorEnvelope(response) ? response : null;
   const answeredWorking = answer.request?.working ?? null;
@@ -61,6 +66,13 @@ export default function WorkingTab() {
     ? ANSWER_FAULTS.includes(response.error.details.reason)
     : response.answer_matches === false);
   const lineCount = state.working.split('\n').length;
+  const equationWorking = equationAnswer.request?.working ?? null;
+  const equationOutput = equationAnswer.response !== null && !isErrorEnvelope(equationAnswer.response) ? equationAnswer.response : null;
+  const equationUnderlines = useMemo(
+    () => (equationWorking === null ? [] : equationDiagnostics(equationWorking, equationAnswer.response, catalog, equationAnswer.request?.answer ?? '')),
+    [equationWorking, equationAnswer.response, equationAnswer.request, catalog],
+  );
+  const equationLineMarks = useMemo(() => (equationOutput === null ? [] : equationMarks(equationOutput, t)), [equationOutput, t]);
 
   return (
     <>
@@ -84,10 +96,10 @@ export default function WorkingTab() {
           grammar="working"
           value={state.working}
           onChange={(working) => update({ working })}
-          answeredExpression={answeredWorking}
-          response={response}
-          diagnostics={diagnostics}
-          lineMarks={marks}
+          answeredExpression={equation ? equationWorking : answeredWorking}
+          response={equation ? equationAnswer.response : response}
+          diagnostics={equation ? equationUnderlines : diagnostics}
+          lineMarks={equation ? equationLineMarks : marks}
           rows={Math.max(3, lineCount)}
           placeholder={t('working.placeholder')}
         />
@@ -102,13 +114,13 @@ export default function WorkingTab() {
             dir="ltr"
             spellCheck={false}
             autoComplete="off"
-            aria-invalid={answerIsFault || undefined}
+            aria-invalid={(equation ? equationAnswer.response !== null && (isErrorEnvelope(equationAnswer.response) ? ANSWER_FAULTS.includes(equationAnswer.response.error.details.reason) : equationAnswer.response.answer_matches === false) : answerIsFault) || undefined}
             aria-describedby="working-answer-hint"
             onChange={(event) => update({ answer: event.target.value })}
           />
           <div className="field-hint" id="working-answer-hint">{t('working.answerHint')}</div>
         </div>
-        <div className="field">
+        {!equation && <div className="field">
           <label htmlFor="working-final-form">{t('working.finalForm')}</label>
           <select
             id="working-final-form"
@@ -120,31 +132,57 @@ export default function WorkingTab() {
             {FINAL_FORMS.map((form) => <option key={form} value={form}>{t(`working.finalForm.${form}`)}</option>)}
           </select>
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
-        </div>
+        </div>}
       </div>
-      <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />
+      {!equation && <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
       <PrintedSettings state={state} t={t} />
-      <EngineFailureNotice failure={answer.failure} />
-      <ResultSection
-        tab="working"
-        request={request}
-        answered={response !== null}
-        heading={t('common.verdict')}
-        stale={answer.stale}
-        statusTestId="working-verdict"
-        status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
-          : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
-          : <WorkingVerdict answer={answer} />}
-        after={(request !== null || rows !== null) && (
-          <>
-            {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
-            {request !== null && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={(working) => update({ working })} />}
-            {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
-          </>
-        )}
-      />
-      <TabTools tab="working" answer={answer} />
-      <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
+      {equation ? (
+        <>
+          <EngineFailureNotice failure={equationAnswer.failure} />
+          <ResultSection
+            tab="working"
+            request={equationRequest(state)}
+            answered={equationAnswer.response !== null}
+            heading={t('common.verdict')}
+            stale={equationAnswer.stale}
+            statusTestId="working-verdict"
+            status={equationAnswer.response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict> : <EquationVerdict answer={equationAnswer} />}
+            after={(
+              <>
+                <EquationSolveSection typed={state.working} setWorking={(working) => update({ working })} />
+                {equationOutput !== null && <EquationSteps output={equationOutput} stale={equationAnswer.stale} />}
+              </>
+            )}
+          />
+          <TabTools tab="working" answer={equationAnswer} />
+        </>
+      ) : (
+        <>
+        <EngineFailureNotice failure={answer.failure} />
+        <ResultSection
+          tab="working"
+          request={request}
+          answered={response !== null}
+          heading={t('common.verdict')}
+          stale={answer.stale}
+          statusTestId="working-verdict"
+          status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
+            : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
+            : <WorkingVerdict answer={answer} />}
+          after={(request !== null || rows !== null) && (
+            <>
+              {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+              {request !== null && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={(working) => update({ working })} />}
+              {rows !== null && <WorkingSteps output={rows.output} explanation={rows.explanation} stale={answer.stale} outdated={outdated} />}
+            </>
+          )}
+        />
+        <TabTools tab="working" answer={answer} />
+        </>
+      )}
+      {equation
+        ? <JsonDisclosure toolId="linear-equation-check" request={equationAnswer.request} response={equationAnswer.response} />
+        : <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />}
     </>
   );
 }

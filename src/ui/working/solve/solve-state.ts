@@ -60,7 +60,7 @@ export function pressNext(ask: SolveAsk | null, working: string, finalForm: Fina
  * are left out: a right line written under a wrong one would be checked against the wrong one.
  * This is the solution's own `working` (the engine's text), cut after that step.
  */
-export function workingThroughStep(output: SolveOutput, index: number): string {
+export function workingThroughStep(output: { working: string; steps: readonly unknown[] }, index: number): string {
   const lines = output.working.split('\n');
   const kept = lines.length - output.steps.length + Math.min(Math.max(index, 0), output.steps.length - 1) + 1;
   return lines.slice(0, kept).join('\n');

@@ -1,0 +1,247 @@
+/**
+ * The Working tab on an equation working (its first line an equation with a letter): every line
+ * marked by linear-equation-check, the first mistake named at its site, the advice on a right but
+ * unhelpful move, and Next step / Show a correct working from linear-equation-solve, asked of the
+ * engine worker only when the student asks. Every number shown is one the engine wrote.
+ */
+import { memo, useRef, useState } from 'react';
+import type { Diagnostic } from '@codemirror/lint';
+import { useQuery } from '@tanstack/react-query';
+import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
+import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
+import { isErrorEnvelope, type ErrorEnvelope, type LinearEquationCheckInput, type ToolResponse } from '../../worker/messages';
+import { errorHeading } from '../common/errors';
+import type { EngineAnswer } from '../common/useEngineAnswer';
+import { WrapAtOperators } from '../common/WrapAtOperators';
+import { lexemeSpanAt, SENTENCE_MARK } from '../editor/diagnostics';
+import type { LineMark } from '../editor/line-marks';
+import { codePointOffsetToUtf16 } from '../editor/positions';
+import { MessageText, messageText, partText, useI18n, type Catalog, type ExplanationMessage, type Translate } from '../i18n';
+import { engineQuery } from '../queries';
+import { equationInputError } from './equation-errors';
+import {
+  equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
+} from './equation-sentences';
+import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
+import type { WorkingState } from './working-state';
+
+export type EquationAnswer = EngineAnswer<'linear-equation-check'>;
+type Step = LinearEquationCheckOutput['steps'][number];
+
+/** The linear-equation-check request for the tab's state: the working, and the answer key as typed. */
+export function equationRequest(state: WorkingState): LinearEquationCheckInput | null {
+  if (state.working.trim() === '') return null;
+  const request: LinearEquationCheckInput = { working: state.working };
+  if (state.answer.trim() !== '') request.answer = state.answer.trim();
+  return request;
+}
+
+/** A line's mark: its kind names the fraction working's CSS classes (✓ right, ✗ wrong, ▸ the equation). */
+function markOf(step: Step): { symbol: string; kind: string } {
+  switch (step.status) {
+    case 'start': return { symbol: '▸', kind: 'start' };
+    case 'equivalent': return { symbol: '✓', kind: 'equal' };
+    case 'not_equivalent': return { symbol: '✗', kind: 'not_equal' };
+    case 'not_linear': return { symbol: '✗', kind: 'not_equal' };
+    case 'unchecked': return { symbol: '?', kind: 'unchecked' };
+    case 'check': return step.holds === false ? { symbol: '✗', kind: 'not_equal' } : { symbol: '✓', kind: 'equal' };
+  }
+}
+
+/** The gutter's marks, one per line, worded for hovering. */
+export function equationMarks(output: LinearEquationCheckOutput, t: Translate): LineMark[] {
+  return output.steps.map((step, index): LineMark => {
+    const firstError = index === output.first_error_index;
+    return { line: step.line, ...markOf(step), label: t('working.mark.title', { line: step.line, status: t(equationStatusKey(step, firstError)) }), emphasised: firstError };
+  });
+}
+
+/**
+ * The underlines: an input error at its place (with its sentence), each wrong line (with why), and
+ * where in the line before the likely mistake was made (its site), as a note.
+ */
+export function equationDiagnostics(working: string, response: ToolResponse<'linear-equation-check'> | null, catalog: Catalog, answer: string): Diagnostic[] {
+  if (response === null) return [];
+  if (isErrorEnvelope(response)) {
+    const { position } = response.error.details;
+    if (typeof position !== 'number') return [];
+    const message = messageText(equationInputError(working, response, answer), catalog);
+    return [{ ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)), severity: 'error', message, markClass: SENTENCE_MARK }];
+  }
+  const diagnostics: Diagnostic[] = [];
+  response.steps.forEach((step, index) => {
+    if (step.status !== 'not_equivalent' && !(step.status === 'check' && step.holds === false)) return;
+    const sentence = equationStepSentences(response, index).map((part) => messageText(part, catalog)).join(' ');
+    const from = codePointOffsetToUtf16(working, step.position);
+    diagnostics.push({ from, to: from + step.text.length, severity: 'warning', message: messageText({ id: 'working.underline.notEqual', params: { line: { kind: 'value', text: String(step.line) }, sentence: { kind: 'value', text: sentence } } }, catalog) });
+    const first = step.misconceptions?.[0];
+    if (first !== undefined && first.position !== null && first.site !== null) {
+      const at = codePointOffsetToUtf16(working, first.position);
+      const reason = messageText(sentenceOf(step, index, response), catalog);
+      diagnostics.push({ from: at, to: at + first.site.length, severity: 'info', message: messageText({ id: 'working.underline.site', params: { line: { kind: 'value', text: String(step.line) }, reason: { kind: 'value', text: reason } } }, catalog) });
+    }
+  });
+  return diagnostics.sort((a, b) => a.from - b.from || a.to - b.to);
+}
+
+/** The clause of a wrong line's first misconception alone (for the note at its site). */
+function sentenceOf(_step: Step, index: number, output: LinearEquationCheckOutput): ExplanationMessage {
+  const head = equationStepSentences(output, index)[0]!;
+  const reason = head.params.reason;
+  return reason !== undefined && reason.kind === 'message' ? { id: reason.id, params: reason.params } : head;
+}
+
+export function EquationVerdict({ answer }: { answer: EquationAnswer }) {
+  const { response, request } = answer;
+  if (response === null) return null;
+  if (isErrorEnvelope(response)) {
+    return (
+      <div className="verdict verdict-bad" data-verdict="error">
+        <p><strong>{errorHeading(response)}.</strong> <MessageText message={equationInputError(request?.working ?? '', response, request?.answer ?? '')} /></p>
+      </div>
+    );
+  }
+  const firstError = response.first_error_index;
+  const check = equationAnswerCheck(response, request?.answer ?? null);
+  return (
+    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
+      <p>
+        <strong><MessageText message={equationVerdict(response)} /></strong>
+        {firstError !== null && <> <StepSentences output={response} index={firstError} /></>}
+      </p>
+      {check !== null && <ul className="working-checks"><li><MessageText message={check} /></li></ul>}
+    </div>
+  );
+}
+
+function StepSentences({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
+  return (
+    <>
+      {equationStepSentences(output, index).map((sentence, at) => (
+        <span key={at} className="working-sentence">{at > 0 && ' '}<MessageText message={sentence} /></span>
+      ))}
+    </>
+  );
+}
+
+/** One row per line: where it is, what it says, its solution, its status, and why. */
+export function EquationSteps({ output, stale }: { output: LinearEquationCheckOutput; stale: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className={`working-steps-section${stale ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+      <h3 id="working-steps-heading">{t('working.steps')}</h3>
+      <ol className="working-steps" data-testid="working-steps">
+        {output.steps.map((step, index) => <EquationStepRow key={index} output={output} index={index} />)}
+      </ol>
+    </section>
+  );
+}
+
+const EquationStepRow = memo(function EquationStepRow({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
+  const { t, catalog } = useI18n();
+  const step = output.steps[index]!;
+  const firstError = index === output.first_error_index;
+  const mark = markOf(step);
+  return (
+    <li className={`working-step working-step-${mark.kind}${firstError ? ' is-first-error' : ''}`} data-testid="working-step" data-key={mark.kind} data-status={step.status} data-line={step.line}>
+      <span className="working-step-mark" aria-hidden="true">{mark.symbol}</span>
+      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
+      <span className="working-step-value">
+        <span className="visually-hidden">{t('working.stepValue')}: </span>
+        <bdi dir="ltr">{step.status === 'check' || step.solution === null ? '' : partText(solutionPart(step.solution, output.variable ?? 'x'), catalog)}</bdi>
+      </span>
+      <span className="working-step-status">{t(equationStatusKey(step, firstError))}</span>
+      <p className="working-step-sentence"><StepSentences output={output} index={index} /></p>
+    </li>
+  );
+}, (before, after) => before.index === after.index && JSON.stringify(before.output.steps[before.index]) === JSON.stringify(after.output.steps[after.index])
+  && (before.index === before.output.first_error_index) === (after.index === after.output.first_error_index)
+  && JSON.stringify(before.output.steps[before.index - 1] ?? null) === JSON.stringify(after.output.steps[after.index - 1] ?? null));
+
+interface EquationSolve {
+  output: LinearEquationSolveOutput | null;
+  refused: ErrorEnvelope | null;
+  failure: Error | null;
+}
+
+/** linear-equation-solve's answer, asked only once the student has asked (input not null). */
+function useEquationSolve(working: string | null): EquationSolve {
+  const query = useQuery({ ...engineQuery('linear-equation-solve', { working: working ?? '' }), enabled: working !== null });
+  const response = working === null ? undefined : query.data?.response;
+  return {
+    output: response === undefined || isErrorEnvelope(response) ? null : response,
+    refused: response !== undefined && isErrorEnvelope(response) ? response : null,
+    failure: working !== null && query.isError ? query.error : null,
+  };
+}
+
+/**
+ * Next step (a hint, then on a second press the line) and Show a correct working (every line, the
+ * check last), from the student's last right line of the working as typed at the press.
+ */
+export function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking: (working: string) => void }) {
+  const { t } = useI18n();
+  const [ask, setAsk] = useState<SolveAsk | null>(null);
+  const current = ask !== null && ask.working === typed ? ask : null;
+  const answer = useEquationSolve(current === null ? null : current.working);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const count = answer.output?.steps.length ?? null;
+  const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
+  const askFor = (next: SolveAsk) => {
+    performance.mark('exactly:solve-ask');
+    setAsk(next);
+  };
+  const use = (output: LinearEquationSolveOutput, index: number) => {
+    setWorking(workingThroughStep(output, index));
+    nextButton.current?.focus();
+  };
+  return (
+    <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
+      <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
+      <div className="button-row solve-controls">
+        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, typed, 'any'))}>
+          {t('solve.next')}
+        </button>
+        <button type="button" onClick={() => askFor({ working: typed, finalForm: 'any', mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+      </div>
+      {current !== null && <EquationSolveView answer={answer} ask={current} onUse={use} />}
+    </section>
+  );
+}
+
+function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask: SolveAsk; onUse: (output: LinearEquationSolveOutput, index: number) => void }) {
+  const { t } = useI18n();
+  const { output, refused, failure } = answer;
+  if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
+  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<MessageText message={equationInputError(ask.working, refused)} /></p>;
+  if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
+  const revealed = ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
+  const latest = revealed.at(-1);
+  return (
+    <div className="solve-solution" data-testid="solve-steps">
+      <p className="solve-start"><MessageText message={equationSolveStart(output)} /></p>
+      {revealed.length > 0 && (
+        <ol className="solve-steps">
+          {revealed.map(({ index, line }) => {
+            const step = output.steps[index]!;
+            return (
+              <li key={index} className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
+                {line
+                  ? <bdi dir="ltr" className="solve-step-text" data-testid="solve-step-text"><WrapAtOperators text={step.text} /></bdi>
+                  : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
+                <p className="solve-step-sentence" data-testid="solve-step-hint"><MessageText message={equationSolveHint(step, output.variable)} /></p>
+                {line && <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>{t('solve.use')}</button>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {latest !== undefined && (latest.line
+          ? <bdi dir="ltr">{output.steps[latest.index]!.text}</bdi>
+          : <MessageText message={equationSolveHint(output.steps[latest.index]!, output.variable)} />)}
+      </p>
+    </div>
+  );
+}
