@@ -9,7 +9,11 @@ export interface GradeArgs {
 
 export const GRADE_USAGE = `Usage: exactly grade ANSWERS.csv [--key KEY.csv] [--out RESULTS.csv] [--jsonl]
 
-Marks a class's answers with rational-working-check, offline.
+Marks a class's answers with rational-working-check, offline; a working whose first line is an
+equation with a letter (2/3 x + 1/4 = 5/6) with linear-equation-check (a wrong line, a check that
+does not hold or a line not linear is step_mismatch). An answer is graded by value: x = 3/4 is 3/4;
+no solution is "none", "no solution" or אין פתרון, every number "every", "every number", "all" or
+כל מספר (any case), in the key, the answer cell or the working alone.
   ANSWERS.csv   CSV or TSV (comma, semicolon or tab) with a header row: columns student, question,
                 working (names in any case); optional answer and final_form override the key for
                 that row. A working cell may hold several lines (quoted, as spreadsheets export).

@@ -35,6 +35,10 @@ export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault
     lines.push('', 'Misconceptions (rows):');
     for (const { rule, count, rows } of summary.misconceptions) lines.push(`  ${rule}: ${count} (rows ${listRows(rows)})`);
   }
+  if ((summary.equationMisconceptions ?? []).length > 0) {
+    lines.push('', 'Equation misconceptions (rows):');
+    for (const { rule, count, rows } of summary.equationMisconceptions!) lines.push(`  ${rule}: ${count} (rows ${listRows(rows)})`);
+  }
   if (summary.ambiguousRows.length > 0) {
     lines.push('', `Could be either of two mistakes, not named (${summary.ambiguousRows.length}): rows ${listRows(summary.ambiguousRows)}`);
   }

@@ -3,10 +3,17 @@ import { isErrorEnvelope } from '../errors';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import type { RationalWorkingCheckInput } from '../requests';
 import type { RationalWorkingCheckOutput, WorkingReason } from '../tools/rational-working-check';
+import { isEquationWorking } from '../equations/parse';
+import type { EquationRule } from '../equations/rule-ids';
+import { solutionText } from '../equations/solve';
+import { readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
+import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
 import { questionKey, type AnswerKey } from './key';
 
 export type Verdict = 'correct' | WorkingReason | 'invalid';
+/** A rule a graded row names: rational-working-check's, or linear-equation-check's on an equation working. */
+export type GradedRule = MisconceptionRule | EquationRule;
 export const VERDICTS: readonly Verdict[] = ['correct', 'step_mismatch', 'division_by_zero', 'answer_mismatch', 'final_form', 'invalid'];
 
 /** One row marked: the results file's fields, and for an invalid row why. */
@@ -17,8 +24,8 @@ export interface GradedRow {
   verdict: Verdict;
   /** The line of the first wrong step within the row's working (1-based), or null. */
   first_error_line: number | null;
-  /** The distinct rules listed at the first wrong step, in the tool's order. */
-  misconceptions: MisconceptionRule[];
+  /** The distinct rules listed at the first wrong step, in the tool's order (an equation working's are linear-equation-check's). */
+  misconceptions: GradedRule[];
   /** 1.2.0: the candidates at the first wrong step when it is ambiguous (then misconceptions is empty); absent in a class graded before 1.2.0. */
   ambiguous?: MisconceptionRule[];
   final_value: string | null;
@@ -53,10 +60,83 @@ function invalid(row: AnswerRow, fault: { reason: string; message: string }): Gr
   return { row: row.row, student: row.student, question: row.question, verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null, fault };
 }
 
-/** Marks one row with rational-working-check. */
+/**
+ * An answer as a key or a student writes it for an equation: "x = 3/4" is the value 3/4; "none",
+ * "no solution", "every", "every number" … (linear-equation-check's spellings, en and he) stay as
+ * they are. Any other text is returned as it is.
+ */
+export function equationAnswerText(text: string): string {
+  const match = /^\s*[A-Za-z]\s*=\s*(\S.*?)\s*$/.exec(text);
+  return match === null ? text : match[1]!;
+}
+
+/** The answer's solution set when it is one of linear-equation-check's (a rational, none, every), else null. */
+function equationAnswerOf(text: string): ReturnType<typeof readEquationAnswer> | null {
+  try {
+    return readEquationAnswer(equationAnswerText(text));
+  } catch (error) {
+    if (error instanceof ToolError) return null;
+    throw error;
+  }
+}
+
+/** "none" and "every" are no number: an answer written so is an equation's, graded by its set. */
+const isWordAnswer = (text: string): boolean => equationAnswerOf(text)?.kind !== undefined && equationAnswerOf(text)!.kind !== 'one';
+
+/** Marks a row whose working is an equation with linear-equation-check: a wrong line, a check that fails or a line not linear is a wrong step. */
+function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow {
+  const answer = request.answer === null || request.answer === undefined ? null : equationAnswerText(request.answer);
+  const response = execute('linear-equation-check', answer === null ? { working: row.working } : { working: row.working, answer });
+  if (isErrorEnvelope(response)) {
+    const { details, message } = response.error;
+    return invalid(row, { reason: details.reason, message: `row ${row.row}: ${message}` });
+  }
+  const output = response as LinearEquationCheckOutput;
+  const wrong = output.first_error_index !== null ? output.steps[output.first_error_index]!
+    : output.reason === 'check_fails' ? output.steps.find((step) => step.status === 'check') ?? null : null;
+  const rules = (wrong?.misconceptions ?? []).map((match) => match.rule);
+  // The working's own answer (its line x = v), not the key's: what the student wrote.
+  const last = [...output.steps].reverse().find((step) => step.status !== 'check');
+  const stated = last === undefined || last.solution === null || last.solution.kind !== 'one' || !/^\s*[A-Za-z]\s*=|=\s*[A-Za-z]\s*$/.test(last.text) ? null : last.solution.value ?? null;
+  return {
+    row: row.row,
+    student: row.student,
+    question: row.question,
+    verdict: output.valid ? 'correct' : output.reason === 'answer_mismatch' ? 'answer_mismatch' : 'step_mismatch',
+    first_error_line: wrong?.line ?? null,
+    misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
+    final_value: stated,
+    fault: null,
+  };
+}
+
+/**
+ * Marks a row whose working is only an answer that is no number ("no solution", "כל מספר") against
+ * an answer of an equation: right when the two are the same set.
+ */
+function gradeWordAnswer(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow | null {
+  const working = equationAnswerOf(row.working.trim());
+  const expected = request.answer === null || request.answer === undefined ? null : equationAnswerOf(request.answer);
+  if (working === null || expected === null || !(isWordAnswer(row.working.trim()) || isWordAnswer(request.answer!))) return null;
+  const same = working.kind === expected.kind && (working.kind !== 'one' || expected.kind !== 'one' || working.value.equals(expected.value));
+  return {
+    row: row.row, student: row.student, question: row.question, verdict: same ? 'correct' : 'answer_mismatch', first_error_line: null, misconceptions: [],
+    final_value: solutionText(working), fault: null,
+  };
+}
+
+/**
+ * Marks one row: an equation working (its first line an equation with a letter) with
+ * linear-equation-check, an answer that is no number ("no solution") against the key's by its set,
+ * anything else with rational-working-check. An answer written "x = 3/4" is the value 3/4.
+ */
 export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
-  const request = requestOf(row, key);
-  if (!('working' in request)) return invalid(row, request);
+  const found = requestOf(row, key);
+  if (!('working' in found)) return invalid(row, found);
+  if (isEquationWorking(row.working)) return gradeEquation(row, found);
+  const byWord = gradeWordAnswer(row, found);
+  if (byWord !== null) return byWord;
+  const request = found.answer === null || found.answer === undefined ? found : { ...found, answer: equationAnswerText(found.answer) };
   const response = execute('rational-working-check', request);
   if (isErrorEnvelope(response)) {
     const { details, message } = response.error;

@@ -146,3 +146,42 @@ describe('1.2.0: ambiguous steps', () => {
     expect(summary.misconceptions.map((entry) => entry.rule)).toEqual(['added_across']);
   });
 });
+
+describe('equation answers', () => {
+  const EQUATIONS = key([['question', 'answer'], ['E1', 'x = 7/8'], ['E2', 'no solution'], ['E3', 'כל מספר'], ['E4', '3/4']]);
+  const graded = (question: string, working: string, answer = '') =>
+    gradeRow(rows([['student', 'question', 'working', 'answer'], ['Dana', question, working, answer]])[0]!, EQUATIONS);
+
+  it('an equation working is graded by linear-equation-check, by value against the key, its answer line x = v', () => {
+    expect(graded('E1', '2/3 x + 1/4 = 5/6\n8x + 3 = 10\n8x = 7\nx = 7/8\n2/3 × 7/8 + 1/4 = 5/6')).toMatchObject({ verdict: 'correct', first_error_line: null, misconceptions: [], final_value: '7/8' });
+    expect(graded('E1', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4\nx = 13/8')).toMatchObject({ verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['term_moved_sign_kept'], final_value: '13/8' });
+    // A key answer that is not the equation's solution: every line right, the answer differs.
+    expect(graded('E4', '2/3 x + 1/4 = 5/6\nx = 7/8')).toMatchObject({ verdict: 'answer_mismatch', final_value: '7/8' });
+  });
+
+  it('an answer alone, 3/4 or x = 3/4, is graded by value', () => {
+    expect(graded('E4', '3/4')).toMatchObject({ verdict: 'correct', final_value: '3/4' });
+    expect(graded('E4', 'x = 3/4')).toMatchObject({ verdict: 'correct', final_value: '3/4' });
+    expect(graded('E4', 'x = 6/8')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E4', '2/3')).toMatchObject({ verdict: 'answer_mismatch' });
+    expect(graded('E1', '7/8')).toMatchObject({ verdict: 'correct' });
+  });
+
+  it('no solution and every number, as the contract spells them in English and Hebrew', () => {
+    expect(graded('E2', 'no solution')).toMatchObject({ verdict: 'correct', final_value: 'none' });
+    expect(graded('E2', 'אין פתרון')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E2', 'None')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E2', 'every number')).toMatchObject({ verdict: 'answer_mismatch', final_value: 'every' });
+    expect(graded('E2', '3/4')).toMatchObject({ verdict: 'answer_mismatch' });
+    expect(graded('E3', 'every number')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E3', 'כל מספר')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E2', '2x + 1 = 2x + 3\n1 = 3')).toMatchObject({ verdict: 'correct' });
+    expect(graded('E3', '2(x + 1) = 2x + 2\n2x + 2 = 2x + 2')).toMatchObject({ verdict: 'correct' });
+  });
+
+  it('the summary counts an equation rule apart from the fraction rules', () => {
+    const summary = summarizeClass([graded('E1', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4'), graded('E4', '1/2 + 1/4\n= 2/6')]);
+    expect(summary.equationMisconceptions).toEqual([{ rule: 'term_moved_sign_kept', count: 1, rows: [2] }]);
+    expect(summary.misconceptions.map((entry) => entry.rule)).not.toContain('term_moved_sign_kept');
+  });
+});

@@ -1,9 +1,10 @@
+import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
 import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
-import type { GradedRow, Verdict } from './grade';
+import type { GradedRow, GradedRule, Verdict } from './grade';
 import { questionKey } from './key';
 
-export interface RuleCount {
-  rule: MisconceptionRule;
+export interface RuleCount<Rule extends GradedRule = MisconceptionRule> {
+  rule: Rule;
   count: number;
 }
 
@@ -12,11 +13,11 @@ export interface QuestionSummary {
   rows: number;
   correct: number;
   invalid: number;
-  /** The rules met at the first wrong step of this question's rows, most common first. */
-  misconceptions: RuleCount[];
+  /** The rules met at the first wrong step of this question's rows, most common first (an equation question's are linear-equation-check's). */
+  misconceptions: Array<RuleCount<GradedRule>>;
 }
 
-export interface MisconceptionSummary extends RuleCount {
+export interface MisconceptionSummary<Rule extends GradedRule = MisconceptionRule> extends RuleCount<Rule> {
   /** The row numbers that list the rule. */
   rows: number[];
 }
@@ -28,6 +29,8 @@ export interface ClassSummary {
   questions: QuestionSummary[];
   /** Most common first; ties in the catalog's order. */
   misconceptions: MisconceptionSummary[];
+  /** The same for the rows of equation workings (linear-equation-check's rules); absent in a class graded before. */
+  equationMisconceptions?: Array<MisconceptionSummary<EquationRule>>;
   /** 1.2.0: the rows whose first wrong step is ambiguous (two mistakes nothing tells apart), counted apart from the named ones. */
   ambiguousRows: number[];
   /** Every invalid row, with why (none when a summarizer handed them on as they came: see ClassSummarizer). */
@@ -42,8 +45,13 @@ export interface BadRow {
   message: string;
 }
 
-const byCount = (x: RuleCount, y: RuleCount): number =>
-  y.count - x.count || MISCONCEPTION_RULES.indexOf(x.rule) - MISCONCEPTION_RULES.indexOf(y.rule);
+const isEquationRule = (rule: GradedRule): rule is EquationRule => (EQUATION_RULES as readonly string[]).includes(rule);
+
+/** The catalogs' order: the fraction rules, then the equation rules. */
+const RULE_ORDER: readonly GradedRule[] = [...MISCONCEPTION_RULES, ...EQUATION_RULES];
+
+const byCount = (x: RuleCount<GradedRule>, y: RuleCount<GradedRule>): number =>
+  y.count - x.count || RULE_ORDER.indexOf(x.rule) - RULE_ORDER.indexOf(y.rule);
 
 /**
  * A copy of a string that holds none of the text it was cut from: a cell read from a stream is a
@@ -63,8 +71,8 @@ export class ClassSummarizer {
 
   private rows = 0;
   private readonly verdicts: Record<Verdict, number> = { correct: 0, step_mismatch: 0, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 0 };
-  private readonly questions = new Map<string, QuestionSummary & { counts: Map<MisconceptionRule, number> }>();
-  private readonly rules = new Map<MisconceptionRule, number[]>();
+  private readonly questions = new Map<string, QuestionSummary & { counts: Map<GradedRule, number> }>();
+  private readonly rules = new Map<GradedRule, number[]>();
   private readonly badRows: ClassSummary['badRows'] = [];
   private readonly ambiguousRows: number[] = [];
 
@@ -105,7 +113,8 @@ export class ClassSummarizer {
         ...question,
         misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
       })),
-      misconceptions: [...this.rules].map(([rule, rows]) => ({ rule, count: rows.length, rows: [...rows] })).sort(byCount),
+      misconceptions: [...this.rules].filter(([rule]) => !isEquationRule(rule)).map(([rule, rows]) => ({ rule: rule as MisconceptionRule, count: rows.length, rows: [...rows] })).sort(byCount),
+      equationMisconceptions: [...this.rules].filter(([rule]) => isEquationRule(rule)).map(([rule, rows]) => ({ rule: rule as EquationRule, count: rows.length, rows: [...rows] })).sort(byCount),
       ambiguousRows: [...this.ambiguousRows],
       badRows: [...this.badRows],
     };
