@@ -132,3 +132,38 @@ export function workingAtLimits(terms: number, seed = 2026): string {
   }
   return steps.join(' = ');
 }
+
+/**
+ * linear-equation-check's worst request at its limits: as many lines as 4,096 bytes hold (25), each
+ * up to 160 characters of a dozen bracketed and fractional terms in x, every line after the first
+ * not equivalent to the one before, so the first five wrong lines are searched at every site.
+ */
+export function equationAtLimits(seed = 2026): string {
+  const random = seededRandom(seed);
+  const digit = (): number => 1 + Math.floor(random() * 9);
+  const terms = [
+    () => `${digit()}(x - ${digit()})`,
+    () => `${digit()}/${digit() + 1}x`,
+    () => `(${digit()}x - ${digit()})/${digit() + 1}`,
+    () => `x/${digit() + 1}`,
+    () => `${digit()}/${digit() + 1}`,
+    () => `-(${digit()} - x)`,
+  ];
+  const side = (budget: number): string => {
+    let text = terms[Math.floor(random() * terms.length)]!();
+    for (;;) {
+      const next = `${text} ${random() < 0.5 ? '+' : '-'} ${terms[Math.floor(random() * terms.length)]!()}`;
+      if (next.length > budget) return text;
+      text = next;
+    }
+  };
+  const lines: string[] = [];
+  let bytes = 0;
+  while (lines.length < 40) {
+    const line = `${side(78)} = ${side(78)}`;
+    if (bytes + line.length + 1 > 4096) break;
+    lines.push(line);
+    bytes += line.length + 1;
+  }
+  return lines.join('\n');
+}

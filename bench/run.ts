@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
 import { loadavg } from 'node:os';
-import { decimalProductsAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
+import { decimalProductsAtLimits, equationAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -317,6 +317,28 @@ function solveAtTheLimits(): void {
   }
 }
 
+/** linear-equation-check and linear-equation-solve on their worst request at the limits (no peer: Python has no such checker). */
+function equationsAtTheLimits(): void {
+  const [load1] = loadavg();
+  console.log('\n## linear-equation-check and linear-equation-solve at their limits (budget: 50 ms)');
+  console.log(`Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls.`);
+  console.log('| working | Exactly | Python fractions | ratio (Python / Exactly) |');
+  console.log('|---|---|---|---|');
+  const working = equationAtLimits();
+  const request = { working };
+  const output = execute('linear-equation-check', request) as { steps?: Array<{ status: string; misconceptions: unknown[] | null }> };
+  if (output.steps === undefined) throw new Error(`the benchmark working should be checked, got ${JSON.stringify(output).slice(0, 200)}`);
+  const wrong = output.steps.filter((step) => step.status === 'not_equivalent').length;
+  const searched = output.steps.filter((step) => step.misconceptions !== null).length;
+  const lines = `${output.steps.length} lines of up to 160 characters (${Buffer.byteLength(working)} bytes), ${wrong} not equivalent, ${searched} searched at every site`;
+  for (let i = 0; i < 3; i++) execute('linear-equation-check', request);
+  row(`linear-equation-check: ${lines}`, median(timeRounds(21, () => execute('linear-equation-check', request))), null);
+  const solved = execute('linear-equation-solve', request) as { steps?: unknown[]; error?: { details: { reason: string } } };
+  for (let i = 0; i < 3; i++) execute('linear-equation-solve', request);
+  row(`linear-equation-solve: the same working, from its first line (${solved.steps === undefined ? solved.error!.details.reason : `${solved.steps.length} steps`})`,
+    median(timeRounds(21, () => execute('linear-equation-solve', request))), null);
+}
+
 function valueOfSubtract(response: unknown): void {
   if (typeof (response as { numerator?: unknown }).numerator !== 'string') throw new Error(`subtract failed: ${JSON.stringify(response).slice(0, 200)}`);
 }
@@ -393,17 +415,21 @@ function endToEnd(): void {
 }
 
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);
-// `--only end-to-end` runs section 4 alone; `--only solve`, rational-working-solve's rows; `--only working`, rational-working-check's.
+// `--only end-to-end` runs section 4 alone; `--only solve`, rational-working-solve's rows; `--only working`, rational-working-check's;
+// `--only equations`, linear-equation-check's and linear-equation-solve's.
 if (process.argv.includes('--only') && process.argv.includes('end-to-end')) {
   endToEnd();
 } else if (process.argv.includes('--only') && process.argv.includes('solve')) {
   solveAtTheLimits();
 } else if (process.argv.includes('--only') && process.argv.includes('working')) {
   workingAtTheLimits();
+} else if (process.argv.includes('--only') && process.argv.includes('equations')) {
+  equationsAtTheLimits();
 } else {
   smallExpressions();
   worstCases();
   workingAtTheLimits();
   solveAtTheLimits();
+  equationsAtTheLimits();
   endToEnd();
 }

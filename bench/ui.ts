@@ -21,6 +21,8 @@
 // checked, then (the page idle) Next step pressed; one sample = `exactly:solve-ask` (the press) → `exactly:solve-shown`
 // (the step committed to the DOM): the solver's round trip to the worker and React's render. Each
 // sample has its own 30th line, so nothing is answered from the cache.
+// Equations (BENCH_UI_ONLY=equations runs it alone): the Working tab's keystroke → result on a
+// 20-line equation working (19 right lines put in, a 20th typed key by key), linear-equation-check's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +76,19 @@ const WORKING_LINES = [
 
 /** The 30th lines, each typed key by key (after the Enter that starts it) on the 29 lines above. */
 const WORKING_LAST_LINES = ['= 1 9/20', '= 29/21 + 1/2', '= 3/2 − 1/20'] as const;
+
+/**
+ * Issue 32: a correct equation working of 19 lines (brackets, fractions, a decimal), put in before
+ * typing the 20th, so every keystroke re-checks a 20-line equation working with linear-equation-check.
+ */
+const EQUATION_LINES = [
+  '2/3 x + 1/4 = 5/6', '(2/3 x + 1/4) × 12 = 5/6 × 12', '8x + 3 = 10', '8x + 3 - 3 = 10 - 3', '8x = 7', '8x/8 = 7/8', 'x = 7/8', '2x = 7/4',
+  '2x + 1 = 11/4', '4(2x + 1) = 11', '8x + 4 = 11', '8x = 7', '16x = 14', '16x - 14 = 0', 'x - 7/8 = 0', '3(x - 7/8) = 0', '3x = 21/8', 'x/7 = 1/8',
+  'x = 0.875',
+] as const;
+
+/** The 20th lines: the answer, a wrong one (searched for misconceptions), and the check line. */
+const EQUATION_LAST_LINES = ['x = 7/8', 'x = 13/8', '2/3 × 7/8 + 1/4 = 5/6'] as const;
 
 const TARGET_MEDIAN_MS = 6;
 const TARGET_P95_MS = 12;
@@ -145,13 +160,13 @@ async function typeAndMeasure(page: Page, expression: string): Promise<number[]>
   return samples;
 }
 
-/** Puts the 29 lines in, then types the 30th key by key; one latency per keystroke (the Enter included). */
-async function typeWorkingLineAndMeasure(page: Page, last: string): Promise<number[]> {
+/** Puts the lines in (the 29 of the fraction working by default), then types one more key by key; one latency per keystroke (the Enter included). */
+async function typeWorkingLineAndMeasure(page: Page, last: string, before: readonly string[] = WORKING_LINES): Promise<number[]> {
   const editor = page.locator('#panel-working .cm-content');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.evaluate(clearMarks);
-  await page.keyboard.insertText(WORKING_LINES.join('\n'));
+  await page.keyboard.insertText(before.join('\n'));
   await page.waitForFunction(answered, null, { timeout: 10_000, polling: 'raf' });
   await page.waitForTimeout(250);
   await page.evaluate(clearMarks);
@@ -166,11 +181,11 @@ async function typeWorkingLineAndMeasure(page: Page, last: string): Promise<numb
     await page.evaluate(clearMarks);
   }
   const lines = await editor.locator('.cm-line').allTextContents();
-  if (lines.length !== 30 || lines.at(-1) !== last) throw new Error(`the editor holds ${lines.length} lines ending ${JSON.stringify(lines.at(-1))}, not 30 ending ${JSON.stringify(last)}`);
+  if (lines.length !== before.length + 1 || lines.at(-1) !== last) throw new Error(`the editor holds ${lines.length} lines ending ${JSON.stringify(lines.at(-1))}, not ${before.length + 1} ending ${JSON.stringify(last)}`);
   return samples;
 }
 
-async function runWorkingRound(browser: Browser): Promise<Map<string, number[]>> {
+async function runWorkingRound(browser: Browser, before: readonly string[] = WORKING_LINES, lastLines: readonly string[] = WORKING_LAST_LINES): Promise<Map<string, number[]>> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -179,7 +194,7 @@ async function runWorkingRound(browser: Browser): Promise<Map<string, number[]>>
     await page.getByTestId('working-step').first().waitFor();
     await page.locator('#panel-working .cm-line-mark').first().waitFor();
     const samples = new Map<string, number[]>();
-    for (const last of WORKING_LAST_LINES) samples.set(last, await typeWorkingLineAndMeasure(page, last));
+    for (const last of lastLines) samples.set(last, await typeWorkingLineAndMeasure(page, last, before));
     return samples;
   } finally {
     await context.close();
@@ -502,6 +517,24 @@ async function reportWorkingTyping(browser: Browser) {
   return { workingRows, workingOverall, workingLoad, working };
 }
 
+/** The Working tab's keystroke → result rounds on a 20-line equation working (linear-equation-check), reported. */
+async function reportEquationTyping(browser: Browser) {
+  await runWorkingRound(browser, EQUATION_LINES, EQUATION_LAST_LINES); // warm-up, not counted
+  const equations = new Map<string, number[]>(EQUATION_LAST_LINES.map((line) => [line, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [line, samples] of await runWorkingRound(browser, EQUATION_LINES, EQUATION_LAST_LINES)) equations.get(line)!.push(...samples);
+  }
+  const equationRows = [...equations].map(([line, samples]) => summarize(`20th line ${line}`, samples));
+  const equationOverall = summarize('overall', [...equations.values()].flat());
+  console.log(`Working tab: keystroke → result on screen for a 20-line equation working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`);
+  console.log(formatTable([...equationRows, equationOverall], 'typed'));
+  console.log(`target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${equationOverall.p95 <= TARGET_WORKING_P95_MS ? 'met' : 'MISSED'} (${equationOverall.p95.toFixed(1)}); median ${equationOverall.median.toFixed(1)} ms`);
+  const equationLoad = loadavg();
+  console.log(`load average while measuring: ${equationLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  console.log('');
+  return { loadavg: equationLoad, latency: [...equationRows, equationOverall], samples: Object.fromEntries(equations) };
+}
+
 const server = await startPreview();
 let browser: Browser | undefined;
 try {
@@ -518,6 +551,12 @@ try {
     server.kill();
     process.exit(0);
   }
+  if (process.env.BENCH_UI_ONLY === 'equations') {
+    await reportEquationTyping(browser);
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
   if (process.env.BENCH_UI_ONLY === 'class') {
     await reportClassGrading(browser);
     await browser.close();
@@ -529,6 +568,7 @@ try {
   const classGrading = keystrokesOnly ? null : await reportClassGrading(browser);
   const solve = keystrokesOnly ? null : await reportSolve(browser);
   const { workingRows, workingOverall, workingLoad, working } = await reportWorkingTyping(browser);
+  const equations = await reportEquationTyping(browser);
 
   await runRound(browser); // warm-up, not counted
   const all = new Map<string, number[]>(EXPRESSIONS.map((e) => [e, []]));
@@ -578,6 +618,7 @@ try {
       classGrading,
       solve,
       working: { loadavg: workingLoad, latency: [...workingRows, workingOverall], samples: Object.fromEntries(working) },
+      equations,
       latency: [...rows, overall],
       samples: Object.fromEntries(all),
       firstScreen,
