@@ -615,7 +615,7 @@ export const en = {
   'equation.step.unchecked': 'Not checked: no line before it is a linear equation to compare it with.',
   'equation.step.check.holds': 'The check: {value} put back into the first equation, and both sides are equal.',
   'equation.step.check.fails': 'The check: {value} put back into the first equation, but the two sides are not equal.',
-  'equation.note.fractionBeforeLetter': '{text} is read as ({text}) × {letter}, as a fraction before a letter is.',
+  'equation.note.fractionBeforeLetter': 'A fraction written right before the letter or a bracket multiplies it: {fraction}{letter} is read as ({fraction}) × {letter}.',
   'equation.note.looksRounded': 'It looks rounded: the solution must be written exactly, as a fraction.',
   'equation.rule.term_moved_sign_kept': '{site} was moved to the other side without changing its sign (a term that moves across “=” changes its sign)',
   'equation.rule.one_side_only': 'something was done to one side only (what is done to one side must be done to the other)',

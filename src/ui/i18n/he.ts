@@ -614,7 +614,7 @@ const he = {
   'equation.step.unchecked': 'לא נבדק: אין לפניה שורה שהיא משוואה ממעלה ראשונה להשוות אליה.',
   'equation.step.check.holds': 'הבדיקה: {value} הוצב במשוואה הראשונה, ושני האגפים שווים.',
   'equation.step.check.fails': 'הבדיקה: {value} הוצב במשוואה הראשונה, אבל שני האגפים אינם שווים.',
-  'equation.note.fractionBeforeLetter': '{text} נקרא כ־({text}) × {letter}, כמו כל שבר שלפני אות.',
+  'equation.note.fractionBeforeLetter': 'שבר שנכתב מיד לפני האות או לפני סוגריים כופל אותם: {fraction}{letter} נקרא כ־({fraction}) × {letter}.',
   'equation.note.looksRounded': 'נראה שהערך עוגל: את הפתרון יש לכתוב במדויק, כשבר.',
   'equation.rule.term_moved_sign_kept': '{site} הועבר לאגף השני בלי להחליף את הסימן שלו (איבר שעובר מעבר ל־„=” מחליף סימן)',
   'equation.rule.one_side_only': 'פעולה נעשתה באגף אחד בלבד (מה שעושים באגף אחד יש לעשות גם בשני)',

@@ -65,6 +65,12 @@ describe('a working said with the student’s numbers', () => {
     expect(english(check('5x = 3 - 7\n5x = 4'), 1)).toContain('it looks like the sign went wrong at 3 - 7');
   });
 
+  it('a fraction right before the letter is said to multiply it, with the student’s fraction', () => {
+    const output = check('2/3x + 1/4 = 5/6\nx = 7/8');
+    expect(english(output, 0)).toBe('The equation; its solution is x = 7/8. A fraction written right before the letter or a bracket multiplies it: 2/3x is read as (2/3) × x.');
+    expect(hebrew(output, 0)).toContain('(2/3) × x');
+  });
+
   it('a hint of the way forward for each action, with its numbers', () => {
     const output = execute('linear-equation-solve', { working: '2/3x + 1/4 = 5/6\n2/3x = 5/6 + 1/4\nx = 13/8' }) as LinearEquationSolveOutput;
     expect(output.steps.map((step) => messageText(equationSolveHint(step, output.variable), en))).toEqual([

@@ -8,6 +8,7 @@ import { EQUATION_RULES, type AdviceRule, type EquationRule } from '../../core/e
 import type { EquationStep, SolutionJson } from '../../core/equations/check';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
+import { scanEquationLexeme } from '../../core/equations/parse';
 import type { MessageKey } from '../i18n/en';
 import type { ExplanationMessage, ExplanationPart } from '../i18n/explanation';
 
@@ -22,6 +23,26 @@ export const adviceKey = (rule: AdviceRule): MessageKey => `equation.advice.${ru
 type Step = EquationStep;
 type Misconception = NonNullable<Step['misconceptions']>[number];
 type Advice = NonNullable<Step['advice']>[number];
+
+/**
+ * The fraction a fraction_before_letter note points at (a number, "/", a number), as the student
+ * wrote it in the line, read by the equation lexer; null when the text there is not that.
+ */
+function fractionAt(step: Step, position: number): string | null {
+  // The note's offset is in code points of the working; the line's text starts at step.position.
+  const text = step.text;
+  const start = [...text].slice(0, position - step.position).join('').length;
+  const parts: string[] = [];
+  let at = start;
+  while (parts.length < 3 && at < text.length) {
+    const lexeme = scanEquationLexeme(text, at);
+    if (lexeme.kind !== 'whitespace') parts.push(`${lexeme.kind}:${text.slice(at, lexeme.end)}`);
+    at = lexeme.end;
+  }
+  const [numerator, bar, denominator] = parts;
+  if (numerator?.startsWith('number:') !== true || bar !== 'operator:/' || denominator?.startsWith('number:') !== true) return null;
+  return `${numerator.slice(7)}/${denominator.slice(7)}`;
+}
 
 /** A solution set in words: x = 7/8, no solution, every number (except …). */
 export function solutionPart(solution: SolutionJson | null, letter: string): ExplanationPart {
@@ -90,9 +111,12 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
     }
   }
   for (const advice of step.advice ?? []) sentences.push(adviceSentence(advice, letter));
-  for (const note of step.notes) {
-    if (note.note === 'looks_rounded') sentences.push(message('equation.note.looksRounded'));
-  }
+  if (step.notes.some((note) => note.note === 'looks_rounded')) sentences.push(message('equation.note.looksRounded'));
+  // Said once, on the first line that writes a fraction so (its first such fraction): every line after reads the same way.
+  const noted = step.notes.find((note) => note.note === 'fraction_before_letter');
+  const first = output.steps.findIndex((other) => other.notes.some((note) => note.note === 'fraction_before_letter')) === index;
+  const fraction = first && noted !== undefined && noted.position !== null ? fractionAt(step, noted.position) : null;
+  if (fraction !== null) sentences.push(message('equation.note.fractionBeforeLetter', { fraction: value(fraction), letter: value(letter) }));
   return sentences;
 }
 
