@@ -113,7 +113,7 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           {t('filterMisconception')}
           <select value={filters.misconception} onChange={(event) => set({ misconception: event.target.value })}>
             <option value="">{t('all')}</option>
-            {summary.misconceptions.map((entry) => <option key={entry.rule} value={entry.rule}>{`${ruleName(t, entry.rule)} (${entry.count})`}</option>)}
+            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => <option key={entry.rule} value={entry.rule}>{`${ruleName(t, entry.rule)} (${entry.count})`}</option>)}
           </select>
         </label>
         {(filters.verdict !== '' || filters.question !== '' || filters.misconception !== '') && (

@@ -36,7 +36,9 @@ export function labelLines(label: string, width = LABEL_LINE_CHARS): string[] {
 export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQuestion }: SummaryProps) {
   const t = useClassT();
   const verdicts = summary.verdicts;
-  const most = Math.max(1, ...summary.misconceptions.map((entry) => entry.count));
+  // The fraction rules and, for equation workings, linear-equation-check's, in one chart.
+  const misconceptions = [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])];
+  const most = Math.max(1, ...misconceptions.map((entry) => entry.count));
   const barSpace = CHART_WIDTH - LABEL_WIDTH - 60;
   const onBarKey = (event: KeyboardEvent<SVGGElement>, rule: string) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -84,11 +86,11 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
       </div>
 
       <h4 id="class-chart-heading">{t('misconceptions')}</h4>
-      {summary.misconceptions.length === 0 ? <p className="muted">{t('noMisconceptions')}</p> : (
+      {misconceptions.length === 0 ? <p className="muted">{t('noMisconceptions')}</p> : (
         <>
           {(() => {
             // Each label wraps onto as many lines as it needs, and its row is as tall as they are.
-            const rows = summary.misconceptions.map((entry) => {
+            const rows = misconceptions.map((entry) => {
               const name = ruleName(t, entry.rule);
               const lines = labelLines(name);
               return { entry, name, lines, height: Math.max(BAR_HEIGHT, lines.length * LINE_HEIGHT + 10) };
@@ -144,7 +146,7 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                 <tr><th scope="col">{t('misconception')}</th><th scope="col">{t('count')}</th></tr>
               </thead>
               <tbody>
-                {summary.misconceptions.map((entry) => (
+                {misconceptions.map((entry) => (
                   <tr key={entry.rule}>
                     <th scope="row">
                       <button type="button" className="link-button" aria-pressed={activeRule === entry.rule} onClick={() => onRule(entry.rule)}>{ruleName(t, entry.rule)}</button>
