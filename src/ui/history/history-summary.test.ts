@@ -1,3 +1,4 @@
+import { execute } from '../../core/execute';
 import { describe, expect, it } from 'vitest';
 import { runHelper } from '../../worker/helpers';
 import { en } from '../i18n/en';
@@ -20,6 +21,9 @@ describe('a working in the history', () => {
     expect(resultSummary('working', answerOf('1 = 1', { answer: '2' }), t)).toEqual({ tone: 'bad', text: 'not the answer key' });
     expect(resultSummary('working', answerOf('3/2 = 3/2', { final_form: 'mixed' }), t)).toEqual({ tone: 'bad', text: 'not in the required form' });
     expect(resultSummary('working', answerOf('1 +'), t)).toEqual({ tone: 'bad', text: 'Invalid input' });
+    // An equation working's answer, as the tab records it.
+    expect(resultSummary('working', execute('linear-equation-check', { working: '2x = 4\nx = 3' }), t)).toEqual({ tone: 'bad', text: 'mistake on line 2' });
+    expect(resultSummary('working', execute('linear-equation-check', { working: '2x = 4\nx = 2' }), t)).toEqual({ tone: 'good', text: 'correct' });
   });
 
   it('a stored answer of the wrong shape says little, and never throws', () => {

@@ -60,7 +60,9 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
       const index = typeof response.first_error_index === 'number' ? response.first_error_index : null;
       const step = index !== null && Array.isArray(response.steps) ? response.steps[index] as unknown : null;
       const line = isObject(step) && typeof step.line === 'number' ? step.line : null;
-      if (response.reason === 'step_mismatch' && line !== null) return { tone: 'bad', text: t('history.workingMistake', { line }) };
+      // An equation working's (linear-equation-check's) wrong line is a mistake on its line too.
+      const wrongLine = response.reason === 'step_mismatch' || response.reason === 'not_equivalent' || response.reason === 'not_linear';
+      if (wrongLine && line !== null) return { tone: 'bad', text: t('history.workingMistake', { line }) };
       if (response.reason === 'division_by_zero' && line !== null) return { tone: 'bad', text: t('history.workingDivisionByZero', { line }) };
       if (response.reason === 'answer_mismatch') return { tone: 'bad', text: t('history.workingAnswer') };
       if (response.reason === 'final_form') return { tone: 'bad', text: t('history.workingForm') };
