@@ -377,7 +377,7 @@ export const en = {
   'build.undone': 'Build undone: the previous trace is back.',
 
   'working.heading': 'Check your working, line by line',
-  'working.intro': 'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators}, and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason.',
+  'working.intro': 'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators}, and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason. An equation such as {equation} on the first line is solved the same way, one equation a line.',
   'working.label': 'Working',
   'working.placeholder': 'e.g. 2/3 + 3/4 = 17/12',
   'working.typeWorking': 'Type your working: the problem on the first line, then each step after “=”.',
@@ -587,6 +587,7 @@ export const en = {
   'solve.hint.power_to_product.one': 'Write the power as a multiplication: {base} as a factor {exponent} times.',
   'solve.hint.power_to_product.many': 'Write each power as a multiplication: its base as a factor as many times as the exponent says.',
   'solve.hint.to_decimal': 'Write {fraction} as a decimal: divide {numerator} by {denominator}.',
+  'equation.answerHint': 'The solution of the equation: a number such as 7/8 (or x = 7/8), “none” for no solution, or “every” for every number. Leave empty for none.',
   'equation.solution.one': '{letter} = {value}',
   'equation.solution.none': 'no solution',
   'equation.solution.every': 'every number',

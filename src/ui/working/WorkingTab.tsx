@@ -86,6 +86,7 @@ export default function WorkingTab() {
             mixed: <code dir="ltr">1 5/12</code>,
             operators: <code dir="ltr">+ − × ÷</code>,
             colon: <code dir="ltr">6 : 3</code>,
+            equation: <code dir="ltr">2/3 x + 1/4 = 5/6</code>,
           }}
         />
       </p>
@@ -118,7 +119,7 @@ export default function WorkingTab() {
             aria-describedby="working-answer-hint"
             onChange={(event) => update({ answer: event.target.value })}
           />
-          <div className="field-hint" id="working-answer-hint">{t('working.answerHint')}</div>
+          <div className="field-hint" id="working-answer-hint">{t(equation ? 'equation.answerHint' : 'working.answerHint')}</div>
         </div>
         {!equation && <div className="field">
           <label htmlFor="working-final-form">{t('working.finalForm')}</label>
