@@ -141,6 +141,15 @@ describe('answers that are no number', () => {
   });
 });
 
+describe('an answer written as the last line is', () => {
+  test('x = v (any letter, spaces anywhere) is the rational v', () => {
+    expect(run({ working: '2x = 3', answer: 'x = 3/2' })).toMatchObject({ answer: { kind: 'one', value: '3/2' }, answer_matches: true });
+    expect(run({ working: '2x = 3', answer: ' X=6/4 ' })).toMatchObject({ answer_matches: true });
+    expect(fault({ working: '2x = 3', answer: 'x = none' })).toMatchObject({ reason: 'bad_answer' });
+    expect(fault({ working: '2x = 3', answer: 'x = 1 = 1' })).toMatchObject({ reason: 'bad_answer' });
+  });
+});
+
 describe('a second letter', () => {
   test('added to both sides, it cancels: the step is compared by the unknown, with the advice that it cancels (ctb-53086)', () => {
     const output = run({ working: '-2+(-1x)=-6+1x\n(-2+(-1x))+(1y)=(-6+1x)+(1y)' });

@@ -28,10 +28,12 @@ export function readEquationAnswer(text: string): SolutionSet {
   const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (NO_SOLUTION.includes(word)) return { kind: 'none' };
   if (EVERY_NUMBER.includes(word)) return { kind: 'every', except: [] };
-  const parts = splitRationalText(text);
+  // "x = 3/4", as a student writes the answer: the rational after one letter and "=".
+  const value = /^\s*[A-Za-z]\s*=\s*(\S+)\s*$/.exec(text)?.[1] ?? text;
+  const parts = splitRationalText(value);
   if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
   if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200) throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
-  return { kind: 'one', value: Rational.parse(text)! };
+  return { kind: 'one', value: Rational.parse(value)! };
 }
 
 /** The fields in the contract's check order: object, unknown field, missing working, types, answer, variable; then the working. */
