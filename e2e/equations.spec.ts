@@ -2,8 +2,11 @@
 // line, moves 1/4 across without changing its sign, sees the line marked and the mistake named
 // with their own numbers, and presses Next step for a hint and then the line; the same in Hebrew,
 // and offline, from the precached engine worker. Every line, solution and number is the engine's.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './fixtures';
+import { ClassPage } from './pages/class';
 import { WorkingPage } from './pages/working';
 
 const WORKING = '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4';
@@ -82,4 +85,24 @@ test('offline: the equation is checked and Next step answered by the precached e
   await expect(working.verdict).toContainText('1/4 was moved to the other side without changing its sign');
   await working.nextStep.click();
   await expect(working.solveStep(0).hint).toHaveText('Multiply both sides by 12, the least common multiple of the denominators, to clear the fractions.');
+});
+
+test('the Class tab grades equation answers by value, and counts the equation mistakes in its chart', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  writeFileSync(join(dir, 'answers.csv'), [
+    'student,question,working',
+    `Dana,E1,"${WORKING}\nx = 13/8"`,
+    'Eli,E1,x = 7/8',
+    'Noa,E2,אין פתרון',
+    'Omer,E2,3/4',
+  ].join('\n'));
+  writeFileSync(join(dir, 'key.csv'), 'question,answer\nE1,x = 7/8\nE2,no solution\n');
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  await classTab.chooseFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')], 4);
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toHaveText('4 rows: 2 correct, 1 with a wrong step, 0 dividing by zero, 1 with another answer, 0 not in the required form, 0 invalid.');
+  await classTab.bar('term_moved_sign_kept').click();
+  await expect(classTab.showing).toHaveText('Showing 1 of 4 rows.');
+  await expect(classTab.results.first()).toContainText('Dana');
 });
