@@ -2,6 +2,7 @@
 // line, moves 1/4 across without changing its sign, sees the line marked and the mistake named
 // with their own numbers, and presses Next step for a hint and then the line; the same in Hebrew,
 // and offline, from the precached engine worker. Every line, solution and number is the engine's.
+import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -42,6 +43,8 @@ test('the sign kept when a term moves is named, and Next step gives a hint, then
   await working.showAll.click();
   await expect(working.solveStep(3).text).toHaveText('2/3 × 7/8 + 1/4 = 5/6');
   await working.solveStep(3).use.click();
+  // The wrong line 2 went: the tab says so and offers Undo.
+  await expect(page.getByTestId('tab-notice-working')).toContainText(', the last right step, was replaced by the correct working.');
   await expect(working.lines).toHaveText(['2/3 x + 1/4 = 5/6', '8x + 3 = 10', '8x = 7', 'x = 7/8', '2/3 × 7/8 + 1/4 = 5/6']);
   await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false], [5, 'equal', false]]);
   await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
@@ -106,3 +109,19 @@ test('the Class tab grades equation answers by value, and counts the equation mi
   await expect(classTab.showing).toHaveText('Showing 1 of 4 rows.');
   await expect(classTab.results.first()).toContainText('Dana');
 });
+
+for (const language of ['en', 'he'] as const) {
+  test(`${language}: an equation working, its way forward and its rows have no axe violations`, async ({ page }) => {
+    await page.addInitScript(`localStorage.setItem('exactly:language', ${JSON.stringify(language)})`);
+    await page.goto('/#/working');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const working = await typed(page);
+    const buttons = working.solve.locator('.solve-controls button');
+    await buttons.first().click();
+    await expect(working.solveSteps).toHaveCount(1);
+    await buttons.nth(1).click();
+    await expect(working.solveSteps).toHaveCount(4);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -22,7 +22,8 @@ import { equationInputError } from './equation-errors';
 import {
   equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
 } from './equation-sentences';
-import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
+import { postNotice } from '../tab-tools/tab-notices';
+import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 import type { WorkingState } from './working-state';
 
 export type EquationAnswer = EngineAnswer<'linear-equation-check'>;
@@ -193,7 +194,17 @@ export function EquationSolveSection({ typed, setWorking }: { typed: string; set
     setAsk(next);
   };
   const use = (output: LinearEquationSolveOutput, index: number) => {
-    setWorking(workingThroughStep(output, index));
+    const next = workingThroughStep(output, index);
+    // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
+    if (dropsStudentText(typed, next)) {
+      const before = typed;
+      postNotice('working', {
+        kind: 'info',
+        text: (translate) => translate('solve.used', { text: `\u2066${output.from_text}\u2069` }),
+        action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
+      });
+    }
+    setWorking(next);
     nextButton.current?.focus();
   };
   return (
