@@ -55,9 +55,17 @@ test('an equation working that cannot be read is said with its line and its text
   await page.goto('/#/working');
   const working = new WorkingPage(page);
   await expect(working.content).toBeVisible();
-  await working.replace('2x + 1 = 3\n2x + y = 3');
+  await working.replace('2x + 1 = 3\n2x = 2');
+  await working.expectMarks([[1, 'start', false], [2, 'equal', false]]);
+  await working.replace('2x + 1 = 3\n2x = 2\nx =');
   await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'error');
+  await expect(working.verdict).toContainText('Line 3: “x =” ends too early: write what comes after “=”.');
+  // The rows of the last working that could be read stay, marked as out of date.
+  await expect(working.panel.getByTestId('working-steps-outdated')).toBeVisible();
+  await expect(working.rows).toHaveCount(2);
+  await working.replace('2x + 1 = 3\n2x + y = 3');
   await expect(working.verdict).toContainText('Line 2: “y” is a second letter: this equation has one unknown, x.');
+  await expect(working.underlined('error')).toHaveText('y');
 });
 
 test.describe('in Hebrew', () => {

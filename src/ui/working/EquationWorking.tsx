@@ -126,11 +126,12 @@ function StepSentences({ output, index }: { output: LinearEquationCheckOutput; i
 }
 
 /** One row per line: where it is, what it says, its solution, its status, and why. */
-export function EquationSteps({ output, stale }: { output: LinearEquationCheckOutput; stale: boolean }) {
+export function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
   const { t } = useI18n();
   return (
-    <section className={`working-steps-section${stale ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
       <h3 id="working-steps-heading">{t('working.steps')}</h3>
+      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
       <ol className="working-steps" data-testid="working-steps">
         {output.steps.map((step, index) => <EquationStepRow key={index} output={output} index={index} />)}
       </ol>

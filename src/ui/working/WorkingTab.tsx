@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { FINAL_FORMS, isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
+import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { EngineMessage } from '../common/EngineMessage';
 import { errorHeading } from '../common/errors';
@@ -72,7 +73,18 @@ export default function WorkingTab() {
     () => (equationWorking === null ? [] : equationDiagnostics(equationWorking, equationAnswer.response, catalog, equationAnswer.request?.answer ?? '')),
     [equationWorking, equationAnswer.response, equationAnswer.request, catalog],
   );
-  const equationLineMarks = useMemo(() => (equationOutput === null ? [] : equationMarks(equationOutput, t)), [equationOutput, t]);
+  // As for a fraction working: while the equation cannot be read (on the way from "2x + 1 =" to
+  // "2x + 1 = 7"), the rows and marks of the last one checked stay, marked as out of date.
+  const lastEquation = useRef<LinearEquationCheckOutput | null>(null);
+  if (equationOutput !== null) lastEquation.current = equationOutput;
+  if (!equation) lastEquation.current = null;
+  const equationRows = equationOutput ?? lastEquation.current;
+  const equationOutdated = equationRows !== null && equationRows !== equationOutput;
+  const equationLineMarks = useMemo(
+    () => (equationRows === null ? [] : equationMarks(equationRows, t)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- equationWorking is the reason to lay them again
+    [equationRows, t, equationWorking],
+  );
 
   return (
     <>
@@ -90,7 +102,7 @@ export default function WorkingTab() {
           }}
         />
       </p>
-      <div className={`working-editor${outdated ? ' is-outdated' : ''}`}>
+      <div className={`working-editor${(equation ? equationOutdated : outdated) ? ' is-outdated' : ''}`}>
         <ExpressionField
           id="working-editor"
           label={t('working.label')}
@@ -151,7 +163,7 @@ export default function WorkingTab() {
             after={(
               <>
                 <EquationSolveSection typed={state.working} setWorking={(working) => update({ working })} />
-                {equationOutput !== null && <EquationSteps output={equationOutput} stale={equationAnswer.stale} />}
+                {equationRows !== null && <EquationSteps output={equationRows} stale={equationAnswer.stale} outdated={equationOutdated} />}
               </>
             )}
           />
