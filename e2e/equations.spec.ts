@@ -49,6 +49,10 @@ test('the sign kept when a term moves is named, and Next step gives a hint, then
   await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false], [5, 'equal', false]]);
   await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
   await expect(working.status(4)).toHaveText('Check');
+
+  // The teacher's worked solution is of the equation on the first line.
+  await working.workedSolution.getByRole('button', { name: 'Show the worked solution' }).click();
+  await expect(working.workedSolution.getByTestId('solve-step-text')).toHaveText(['8x + 3 = 10', '8x = 7', 'x = 7/8', '2/3 × 7/8 + 1/4 = 5/6']);
 });
 
 test('an equation working that cannot be read is said with its line and its text', async ({ page }) => {

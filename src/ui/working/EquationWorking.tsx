@@ -4,7 +4,7 @@
  * unhelpful move, and Next step / Show a correct working from linear-equation-solve, asked of the
  * engine worker only when the student asks. Every number shown is one the engine wrote.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import { useQuery } from '@tanstack/react-query';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
@@ -222,7 +222,37 @@ export function EquationSolveSection({ typed, setWorking }: { typed: string; set
   );
 }
 
-function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask: SolveAsk; onUse: (output: LinearEquationSolveOutput, index: number) => void }) {
+/**
+ * The teacher's worked solution of the equation on the first line, under the answer key: shown on
+ * request, printed when chosen (off by default, for a student's sheet), as the fraction working's.
+ */
+export function EquationWorkedSolution({ typed }: { typed: string }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  const [printed, setPrinted] = useState(false);
+  const id = useId();
+  const problem = typed.split('\n').find((line) => line.trim() !== '')?.trim() ?? null;
+  const answer = useEquationSolve((shown || printed) && problem !== null ? problem : null);
+  const ask: SolveAsk = { working: problem ?? '', finalForm: 'any', mode: 'all', presses: 0 };
+  return (
+    <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
+      <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
+      <div className="button-row">
+        <button type="button" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>{t('solve.worked.show')}</button>
+        <label className="check-field">
+          <input type="checkbox" checked={printed} onChange={(event) => setPrinted(event.target.checked)} aria-describedby={`${id}-hint`} />
+          {' '}{t('solve.worked.print')}
+        </label>
+        <span className="field-hint" id={`${id}-hint`}>{t('solve.worked.printHint')}</span>
+      </div>
+      <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
+        {problem === null ? <p className="muted">{t('solve.worked.none')}</p> : (shown || printed) && <EquationSolveView answer={answer} ask={ask} />}
+      </div>
+    </section>
+  );
+}
+
+function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask: SolveAsk; onUse?: (output: LinearEquationSolveOutput, index: number) => void }) {
   const { t } = useI18n();
   const { output, refused, failure } = answer;
   if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
@@ -243,7 +273,7 @@ function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask:
                   ? <bdi dir="ltr" className="solve-step-text" data-testid="solve-step-text"><WrapAtOperators text={step.text} /></bdi>
                   : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
                 <p className="solve-step-sentence" data-testid="solve-step-hint"><MessageText message={equationSolveHint(step, output.variable)} /></p>
-                {line && <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>{t('solve.use')}</button>}
+                {line && onUse !== undefined && <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>{t('solve.use')}</button>}
               </li>
             );
           })}

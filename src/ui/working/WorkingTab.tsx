@@ -11,7 +11,7 @@ import { PendingVerdict } from '../common/PendingVerdict';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer, useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
 import { isEquationWorking } from '../../core/equations/parse';
-import { equationDiagnostics, equationMarks, equationRequest, EquationSolveSection, EquationSteps, EquationVerdict } from './EquationWorking';
+import { equationDiagnostics, equationMarks, equationRequest, EquationSolveSection, EquationSteps, EquationVerdict, EquationWorkedSolution } from './EquationWorking';
 import { ExpressionField } from '../editor/ExpressionField';
 import type { LineMark } from '../editor/line-marks';
 import { Message, MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
@@ -147,7 +147,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>}
       </div>
-      {!equation && <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
+      {equation ? <EquationWorkedSolution typed={state.working} /> : <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
       <PrintedSettings state={state} t={t} />
       {equation ? (
         <>
