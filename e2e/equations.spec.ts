@@ -42,6 +42,7 @@ test('the sign kept when a term moves is named, and Next step gives a hint, then
   // Show a correct working ends with the check, and taking it marks every line right.
   await working.showAll.click();
   await expect(working.solveStep(3).text).toHaveText('2/3 × 7/8 + 1/4 = 5/6');
+  await expect(working.solve.getByTestId('solve-outcome')).toHaveText('So the solution is x = 7/8.');
   await working.solveStep(3).use.click();
   // The wrong line 2 went: the tab says so and offers Undo.
   await expect(page.getByTestId('tab-notice-working')).toContainText(', the last right step, was replaced by the correct working.');

@@ -646,6 +646,7 @@ export const en = {
   'equation.advice.divide_by_negative_coefficient': 'Right, but divide both sides by {by}, so that {letter} is left, not −{letter}.',
   'equation.advice.divide_by_coefficient': 'Right, but divide both sides by the coefficient of {letter}, {by}.',
   'equation.solve.start': 'From line {line}, {text}:',
+  'equation.solve.solution': 'So the solution is {solution}.',
   'equation.solve.hint.clear_unknown_denominator': 'Multiply both sides by {multiplier} to clear the denominators that hold {letter}.',
   'equation.solve.hint.expand_and_collect': 'Expand the brackets and collect like terms on each side.',
   'equation.solve.hint.clear_denominators': 'Multiply both sides by {multiplier}, the least common multiple of the denominators, to clear the fractions.',

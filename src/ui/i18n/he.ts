@@ -645,6 +645,7 @@ const he = {
   'equation.advice.divide_by_negative_coefficient': 'נכון, אבל חלקו את שני האגפים ב־{by}, כך שיישאר {letter} ולא −{letter}.',
   'equation.advice.divide_by_coefficient': 'נכון, אבל חלקו את שני האגפים במקדם של {letter}, {by}.',
   'equation.solve.start': 'משורה {line}, {text}:',
+  'equation.solve.solution': 'ולכן הפתרון הוא {solution}.',
   'equation.solve.hint.clear_unknown_denominator': 'כפלו את שני האגפים ב־{multiplier} כדי לבטל את המכנים שבהם {letter}.',
   'equation.solve.hint.expand_and_collect': 'פתחו סוגריים וכנסו איברים דומים בכל אגף.',
   'equation.solve.hint.clear_denominators': 'כפלו את שני האגפים ב־{multiplier}, המכפלה המשותפת הקטנה של המכנים, כדי לבטל את השברים.',

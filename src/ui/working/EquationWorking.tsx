@@ -279,6 +279,9 @@ function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask:
           })}
         </ol>
       )}
+      {revealed.length === output.steps.length && revealed.every((step) => step.line) && (
+        <p className="solve-outcome" data-testid="solve-outcome"><MessageText message={{ id: 'equation.solve.solution', params: { solution: solutionPart(output.solution, output.variable) } }} /></p>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {latest !== undefined && (latest.line
           ? <bdi dir="ltr">{output.steps[latest.index]!.text}</bdi>
