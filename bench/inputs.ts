@@ -167,3 +167,21 @@ export function equationAtLimits(seed = 2026): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * linear-equation-solve's worst request that it answers: 2/3 x + 1/4 = 5/6, then right lines of
+ * bracketed and fractional terms up to the limits (40 lines, 4,096 bytes), so the solver reads and
+ * checks them all, works on the last one and re-checks the whole working with its solution.
+ */
+export function equationRightAtLimits(): string {
+  const lines = ['2/3 x + 1/4 = 5/6'];
+  let bytes = lines[0]!.length;
+  for (let k = 2; lines.length < 36; k++) {
+    const extra = `${k}(x - 7/8) - (x/9 + ${k}/7) + (${k}x - 1)/${k + 1}`;
+    const line = `(2/3 x + 1/4) × ${k} + ${extra} = 5/6 × ${k} + ${extra}`;
+    if (bytes + line.length + 1 > 4096 - 200) break;
+    lines.push(line);
+    bytes += line.length + 1;
+  }
+  return lines.join('\n');
+}

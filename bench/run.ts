@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
 import { loadavg } from 'node:os';
-import { decimalProductsAtLimits, equationAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
+import { decimalProductsAtLimits, equationAtLimits, equationRightAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -337,6 +337,14 @@ function equationsAtTheLimits(): void {
   for (let i = 0; i < 3; i++) execute('linear-equation-solve', request);
   row(`linear-equation-solve: the same working, from its first line (${solved.steps === undefined ? solved.error!.details.reason : `${solved.steps.length} steps`})`,
     median(timeRounds(21, () => execute('linear-equation-solve', request))), null);
+  // The worst the solver answers: every line right, so it goes on from the last and re-checks the whole working with its solution.
+  const right = { working: equationRightAtLimits() };
+  const answered = execute('linear-equation-solve', right) as { steps?: unknown[]; error?: { details: { reason: string } } };
+  if (answered.steps === undefined) throw new Error(`the benchmark working should be solved, got ${JSON.stringify(answered).slice(0, 200)}`);
+  for (let i = 0; i < 3; i++) execute('linear-equation-solve', right);
+  const rightLines = right.working.split('\n').length;
+  row(`linear-equation-solve: ${rightLines} right lines (${Buffer.byteLength(right.working)} bytes), from the last (${answered.steps.length} steps, the whole working re-checked)`,
+    median(timeRounds(21, () => execute('linear-equation-solve', right))), null);
 }
 
 function valueOfSubtract(response: unknown): void {

@@ -56,6 +56,13 @@ describe('linear-equation-solve', () => {
     expect(recheck).toMatchObject({ valid: true, answer_matches: true });
   });
 
+  test('a solution that would pass the check’s limits is solution_too_long, never a line the student did not write', () => {
+    // The check line puts (…)/(…) in each of the letter's fourteen places: far over 160 characters.
+    const response = execute('linear-equation-solve', { working: `${'(x + 1) + '.repeat(13)}x = 1/3` });
+    expect('error' in response && response.error).toMatchObject({ code: 'limit_exceeded', details: { reason: 'solution_too_long' } });
+    expect('error' in response && 'position' in response.error.details).toBe(false);
+  });
+
   test('not_linear and method_not_applicable are not_computable', () => {
     const square = execute('linear-equation-solve', { working: 'x*x = 4' });
     expect('error' in square && square.error.details.reason).toBe('not_linear');

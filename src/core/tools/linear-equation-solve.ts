@@ -1,4 +1,4 @@
-import { notComputable } from '../errors';
+import { limitExceeded, notComputable, ToolError } from '../errors';
 import { checkEquationWorking, type SolutionJson } from '../equations/check';
 import { checkLineText, solutionText, solveSteps, type EquationSolveStep } from '../equations/solve';
 import { solutionJson } from '../equations/solution-set';
@@ -37,7 +37,18 @@ export function linearEquationSolve(input: unknown): LinearEquationSolveOutput {
   }
   const continued = [working.slice(0, check.spans[from]!.to), ...solved.map((s) => s.text)].join('\n');
   // Re-checked before it is answered: every line of the solution keeps the first line's solution set.
-  const recheck = checkEquationWorking(continued, letter, null, false);
+  const recheck = (() => {
+    try {
+      return checkEquationWorking(continued, letter, null, false);
+    } catch (error) {
+      // A line the method wrote (the check of a long first line, with the value in each place of the letter) or the whole
+      // working would pass the check's limits: said as the solution's size, never as a line the student did not write.
+      if (error instanceof ToolError && error.code === 'limit_exceeded') {
+        throw limitExceeded('solution_too_long', `the working with its solution would pass linear-equation-check's limits (${error.message})`);
+      }
+      throw error;
+    }
+  })();
   const kept = recheck.steps.slice(from + 1).every((s, i, all) => (i === all.length - 1 && s.status === 'check' ? s.holds === true : s.status === 'equivalent'));
   if (!kept || (from === check.firstError)) {
     throw notComputable('method_not_applicable', `the method's lines from line ${steps[from]!.line} do not keep the solution set (a value that makes a denominator zero)`);

@@ -32,6 +32,7 @@ const CASES: Array<[reason: string, working: string, english: string, answer?: s
   ['bad_answer', 'x = 1', 'The answer key “seven” is not a number, “none” (no solution) or “every” (every number).', 'seven'],
   ['answer_too_long', 'x = 1', 'The answer key has more than 200 digits.', '1'.repeat(201)],
   ['not_linear', 'x*x = 4', 'The equation is not linear: its unknown ends up squared.', undefined, 'linear-equation-solve'],
+  ['solution_too_long', `${'(x + 1) + '.repeat(13)}x = 1/3`, 'The way forward would be longer than a working may be.', undefined, 'linear-equation-solve'],
   ['method_not_applicable', 'x/(x-1) = 1/(x-1)', 'This equation cannot be solved step by step here (clearing its denominators could add a solution).', undefined, 'linear-equation-solve'],
 ];
 

@@ -71,6 +71,7 @@ export function equationInputError(working: string, envelope: ErrorEnvelope, ans
     case 'answer_too_long': return message('working.error.answerTooLong');
     case 'not_linear': return message('equation.error.notLinear');
     case 'method_not_applicable': return message('equation.error.methodNotApplicable');
+    case 'solution_too_long': return message('working.error.solutionTooLarge');
     default: return message('working.error.unreadable');
   }
 }
@@ -79,5 +80,5 @@ export function equationInputError(working: string, envelope: ErrorEnvelope, ans
 export const EQUATION_ERROR_REASONS = [
   'bad_character', 'unexpected_token', 'unexpected_end', 'not_an_equation', 'two_equals', 'two_unknowns', 'literal_too_long', 'too_deep',
   'line_too_long', 'lone_surrogate', 'empty_working', 'too_many_lines', 'working_too_long', 'bad_answer', 'answer_too_long', 'not_linear',
-  'method_not_applicable',
+  'method_not_applicable', 'solution_too_long',
 ] as const;
