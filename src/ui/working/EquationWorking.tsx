@@ -71,6 +71,10 @@ export function EquationSteps({ output, stale, outdated }: { output: LinearEquat
   );
 }
 
+/**
+ * A line's row. Each answer brings a new output, but typing on one line leaves the others' rows
+ * as they were: a row is re-rendered only when what it shows has changed.
+ */
 const EquationStepRow = memo(function EquationStepRow({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
   const { t, catalog } = useI18n();
   const step = output.steps[index]!;
@@ -91,7 +95,8 @@ const EquationStepRow = memo(function EquationStepRow({ output, index }: { outpu
   );
 }, (before, after) => before.index === after.index && JSON.stringify(before.output.steps[before.index]) === JSON.stringify(after.output.steps[after.index])
   && (before.index === before.output.first_error_index) === (after.index === after.output.first_error_index)
-  && JSON.stringify(before.output.steps[before.index - 1] ?? null) === JSON.stringify(after.output.steps[after.index - 1] ?? null));
+  // What the row says also depends on lines before it (the one it is compared with, the first fraction before the letter).
+  && JSON.stringify(equationStepSentences(before.output, before.index)) === JSON.stringify(equationStepSentences(after.output, after.index)));
 
 interface EquationSolve {
   output: LinearEquationSolveOutput | null;
