@@ -107,7 +107,7 @@ describe('the worker’s class store', () => {
     await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers } });
     const { sheet, keyCsv } = ok(await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }));
     expect(sheet.problems).toHaveLength(4);
-    expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form');
+    expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
     const xml = ok(await runClassStore('practice-moodle', { sheet, texts: { category: 'c', solution: 's', names: ['n1', 'n2', 'n3', 'n4'], questions: ['q1', 'q2', 'q3', 'q4'], feedback: ['f1', 'f2', 'f3', 'f4'] } }));
     expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
     expect(xml).toContain('<![CDATA[<p>f3</p>]]>');

@@ -387,7 +387,7 @@ async function practice(input: unknown): Promise<HelperOutputs['class-practice']
     maxDenominator,
     profile,
   });
-  return { sheet, keyCsv: practiceKeyCsv(sheet) };
+  return { sheet, keyCsv: practiceKeyCsv(sheet.problems) };
 }
 
 /** practice-moodle: the sheet as a Moodle XML quiz, with the page's sentences (in its language). */
@@ -396,8 +396,7 @@ function moodle(input: unknown): HelperOutputs['practice-moodle'] {
   const sheet = input.sheet as unknown as PracticeSheet;
   const texts = input.texts as unknown as HelperInputs['practice-moodle']['texts'];
   const at = (list: unknown, index: number): string => (Array.isArray(list) && typeof list[index] === 'string' ? list[index] : '');
-  return moodleQuizXml(sheet, {
-    category: String(texts.category ?? ''),
+  return moodleQuizXml([{ category: String(texts.category ?? ''), problems: sheet.problems }], {
     solution: String(texts.solution ?? ''),
     name: (problem) => at(texts.names, problem.number - 1),
     question: (problem) => at(texts.questions, problem.number - 1),

@@ -53,7 +53,17 @@ function invalid(row: AnswerRow, fault: { reason: string; message: string }): Gr
   return { row: row.row, student: row.student, question: row.question, verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null, fault };
 }
 
-/** Marks one row with rational-working-check. */
+/**
+ * Whether a working's last step is one fraction written over `denominator` (the key's, as
+ * written: "6"), as an equivalent-fraction question asks: 3/6 for "write 1/2 with the denominator
+ * 6", where 1/2 has the value but not the denominator.
+ */
+export function writtenOverDenominator(lastStep: string, denominator: string): boolean {
+  const match = /^-?\d+\/(\d+)$/.exec(lastStep.trim());
+  return match !== null && match[1]!.replace(/^0+(?=\d)/, '') === denominator.trim().replace(/^0+(?=\d)/, '');
+}
+
+/** Marks one row with rational-working-check (and the key's denominator, where it asks for one). */
 export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   const request = requestOf(row, key);
   if (!('working' in request)) return invalid(row, request);
@@ -65,11 +75,14 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   const output = response as RationalWorkingCheckOutput;
   const wrong = output.first_error_index === null ? null : output.steps[output.first_error_index]!;
   const rules = wrong?.misconceptions?.map((match) => match.rule) ?? [];
+  const denominator = key?.entries.get(questionKey(row.question))?.denominator ?? null;
+  const lastStep = output.steps[output.steps.length - 1];
+  const denominatorMissed = output.valid && denominator !== null && (lastStep === undefined || !writtenOverDenominator(lastStep.text, denominator));
   return {
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: output.valid ? 'correct' : output.reason!,
+    verdict: denominatorMissed ? 'final_form' : output.valid ? 'correct' : output.reason!,
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
     ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),
