@@ -112,4 +112,28 @@ describe('the worker’s class store', () => {
     expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
     expect(xml).toContain('<![CDATA[<p>f3</p>]]>');
   });
+
+  it('makes a sheet for each student from their own first-listed misconceptions, with one key whose question ids are the student\'s', async () => {
+    await runClassStore('class-open', { answers: { name: 'answers.csv', data: files.answers }, key: { name: 'key.csv', data: files.key } });
+    await gradeAll();
+    const { sheets, keyCsv } = ok(await runClassStore('class-practice-students', { seed: 4, perRule: 1 }));
+    const students = [...new Set(expected.map((row) => row.student.trim()))];
+    expect(sheets.map((entry) => entry.student)).toEqual(students);
+    for (const { student, plan, sheet } of sheets) {
+      const own = expected.filter((row) => row.student.trim() === student && row.verdict !== 'correct' && row.verdict !== 'invalid');
+      const firsts = own.map((row) => row.misconceptions[0]).filter((rule) => rule !== undefined);
+      if (firsts.length === 0) {
+        expect(sheet).toBeNull();
+        expect(plan.wrong).toEqual([...new Set(own.map((row) => row.question))]);
+        continue;
+      }
+      const most = Math.max(...firsts.map((rule) => firsts.filter((other) => other === rule).length));
+      expect(firsts.filter((rule) => rule === sheet!.rules[0]).length).toBe(most);
+      expect(sheet!.rules.every((rule) => firsts.includes(rule))).toBe(true);
+      expect(sheet!.problems.every((problem) => problem.question.startsWith(`${student}/P`))).toBe(true);
+    }
+    const made = sheets.flatMap((entry) => entry.sheet?.problems ?? []);
+    expect(made.length).toBeGreaterThan(0);
+    expect(keyCsv.trimEnd().split('\r\n')).toHaveLength(made.length + 1);
+  }, 60_000);
 });

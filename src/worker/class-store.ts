@@ -18,6 +18,7 @@ import { isBlankRecord, type Table } from '../core/grading/table';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
 import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
+import { makeStudentSheets, studentPlans, studentProblems } from '../core/practice/students';
 import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
 import { practiceKeyCsv } from '../csv/practice-key';
 import { tableFromText } from '../csv/table-reader';
@@ -390,6 +391,24 @@ async function practice(input: unknown): Promise<HelperOutputs['class-practice']
   return { sheet, keyCsv: practiceKeyCsv(sheet.problems) };
 }
 
+/** class-practice-students: a sheet for each student of the graded class, from their own misconceptions, and the key of all of them. */
+async function practiceStudents(input: unknown): Promise<HelperOutputs['class-practice-students']> {
+  if (!isRecord(input) || typeof input.seed !== 'number') return badRequest('class-practice-students needs a seed');
+  const all = await loadRows();
+  if (all === null) return failure('no_class', 'there is no graded class');
+  const maxDenominator = typeof input.maxDenominator === 'number' ? input.maxDenominator : undefined;
+  const read = await loadFiles();
+  const workings = read?.answers.rows?.map((row) => row.working) ?? [];
+  const profile = workings.length === 0 ? null : practiceProfile(workings, maxDenominator);
+  const sheets = makeStudentSheets(studentPlans(all), {
+    seed: input.seed,
+    perRule: typeof input.perRule === 'number' ? input.perRule : undefined,
+    maxDenominator,
+    profile,
+  });
+  return { sheets, keyCsv: practiceKeyCsv(studentProblems(sheets)) };
+}
+
 /** practice-moodle: the sheet as a Moodle XML quiz, with the page's sentences (in its language). */
 function moodle(input: unknown): HelperOutputs['practice-moodle'] {
   if (!isRecord(input) || !isRecord(input.sheet) || !Array.isArray(input.sheet.problems) || !isRecord(input.texts)) return badRequest('practice-moodle needs a sheet and its texts');
@@ -406,11 +425,11 @@ function moodle(input: unknown): HelperOutputs['practice-moodle'] {
 
 export type ClassStoreHelperId =
   | 'class-open' | 'class-grade' | 'class-commit' | 'class-status' | 'class-page' | 'class-row' | 'class-export' | 'class-clear'
-  | 'class-undo-clear' | 'class-practice' | 'practice-moodle';
+  | 'class-undo-clear' | 'class-practice' | 'practice-moodle' | 'class-practice-students';
 
 export const CLASS_STORE_HELPER_IDS: readonly ClassStoreHelperId[] = [
   'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
-  'class-practice', 'practice-moodle',
+  'class-practice', 'practice-moodle', 'class-practice-students',
 ];
 
 /** The store's answer to one request; never rejects (a failure is an error envelope). */
@@ -429,6 +448,7 @@ export async function runClassStore(helper: ClassStoreHelperId, input: unknown):
       case 'class-undo-clear': return await undoClear();
       case 'class-practice': return await practice(input);
       case 'practice-moodle': return moodle(input);
+      case 'class-practice-students': return await practiceStudents(input);
     }
   } catch (error) {
     return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`);

@@ -123,6 +123,7 @@ export interface HelperInputs {
   'class-undo-clear': Record<string, never>;
   'class-practice': { rules: MisconceptionRule[]; seed: number; perRule?: number; maxDenominator?: number };
   'practice-moodle': { sheet: PracticeSheet; texts: { category: string; solution: string; names: string[]; questions: string[]; feedback: string[] } };
+  'class-practice-students': { seed: number; perRule?: number; maxDenominator?: number };
 }
 export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
@@ -150,11 +151,13 @@ export interface HelperOutputs {
   'class-undo-clear': ClassStatus | null | ErrorEnvelope;
   'class-practice': { sheet: PracticeSheet; keyCsv: string } | ErrorEnvelope;
   'practice-moodle': string | ErrorEnvelope;
+  /** A sheet for each student from their own misconceptions (null for a student with none), and the one key of all of them. */
+  'class-practice-students': { sheets: StudentSheet[]; keyCsv: string } | ErrorEnvelope;
 }
 export type HelperId = keyof HelperInputs;
 export const CLASS_STORE_IDS: readonly HelperId[] = [
   'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
-  'class-practice', 'practice-moodle',
+  'class-practice', 'practice-moodle', 'class-practice-students',
 ];
 export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class', ...CLASS_STORE_IDS];
 /**
@@ -251,6 +254,8 @@ export interface ClassPage {
 }
 
 export type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+export type { StudentSheet } from '../core/practice/students';
+import type { StudentSheet } from '../core/practice/students';
 import type { PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
