@@ -34,7 +34,7 @@ const DECIMAL = String.raw`\d+\.\d+`;
 const NOTATION: Record<PracticeTask, { problem: RegExp; answer: RegExp }> = {
   fraction: { problem: new RegExp(`^(?!.*(\\d \\d|\\.|%|\\^| of )).*${FRACTION}`), answer: /^\d+(\/\d+)?$/ },
   mixed: { problem: new RegExp(MIXED), answer: /^(\d+|\d+ \d+\/\d+|\d+\/\d+)$/ },
-  decimal: { problem: /^(?!.*\/)(?=.*(\.|÷))[\d.+\-×÷ ]+$/, answer: /^\d+(\.\d+)?$/ },
+  decimal: { problem: /^(?!.*\/)(?=.*\d\.\d)[\d.+\-×÷ ]+$/, answer: /^\d+(\.\d+)?$/ },
   of: { problem: /^\d+\/\d+ of \d+$/, answer: /^\d+(\/\d+)?$/ },
   percent: { problem: /^\d+% of \d+$/, answer: /^\d+(\.\d+)?$/ },
   power: { problem: /\^\d$/, answer: /^\d+(\/\d+)?$/ },

@@ -147,9 +147,8 @@ export const SHAPES: readonly Shape[] = [
   decimals('whole_minus_decimal', (p) => `${p.integer(2, 9) * 10} - ${p.decimalWithWhole(2)}`),
   decimals('decimal_times_power_of_ten', (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} × ${p.oneOf(['10', '100', '1000'])}`),
   decimals('decimal_divided_by_power_of_ten', (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} ÷ ${p.oneOf(['10', '100', '1000', '0.1'])}`),
-  // Long division ending in a decimal: the divisor a factor of a power of ten, so the answer ends.
-  decimals('whole_divided_by_whole', (p) => `${p.integer(101, 999)} ÷ ${p.oneOf(['2', '4', '5', '8'])}`),
-  decimals('decimal_divided_by_whole', (p) => `${p.decimalWithWhole(1)} ÷ ${p.oneOf(['2', '4', '5'])}`),
+  // Long division of a decimal: the divisor a factor of a power of ten, so the answer ends.
+  decimals('decimal_divided_by_whole', (p) => `${p.oneOf([p.decimalWithWhole(1), p.decimalWithWhole(2), `${p.integer(10, 99)}.${p.integer(1, 9)}`])} ÷ ${p.oneOf(['2', '4', '5', '8'])}`),
   computing('fraction_of_amount', 'of', false, (p) => {
     const d = p.denominator();
     return `${p.fractionOver(d)} of ${d * p.integer(2, 9)}`;

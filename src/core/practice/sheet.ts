@@ -106,10 +106,10 @@ function rightAnswer(task: PracticeTask, exercise: Exercise, value: Rational): s
 
 /**
  * A rule's wrong value as the student making it writes it: in a conversion over the number's own
- * denominator (3 1/5 as 15/5, 29/9 as 2 3/9), a decimal where the task wants one (a value that
- * never ends as a fraction), else in the task's form.
+ * denominator (3 1/5 as 15/5, 29/9 as 2 3/9), else in the task's form; null for a value the form
+ * cannot hold (a decimal that never ends: a student would not reach it on a decimal problem).
  */
-function writtenWrong(task: PracticeTask, problem: string, value: Rational): string {
+function writtenWrong(task: PracticeTask, problem: string, value: Rational): string | null {
   if (task === 'to_improper' || task === 'to_mixed') {
     const denominator = BigInt(problem.slice(problem.indexOf('/') + 1));
     const scaled = value.multiply(Rational.of(denominator));
@@ -118,7 +118,7 @@ function writtenWrong(task: PracticeTask, problem: string, value: Rational): str
       return task === 'to_mixed' && n > denominator && n % denominator !== 0n ? `${n / denominator} ${n % denominator}/${denominator}` : `${n}/${denominator}`;
     }
   }
-  return writtenInForm(value, TASK_FINAL_FORM[task]) ?? value.toString();
+  return writtenInForm(value, TASK_FINAL_FORM[task]);
 }
 
 /**
@@ -184,7 +184,8 @@ function problemFor(rule: MisconceptionRule, exercise: Exercise): Found | null {
   const candidates = task === 'equivalent'
     ? termCandidates(rule, exercise, outcomes)
     // A wrong answer of 0 or below 0 is not one a child reaches on these problems (but for the sign flipped): another problem tells the mistake better.
-    : diagnosticValues(outcomes, rule).filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero())).map((value) => writtenWrong(task, exercise.problem, value));
+    : diagnosticValues(outcomes, rule).filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero()))
+      .map((value) => writtenWrong(task, exercise.problem, value)).filter((text): text is string => text !== null);
   for (const diagnostic of candidates) {
     if (diagnostic === answer) continue;
     const explanation = namedFirst(exercise.problem, diagnostic, rule);
