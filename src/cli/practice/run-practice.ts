@@ -73,7 +73,11 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
     if (args.fromResults !== null) {
       const sheets = await studentSheets(args.fromResults, seed, args, profile);
       const made = sheets.filter((entry) => entry.sheet !== null);
-      const categories = made.map(({ student, sheet }) => ({ category: practiceText('studentCategory', args.language, { seed, student }), problems: sheet!.problems }));
+      // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
+      const categories = made.map(({ student, sheet }) => ({
+        category: practiceText('studentCategory', args.language, { seed, student: student.replace(/\//g, '//') }),
+        problems: sheet!.problems,
+      }));
       const problems = studentProblems(sheets);
       await output(render(problems, categories, args), args);
       process.stderr.write(`exactly practice: ${made.length} sheets, ${problems.length} problems, seed ${seed} (make them again with --seed ${seed})\n`);
