@@ -72,7 +72,8 @@ function expectPractised(problem: PracticeProblem): void {
     expect(writtenOverDenominator(problem.answer, String(problem.denominator))).toBe(true);
     expect(writtenOverDenominator(problem.diagnostic_answer, String(problem.denominator)) && check(`${problem.problem} = ${problem.diagnostic_answer}`).valid).toBe(false);
   }
-  // The worked solution is a valid working ending in the answer.
+  // The worked solution is a valid working ending in the answer, in whole numbers (no decimal in a fraction's working).
+  if (problem.task !== 'decimal' && problem.task !== 'percent' && problem.task !== 'to_decimal' && problem.task !== 'to_fraction') expect(problem.working, problem.working).not.toMatch(/\d\.\d/);
   expect(problem.working).toBe([problem.problem, ...problem.solution.map((line) => `= ${line}`)].join('\n'));
   const solved = check(problem.working, { answer: check(problem.answer).start_value, final_form: problem.final_form });
   expect(solved.valid, problem.working).toBe(true);

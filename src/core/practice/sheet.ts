@@ -205,8 +205,8 @@ function productiveShapes(rules: readonly MisconceptionRule[], seed: number, max
     const exercises = Array.from({ length: PROBES_PER_SHAPE }, () => shape.make(numbers));
     for (const rule of rules) {
       if (RULE_TASK[rule] !== shape.task) continue;
-      // A probe is a cheap guess: a few samples of the rule's problem on the shape.
-      if (exercises.some((exercise, index) => index < 8 && problemFor(rule, exercise) !== null) || exercises.some((exercise) => quickHit(rule, exercise))) {
+      // A probe is a cheap guess (a diagnostic value, before rational-working-check is asked): each problem made is checked in full.
+      if (exercises.some((exercise) => quickHit(rule, exercise))) {
         found.set(rule, [...(found.get(rule) ?? []), shape]);
       }
     }
@@ -228,12 +228,13 @@ function solve(problem: string, finalForm: FinalForm): RationalWorkingSolveOutpu
   return response as RationalWorkingSolveOutput;
 }
 
-/** The worked solution's lines after the problem: the solver's, or for an equivalent fraction both parts multiplied by the same number. */
+/** The worked solution's lines after the problem: the solver's, or for an equivalent fraction both parts multiplied (or divided) by the same number. */
 function solutionOf(found: Found, task: PracticeTask): string[] {
-  if (found.exercise.denominator === null) return solve(found.exercise.problem, TASK_FINAL_FORM[task]).steps.map((step) => step.text);
-  const [a, b] = found.exercise.problem.split('/');
-  const k = found.exercise.denominator / Number(b);
-  return [`(${a}×${k})/(${b}×${k})`, found.answer];
+  const { problem, denominator } = found.exercise;
+  if (denominator === null) return solve(problem, TASK_FINAL_FORM[task]).steps.map((step) => step.text);
+  const [a, b] = problem.split('/') as [string, string];
+  const step = denominator > Number(b) ? `(${a}×${denominator / Number(b)})/(${b}×${denominator / Number(b)})` : `(${a}÷${Number(b) / denominator})/(${b}÷${Number(b) / denominator})`;
+  return [step, found.answer];
 }
 
 function clampInteger(value: number | undefined, fallback: number, low: number, high: number): number {
