@@ -1,11 +1,13 @@
 // A sheet for each student: a teacher grades a class (bench/class-file.ts's generator), makes a
 // sheet for each student from their own misconceptions, prints them (each student's sheet on its
 // own page with their name, the keys after all the sheets) and exports the one key, which grades
-// the students' answers to their own sheets with `exactly grade`; in Hebrew the sheets are in Hebrew.
+// the students' answers to their own sheets with `exactly grade`, and a Moodle quiz with a category
+// per student; in Hebrew the sheets are in Hebrew.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
 import { classFiles } from '../bench/class-file';
 import { ClassPage } from './pages/class';
 
@@ -85,6 +87,17 @@ test('a teacher grades a class and prints a sheet for each student, then grades 
   // Every question of the sheets is in the key (no row is an unknown question).
   expect(graded).toHaveLength(keyRows);
   expect(graded.every((line) => !line.includes('unknown_question'))).toBe(true);
+
+  // The Moodle quiz of all the sheets: a category per student, a short-answer question per problem with its feedback.
+  const [moodle] = await Promise.all([page.waitForEvent('download'), students.getByRole('button', { name: 'Export a Moodle quiz of all the sheets (XML, a category per student)' }).click()]);
+  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(readFileSync(await moodle.path()).toString('utf8')) as {
+    quiz: { question: Array<{ '@_type': string; category?: { text: string }; answer?: Array<{ '@_fraction': string; feedback?: unknown }> }> };
+  };
+  const categories = quiz.quiz.question.filter((question) => question['@_type'] === 'category').map((question) => question.category!.text);
+  expect(categories).toEqual(names.map((name) => `$course$/top/Exactly practice, seed 77/${name.replace(/\//g, '//')}`));
+  const questionsInQuiz = quiz.quiz.question.filter((question) => question['@_type'] === 'shortanswer');
+  expect(questionsInQuiz).toHaveLength(keyRows);
+  for (const question of questionsInQuiz) expect(question.answer!.filter((answer) => answer.feedback !== undefined)).toHaveLength(1);
 });
 
 test('in Hebrew the students’ sheets are in Hebrew', async ({ page }, testInfo) => {

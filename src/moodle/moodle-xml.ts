@@ -8,13 +8,11 @@
  * taking nothing above.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+import type { PracticeProblem } from '../core/practice/index';
 import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
 import { practiceFeedback, practiceText, taskInstruction } from '../core/sentences/practice-sentences';
 
 export interface MoodleTexts {
-  /** The category the questions are imported into. */
-  category: string;
   /** A problem's name in the question bank. */
   name(problem: PracticeProblem): string;
   /** What the student is asked. */
@@ -30,7 +28,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 /** HTML text in a CDATA section, as Moodle's own exports write it (escaped HTML cannot hold "]]>"). */
 const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html', text: { '#cdata': markup } });
 
-function question(problem: PracticeProblem, texts: Omit<MoodleTexts, 'category'>): Record<string, unknown> {
+function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, unknown> {
   const solution = [problem.problem, ...problem.solution.map((line) => `= ${line}`)].map(escapeHtml).join('<br>');
   return {
     '@_type': 'shortanswer',
@@ -60,7 +58,7 @@ export interface MoodleCategory {
 }
 
 /** The quiz's XML document: each category, then its questions. */
-export function moodleQuizXml(categories: readonly MoodleCategory[], texts: Omit<MoodleTexts, 'category'>): string {
+export function moodleQuizXml(categories: readonly MoodleCategory[], texts: MoodleTexts): string {
   const builder = new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -82,16 +80,11 @@ export function moodleQuizXml(categories: readonly MoodleCategory[], texts: Omit
 }
 
 /** The texts of a quiz in a language, from src/core/sentences. */
-export function moodleTexts(language: SentenceLanguage): Omit<MoodleTexts, 'category'> {
+export function moodleTexts(language: SentenceLanguage): MoodleTexts {
   return {
     name: (problem) => practiceText('name', language, { question: problem.question, problem: problem.problem }),
     question: (problem) => taskInstruction(problem, language),
     feedback: (problem) => practiceFeedback(problem, language),
     solution: practiceText('solution', language),
   };
-}
-
-/** One sheet as a quiz, in one category named after its seed. */
-export function practiceSheetXml(sheet: PracticeSheet, language: SentenceLanguage): string {
-  return moodleQuizXml([{ category: practiceText('category', language, { seed: sheet.seed }), problems: sheet.problems }], moodleTexts(language));
 }

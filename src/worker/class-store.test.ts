@@ -108,9 +108,11 @@ describe('the worker’s class store', () => {
     const { sheet, keyCsv } = ok(await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }));
     expect(sheet.problems).toHaveLength(4);
     expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
-    const xml = ok(await runClassStore('practice-moodle', { sheet, texts: { category: 'c', solution: 's', names: ['n1', 'n2', 'n3', 'n4'], questions: ['q1', 'q2', 'q3', 'q4'], feedback: ['f1', 'f2', 'f3', 'f4'] } }));
+    const xml = ok(await runClassStore('practice-moodle', { categories: [{ category: 'c1', problems: sheet.problems.slice(0, 2) }, { category: 'c2', problems: sheet.problems.slice(2) }], language: 'he' }));
     expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
-    expect(xml).toContain('<![CDATA[<p>f3</p>]]>');
+    expect(xml.match(/<category><text>\$course\$\/top\/c\d<\/text><\/category>/g)).toHaveLength(2);
+    expect(xml).toContain('נראה ש');
+    expect(await runClassStore('practice-moodle', { categories: [], language: 'fr' })).toMatchObject({ error: { code: 'invalid_input' } });
   });
 
   it('makes a sheet for each student from their own first-listed misconceptions, with one key whose question ids are the student\'s', async () => {

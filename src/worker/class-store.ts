@@ -22,7 +22,8 @@ import { makeStudentSheets, studentPlans, studentProblems } from '../core/practi
 import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
 import { practiceKeyCsv } from '../csv/practice-key';
 import { tableFromText } from '../csv/table-reader';
-import { moodleQuizXml } from '../moodle/moodle-xml';
+import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
+import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
 import {
   CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
@@ -409,18 +410,14 @@ async function practiceStudents(input: unknown): Promise<HelperOutputs['class-pr
   return { sheets, keyCsv: practiceKeyCsv(studentProblems(sheets)) };
 }
 
-/** practice-moodle: the sheet as a Moodle XML quiz, with the page's sentences (in its language). */
+/** practice-moodle: the sheets as a Moodle XML quiz, a category each, with the sentences of src/core/sentences in the page's language. */
 function moodle(input: unknown): HelperOutputs['practice-moodle'] {
-  if (!isRecord(input) || !isRecord(input.sheet) || !Array.isArray(input.sheet.problems) || !isRecord(input.texts)) return badRequest('practice-moodle needs a sheet and its texts');
-  const sheet = input.sheet as unknown as PracticeSheet;
-  const texts = input.texts as unknown as HelperInputs['practice-moodle']['texts'];
-  const at = (list: unknown, index: number): string => (Array.isArray(list) && typeof list[index] === 'string' ? list[index] : '');
-  return moodleQuizXml([{ category: String(texts.category ?? ''), problems: sheet.problems }], {
-    solution: String(texts.solution ?? ''),
-    name: (problem) => at(texts.names, problem.number - 1),
-    question: (problem) => at(texts.questions, problem.number - 1),
-    feedback: (problem) => at(texts.feedback, problem.number - 1),
-  });
+  if (!isRecord(input) || !Array.isArray(input.categories) || !(SENTENCE_LANGUAGES as readonly unknown[]).includes(input.language)
+    || !input.categories.every((entry) => isRecord(entry) && typeof entry.category === 'string' && Array.isArray(entry.problems))) {
+    return badRequest('practice-moodle needs categories of problems and a language');
+  }
+  const { categories, language } = input as unknown as HelperInputs['practice-moodle'];
+  return moodleQuizXml(categories, moodleTexts(language));
 }
 
 export type ClassStoreHelperId =

@@ -122,7 +122,8 @@ export interface HelperInputs {
   'class-clear': Record<string, never>;
   'class-undo-clear': Record<string, never>;
   'class-practice': { rules: MisconceptionRule[]; seed: number; perRule?: number; maxDenominator?: number };
-  'practice-moodle': { sheet: PracticeSheet; texts: { category: string; solution: string; names: string[]; questions: string[]; feedback: string[] } };
+  /** Each category (a sheet, or one per student) with its problems; the texts are src/core/sentences' in the language. */
+  'practice-moodle': { categories: Array<{ category: string; problems: PracticeProblem[] }>; language: SentenceLanguage };
   'class-practice-students': { seed: number; perRule?: number; maxDenominator?: number };
 }
 export interface HelperOutputs {
@@ -255,8 +256,9 @@ export interface ClassPage {
 
 export type { PracticeProblem, PracticeSheet } from '../core/practice/index';
 export type { StudentSheet } from '../core/practice/students';
+import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
 import type { StudentSheet } from '../core/practice/students';
-import type { PracticeSheet } from '../core/practice/index';
+import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {

@@ -77,17 +77,18 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     }
   };
 
-  const exportMoodle = async (sheet: PracticeSheet) => {
-    const texts = {
-      category: practiceText('category', language, { seed: sheet.seed }),
-      solution: practiceText('solution', language),
-      names: sheet.problems.map((p) => practiceText('name', language, { question: p.question, problem: p.problem })),
-      questions: sheet.problems.map((p) => taskInstruction(p, language)),
-      feedback: sheet.problems.map((p) => practiceFeedback(p, language)),
-    };
-    const xml = await engine.ask('practice-moodle', { sheet, texts }, undefined, { timeoutMs: 60_000 });
-    if (!isErrorEnvelope(xml)) downloadBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), `practice-${sheet.seed}-moodle.xml`);
+  /** A Moodle quiz of the sheets, a category each, its sentences in the page's language (made in the worker). */
+  const exportMoodle = async (categories: Array<{ category: string; problems: PracticeProblem[] }>, name: string) => {
+    const xml = await engine.ask('practice-moodle', { categories, language }, undefined, { timeoutMs: 60_000 });
+    if (!isErrorEnvelope(xml)) downloadBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), name);
   };
+  const exportSheetMoodle = (sheet: PracticeSheet) =>
+    exportMoodle([{ category: practiceText('category', language, { seed: sheet.seed }), problems: sheet.problems }], `practice-${sheet.seed}-moodle.xml`);
+  const exportStudentsMoodle = (sheets: readonly StudentSheet[]) => exportMoodle(
+    // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
+    sheets.flatMap(({ student, sheet }) => (sheet === null ? [] : [{ category: practiceText('studentCategory', language, { seed, student: student.replace(/\//g, '//') }), problems: sheet.problems }])),
+    `practice-${seed}-students-moodle.xml`,
+  );
 
   const ruleBox = (rule: MisconceptionRule, count?: number) => (
     <label key={rule} className="practice-rule">
@@ -138,7 +139,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
           <div className="class-report-tools">
             <button type="button" onClick={() => printWith('print-practice')}>{t('print')}</button>
             <button type="button" onClick={() => downloadBlob(new Blob([state.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${state.sheet.seed}-key.csv`)}>{t('exportKey')}</button>
-            <button type="button" onClick={() => void exportMoodle(state.sheet)}>{t('exportMoodle')}</button>
+            <button type="button" onClick={() => void exportSheetMoodle(state.sheet)}>{t('exportMoodle')}</button>
           </div>
           {state.sheet.shortfalls.map((short) => (
             <p key={short.rule} className="muted">{t('short', { made: short.made, wanted: state.sheet.per_rule, rule: ruleName(tc, short.rule) })}</p>
@@ -162,6 +163,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
             <div className="class-report-tools">
               <button type="button" onClick={() => printWith('print-student-sheets')}>{t('printStudents')}</button>
               <button type="button" onClick={() => downloadBlob(new Blob([students.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${seed}-students-key.csv`)}>{t('exportStudentsKey')}</button>
+              <button type="button" onClick={() => void exportStudentsMoodle(students.sheets)}>{t('exportStudentsMoodle')}</button>
             </div>
             <ul className="practice-no-sheet" data-testid="practice-no-sheet">
               {students.sheets.filter((entry) => entry.sheet === null).map(({ student, plan }) => (

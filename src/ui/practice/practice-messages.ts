@@ -42,6 +42,7 @@ export const practiceEn = {
   'noneWrong': 'none',
   'printStudents': 'Print the sheets, then the keys',
   'exportStudentsKey': 'Export the key of all the sheets (CSV, for grading here)',
+  'exportStudentsMoodle': 'Export a Moodle quiz of all the sheets (XML, a category per student)',
 } as const;
 
 export type PracticeMessageKey = keyof typeof practiceEn;
@@ -83,6 +84,7 @@ export const practiceHe: Record<PracticeMessageKey, string> = {
   'noneWrong': 'אין',
   'printStudents': 'הדפסת הדפים, ואחריהם המפתחות',
   'exportStudentsKey': 'ייצוא המפתח של כל הדפים (CSV, לבדיקה כאן)',
+  'exportStudentsMoodle': 'ייצוא בוחן Moodle של כל הדפים ‏(XML, קטגוריה לכל תלמיד)',
 };
 
 export type PracticeTranslate = (key: PracticeMessageKey, params?: Readonly<Record<string, ParamValue>>) => string;
