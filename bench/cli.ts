@@ -9,6 +9,11 @@
  *     for the over-long inputs: under 150 MB, with every other line answered as it should be.
  *  0. Start-up: `exactly list` against a bare `node -e 0`, wall time of the whole process, in
  *     interleaved pairs (--pairs N, default 10); target: the median within 1.5× node's.
+ *  3. A class graded: `exactly grade` on bench/class-file.ts's rows (--grade-rows N, default
+ *     1,000,000) with its key, the results to a file: peak RSS, wall and rows per second, median of
+ *     --grade-runs runs (default 3), beside the floor of reading the same file (papaparse alone,
+ *     bench/class-read-floor.mjs) measured in the same run; targets: under 200 MB, at least
+ *     10,000 rows/s.
  *  2. Throughput: an ordinary batch (60,000 rational-expression-check lines, --jsonl), median
  *     wall and CPU time of several runs; with --baseline, the same runs of another checkout's
  *     binary interleaved with ours, so whatever else the machine does weighs on both alike.
@@ -16,7 +21,7 @@
  * Options: --bin PATH (the binary to measure; default this checkout's), --baseline PATH (a second
  * binary for the throughput comparison), --runs N (throughput runs per binary, default 7),
  * --cases a,b (memory cases by id; `none` skips the memory part), --parts startup,memory,throughput
- * (the parts to run; default all). Nothing here is a pass/fail test.
+ * (the parts to run: startup, memory, throughput, grade; default all). Nothing here is a pass/fail test.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +31,8 @@ import { fileURLToPath } from 'node:url';
 import rationalExpressionCheck from '../contracts/rational-expression-check.json' with { type: 'json' };
 import rationalSubtract from '../contracts/rational-subtract.json' with { type: 'json' };
 import { traceAtEveryLimit } from '../src/testing/largest-requests';
+import { writeFileSync } from 'node:fs';
+import { classFiles } from './class-file';
 import { median } from './stats';
 
 const TIME = '/usr/bin/time';
@@ -241,7 +248,49 @@ function startup(): void {
   console.log(`Ratio of the medians ${ratio.toFixed(2)}× (median of the pairs' ratios ${median(pairRatios).toFixed(2)}×): target ≤ ${STARTUP_TARGET}× ${ratio <= STARTUP_TARGET ? 'met' : '**missed**'}. After: ${load()}`);
 }
 
-const parts = option('parts')?.split(',') ?? ['startup', 'memory', 'throughput'];
+const GRADE_TARGET_MB = 200;
+const GRADE_TARGET_ROWS_PER_SECOND = 10_000;
+
+async function gradeClass(): Promise<void> {
+  if (!existsSync(TIME)) {
+    console.log(`\n(grade part skipped: it needs ${TIME}, Debian package "time")`);
+    return;
+  }
+  const rows = Number(option('grade-rows') ?? 1_000_000);
+  const runs = Number(option('grade-runs') ?? 3);
+  const dir = mkdtempSync(join(tmpdir(), 'exactly-bench-grade-'));
+  const answers = join(dir, 'answers.csv');
+  const key = join(dir, 'key.csv');
+  const files = classFiles(rows);
+  writeFileSync(answers, files.answers);
+  writeFileSync(key, files.key);
+  const floorScript = fileURLToPath(new URL('./class-read-floor.mjs', import.meta.url));
+  console.log(`\n## A class graded: \`exactly grade\` on ${rows.toLocaleString('en')} rows of bench/class-file.ts (${(files.answers.length / MB).toFixed(0)} MB), its key, --out a file`);
+  console.log(`${runs} runs each, interleaved with the floor (the same file read by papaparse alone). Before: ${load()}`);
+  const grade = { rss: [] as number[], wall: [] as number[] };
+  const floor = { rss: [] as number[], wall: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    const graded = await measure(BIN, ['grade', answers, '--key', key, '--out', join(dir, 'results.csv')], []);
+    if (graded.status !== 0 || !graded.stderr.startsWith(`${rows} rows:`)) throw new Error(`exactly grade failed (exit ${graded.status}): ${graded.stderr.slice(0, 300)}`);
+    grade.rss.push(graded.peakRssKb);
+    grade.wall.push(graded.wallSeconds);
+    const read = await measure(floorScript, [answers], []);
+    if (read.status !== 0 || Number(read.stdout) < rows) throw new Error(`the floor read failed (exit ${read.status}): ${read.stderr.slice(0, 300)}`);
+    floor.rss.push(read.peakRssKb);
+    floor.wall.push(read.wallSeconds);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const rowsPerSecond = rows / median(grade.wall);
+  console.log('| process | median peak RSS (MiB) | median wall s | rows/s | RSS samples | wall samples |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(`| exactly grade | ${mb(median(grade.rss))} | ${median(grade.wall).toFixed(2)} | ${Math.round(rowsPerSecond).toLocaleString('en')} | ${grade.rss.map(mb).join(' ')} | ${grade.wall.map((s) => s.toFixed(2)).join(' ')} |`);
+  console.log(`| papaparse read (floor) | ${mb(median(floor.rss))} | ${median(floor.wall).toFixed(2)} | ${Math.round(rows / median(floor.wall)).toLocaleString('en')} | ${floor.rss.map(mb).join(' ')} | ${floor.wall.map((s) => s.toFixed(2)).join(' ')} |`);
+  const rssMet = Math.max(...grade.rss) / 1024 < GRADE_TARGET_MB;
+  console.log(`Peak RSS (the largest run): target < ${GRADE_TARGET_MB} MB ${rssMet ? 'met' : '**missed**'}; rows/s: target ≥ ${GRADE_TARGET_ROWS_PER_SECOND.toLocaleString('en')} ${rowsPerSecond >= GRADE_TARGET_ROWS_PER_SECOND ? 'met' : '**missed**'}. Ratio to the floor: RSS ${(median(grade.rss) / median(floor.rss)).toFixed(2)}×, wall ${(median(grade.wall) / median(floor.wall)).toFixed(2)}×. After: ${load()}`);
+}
+
+const parts = option('parts')?.split(',') ?? ['startup', 'memory', 'throughput', 'grade'];
 if (parts.includes('startup')) startup();
 if (parts.includes('memory')) await memory();
 if (parts.includes('throughput')) await throughput();
+if (parts.includes('grade')) await gradeClass();

@@ -103,18 +103,18 @@ test.describe('Evaluate tab', () => {
     await expect(evaluate.panel.getByTestId('evaluate-error')).toContainText('a scale needs a rounding mode');
   });
 
-  test('variables: add, validate each row with the engine’s message, use, and remove', async () => {
+  test('variables: add, validate each row (a sentence that says how to write it), use, and remove', async () => {
     await expect(evaluate.variableRows).toHaveCount(3);
     await evaluate.panel.getByRole('button', { name: 'Add variable' }).click();
     await expect(evaluate.variableName(3)).toBeFocused();
     await evaluate.variableName(3).fill('Rate');
     await evaluate.variableValue(3).fill('1.');
     const row = evaluate.variableRows.nth(3);
-    await expect(row).toContainText('variable name "Rate" must match');
+    await expect(row).toContainText('The name “Rate” has capital letters: write it in small letters, “rate”.');
     await expect(evaluate.variableName(3)).toHaveAttribute('aria-invalid', 'true');
 
     await evaluate.variableName(3).fill('rate');
-    await expect(row).toContainText('"1." is not a decimal number');
+    await expect(row).toContainText('“1.” ends with a point: write digits after it (1.5), or leave the point out.');
     await expect(evaluate.variableValue(3)).toHaveAttribute('aria-invalid', 'true');
     await expect(evaluate.variableName(3)).not.toHaveAttribute('aria-invalid', 'true');
 

@@ -3,6 +3,8 @@
 // or a character offset (those stay in the JSON disclosure, as the contract gives them).
 import { expect, test } from '@playwright/test';
 import { WorkingPage } from './pages/working';
+import { EvaluatePage } from './pages/evaluate';
+import { TracePage } from './pages/trace';
 
 test.describe('input errors on a Hebrew page', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,5 +37,23 @@ test.describe('input errors on a Hebrew page', () => {
     await page.keyboard.insertText(' +');
     await tab.solve.locator('.solve-controls button').nth(1).dispatchEvent('click');
     await expect(tab.solve).toContainText('שורה 1: “1/2 + 1/3 +” נגמר מוקדם מדי: כתבו מה בא אחרי “+”.');
+  });
+
+  test('a step table cell the engine refuses is said in Hebrew, with the step counted from 1', async ({ page }) => {
+    const trace = new TracePage(page);
+    await trace.goto();
+    await trace.row(0).locator('input.step-left-value').fill('3.5');
+    await expect(trace.verdict).toContainText('“3.5”, הערך השמאלי של צעד 1, הוא מספר עשרוני: כתבו אותו כשבר (0.5 הוא 1/2).');
+    await expect(trace.verdict).not.toContainText(/steps\[|is not a fraction/);
+  });
+
+  test('a variable the engine refuses is said in Hebrew on its row', async ({ page }) => {
+    const evaluate = new EvaluatePage(page);
+    await evaluate.goto();
+    const row = evaluate.variableRows.first();
+    await row.locator('input.variable-value').fill('3/4');
+    await expect(row).toContainText('הוא שבר');
+    await expect(row).toContainText('“3/4”');
+    await expect(row).not.toContainText(/is not a decimal number|must match/);
   });
 });

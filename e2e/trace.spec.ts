@@ -91,10 +91,10 @@ test.describe('Trace tab', () => {
     await expect(trace.panel.locator('tr[data-status="verified"]')).toHaveCount(3);
   });
 
-  test('a value the engine rejects is marked on its cell, with the engine’s message', async () => {
+  test('a value the engine rejects is marked on its cell, with a sentence that says how to write it', async () => {
     await trace.goto();
     await trace.field(0, 'left value').fill('3.5');
-    await expect(trace.verdict).toContainText('steps[0].left.value "3.5" is not a fraction');
+    await expect(trace.verdict).toContainText('“3.5”, the left value of step 1, is a decimal: write it as a fraction (0.5 is 1/2).');
     await expect(trace.field(0, 'left value')).toHaveAttribute('aria-invalid', 'true');
     await expect(trace.row(0)).toHaveAttribute('data-status', 'unknown');
   });

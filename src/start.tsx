@@ -22,6 +22,15 @@ function keepWhatWasTyped(): void {
   workingStore.set((state) => ({ ...state, working: typed }));
 }
 
+/** Runs `work` when the browser is idle, or after ENGINE_WARM_UP_MS at the latest. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: ENGINE_WARM_UP_MS });
+  else setTimeout(work, 0);
+}
+
+/** The longest the engine waits for an idle moment before it is started anyway. */
+const ENGINE_WARM_UP_MS = 2000;
+
 /** Takes over the page (src/main.tsx calls it once the first screen is painted). */
 export function start(): void {
   // The first render waits for the chosen language's messages (Hebrew is its own chunk), so the
@@ -38,9 +47,10 @@ export function start(): void {
       // from the answers it shows.
       const queries = document.getElementById(FIRST_SCREEN_QUERIES_ID)?.textContent;
       if (queries) hydrate(queryClient, JSON.parse(queries));
-      // Its answers came with the page, so nothing asks the engine yet: it is started now, ready
-      // for the first edit.
-      engine.warmUp();
+      // Its answers came with the page, so nothing asks the engine yet: it is started once the
+      // browser is idle (its chunk is not the first screen's to download and compile, beside the
+      // hydration), ready for the first edit; an edit before then starts it itself.
+      whenIdle(() => engine.warmUp());
       startTransition(() => {
         hydrateRoot(container, <AppRoot />);
       });

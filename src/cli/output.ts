@@ -7,6 +7,8 @@ import type { Writable } from 'node:stream';
 /** Bytes gathered before they are handed to the stream as one write. */
 const BATCH_BYTES = 64 * 1024;
 const LF = 0x0a;
+/** Written batches kept for reuse: as many as a stream holds before it asks the writer to wait, and one more. */
+const SPARE_BATCHES = 4;
 /** A UTF-16 code unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4). */
 const MAX_UTF8_PER_UNIT = 3;
 
@@ -16,6 +18,9 @@ export class ResponseWriter {
   private batch: Buffer | null = null;
   private used = 0;
   private broken = false;
+  // Batches the stream has written out, used again: a long run (a class of a million rows) would
+  // otherwise leave its written batches to the garbage collector, megabytes of memory outside the heap.
+  private readonly spare: Buffer[] = [];
 
   constructor(private readonly stream: Writable) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
@@ -43,7 +48,7 @@ export class ResponseWriter {
       this.stream.write(`${text}\n`);
       return;
     }
-    this.batch ??= Buffer.allocUnsafeSlow(BATCH_BYTES);
+    this.batch ??= this.spare.pop() ?? Buffer.allocUnsafeSlow(BATCH_BYTES);
     this.used += this.batch.write(text, this.used);
     this.batch[this.used++] = LF;
   }
@@ -72,7 +77,12 @@ export class ResponseWriter {
 
   private send(): void {
     if (this.batch === null || this.used === 0) return;
-    if (!this.broken) this.stream.write(this.batch.subarray(0, this.used));
+    const batch = this.batch;
+    if (!this.broken) {
+      this.stream.write(batch.subarray(0, this.used), (error) => {
+        if (!error && this.spare.length < SPARE_BATCHES) this.spare.push(batch);
+      });
+    }
     this.batch = null;
     this.used = 0;
   }

@@ -1,11 +1,11 @@
 import { execute } from '../core/execute';
 import { runHelper } from './helpers';
-import { CLASS_HELPER_IDS, CLASS_STORE_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
+import { CLASS_STORE_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
 
 /**
  * The engine's reply to one request: a tool's `execute`, or one of the app's helpers. Neither
- * throws. The Class tab's helpers answer once their chunk has loaded (a promise); when it cannot be
- * loaded, the reply is an error envelope.
+ * throws. The class store answers once its chunk has loaded (a promise); when it cannot be loaded, the
+ * reply is an error envelope.
  */
 export function answerRequest(request: EngineRequest): EngineReply | Promise<EngineReply> {
   const { id, toolId, input } = request;
@@ -13,12 +13,6 @@ export function answerRequest(request: EngineRequest): EngineReply | Promise<Eng
     return import('./class-store').then(
       async ({ runClassStore }) => ({ id, response: await runClassStore(toolId as Parameters<typeof runClassStore>[0], input) }),
       () => ({ id, response: { error: { code: 'not_computable', message: 'The class store could not be loaded.', details: { reason: 'unavailable' } } } }),
-    );
-  }
-  if ((CLASS_HELPER_IDS as readonly string[]).includes(toolId)) {
-    return import('./class-helpers').then(
-      ({ runClassHelper }) => ({ id, response: runClassHelper(toolId as Parameters<typeof runClassHelper>[0], input) }),
-      () => ({ id, response: { error: { code: 'not_computable', message: 'The class grader could not be loaded.', details: { reason: 'unavailable' } } } }),
     );
   }
   return { id, response: isHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };

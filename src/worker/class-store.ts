@@ -26,7 +26,7 @@ import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
 import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
 import {
-  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
+  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassStoreId, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
   type HelperOutputs, type TablePreview,
 } from './messages';
 
@@ -420,18 +420,9 @@ function moodle(input: unknown): HelperOutputs['practice-moodle'] {
   return moodleQuizXml(categories, moodleTexts(language));
 }
 
-export type ClassStoreHelperId =
-  | 'class-open' | 'class-grade' | 'class-commit' | 'class-status' | 'class-page' | 'class-row' | 'class-export' | 'class-clear'
-  | 'class-undo-clear' | 'class-practice' | 'practice-moodle' | 'class-practice-students';
-
-export const CLASS_STORE_HELPER_IDS: readonly ClassStoreHelperId[] = [
-  'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
-  'class-practice', 'practice-moodle', 'class-practice-students',
-];
-
 /** The store's answer to one request; never rejects (a failure is an error envelope). */
-export async function runClassStore<H extends ClassStoreHelperId>(helper: H, input: unknown): Promise<HelperOutputs[H]>;
-export async function runClassStore(helper: ClassStoreHelperId, input: unknown): Promise<unknown> {
+export async function runClassStore<H extends ClassStoreId>(helper: H, input: unknown): Promise<HelperOutputs[H]>;
+export async function runClassStore(helper: ClassStoreId, input: unknown): Promise<unknown> {
   try {
     switch (helper) {
       case 'class-open': return await open(input);

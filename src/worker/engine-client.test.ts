@@ -144,7 +144,7 @@ describe('EngineClient', () => {
 
   it('gives a request its own watchdog when asked (a whole class file read at once)', async () => {
     const { client, workers } = setup(2000);
-    const slow = client.ask('read-class', { answers: 'a', key: null, answersMapping: null, keyMapping: null }, undefined, { timeoutMs: 30_000 });
+    const slow = client.ask('class-open', { answers: { name: 'class.csv', data: 'a' } }, undefined, { timeoutMs: 30_000 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(workers[0]!.terminated).toBe(false);
     workers[0]!.answer('read');

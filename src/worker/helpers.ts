@@ -28,14 +28,9 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       const explanation = isErrorEnvelope(response) ? null : explainWorkingCheck(input as WorkingRequestView, response);
       return { response, explanation };
     }
-    case 'read-class':
-    case 'grade-rows':
-    case 'class-row-request':
-    case 'results-csv':
-    case 'summarize-class':
     case 'class-open': case 'class-grade': case 'class-commit': case 'class-status': case 'class-page': case 'class-row': case 'class-export':
     case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle': case 'class-practice-students':
-      // Answered by their own chunk (./class-helpers), which answerRequest loads.
-      return { error: { code: 'invalid_input', message: `${helper} is answered by the class helpers`, details: { reason: 'invalid_request' } } };
+      // Answered by the class store's own chunk (./class-store), which answerRequest loads.
+      return { error: { code: 'invalid_input', message: `${helper} is answered by the class store`, details: { reason: 'invalid_request' } } };
   }
 }

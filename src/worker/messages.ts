@@ -106,11 +106,6 @@ export interface HelperInputs {
   'describe-rational': { text: string };
   'build-trace': { expression: string; fractionLiterals: boolean };
   'check-working': RationalWorkingCheckInput;
-  'read-class': ReadClassInput;
-  'grade-rows': { rows: AnswerRow[]; key: KeyEntry[] | null };
-  'class-row-request': { row: AnswerRow; key: KeyEntry[] | null };
-  'results-csv': { rows: GradedRow[] };
-  'summarize-class': { rows: GradedRow[] };
   // The worker's class store (./class-store): the class lives in the worker, the page asks for what it shows.
   'class-open': ClassOpenInput;
   'class-grade': { from: number; count: number };
@@ -131,14 +126,6 @@ export interface HelperOutputs {
   'describe-rational': RationalDescription | null;
   'build-trace': RationalTraceCheckInput | ErrorEnvelope;
   'check-working': { response: RationalWorkingCheckOutput | ErrorEnvelope; explanation: WorkingExplanation | null };
-  'read-class': ReadClassOutput | ErrorEnvelope;
-  /** One graded row per row sent, in order. */
-  'grade-rows': GradedRow[] | ErrorEnvelope;
-  /** The row's rational-working-check request, or why the row has none (a bad row). */
-  'class-row-request': RationalWorkingCheckInput | { reason: string; message: string } | ErrorEnvelope;
-  /** The results file, byte for byte what `exactly grade --out` writes. */
-  'results-csv': string | ErrorEnvelope;
-  'summarize-class': ClassSummary | ErrorEnvelope;
   'class-open': ClassOpenOutput | ErrorEnvelope;
   'class-grade': { done: number; total: number } | ErrorEnvelope;
   'class-commit': ClassStatus | ErrorEnvelope;
@@ -156,32 +143,19 @@ export interface HelperOutputs {
   'class-practice-students': { sheets: StudentSheet[]; keyCsv: string } | ErrorEnvelope;
 }
 export type HelperId = keyof HelperInputs;
-export const CLASS_STORE_IDS: readonly HelperId[] = [
+/** The helpers the worker's class store answers (./class-store, its own chunk). */
+export type ClassStoreId = Exclude<HelperId, 'describe-rational' | 'build-trace' | 'check-working'>;
+export const CLASS_STORE_IDS: readonly ClassStoreId[] = [
   'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
   'class-practice', 'practice-moodle', 'class-practice-students',
 ];
-export const HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working', 'read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class', ...CLASS_STORE_IDS];
-/**
- * The helpers of the Class tab: their code (the CSV library, the grader) is its own chunk of the
- * worker, imported the first time one is asked, so the engine the first screen loads stays small.
- */
-export const CLASS_HELPER_IDS: readonly HelperId[] = ['read-class', 'grade-rows', 'class-row-request', 'results-csv', 'summarize-class'];
+/** The helpers the engine's own chunk answers (./helpers); the class store's are CLASS_STORE_IDS. */
+export const ENGINE_HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working'];
 
 // ---- Grading a class (the Class tab): the core's grading types, and what reading the files gives. ----
 
 export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, Verdict } from '../core/grading/index';
 import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault } from '../core/grading/index';
-
-/**
- * The class's files as text (decoded by the page), and the column mappings the teacher set
- * (null: found from the header row).
- */
-export interface ReadClassInput {
-  answers: string;
-  key: string | null;
-  answersMapping: ColumnMapping<AnswerColumn> | null;
-  keyMapping: ColumnMapping<KeyColumn> | null;
-}
 
 /** One file's header, its first records and the mapping in use; `missing` lists required columns the mapping lacks. */
 export interface TablePreview<Column extends string> {
@@ -192,11 +166,6 @@ export interface TablePreview<Column extends string> {
   records: number;
   mapping: ColumnMapping<Column>;
   missing: Column[];
-}
-
-export interface ReadClassOutput {
-  answers: TablePreview<AnswerColumn> & { rows: AnswerRow[] };
-  key: (TablePreview<KeyColumn> & { entries: KeyEntry[]; faults: KeyFault[] }) | null;
 }
 
 export const CLASS_PREVIEW_ROWS = 5;
@@ -262,5 +231,5 @@ import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {
-  return typeof value === 'string' && (HELPER_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && ([...ENGINE_HELPER_IDS, ...CLASS_STORE_IDS] as readonly string[]).includes(value);
 }

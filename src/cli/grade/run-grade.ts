@@ -1,4 +1,5 @@
 /** `exactly grade`: a class file (and a key) in, the results and a summary out. */
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { answerRowOf } from '../../core/grading/answers';
@@ -12,7 +13,7 @@ import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
 import { ClassFileError, readClassFile } from './read-class-file';
 import { streamClassRecords } from './stream-class-file';
-import { summaryText } from './summary-text';
+import { BadRowLines, summaryParts } from './summary-text';
 
 const EXIT_OK = 0;
 const EXIT_USAGE = 2;
@@ -37,7 +38,8 @@ async function grade(args: GradeArgs): Promise<void> {
   const { key, faults } = await readKey(args.key);
   const stream = openOutput(args.out);
   const output = new ResponseWriter(stream);
-  const summarizer = new ClassSummarizer();
+  const badRows = new BadRowLines();
+  const summarizer = new ClassSummarizer(badRows.add);
   let mapping: ColumnMapping<AnswerColumn> = {};
   let width = 0;
   let batch: GradedRow[] = [];
@@ -74,7 +76,10 @@ async function grade(args: GradeArgs): Promise<void> {
   await send();
   await output.flush();
   if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  process.stderr.write(summaryText(summarizer.summary(), faults));
+  // A part at a time, each after the one before has drained: megabytes of bad rows are never one write.
+  for (const part of summaryParts(summarizer.summary(), faults, badRows.chunks())) {
+    if (!process.stderr.write(part)) await once(process.stderr, 'drain');
+  }
 }
 
 export async function runGrade(argv: readonly string[]): Promise<number> {

@@ -37,13 +37,23 @@ function headOf(path: string): string {
 /** The most bytes read without a complete record: an endless line (a device, a broken file) is refused, not held. */
 const MAX_RECORD_BYTES = MAX_CLASS_FILE_BYTES;
 
-/** Bytes read since the last complete record. */
-interface Progress { pending: number }
+/** Bytes read since the last complete record, and records read so far. */
+interface Progress { pending: number; records: number }
+
+/**
+ * The text is handed to the parser in pieces of this many bytes: a piece is then a string the
+ * garbage collector frees young (a megabyte-long chunk would be a large object, kept until a full
+ * collection, tens of them at once). A row longer than a piece makes the parser read its start
+ * again with each piece, so while no record ends the pieces double, up to the whole chunk read.
+ */
+const PIECE_BYTES = 16 * 1024;
 
 /** UTF-8 bytes in, text out; invalid UTF-8, or more than MAX_RECORD_BYTES without a record, ends the stream with a ClassFileError. */
 function utf8Decoder(path: string, progress: Progress): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   const fail = () => new ClassFileError(`${path} is not UTF-8 text: save it as "CSV UTF-8" from the spreadsheet`);
+  let pieceBytes = PIECE_BYTES;
+  let recordsBefore = 0;
   return new Transform({
     decodeStrings: true,
     readableObjectMode: false,
@@ -53,8 +63,14 @@ function utf8Decoder(path: string, progress: Progress): Transform {
         done(new ClassFileError(`${path} is over ${MAX_RECORD_BYTES / 1024 / 1024} MiB in one row, the most read of a row`));
         return;
       }
+      pieceBytes = progress.records === recordsBefore ? Math.min(chunk.length, pieceBytes * 2) : PIECE_BYTES;
+      recordsBefore = progress.records;
       try {
-        done(null, decoder.decode(chunk, { stream: true }));
+        for (let at = 0; at < chunk.length; at += pieceBytes) {
+          const piece = decoder.decode(chunk.subarray(at, at + pieceBytes), { stream: true });
+          if (piece !== '') this.push(piece);
+        }
+        done();
       } catch {
         done(fail());
       }
@@ -82,7 +98,7 @@ export function streamClassRecords(path: string, onRecord: (record: string[], in
     /** A failure of the stream itself (reading, decoding, parsing). */
     const stop = (error: unknown) => fail(error instanceof ClassFileError ? error : new ClassFileError(`cannot read ${path}: ${(error as Error).message}`));
     const bytes = createReadStream(path, { highWaterMark: 1024 * 1024 });
-    const progress: Progress = { pending: 0 };
+    const progress: Progress = { pending: 0, records: 0 };
     const text = utf8Decoder(path, progress);
     bytes.on('error', (error) => {
       stop(error);
@@ -99,6 +115,7 @@ export function streamClassRecords(path: string, onRecord: (record: string[], in
           return;
         }
         progress.pending = 0;
+        progress.records++;
         const { record, fault } = readRecord(results.data, results.errors, index);
         let handled: void | Promise<void>;
         try {

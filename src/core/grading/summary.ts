@@ -30,8 +30,16 @@ export interface ClassSummary {
   misconceptions: MisconceptionSummary[];
   /** 1.2.0: the rows whose first wrong step is ambiguous (two mistakes nothing tells apart), counted apart from the named ones. */
   ambiguousRows: number[];
-  /** Every invalid row, with why. */
-  badRows: Array<{ row: number; student: string; question: string; reason: string; message: string }>;
+  /** Every invalid row, with why (none when a summarizer handed them on as they came: see ClassSummarizer). */
+  badRows: BadRow[];
+}
+
+export interface BadRow {
+  row: number;
+  student: string;
+  question: string;
+  reason: string;
+  message: string;
 }
 
 const byCount = (x: RuleCount, y: RuleCount): number =>
@@ -46,6 +54,13 @@ const detached = (text: string): string => JSON.parse(JSON.stringify(text)) as s
 
 /** The class summary, a row at a time: for a class read as a stream (`exactly grade` on a million rows). */
 export class ClassSummarizer {
+  /**
+   * `onBadRow`: where each invalid row goes instead of the summary's list. A caller that only
+   * writes them out (the command line, as text) keeps no object per bad row: a class of a million
+   * rows has a hundred thousand of them.
+   */
+  constructor(private readonly onBadRow?: (bad: BadRow) => void) {}
+
   private rows = 0;
   private readonly verdicts: Record<Verdict, number> = { correct: 0, step_mismatch: 0, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 0 };
   private readonly questions = new Map<string, QuestionSummary & { counts: Map<MisconceptionRule, number> }>();
@@ -66,13 +81,9 @@ export class ClassSummarizer {
     if (row.verdict === 'correct') question.correct++;
     if (row.verdict === 'invalid') {
       question.invalid++;
-      this.badRows.push({
-        row: row.row,
-        student: detached(row.student),
-        question: detached(row.question),
-        reason: detached(row.fault?.reason ?? 'invalid'),
-        message: detached(row.fault?.message ?? ''),
-      });
+      const bad = { row: row.row, student: row.student, question: row.question, reason: row.fault?.reason ?? 'invalid', message: row.fault?.message ?? '' };
+      if (this.onBadRow !== undefined) this.onBadRow(bad);
+      else this.badRows.push({ row: bad.row, student: detached(bad.student), question: detached(bad.question), reason: detached(bad.reason), message: detached(bad.message) });
     }
     if ((row.ambiguous?.length ?? 0) > 0) this.ambiguousRows.push(row.row);
     for (const rule of row.misconceptions) {

@@ -10,7 +10,7 @@ import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
 import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
-import { askPersistentStorage } from '../persistence/backend';
+import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../persistence/backend';
 import { takeDroppedFiles } from '../open-request/file-drop-target';
 import { loadRequest } from '../tab-tools/load-request';
 import { hashOf } from '../tabs';
@@ -21,6 +21,7 @@ import { ClassResultsTable } from './ClassResultsTable';
 import { ClassSources, MappingPreview } from './ClassSources';
 import { ClassSummaryView } from './ClassSummaryView';
 import { downloadBlob } from './download';
+import { takeLegacyClass, type LegacyClass } from './legacy-class';
 import './class.css';
 
 const PracticePanel = lazy(() => import('../practice/PracticePanel'));
@@ -68,20 +69,32 @@ export default function ClassTab() {
    * first answers (it is stored whole; the preview re-reads the file), `reload` after another
    * window changed the class.
    */
-  const refresh = useCallback(async (reload: boolean, restoredNow?: () => void) => {
+  const refresh = useCallback(async (reload: boolean, restoredNow?: (kept: ClassStatus | null) => void) => {
+    let kept: ClassStatus | null = null;
     try {
-      const kept = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
-      startTransition(() => setStatus(kept === null || isErrorEnvelope(kept) ? null : kept));
+      const answer = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      kept = answer === null || isErrorEnvelope(answer) ? null : answer;
+      startTransition(() => setStatus(kept));
     } finally {
-      restoredNow?.();
+      restoredNow?.(kept);
     }
     const opened = await engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     startTransition(() => setRead(isErrorEnvelope(opened) ? { status: 'failed', message: opened.error.message } : opened.answers === null ? { status: 'idle' } : { status: 'ready', output: opened }));
   }, []);
 
+  /** A class the previous build kept in the page (before the worker's store): opened and graded again, once. */
+  const [legacy, setLegacy] = useState<LegacyClass>({ kind: 'none' });
   useEffect(() => {
     let live = true;
-    refresh(false, () => { if (live) setRestored(true); }).catch(() => { if (live) setRestored(true); });
+    const restoredNow = (kept: ClassStatus | null) => {
+      if (!live) return;
+      setRestored(true);
+      void takeLegacyClass(localStorageOrNull(), savedWorkBackend()).then((found) => {
+        // A class graded in this build wins over the older one, which is deleted all the same.
+        if (live && (kept === null || found.kind === 'unreadable')) setLegacy(found);
+      });
+    };
+    refresh(false, restoredNow).catch(() => restoredNow(null));
     const stop = onClassChanged(() => {
       setFilters(NO_FILTERS);
       void refresh(true).catch(() => {});
@@ -171,6 +184,24 @@ export default function ClassTab() {
       cancelRef.current = null;
     }
   };
+
+  useEffect(() => {
+    if (legacy.kind === 'none') return;
+    if (legacy.kind === 'unreadable') {
+      setNotice({ text: t('legacyUnreadable') });
+      setLegacy({ kind: 'none' });
+      return;
+    }
+    setLegacy({ kind: 'none' });
+    setNotice({ text: t('legacyRestored') });
+    void openFiles(legacy.open, legacy.open.answers.name).then(() => setRegradeLegacy(true));
+  }, [legacy, openFiles, t]);
+  const [regradeLegacy, setRegradeLegacy] = useState(false);
+  useEffect(() => {
+    if (!regradeLegacy || !canGrade || grading) return;
+    setRegradeLegacy(false);
+    void grade();
+  });
 
   const cancel = () => cancelRef.current?.abort();
 

@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
 import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
-import { EngineMessage } from '../common/EngineMessage';
 import { failureText } from '../common/EngineFailureNotice';
-import { useT } from '../i18n';
+import { MessageText, useT } from '../i18n';
+import { variableInputError } from './variable-errors';
 import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow, type VariableRowNote } from './evaluate-state';
 
 export interface VariablesTableProps {
@@ -110,7 +110,7 @@ function VariableRowEditor({ index, row, note, onChange, onRemove }: VariableRow
         {t('common.remove')}
       </button>
       <p className="variable-message" id={messageId} dir="auto" aria-live="polite">
-        {error !== null ? <span className="error-text"><EngineMessage>{error.message}</EngineMessage></span>
+        {error !== null && isErrorEnvelope(check.response) ? <span className="error-text"><MessageText message={variableInputError(row, check.response)} /></span>
           : check.failure !== null ? <span className="error-text">{t('evaluate.rowUnchecked', { message: failureText(check.failure, t) })}</span>
           : note !== null ? <span className="muted">{note.kind === 'empty' ? t('evaluate.rowEmpty') : t('evaluate.rowRepeated', { row: note.row, name: note.name })}</span> : null}
       </p>

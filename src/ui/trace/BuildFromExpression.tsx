@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isErrorEnvelope, type HelperInputs } from '../../worker/messages';
+import { isErrorEnvelope, type ErrorEnvelope, type HelperInputs } from '../../worker/messages';
 import { failureText } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
-import { EngineMessage } from '../common/EngineMessage';
+import { InputErrorText } from '../common/InputErrorText';
 import { Ltr, Message, useT } from '../i18n';
 import { engine } from '../queries';
 import { traceStateFrom, type TraceState } from './trace-model';
@@ -16,7 +16,7 @@ export interface BuildFromExpressionProps {
 
 type Status =
   | { kind: 'built'; steps: number; expression: string; previous: TraceState }
-  | { kind: 'error'; heading: string; message: string }
+  | { kind: 'error'; heading: string; expression: string; envelope: ErrorEnvelope }
   | { kind: 'failure'; message: string }
   | { kind: 'undone' }
   | { kind: 'empty' };
@@ -44,7 +44,7 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
     try {
       const built = await build.mutateAsync({ expression, fractionLiterals });
       if (isErrorEnvelope(built)) {
-        setStatus({ kind: 'error', heading: errorHeading(built), message: built.error.message });
+        setStatus({ kind: 'error', heading: errorHeading(built), expression, envelope: built });
         return;
       }
       onReplace(traceStateFrom(built));
@@ -112,7 +112,7 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
           )
           : status.kind === 'undone' ? <p>{t('build.undone')}</p>
           : status.kind === 'empty' ? <p className="error-text">{t('build.empty')}</p>
-          : status.kind === 'error' ? <p className="error-text"><strong>{status.heading}.</strong> <EngineMessage>{status.message}</EngineMessage></p>
+          : status.kind === 'error' ? <p className="error-text"><strong>{status.heading}.</strong> <InputErrorText expression={status.expression} grammar="rational" envelope={status.envelope} /></p>
           : <p className="error-text">{status.message}</p>}
       </div>
     </section>

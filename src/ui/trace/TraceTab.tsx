@@ -8,11 +8,12 @@ import { TabTools } from '../tab-tools/TabTools';
 import { newRowKey, useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { explainTraceCheck } from '../../core/explain';
-import { EngineMessage } from '../common/EngineMessage';
-import { ExplanationText, useT } from '../i18n';
+import { ExplanationText, MessageText, useT } from '../i18n';
+import type { ExplanationMessage } from '../i18n/explanation';
 import { ReadableRational } from '../math/ReadableRational';
 import { BuildFromExpression } from './BuildFromExpression';
 import { StepTable } from './StepTable';
+import { traceInputError } from './trace-errors';
 import { TraceImportExport } from './TraceImportExport';
 import { badCells, envelopeFault, stepStatuses, type BadCell, type EnvelopeFault } from './trace-status';
 import { inputRowNotes, traceRequest, traceStore, type TraceInputRow, type TraceState } from './trace-model';
@@ -33,7 +34,8 @@ export default function TraceTab() {
   const cells: ReadonlySet<BadCell> = fault === null ? badCells(discrepancy, output?.reason ?? null)
     : fault.kind === 'step' ? new Set([fault.cell]) : fault.kind === 'claim' ? new Set(['claimed-result']) : new Set();
   const badStepIndex = fault === null ? discrepancy?.step_index ?? null : fault.kind === 'step' ? fault.stepIndex : null;
-  const inputFault = fault?.kind === 'input' && isErrorEnvelope(response) ? { ...fault, message: response.error.message } : null;
+  const errorSentence = response !== null && isErrorEnvelope(response) && answer.request !== null ? traceInputError(answer.request, response) : null;
+  const inputFault = fault?.kind === 'input' && errorSentence !== null ? { ...fault, message: errorSentence } : null;
   const statuses = stepStatuses(answer.request?.steps.length ?? 0, response);
   const update = (patch: Partial<TraceState>) => setState((current) => ({ ...current, ...patch }));
 
@@ -81,7 +83,7 @@ export default function TraceTab() {
         statusTestId="trace-verdict"
         status={response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
           : isErrorEnvelope(response)
-            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}><EngineMessage>{response.error.message}</EngineMessage></span></p></div>
+            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}>{errorSentence !== null && <MessageText message={errorSentence} />}</span></p></div>
             : (
               <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
                 <p>
@@ -106,8 +108,8 @@ export default function TraceTab() {
 
 interface TraceInputsProps {
   rows: readonly TraceInputRow[];
-  /** The input the engine rejected, by name, with its message. */
-  fault: { name: string; part: 'name' | 'value'; message: string } | null;
+  /** The input the engine rejected, by name, with the sentence that says why. */
+  fault: { name: string; part: 'name' | 'value'; message: ExplanationMessage } | null;
   onChange: (rows: TraceInputRow[]) => void;
 }
 
@@ -154,7 +156,7 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
               {t('common.remove')}
             </button>
             <p className="variable-message" dir="auto" id={`trace-input-${row.key}-message`}>
-              {index === faultRow ? <span className="error-text"><EngineMessage>{fault?.message}</EngineMessage></span> : notes[index] != null && <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>}
+              {index === faultRow && fault !== null ? <span className="error-text"><MessageText message={fault.message} /></span> : notes[index] != null && <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>}
             </p>
           </li>
         ))}

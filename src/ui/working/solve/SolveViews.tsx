@@ -3,12 +3,14 @@
  * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
  * comes from rational-working-solve, asked of the engine worker only when the user asks.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
+import { engineQuery } from '../../queries';
 import { workingInputError } from '../working-errors';
 import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from './solve-sentences';
 import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
@@ -39,14 +41,18 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
 
+  const queryClient = useQueryClient();
   const askFor = (next: SolveAsk) => {
     // The moment the user asks, for the press → step-on-the-page measurement (bench/ui.ts).
     performance.mark('exactly:solve-ask');
+    // The request leaves in the press's own handler, not after the render it causes: the worker
+    // solves while React draws the pending state (useSolve then finds the same query in flight).
+    void queryClient.prefetchQuery(engineQuery('rational-working-solve', solveRequest(next.working, next.finalForm)));
     setAsk(next);
   };
   useShownMark(current, answer);
 
-  const use = (output: SolveOutput, index: number) => {
+  const takeLine = (output: SolveOutput, index: number) => {
     const next = workingThroughStep(output, index);
     if (dropsStudentText(typed, next)) {
       const before = typed;
@@ -63,6 +69,12 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
     nextButton.current?.focus();
   };
 
+  // One function for every render, so a press that reveals one more row draws that row only (the
+  // rows are memoized on their step); it calls the newest takeLine, which knows the working typed now.
+  const latestTakeLine = useRef(takeLine);
+  latestTakeLine.current = takeLine;
+  const onUse = useCallback((output: SolveOutput, index: number) => latestTakeLine.current(output, index), []);
+
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
       <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
@@ -72,7 +84,7 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
         </button>
         <button type="button" onClick={() => askFor({ working: typed, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
       </div>
-      {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={use} />}
+      {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={onUse} />}
     </section>
   );
 }
@@ -97,14 +109,14 @@ function SolveAnswerView({ answer, ask, onUse }: { answer: SolveAnswer; ask: Sol
   const revealed = ask.mode === 'all'
     ? output.steps.map((_, index) => ({ index, line: true }))
     : revealedSteps(ask.presses, output.steps.length);
-  return <SolutionView output={output} revealed={revealed} onUse={(index) => onUse(output, index)} testId="solve-steps" />;
+  return <SolutionView output={output} revealed={revealed} onUse={onUse} testId="solve-steps" />;
 }
 
 interface SolutionViewProps {
   output: SolveOutput;
   revealed: readonly { index: number; line: boolean }[];
   /** Offers Use this line on each line shown (the student's view; not the teacher's worked solution). */
-  onUse?: (index: number) => void;
+  onUse?: (output: SolveOutput, index: number) => void;
   testId: string;
 }
 
@@ -120,7 +132,7 @@ function SolutionView({ output, revealed, onUse, testId }: SolutionViewProps) {
       {revealed.length > 0 && (
         <ol className="solve-steps">
           {revealed.map(({ index, line }) => (
-            <SolveStepRow key={index} step={output.steps[index]!} line={line} onUse={onUse === undefined ? undefined : () => onUse(index)} />
+            <SolveStepRow key={index} output={output} index={index} line={line} onUse={onUse} />
           ))}
         </ol>
       )}
@@ -136,10 +148,21 @@ function LatestReveal({ step, line }: { step: SolveStep; line: boolean }) {
   return line ? <bdi dir="ltr">= {step.text}</bdi> : <MessageText message={solveHint(step)} />;
 }
 
-/** A step as a row: the hint, then (once revealed) the line, its value, how it is done, and Use this line. */
-function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; onUse: (() => void) | undefined }) {
+interface SolveStepRowProps {
+  output: SolveOutput;
+  index: number;
+  line: boolean;
+  onUse: ((output: SolveOutput, index: number) => void) | undefined;
+}
+
+/**
+ * A step as a row: the hint, then (once revealed) the line, its value, how it is done, and Use
+ * this line. Memoized: a press draws the row it reveals, not the rows above it again.
+ */
+const SolveStepRow = memo(function SolveStepRow({ output, index, line, onUse }: SolveStepRowProps) {
   const { t } = useI18n();
   const textId = useId();
+  const step = output.steps[index]!;
   return (
     <li className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
       {line ? (
@@ -156,11 +179,11 @@ function SolveStepRow({ step, line, onUse }: { step: SolveStep; line: boolean; o
         {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how"><WrapAtOperators text={solveFormula(step)} /></bdi></>}
       </p>
       {line && onUse !== undefined && (
-        <button type="button" className="solve-step-use" aria-describedby={textId} onClick={onUse}>{t('solve.use')}</button>
+        <button type="button" className="solve-step-use" aria-describedby={textId} onClick={() => onUse(output, index)}>{t('solve.use')}</button>
       )}
     </li>
   );
-}
+});
 
 /**
  * Beside a wrong step with a named misconception: the correct working of the operation the
