@@ -1,8 +1,9 @@
 /**
- * A practice sheet from a class's mistakes: for each chosen rule, problems where that rule's
- * answer is diagnostic (./diagnose.ts), made from a seed so that the same sheet can be made
- * again, with each problem's right answer, the rule's answer, the worked solution
- * (rational-working-solve) and the numbers of the mistake (for its feedback sentence).
+ * A practice sheet from a class's mistakes: for each chosen rule, problems of its task (./tasks.ts)
+ * where that rule's answer is diagnostic (./diagnose.ts) and a student who writes it is told that
+ * rule first by rational-working-check, made from a seed so that the same sheet can be made again,
+ * with each problem's right answer and the rule's answer as a student writes them, the worked
+ * solution (rational-working-solve) and the numbers of the mistake (for its feedback sentence).
  */
 import { explainWorkingCheck, type MisconceptionExplanation } from '../explain-working';
 import { isErrorEnvelope } from '../errors';
