@@ -118,7 +118,7 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await expect(sheet.locator('.practice-feedback').first()).toContainText('it looks like');
   const [keyDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click()]);
   const keyCsv = readFileSync(await keyDownload.path()).toString('utf8');
-  expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form');
+  expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
   expect(keyCsv.trimEnd().split('\r\n')).toHaveLength(problems + 1);
   const [moodleDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export a Moodle quiz (XML)' }).click()]);
   const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(readFileSync(await moodleDownload.path()).toString('utf8')) as {

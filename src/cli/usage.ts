@@ -29,6 +29,7 @@ Usage:
   exactly serve [options]      serve the tools over HTTP (see exactly serve --help)
   exactly grade ANSWERS.csv    mark a class's workings from a spreadsheet (see exactly grade --help)
   exactly practice --rules R,… a practice sheet from misconceptions (see exactly practice --help)
+  exactly practice --from-results RESULTS.csv   a sheet for each student of a graded class
   exactly -h | --help          show this help
   exactly -v | --version       show the version
 

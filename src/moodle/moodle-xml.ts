@@ -1,17 +1,18 @@
 /**
  * A practice sheet as a Moodle XML quiz (Moodle's own import format, which other LMSs read too):
- * a category named after the sheet's seed, then one short-answer question per problem, its right
- * answer at 100% and each diagnostic wrong answer at 0% with the sentence that names the mistake.
- * The worked solution is the question's general feedback. The sentences come from the caller, in
- * the language of the page (the app) or in English (the command line). Built with fast-xml-parser's
- * builder; like src/csv, an edge shared by the app's worker and the command, taking nothing above.
+ * a category named after the sheet's seed (one per student for a class's sheets), then one
+ * short-answer question per problem, its right answer at 100% and each diagnostic wrong answer at
+ * 0% with the sentence that names the mistake. The worked solution is the question's general
+ * feedback. The sentences are src/core/sentences', in the language asked for. Built with
+ * fast-xml-parser's builder; like src/csv, an edge shared by the app's worker and the command,
+ * taking nothing above.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+import type { PracticeProblem } from '../core/practice/index';
+import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
+import { practiceFeedback, practiceText, taskInstruction } from '../core/sentences/practice-sentences';
 
 export interface MoodleTexts {
-  /** The category the questions are imported into. */
-  category: string;
   /** A problem's name in the question bank. */
   name(problem: PracticeProblem): string;
   /** What the student is asked. */
@@ -50,8 +51,14 @@ function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, 
   };
 }
 
-/** The quiz's XML document. */
-export function moodleQuizXml(sheet: PracticeSheet, texts: MoodleTexts): string {
+/** A category and the questions imported into it. */
+export interface MoodleCategory {
+  category: string;
+  problems: readonly PracticeProblem[];
+}
+
+/** The quiz's XML document: each category, then its questions. */
+export function moodleQuizXml(categories: readonly MoodleCategory[], texts: MoodleTexts): string {
   const builder = new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -63,22 +70,21 @@ export function moodleQuizXml(sheet: PracticeSheet, texts: MoodleTexts): string 
   const document = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     quiz: {
-      question: [
-        { '@_type': 'category', category: { text: `$course$/top/${texts.category}` } },
-        ...sheet.problems.map((problem) => question(problem, texts)),
-      ],
+      question: categories.flatMap(({ category, problems }) => [
+        { '@_type': 'category', category: { text: `$course$/top/${category}` } },
+        ...problems.map((problem) => question(problem, texts)),
+      ]),
     },
   };
   return builder.build(document) as string;
 }
 
-/** The command line's English texts. */
-export function englishMoodleTexts(feedback: (problem: PracticeProblem) => string): MoodleTexts {
+/** The texts of a quiz in a language, from src/core/sentences. */
+export function moodleTexts(language: SentenceLanguage): MoodleTexts {
   return {
-    category: '',
-    name: (problem) => `${problem.question}: ${problem.problem}`,
-    question: (problem) => `Work out ${problem.problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).`,
-    feedback,
-    solution: 'Worked solution:',
+    name: (problem) => practiceText('name', language, { question: problem.question, problem: problem.problem }),
+    question: (problem) => taskInstruction(problem, language),
+    feedback: (problem) => practiceFeedback(problem, language),
+    solution: practiceText('solution', language),
   };
 }

@@ -107,9 +107,35 @@ describe('the worker’s class store', () => {
     await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers } });
     const { sheet, keyCsv } = ok(await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }));
     expect(sheet.problems).toHaveLength(4);
-    expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form');
-    const xml = ok(await runClassStore('practice-moodle', { sheet, texts: { category: 'c', solution: 's', names: ['n1', 'n2', 'n3', 'n4'], questions: ['q1', 'q2', 'q3', 'q4'], feedback: ['f1', 'f2', 'f3', 'f4'] } }));
+    expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
+    const xml = ok(await runClassStore('practice-moodle', { categories: [{ category: 'c1', problems: sheet.problems.slice(0, 2) }, { category: 'c2', problems: sheet.problems.slice(2) }], language: 'he' }));
     expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
-    expect(xml).toContain('<![CDATA[<p>f3</p>]]>');
+    expect(xml.match(/<category><text>\$course\$\/top\/c\d<\/text><\/category>/g)).toHaveLength(2);
+    expect(xml).toContain('נראה ש');
+    expect(await runClassStore('practice-moodle', { categories: [], language: 'fr' })).toMatchObject({ error: { code: 'invalid_input' } });
   });
+
+  it('makes a sheet for each student from their own first-listed misconceptions, with one key whose question ids are the student\'s', async () => {
+    await runClassStore('class-open', { answers: { name: 'answers.csv', data: files.answers }, key: { name: 'key.csv', data: files.key } });
+    await gradeAll();
+    const { sheets, keyCsv } = ok(await runClassStore('class-practice-students', { seed: 4, perRule: 1 }));
+    const students = [...new Set(expected.map((row) => row.student.trim()))];
+    expect(sheets.map((entry) => entry.student)).toEqual(students);
+    for (const { student, plan, sheet } of sheets) {
+      const own = expected.filter((row) => row.student.trim() === student && row.verdict !== 'correct' && row.verdict !== 'invalid');
+      const firsts = own.map((row) => row.misconceptions[0]).filter((rule) => rule !== undefined);
+      if (firsts.length === 0) {
+        expect(sheet).toBeNull();
+        expect(plan.wrong).toEqual([...new Set(own.map((row) => row.question))]);
+        continue;
+      }
+      const most = Math.max(...firsts.map((rule) => firsts.filter((other) => other === rule).length));
+      expect(firsts.filter((rule) => rule === sheet!.rules[0]).length).toBe(most);
+      expect(sheet!.rules.every((rule) => firsts.includes(rule))).toBe(true);
+      expect(sheet!.problems.every((problem) => problem.question.startsWith(`${student}/P`))).toBe(true);
+    }
+    const made = sheets.flatMap((entry) => entry.sheet?.problems ?? []);
+    expect(made.length).toBeGreaterThan(0);
+    expect(keyCsv.trimEnd().split('\r\n')).toHaveLength(made.length + 1);
+  }, 60_000);
 });

@@ -18,10 +18,12 @@ import { isBlankRecord, type Table } from '../core/grading/table';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
 import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
+import { makeStudentSheets, studentPlans, studentProblems } from '../core/practice/students';
 import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
 import { practiceKeyCsv } from '../csv/practice-key';
 import { tableFromText } from '../csv/table-reader';
-import { moodleQuizXml } from '../moodle/moodle-xml';
+import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
+import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
 import {
   CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassStoreId, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
@@ -387,22 +389,35 @@ async function practice(input: unknown): Promise<HelperOutputs['class-practice']
     maxDenominator,
     profile,
   });
-  return { sheet, keyCsv: practiceKeyCsv(sheet) };
+  return { sheet, keyCsv: practiceKeyCsv(sheet.problems) };
 }
 
-/** practice-moodle: the sheet as a Moodle XML quiz, with the page's sentences (in its language). */
-function moodle(input: unknown): HelperOutputs['practice-moodle'] {
-  if (!isRecord(input) || !isRecord(input.sheet) || !Array.isArray(input.sheet.problems) || !isRecord(input.texts)) return badRequest('practice-moodle needs a sheet and its texts');
-  const sheet = input.sheet as unknown as PracticeSheet;
-  const texts = input.texts as unknown as HelperInputs['practice-moodle']['texts'];
-  const at = (list: unknown, index: number): string => (Array.isArray(list) && typeof list[index] === 'string' ? list[index] : '');
-  return moodleQuizXml(sheet, {
-    category: String(texts.category ?? ''),
-    solution: String(texts.solution ?? ''),
-    name: (problem) => at(texts.names, problem.number - 1),
-    question: (problem) => at(texts.questions, problem.number - 1),
-    feedback: (problem) => at(texts.feedback, problem.number - 1),
+/** class-practice-students: a sheet for each student of the graded class, from their own misconceptions, and the key of all of them. */
+async function practiceStudents(input: unknown): Promise<HelperOutputs['class-practice-students']> {
+  if (!isRecord(input) || typeof input.seed !== 'number') return badRequest('class-practice-students needs a seed');
+  const all = await loadRows();
+  if (all === null) return failure('no_class', 'there is no graded class');
+  const maxDenominator = typeof input.maxDenominator === 'number' ? input.maxDenominator : undefined;
+  const read = await loadFiles();
+  const workings = read?.answers.rows?.map((row) => row.working) ?? [];
+  const profile = workings.length === 0 ? null : practiceProfile(workings, maxDenominator);
+  const sheets = makeStudentSheets(studentPlans(all), {
+    seed: input.seed,
+    perRule: typeof input.perRule === 'number' ? input.perRule : undefined,
+    maxDenominator,
+    profile,
   });
+  return { sheets, keyCsv: practiceKeyCsv(studentProblems(sheets)) };
+}
+
+/** practice-moodle: the sheets as a Moodle XML quiz, a category each, with the sentences of src/core/sentences in the page's language. */
+function moodle(input: unknown): HelperOutputs['practice-moodle'] {
+  if (!isRecord(input) || !Array.isArray(input.categories) || !(SENTENCE_LANGUAGES as readonly unknown[]).includes(input.language)
+    || !input.categories.every((entry) => isRecord(entry) && typeof entry.category === 'string' && Array.isArray(entry.problems))) {
+    return badRequest('practice-moodle needs categories of problems and a language');
+  }
+  const { categories, language } = input as unknown as HelperInputs['practice-moodle'];
+  return moodleQuizXml(categories, moodleTexts(language));
 }
 
 /** The store's answer to one request; never rejects (a failure is an error envelope). */
@@ -421,6 +436,7 @@ export async function runClassStore(helper: ClassStoreId, input: unknown): Promi
       case 'class-undo-clear': return await undoClear();
       case 'class-practice': return await practice(input);
       case 'practice-moodle': return moodle(input);
+      case 'class-practice-students': return await practiceStudents(input);
     }
   } catch (error) {
     return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`);

@@ -29,7 +29,7 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       return { response, explanation };
     }
     case 'class-open': case 'class-grade': case 'class-commit': case 'class-status': case 'class-page': case 'class-row': case 'class-export':
-    case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle':
+    case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle': case 'class-practice-students':
       // Answered by the class store's own chunk (./class-store), which answerRequest loads.
       return { error: { code: 'invalid_input', message: `${helper} is answered by the class store`, details: { reason: 'invalid_request' } } };
   }

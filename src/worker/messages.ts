@@ -117,7 +117,9 @@ export interface HelperInputs {
   'class-clear': Record<string, never>;
   'class-undo-clear': Record<string, never>;
   'class-practice': { rules: MisconceptionRule[]; seed: number; perRule?: number; maxDenominator?: number };
-  'practice-moodle': { sheet: PracticeSheet; texts: { category: string; solution: string; names: string[]; questions: string[]; feedback: string[] } };
+  /** Each category (a sheet, or one per student) with its problems; the texts are src/core/sentences' in the language. */
+  'practice-moodle': { categories: Array<{ category: string; problems: PracticeProblem[] }>; language: SentenceLanguage };
+  'class-practice-students': { seed: number; perRule?: number; maxDenominator?: number };
 }
 export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
@@ -137,13 +139,15 @@ export interface HelperOutputs {
   'class-undo-clear': ClassStatus | null | ErrorEnvelope;
   'class-practice': { sheet: PracticeSheet; keyCsv: string } | ErrorEnvelope;
   'practice-moodle': string | ErrorEnvelope;
+  /** A sheet for each student from their own misconceptions (null for a student with none), and the one key of all of them. */
+  'class-practice-students': { sheets: StudentSheet[]; keyCsv: string } | ErrorEnvelope;
 }
 export type HelperId = keyof HelperInputs;
 /** The helpers the worker's class store answers (./class-store, its own chunk). */
 export type ClassStoreId = Exclude<HelperId, 'describe-rational' | 'build-trace' | 'check-working'>;
 export const CLASS_STORE_IDS: readonly ClassStoreId[] = [
   'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
-  'class-practice', 'practice-moodle',
+  'class-practice', 'practice-moodle', 'class-practice-students',
 ];
 /** The helpers the engine's own chunk answers (./helpers); the class store's are CLASS_STORE_IDS. */
 export const ENGINE_HELPER_IDS: readonly HelperId[] = ['describe-rational', 'build-trace', 'check-working'];
@@ -220,7 +224,10 @@ export interface ClassPage {
 }
 
 export type { PracticeProblem, PracticeSheet } from '../core/practice/index';
-import type { PracticeSheet } from '../core/practice/index';
+export type { StudentSheet } from '../core/practice/students';
+import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
+import type { StudentSheet } from '../core/practice/students';
+import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {

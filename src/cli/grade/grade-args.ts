@@ -17,7 +17,9 @@ no solution is "none", "no solution" or אין פתרון, every number "every",
   ANSWERS.csv   CSV or TSV (comma, semicolon or tab) with a header row: columns student, question,
                 working (names in any case); optional answer and final_form override the key for
                 that row. A working cell may hold several lines (quoted, as spreadsheets export).
-  --key FILE    the answer key: columns question, answer, final_form (optional).
+  --key FILE    the answer key: columns question, answer, final_form (optional), and
+                denominator (optional: for "write 1/2 with the denominator 6", the last step
+                must be a fraction over it, else the verdict is final_form).
   --out FILE    write the results there instead of to standard output.
   --jsonl       results as JSON Lines instead of CSV.
 

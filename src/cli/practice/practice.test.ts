@@ -17,7 +17,7 @@ function exactly(...args: string[]): { status: number | null; stdout: string; st
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-interface Line { number: number; question: string; rule: string; problem: string; answer: string; diagnostic_answer: string; seed: number; solution: string[]; working: string; feedback: string }
+interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; diagnostic_answer: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
 const lines = (stdout: string): Line[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Line);
 
 describe('exactly practice', () => {
@@ -28,8 +28,9 @@ describe('exactly practice', () => {
     expect(problems.map((p) => p.rule)).toEqual(['added_across', 'added_across', 'added_across', 'cross_multiplied', 'cross_multiplied', 'cross_multiplied']);
     for (const p of problems) {
       expect(p.seed).toBe(12345);
-      expect(p.answer).toMatch(/^-?\d+(\/\d+)?$/);
+      expect(p.answer).toMatch(/^\d+(\/\d+)?$/);
       expect(p.diagnostic_answer).toMatch(/^-?\d+(\/\d+)?$/);
+      expect(p.instruction).toBe(`Work out ${p.problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).`);
       expect(p.diagnostic_answer).not.toBe(p.answer);
       expect(p.working.split('\n')[0]).toBe(p.problem);
       expect(p.feedback).toContain(`${p.problem} is ${p.answer}, not ${p.diagnostic_answer}`);
@@ -48,7 +49,7 @@ describe('exactly practice', () => {
     const run = exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7');
     expect(run.status).toBe(0);
     const [header, ...rows] = run.stdout.trimEnd().split('\r\n');
-    expect(header).toBe('question,answer,final_form,rule,problem,diagnostic_answer,seed');
+    expect(header).toBe('question,answer,final_form,denominator,rule,task,problem,diagnostic_answer,seed');
     expect(rows).toHaveLength(PRACTICE_RULES.length);
     const key = join(dir, 'key.csv');
     writeFileSync(key, run.stdout);
@@ -64,9 +65,89 @@ describe('exactly practice', () => {
     expect(graded.status).toBe(0);
     const results = graded.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { student: string; verdict: string; misconceptions: string[] });
     problems.forEach((p, i) => {
-      expect(results[2 * i]).toMatchObject({ student: 'right', verdict: 'correct' });
-      expect(results[2 * i + 1]).toMatchObject({ student: 'wrong', verdict: 'step_mismatch', misconceptions: [p.rule] });
+      expect(results[2 * i], p.working).toMatchObject({ student: 'right', verdict: 'correct' });
+      expect(results[2 * i + 1]).toMatchObject({ student: 'wrong', verdict: 'step_mismatch' });
+      expect(results[2 * i + 1]!.misconceptions[0]).toBe(p.rule);
     });
+  });
+
+  it('an equivalent fraction\'s key asks for its denominator: the value alone is not the answer', () => {
+    const problems = lines(exactly('practice', '--rules', 'numerator_not_scaled', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout);
+    const p = problems[0]!;
+    const key = join(dir, 'equivalent-key.csv');
+    writeFileSync(key, exactly('practice', '--rules', 'numerator_not_scaled', '--per-rule', '1', '--seed', '7').stdout);
+    const answers = join(dir, 'equivalent-answers.csv');
+    writeFileSync(answers, `student,question,working\nright,P1,"${p.working}"\nsame,P1,"${p.problem}\n= ${p.problem}"\n`);
+    const graded = exactly('grade', answers, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string });
+    expect(graded.map((row) => row.verdict)).toEqual(['correct', 'final_form']);
+  });
+
+  it('--lang he writes the questions and the feedback in Hebrew', () => {
+    const [p] = lines(exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '7', '--format', 'jsonl', '--lang', 'he').stdout);
+    expect(p!.instruction).toContain('חשבו את');
+    expect(p!.feedback).toContain('חיברו את המונים ואת המכנים');
+  });
+
+  it('--from-results: a sheet for each student from their own misconceptions, one key that grades the class\'s answers to their own sheets', () => {
+    // A class: each student answers problems with some rules' diagnostic answers (their mistakes), Noa everything right, Omer wrong with no named mistake.
+    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
+    const of = (rule: string): Line[] => pool.filter((p) => p.rule === rule);
+    const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+    const rows: string[] = ['student,question,working'];
+    const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`);
+    of('cross_multiplied').forEach((p, i) => wrong('Dana', p, `Q${i + 1}`));
+    wrong('Dana', of('added_across')[0]!, 'Q4');
+    of('decimal_places_not_added').slice(0, 2).forEach((p, i) => wrong('Dana', p, `Q${i + 5}`));
+    wrong('Dana', of('reciprocal')[0]!, 'Q7');
+    wrong('Dana', of('percent_as_whole')[0]!, 'Q8');
+    wrong('Eli', of('percent_as_whole')[1]!, 'Q1');
+    for (const [i, p] of pool.slice(0, 3).entries()) rows.push(`Noa,Q${i + 1},${quote(p.working)}`);
+    rows.push(`Omer,Q1,${quote('1/2 + 1/3\n= 7/9')}`);
+    const answers = join(dir, 'class.csv');
+    writeFileSync(answers, `${rows.join('\n')}\n`);
+    const resultsPath = join(dir, 'results.csv');
+    expect(exactly('grade', answers, '--out', resultsPath).status).toBe(0);
+
+    const run = exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'jsonl');
+    expect(run.status, run.stderr).toBe(0);
+    const sheets = lines(run.stdout);
+    const rulesOf = (student: string): string[] => [...new Set(sheets.filter((p) => p.student === student).map((p) => p.rule))];
+    // Most frequent first, at most three, nothing the student did not do.
+    expect(rulesOf('Dana')).toEqual(['cross_multiplied', 'decimal_places_not_added', 'added_across']);
+    expect(rulesOf('Eli')).toEqual(['percent_as_whole']);
+    expect(rulesOf('Noa')).toEqual([]);
+    expect(rulesOf('Omer')).toEqual([]);
+    expect(run.stderr).toContain('no misconception for Noa, no sheet; wrong: none');
+    expect(run.stderr).toContain('no misconception for Omer, no sheet; wrong: Q1');
+    expect(sheets.filter((p) => p.student === 'Dana')).toHaveLength(6);
+    expect(sheets.filter((p) => p.student === 'Dana').map((p) => p.question)).toEqual(['Dana/P1', 'Dana/P2', 'Dana/P3', 'Dana/P4', 'Dana/P5', 'Dana/P6']);
+    expect(new Set(sheets.map((p) => p.question)).size).toBe(sheets.length);
+    // Seeded: the same seed, the same sheets.
+    expect(exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'jsonl').stdout).toBe(run.stdout);
+
+    // The key (csv, with a student column) grades the class's answers to their own sheets.
+    const keyRun = exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5');
+    const [header] = keyRun.stdout.split('\r\n');
+    expect(header).toBe('student,question,answer,final_form,denominator,rule,task,problem,diagnostic_answer,seed');
+    const key = join(dir, 'class-key.csv');
+    writeFileSync(key, keyRun.stdout);
+    const returned = join(dir, 'returned.csv');
+    writeFileSync(returned, ['student,question,working', ...sheets.flatMap((p) => [
+      `${p.student},${p.question},${quote(p.working)}`,
+      `${p.student},${p.question},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`,
+    ])].join('\n'));
+    const graded = exactly('grade', returned, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
+    sheets.forEach((p, i) => {
+      expect(graded[2 * i]!.verdict, p.working).toBe('correct');
+      expect(graded[2 * i + 1]!.misconceptions[0]).toBe(p.rule);
+    });
+
+    // Moodle: one category per student with a sheet.
+    const xml = exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'moodle').stdout;
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'question' }).parse(xml) as { quiz: { question: Array<{ '@_type': string; category?: { text: string } }> } };
+    const categories = parsed.quiz.question.filter((q) => q['@_type'] === 'category').map((q) => q.category!.text);
+    expect(categories).toEqual(['$course$/top/Exactly practice, seed 5/Dana', '$course$/top/Exactly practice, seed 5/Eli']);
+    expect(parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer')).toHaveLength(sheets.length);
   });
 
   it('--format moodle parses: one question per problem, the right answer at 100%, one feedback per diagnostic answer', () => {
@@ -79,6 +160,7 @@ describe('exactly practice', () => {
     const questions = parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer');
     expect(questions).toHaveLength(problems.length);
     expect(problems).toHaveLength(6 * PRACTICE_RULES.length);
+    expect(PRACTICE_RULES).toHaveLength(61);
     questions.forEach((question, i) => {
       const answers = question.answer!;
       const right = answers.filter((a) => a['@_fraction'] === '100');
@@ -94,6 +176,8 @@ describe('exactly practice', () => {
   it('usage errors exit 2 and say what is wrong', () => {
     for (const [args, message] of [
       [[], 'missing --rules'],
+      [['--rules', 'added_across', '--lang', 'fr'], '--lang must be one of en, he'],
+      [['--rules', 'added_across', '--from-results', 'x.csv'], '--rules and --from-results do not go together'],
       [['--rules', 'added_across,nope'], 'unknown rule nope'],
       [['--rules', 'added_across', '--per-rule', '0'], '--per-rule must be'],
       [['--rules', 'added_across', '--seed', '-3'], '--seed must be'],

@@ -1,10 +1,16 @@
-/** `exactly practice`: a practice sheet from misconceptions, as a key CSV, JSON Lines or a Moodle quiz. */
+/**
+ * `exactly practice`: a practice sheet from misconceptions, or a sheet for each student of a
+ * graded class, as a key CSV, JSON Lines or a Moodle quiz, its sentences in English or Hebrew.
+ */
 import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { readAnswerRows } from '../../core/grading/answers';
-import { feedbackEn, makePracticeSheet, practiceProfile, type PracticeProfile, type PracticeSheet } from '../../core/practice/index';
+import { makePracticeSheet, practiceProfile, type PracticeProblem, type PracticeProfile } from '../../core/practice/index';
+import { makeStudentSheets, readResultRows, studentPlans, studentProblems, type StudentSheet } from '../../core/practice/students';
+import type { SentenceLanguage } from '../../core/sentences/misconception-sentences';
+import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
 import { practiceSheetCsv } from '../../csv/practice-key';
-import { englishMoodleTexts, moodleQuizXml } from '../../moodle/moodle-xml';
+import { moodleQuizXml, moodleTexts, type MoodleCategory } from '../../moodle/moodle-xml';
 import { ClassFileError, readClassFile } from '../grade/read-class-file';
 import { PRACTICE_USAGE, parsePracticeArgs, type PracticeArgs } from './practice-args';
 
@@ -21,17 +27,34 @@ async function profileOf(path: string | null, maxDenominator: number): Promise<P
   return practiceProfile(rows.map((row) => row.working), maxDenominator);
 }
 
-function render(sheet: PracticeSheet, format: PracticeArgs['format']): string {
-  switch (format) {
-    case 'csv': return practiceSheetCsv(sheet);
-    case 'jsonl':
-      return sheet.problems.map(({ explanation: _explanation, ...problem }) => `${JSON.stringify({ ...problem, feedback: feedbackEn({ ...problem, explanation: _explanation }) })}\n`).join('');
-    case 'moodle': {
-      const texts = englishMoodleTexts(feedbackEn);
-      texts.category = `Exactly practice, seed ${sheet.seed}`;
-      return `${moodleQuizXml(sheet, texts)}\n`;
-    }
+type Problem = PracticeProblem & { student?: string };
+
+function jsonLines(problems: readonly Problem[], language: SentenceLanguage): string {
+  return problems.map(({ explanation, student, ...problem }) => `${JSON.stringify({
+    ...(student === undefined ? {} : { student }),
+    ...problem,
+    instruction: taskInstruction(problem, language),
+    feedback: practiceFeedback({ ...problem, explanation }, language),
+  })}\n`).join('');
+}
+
+function render(problems: readonly Problem[], categories: readonly MoodleCategory[], args: PracticeArgs): string {
+  switch (args.format) {
+    case 'csv': return practiceSheetCsv(problems, args.fromResults !== null);
+    case 'jsonl': return jsonLines(problems, args.language);
+    case 'moodle': return `${moodleQuizXml(categories, moodleTexts(args.language))}\n`;
   }
+}
+
+async function output(text: string, args: PracticeArgs): Promise<void> {
+  if (args.out === null) process.stdout.write(text);
+  else await writeFile(args.out, text);
+}
+
+async function studentSheets(path: string, seed: number, args: PracticeArgs, profile: PracticeProfile | null): Promise<StudentSheet[]> {
+  const rows = readResultRows(await readClassFile(path));
+  if ('missing' in rows) throw new UsageError(`${path} is not a results file (exactly grade --out): it has no column ${rows.missing.join(', ')}`);
+  return makeStudentSheets(studentPlans(rows), { seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
 }
 
 export async function runPractice(argv: readonly string[]): Promise<number> {
@@ -47,10 +70,33 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
   try {
     const seed = args.seed ?? randomInt(0, 2 ** 32 - 1);
     const profile = await profileOf(args.like, args.maxDenominator);
+    if (args.fromResults !== null) {
+      const sheets = await studentSheets(args.fromResults, seed, args, profile);
+      const made = sheets.filter((entry) => entry.sheet !== null);
+      // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
+      const categories = made.map(({ student, sheet }) => ({
+        category: practiceText('studentCategory', args.language, { seed, student: student.replace(/\//g, '//') }),
+        problems: sheet!.problems,
+      }));
+      const problems = studentProblems(sheets);
+      await output(render(problems, categories, args), args);
+      process.stderr.write(`exactly practice: ${made.length} sheets, ${problems.length} problems, seed ${seed} (make them again with --seed ${seed})\n`);
+      let short = false;
+      for (const { student, plan, sheet } of sheets) {
+        if (sheet === null) {
+          process.stderr.write(`exactly practice: no misconception for ${student}, no sheet; wrong: ${plan.wrong.length === 0 ? 'none' : plan.wrong.join(', ')}\n`);
+          continue;
+        }
+        for (const { rule, made: count } of sheet.shortfalls) {
+          short = true;
+          process.stderr.write(`exactly practice: only ${count} of ${sheet.per_rule} problems found for ${rule} on ${student}'s sheet\n`);
+        }
+      }
+      return short ? EXIT_SHORT : EXIT_OK;
+    }
     const sheet = makePracticeSheet({ rules: args.rules, seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
-    const text = render(sheet, args.format);
-    if (args.out === null) process.stdout.write(text);
-    else await writeFile(args.out, text);
+    const categories = [{ category: practiceText('category', args.language, { seed: sheet.seed }), problems: sheet.problems }];
+    await output(render(sheet.problems, categories, args), args);
     process.stderr.write(`exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`);
     for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${rule}\n`);
     return sheet.shortfalls.length === 0 ? EXIT_OK : EXIT_SHORT;

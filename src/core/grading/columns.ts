@@ -7,7 +7,8 @@ export const ANSWER_COLUMNS = ['student', 'question', 'working', 'answer', 'fina
 export type AnswerColumn = (typeof ANSWER_COLUMNS)[number];
 export const REQUIRED_ANSWER_COLUMNS: readonly AnswerColumn[] = ['student', 'question', 'working'];
 
-export const KEY_COLUMNS = ['question', 'answer', 'final_form'] as const;
+/** `denominator`: for an equivalent-fraction question ("write 1/2 with the denominator 6"), the denominator the last step must be written with. */
+export const KEY_COLUMNS = ['question', 'answer', 'final_form', 'denominator'] as const;
 export type KeyColumn = (typeof KEY_COLUMNS)[number];
 export const REQUIRED_KEY_COLUMNS: readonly KeyColumn[] = ['question'];
 

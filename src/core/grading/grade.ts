@@ -126,9 +126,20 @@ function gradeWordAnswer(row: AnswerRow, request: RationalWorkingCheckInput): Gr
 }
 
 /**
+ * Whether a working's last step is one fraction written over `denominator` (the key's, as
+ * written: "6"), as an equivalent-fraction question asks: 3/6 for "write 1/2 with the denominator
+ * 6", where 1/2 has the value but not the denominator.
+ */
+export function writtenOverDenominator(lastStep: string, denominator: string): boolean {
+  const match = /^-?\d+\/(\d+)$/.exec(lastStep.trim());
+  return match !== null && match[1]!.replace(/^0+(?=\d)/, '') === denominator.trim().replace(/^0+(?=\d)/, '');
+}
+
+/**
  * Marks one row: an equation working (its first line an equation with a letter) with
  * linear-equation-check, an answer that is no number ("no solution") against the key's by its set,
- * anything else with rational-working-check. An answer written "x = 3/4" is the value 3/4.
+ * anything else with rational-working-check (and the key's denominator, where it asks for one). An
+ * answer written "x = 3/4" is the value 3/4.
  */
 export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   const found = requestOf(row, key);
@@ -145,11 +156,14 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   const output = response as RationalWorkingCheckOutput;
   const wrong = output.first_error_index === null ? null : output.steps[output.first_error_index]!;
   const rules = wrong?.misconceptions?.map((match) => match.rule) ?? [];
+  const denominator = key?.entries.get(questionKey(row.question))?.denominator ?? null;
+  const lastStep = output.steps[output.steps.length - 1];
+  const denominatorMissed = output.valid && denominator !== null && (lastStep === undefined || !writtenOverDenominator(lastStep.text, denominator));
   return {
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: output.valid ? 'correct' : output.reason!,
+    verdict: denominatorMissed ? 'final_form' : output.valid ? 'correct' : output.reason!,
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
     ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),

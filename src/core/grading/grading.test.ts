@@ -1,7 +1,7 @@
 // Grading a class from tables (the CSV edge's output): rows to requests, verdicts, bad rows, summary.
 import { describe, expect, it } from 'vitest';
 import { readAnswerRows, type AnswerRow } from './answers';
-import { gradeRow, requestOf, resultCells, resultRecord } from './grade';
+import { gradeRow, requestOf, resultCells, resultRecord, writtenOverDenominator } from './grade';
 import { readAnswerKey, type AnswerKey } from './key';
 import { summarizeClass } from './summary';
 import type { Table } from './table';
@@ -73,6 +73,20 @@ describe('gradeRow', () => {
     expect(gradeRow(right!, decimals).verdict).toBe('correct');
     expect(gradeRow(fraction!, decimals).verdict).toBe('final_form');
     expect(gradeRow(wrong!, decimals).verdict).toBe('step_mismatch');
+  });
+
+  it('a key may ask for a denominator (an equivalent fraction): the value alone is final_form, the mistake its rule', () => {
+    const equivalent = key([['question', 'answer', 'final_form', 'denominator'], ['E1', '3/6', 'any', '6'], ['E2', '1/2', '', '']]);
+    expect(equivalent.entries.get('e1')).toEqual({ question: 'E1', answer: '3/6', finalForm: 'any', denominator: '6' });
+    expect(equivalent.entries.get('e2')).toEqual({ question: 'E2', answer: '1/2', finalForm: null });
+    const [right, lowest, wrong, other] = rows([header, ['A', 'E1', '1/2\n= 3/6'], ['B', 'E1', '1/2\n= 1/2'], ['C', 'E1', '1/2 = 1/6'], ['D', 'E2', '1/2\n= 1/2']]);
+    expect(gradeRow(right!, equivalent).verdict).toBe('correct');
+    expect(gradeRow(lowest!, equivalent).verdict).toBe('final_form');
+    expect(gradeRow(wrong!, equivalent)).toMatchObject({ verdict: 'step_mismatch', misconceptions: ['numerator_not_scaled'] });
+    expect(gradeRow(other!, equivalent).verdict).toBe('correct');
+    expect(writtenOverDenominator(' 3/6 ', '6')).toBe(true);
+    expect(writtenOverDenominator('1/2', '6')).toBe(false);
+    expect(writtenOverDenominator('(3)/6', '6')).toBe(false);
   });
 
   it('correct when the tool says valid; the tool\'s reason otherwise, with the first wrong line and its rules', () => {

@@ -6,6 +6,8 @@ export interface KeyEntry {
   question: string;
   answer: string | null;
   finalForm: string | null;
+  /** The denominator the last step must be written with (an equivalent-fraction question); absent where the key asks for none. */
+  denominator?: string;
 }
 
 /** A key row that could not be read, with its row number. */
@@ -53,7 +55,8 @@ export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = 
     }
     const answer = cellOf(record, mapping.answer);
     const finalForm = cellOf(record, mapping.final_form);
-    entries.set(questionKey(question), { question, answer: answer === '' ? null : answer, finalForm: finalForm === '' ? null : finalForm });
+    const denominator = cellOf(record, mapping.denominator);
+    entries.set(questionKey(question), { question, answer: answer === '' ? null : answer, finalForm: finalForm === '' ? null : finalForm, ...(denominator === '' ? {} : { denominator }) });
   });
   return { entries, faults };
 }

@@ -424,11 +424,13 @@ export interface BuggyEvaluation {
  * Every rule of the catalog at every one of its sites, with the value the whole expression takes
  * under it (what a student making that one mistake would write): the same evaluation
  * {@link findMisconceptions} matches against a stated value, run forwards. A site where the rule
- * needs a zero denominator, divides by zero or outgrows the digit cap gives nothing. In the
+ * needs a zero denominator, divides by zero or outgrows the digit cap gives nothing. `statedForm`
+ * is the form the answer is written in when the problem is one number to convert (a conversion
+ * rule is tried only there), else null. In the
  * catalog's order, a rule's sites in text order. Used by the practice generator, which needs a
  * rule's answer before any student has given it; a rule added to the catalog's tables is here too.
  */
-export function buggyEvaluations(tree: WorkingNode, values: NodeValues): BuggyEvaluation[] {
+export function buggyEvaluations(tree: WorkingNode, values: NodeValues, statedForm: WorkingNumberKind | null = null): BuggyEvaluation[] {
   const problem = new Problem(tree, values);
   const found: BuggyEvaluation[] = [];
   for (const rule of MISCONCEPTION_RULES) {
@@ -440,7 +442,7 @@ export function buggyEvaluations(tree: WorkingNode, values: NodeValues): BuggyEv
       if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value });
       continue;
     }
-    for (const { site, position, buggy } of candidatesOf(rule, problem, null)) {
+    for (const { site, position, buggy } of candidatesOf(rule, problem, statedForm)) {
       const siteValue = reducedSiteValue(buggy);
       if (siteValue === null) continue;
       const value = problem.valueWith(site, siteValue);

@@ -1,8 +1,8 @@
-export { diagnosticAnswers, problemOutcomes, type ProblemOutcomes } from './diagnose';
-export { feedbackEn, formulaEn } from './feedback-en';
+export { diagnosticAnswers, diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
 export { derivedSeed, isSeedText, MAX_SEED, seededRandom } from './random';
-export { numberPicker, SHAPES, type PracticeProfile, type Shape } from './shapes';
+export { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
 export {
-  DEFAULT_MAX_DENOMINATOR, DEFAULT_PER_RULE, isMisconceptionRule, makePracticeSheet, NOT_PRACTISED, PRACTICE_RULES, MAX_MAX_DENOMINATOR, MAX_PER_RULE, MIN_MAX_DENOMINATOR,
-  PRACTICE_FINAL_FORM, practiceProfile, type PracticeOptions, type PracticeProblem, type PracticeSheet,
+  DEFAULT_MAX_DENOMINATOR, DEFAULT_PER_RULE, isMisconceptionRule, makePracticeSheet, PRACTICE_RULES, MAX_MAX_DENOMINATOR, MAX_PER_RULE, MIN_MAX_DENOMINATOR,
+  practiceProfile, type PracticeOptions, type PracticeProblem, type PracticeSheet,
 } from './sheet';
+export { PRACTICE_TASKS, RULE_TASK, TASK_FINAL_FORM, writtenInForm, type PracticeTask } from './tasks';

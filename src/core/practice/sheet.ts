@@ -1,28 +1,30 @@
 /**
- * A practice sheet from a class's mistakes: for each chosen rule, problems where that rule's
- * answer is diagnostic (./diagnose.ts), made from a seed so that the same sheet can be made
- * again, with each problem's right answer, the rule's answer, the worked solution
- * (rational-working-solve) and the numbers of the mistake (for its feedback sentence).
+ * A practice sheet from a class's mistakes: for each chosen rule, problems of its task (./tasks.ts)
+ * where that rule's answer is diagnostic (./diagnose.ts) and a student who writes it is told that
+ * rule first by rational-working-check, made from a seed so that the same sheet can be made again,
+ * with each problem's right answer and the rule's answer as a student writes them, the worked
+ * solution (rational-working-solve) and the numbers of the mistake (for its feedback sentence).
  */
 import { explainWorkingCheck, type MisconceptionExplanation } from '../explain-working';
 import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { splitWorkingParts } from '../grammar/working-parts';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
-import { nodesOf, MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import { nodesOf, MISCONCEPTION_RULES, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import { Rational } from '../rational';
 import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
+import type { FinalForm } from '../tools/working-final-form';
 import type { RationalWorkingSolveOutput } from '../solve/types';
-import { diagnosticAnswers, problemOutcomes } from './diagnose';
+import { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
 import { derivedSeed, seededRandom, type Random } from './random';
-import { numberPicker, SHAPES, type PracticeProfile, type Shape } from './shapes';
+import { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
+import { RULE_TASK, TASK_FINAL_FORM, TASK_STATED_FORM, writtenInForm, type PracticeTask } from './tasks';
 
 export const DEFAULT_PER_RULE = 6;
 export const MAX_PER_RULE = 50;
 export const DEFAULT_MAX_DENOMINATOR = 12;
 export const MIN_MAX_DENOMINATOR = 3;
 export const MAX_MAX_DENOMINATOR = 100;
-/** The final form the key asks for and the worked solution ends in. */
-export const PRACTICE_FINAL_FORM = 'lowest_terms';
 
 export interface PracticeOptions {
   rules: readonly MisconceptionRule[];
@@ -31,18 +33,28 @@ export interface PracticeOptions {
   maxDenominator?: number;
   /** The class's numbers, when the sheet is made from a class. */
   profile?: PracticeProfile | null;
+  /** Put before each question id: a student's sheet in a class's ("Dana/P1"). */
+  prefix?: string;
 }
 
 export interface PracticeProblem {
   /** 1-based, in sheet order. */
   number: number;
-  /** The problem's id in the key and in a returned answers file: P1, P2, … */
+  /** The problem's id in the key and in a returned answers file: P1, P2, … (Dana/P1, … on a student's sheet) */
   question: string;
   rule: MisconceptionRule;
-  /** One line of the working grammar, such as "1/2 + 1/3". */
+  /** The kind of problem (./tasks.ts): what the student is asked to do with `problem`. */
+  task: PracticeTask;
+  /** One line of the working grammar, such as "1/2 + 1/3": the expression to work out or the number to rewrite. */
   problem: string;
-  /** The right answer and the rule's answer, canonical. */
+  /** The form the answer must be written in (the key's final_form): "any" for an equivalent-fraction task, which asks for a denominator instead. */
+  final_form: FinalForm;
+  /** For an equivalent-fraction task, the denominator the answer must have (the key's denominator); else null. */
+  denominator: number | null;
+  /** The right answer and the rule's answer, as a student answering in the task's form writes them ("5.22", "2 1/3", "3/6"). */
   answer: string;
+  /** The right answer's value, canonical ("7/3" for "2 1/3"): what a key's answer column holds where `answer` is not a fraction or a decimal. */
+  value: string;
   diagnostic_answer: string;
   /** The worked solution's lines after the problem, each a step ("3/6 + 2/6", "5/6"). */
   solution: string[];
@@ -64,89 +76,166 @@ export interface PracticeSheet {
 }
 
 /** Samples of each shape tried before the sheet is made, to learn where each rule shows. */
-const PROBES_PER_SHAPE = 48;
+const PROBES_PER_SHAPE = 24;
 /** Tries per problem wanted before a rule is given up (its shortfall reported). */
 const TRIES_PER_PROBLEM = 300;
 
-/**
- * The rules a practice problem cannot show from its answer alone, and why. A term rule is seen in
- * a line the student rewrote (3/6 written 2/6), not in an answer; the power and percentage rules'
- * problems are written in notation whose worked solution rational-working-solve does not give
- * yet; whole_taken_from_numerator's answer to w − n/d, (w−n)/d, is always larger_denominator_kept's
- * too, so no answer tells the two apart.
- */
-export const NOT_PRACTISED: Readonly<Partial<Record<MisconceptionRule, string>>> = {
-  numerator_not_scaled: 'seen in a rewritten line, not in an answer',
-  denominator_not_scaled: 'seen in a rewritten line, not in an answer',
-  added_to_numerator_and_denominator: 'seen in a rewritten line, not in an answer',
-  numerator_scaled_wrong: 'seen in a rewritten line, not in an answer',
-  power_multiplied: 'its problems are powers, which have no worked solution yet',
-  power_numerator_only: 'its problems are powers, which have no worked solution yet',
-  percent_divided: 'its problems are percentages, which have no worked solution yet',
-  percent_as_whole: 'its problems are percentages, which have no worked solution yet',
-  whole_taken_from_numerator: 'its answer is always larger_denominator_kept\u2019s too',
-  fraction_digits_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  unit_fraction_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  numerator_as_decimal: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  fraction_bar_as_point: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  decimal_as_unit_fraction: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  mixed_numerator_not_added: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  improper_to_mixed_swapped: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  power_of_ten_shift_wrong: 'every shift of the point is this mistake, so no one answer is its own',
-  decimal_point_misplaced: 'every shift of the point is this mistake, so no one answer is its own',
-  improper_to_mixed_by_ten: 'a conversion (1.2.0): named where the student writes the number itself in the other notation, and a sheet has no conversion tasks yet',
-  power_of_ten_one_part: 'a sheet has no multiplication or division by a power of ten yet',
-  decimal_digits_brought_down: 'a sheet has no decimal subtraction problems yet',
-  decimal_smaller_digit_from_larger: 'a sheet has no decimal subtraction problems yet',
-  remainder_as_decimal_digits: 'a sheet has no division problems without fractions yet',
-  only_denominator_divided: 'a sheet has no fraction \u00f7 whole number problems yet',
-  divided_numerator_and_denominator: 'a sheet has no fraction \u00f7 whole number problems yet',
-};
-
-/** The rules a practice sheet can be made for: the catalog's, in its order, less {@link NOT_PRACTISED}. */
-export const PRACTICE_RULES: readonly MisconceptionRule[] = MISCONCEPTION_RULES.filter((rule) => NOT_PRACTISED[rule] === undefined);
+/** The rules a practice sheet can be made for: every rule of the catalog, in its order. */
+export const PRACTICE_RULES: readonly MisconceptionRule[] = MISCONCEPTION_RULES;
 
 export function isMisconceptionRule(text: string): text is MisconceptionRule {
   return (MISCONCEPTION_RULES as readonly string[]).includes(text);
 }
 
-/** The shapes where each rule was diagnostic in a few samples. */
-function productiveShapes(seed: number, maxDenominator: number, profile: PracticeProfile | null): Map<MisconceptionRule, Shape[]> {
+/** A problem of one rule with its answers, before it is numbered. */
+interface Found {
+  exercise: Exercise;
+  answer: string;
+  value: string;
+  diagnostic: string;
+  explanation: MisconceptionExplanation;
+}
+
+/** The right answer as the task asks for it; null when the task's form cannot hold it (a decimal that never ends). */
+function rightAnswer(task: PracticeTask, exercise: Exercise, value: Rational): string | null {
+  if (exercise.denominator !== null) {
+    const scaled = value.multiply(Rational.of(BigInt(exercise.denominator)));
+    return scaled.denominator === 1n ? `${scaled.numerator}/${exercise.denominator}` : null;
+  }
+  return writtenInForm(value, TASK_FINAL_FORM[task]);
+}
+
+/**
+ * A rule's wrong value as the student making it writes it: in a conversion over the number's own
+ * denominator (3 1/5 as 15/5, 29/9 as 2 3/9), else in the task's form; null for a value the form
+ * cannot hold (a decimal that never ends: a student would not reach it on a decimal problem).
+ */
+function writtenWrong(task: PracticeTask, problem: string, value: Rational): string | null {
+  if (task === 'to_improper' || task === 'to_mixed') {
+    const denominator = BigInt(problem.slice(problem.indexOf('/') + 1));
+    const scaled = value.multiply(Rational.of(denominator));
+    if (scaled.denominator === 1n) {
+      const n = scaled.numerator;
+      return task === 'to_mixed' && n > denominator && n % denominator !== 0n ? `${n / denominator} ${n % denominator}/${denominator}` : `${n}/${denominator}`;
+    }
+  }
+  return writtenInForm(value, TASK_FINAL_FORM[task]);
+}
+
+/**
+ * The answers the term rules give to "write p/q with the denominator m", each the mistake as it is
+ * made: the numerator kept (p/m), the denominator kept (the right numerator over q), the same
+ * number added to both or taken from both, (p + m − q)/m, and the numerator multiplied (or, to
+ * simplify, divided) by another number than the denominator was.
+ */
+function termAnswers(p: bigint, q: bigint, m: bigint): Array<[MisconceptionRule, string]> {
+  const right = (p * m) / q;
+  const other: bigint[] = [];
+  if (m > q) {
+    const k = m / q;
+    other.push(...[k - 1n, k + 1n, q, m].filter((factor) => factor > 1n).map((factor) => factor * p));
+  } else {
+    const k = q / m;
+    for (let f = 2n; f <= p; f++) if (p % f === 0n && f !== k) other.push(p / f);
+  }
+  return [
+    ['numerator_not_scaled', `${p}/${m}`],
+    ['denominator_not_scaled', `${right}/${q}`],
+    ...(p + m - q > 0n ? [['added_to_numerator_and_denominator', `${p + m - q}/${m}`] as [MisconceptionRule, string]] : []),
+    ...other.map((numerator): [MisconceptionRule, string] => ['numerator_scaled_wrong', `${numerator}/${m}`]),
+  ];
+}
+
+/** The candidates of a rule on an equivalent-fraction exercise: answers only its term rule reads as a mistake, and no other rule's value. */
+function termCandidates(rule: MisconceptionRule, exercise: Exercise, outcomes: ProblemOutcomes): string[] {
+  const [p, q] = exercise.problem.split('/').map((part) => BigInt(part)) as [bigint, bigint];
+  const m = BigInt(exercise.denominator!);
+  const compared = { numerator: p, denominator: q };
+  const termRules = Object.entries(TERM_RULES) as Array<[MisconceptionRule, (c: typeof compared, s: typeof compared) => boolean]>;
+  return termAnswers(p, q, m).filter(([own, text]) => {
+    if (own !== rule) return false;
+    const [n, d] = text.split('/').map((part) => BigInt(part)) as [bigint, bigint];
+    const stated = { numerator: n, denominator: d };
+    const value = Rational.of(n, d);
+    const readAs = termRules.filter(([, test]) => test(compared, stated));
+    return readAs.length === 1 && readAs[0]![0] === rule && !value.equals(outcomes.value) && !outcomes.evaluations.some((e) => e.value.equals(value));
+  }).map(([, text]) => text);
+}
+
+/** The explanation rational-working-check gives a student who writes `answer` to the problem, when it names `rule` first and the step is not ambiguous; else null. */
+function namedFirst(problem: string, answer: string, rule: MisconceptionRule): MisconceptionExplanation | null {
+  const request = { working: `${problem} = ${answer}` };
+  const response = execute('rational-working-check', request);
+  if (isErrorEnvelope(response)) return null;
+  const output = response as RationalWorkingCheckOutput;
+  const step = output.steps[1];
+  if (step === undefined || step.misconceptions?.[0]?.rule !== rule || (step.ambiguous?.length ?? 0) > 0) return null;
+  const found = explainWorkingCheck(request, output)?.steps[1]?.misconceptions ?? [];
+  return found[0]?.rule === rule ? found[0] : null;
+}
+
+/** The rule's problem on an exercise, or null when the exercise does not tell its mistake apart. */
+function problemFor(rule: MisconceptionRule, exercise: Exercise): Found | null {
+  const task = RULE_TASK[rule];
+  const outcomes = problemOutcomes(exercise.problem, TASK_STATED_FORM[task] ?? null);
+  // A practice problem for a child: its answer is not negative.
+  if (outcomes === null || outcomes.value.numerator < 0n) return null;
+  const answer = rightAnswer(task, exercise, outcomes.value);
+  if (answer === null) return null;
+  const candidates = task === 'equivalent'
+    ? termCandidates(rule, exercise, outcomes)
+    // A wrong answer of 0 or below 0 is not one a child reaches on these problems (but for the sign flipped): another problem tells the mistake better.
+    : diagnosticValues(outcomes, rule).filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero()))
+      .map((value) => writtenWrong(task, exercise.problem, value)).filter((text): text is string => text !== null);
+  for (const diagnostic of candidates) {
+    if (diagnostic === answer) continue;
+    const explanation = namedFirst(exercise.problem, diagnostic, rule);
+    if (explanation !== null) return { exercise, answer, value: outcomes.value.toString(), diagnostic, explanation };
+  }
+  return null;
+}
+
+/** The rules the shape's samples told apart: which shapes of a task to use for each of its rules. */
+function productiveShapes(rules: readonly MisconceptionRule[], seed: number, maxDenominator: number, profile: PracticeProfile | null): Map<MisconceptionRule, Shape[]> {
   const found = new Map<MisconceptionRule, Shape[]>();
+  const tasks = new Set(rules.map((rule) => RULE_TASK[rule]));
   for (const shape of SHAPES) {
+    if (!tasks.has(shape.task)) continue;
     const random = seededRandom(derivedSeed(seed, `probe:${shape.id}`));
     const numbers = numberPicker(random, maxDenominator, profile);
-    const hits = new Set<MisconceptionRule>();
-    for (let i = 0; i < PROBES_PER_SHAPE; i++) {
-      const outcomes = problemOutcomes(shape.make(numbers));
-      if (outcomes !== null) for (const rule of diagnosticAnswers(outcomes).keys()) hits.add(rule);
+    const exercises = Array.from({ length: PROBES_PER_SHAPE }, () => shape.make(numbers));
+    for (const rule of rules) {
+      if (RULE_TASK[rule] !== shape.task) continue;
+      // A probe is a cheap guess (a diagnostic value, before rational-working-check is asked): each problem made is checked in full.
+      if (exercises.some((exercise) => quickHit(rule, exercise))) {
+        found.set(rule, [...(found.get(rule) ?? []), shape]);
+      }
     }
-    for (const rule of hits) found.set(rule, [...(found.get(rule) ?? []), shape]);
   }
   return found;
 }
 
-/** The shapes to use for a rule: those in the class's style (mixed or not) when there are some. */
-function preferredShapes(shapes: readonly Shape[], profile: PracticeProfile | null): readonly Shape[] {
-  if (profile === null) return shapes;
-  const alike = shapes.filter((shape) => shape.mixed === profile.mixed);
-  return alike.length > 0 ? alike : shapes;
+/** Whether the rule has a diagnostic value on the exercise, without asking rational-working-check. */
+function quickHit(rule: MisconceptionRule, exercise: Exercise): boolean {
+  const task = RULE_TASK[rule];
+  if (task === 'equivalent') return true;
+  const outcomes = problemOutcomes(exercise.problem, TASK_STATED_FORM[task] ?? null);
+  return outcomes !== null && diagnosticValues(outcomes, rule).length > 0;
 }
 
-function solve(problem: string): RationalWorkingSolveOutput {
-  const response = execute('rational-working-solve', { working: problem, final_form: PRACTICE_FINAL_FORM });
+function solve(problem: string, finalForm: FinalForm): RationalWorkingSolveOutput {
+  const response = execute('rational-working-solve', { working: problem, final_form: finalForm });
   if (isErrorEnvelope(response)) throw new Error(`practice: no worked solution for ${problem}: ${response.error.message}`);
   return response as RationalWorkingSolveOutput;
 }
 
-/** The rule's explanation at the problem, as rational-working-check finds it when a student writes the rule's answer. */
-function explanationOf(problem: string, rule: MisconceptionRule, diagnostic: string): MisconceptionExplanation | null {
-  const request = { working: `${problem}\n= ${diagnostic}` };
-  const response = execute('rational-working-check', request);
-  if (isErrorEnvelope(response)) return null;
-  const explanation = explainWorkingCheck(request, response as RationalWorkingCheckOutput);
-  const found = explanation?.steps[1]?.misconceptions ?? [];
-  return found.length === 1 && found[0]!.rule === rule ? found[0]! : null;
+/** The worked solution's lines after the problem: the solver's, or for an equivalent fraction both parts multiplied (or divided) by the same number. */
+function solutionOf(found: Found, task: PracticeTask): string[] {
+  const { problem, denominator } = found.exercise;
+  if (denominator === null) return solve(problem, TASK_FINAL_FORM[task]).steps.map((step) => step.text);
+  const [a, b] = problem.split('/') as [string, string];
+  const step = denominator > Number(b) ? `(${a}×${denominator / Number(b)})/(${b}×${denominator / Number(b)})` : `(${a}÷${Number(b) / denominator})/(${b}÷${Number(b) / denominator})`;
+  return [step, found.answer];
 }
 
 function clampInteger(value: number | undefined, fallback: number, low: number, high: number): number {
@@ -156,48 +245,52 @@ function clampInteger(value: number | undefined, fallback: number, low: number, 
 
 /**
  * The sheet: the rules in the order given (each once), for each up to `perRule` problems, none
- * repeated. Problems for one rule depend only on the seed, the rule and the options, not on the
- * other rules chosen (except that a problem already on the sheet is not used twice).
+ * repeated, each on its rule's task (./tasks.ts). Problems for one rule depend only on the seed,
+ * the rule and the options, not on the other rules chosen (except that a problem already on the
+ * sheet is not used twice). `prefix` goes before each question id (a student's sheet: "Dana/").
  */
 export function makePracticeSheet(options: PracticeOptions): PracticeSheet {
   const seed = options.seed >>> 0;
   const perRule = clampInteger(options.perRule, DEFAULT_PER_RULE, 1, MAX_PER_RULE);
   const maxDenominator = clampInteger(options.maxDenominator, DEFAULT_MAX_DENOMINATOR, MIN_MAX_DENOMINATOR, MAX_MAX_DENOMINATOR);
   const profile = options.profile ?? null;
+  const prefix = options.prefix ?? '';
   const rules = options.rules.filter((rule, index) => options.rules.indexOf(rule) === index);
-  const shapesByRule = productiveShapes(seed, maxDenominator, profile);
+  const shapesByRule = new Map<MisconceptionRule, Shape[]>();
+  for (const rule of rules) shapesByRule.set(rule, productiveShapes([rule], seed, maxDenominator, profile).get(rule) ?? []);
   const used = new Set<string>();
   const problems: PracticeProblem[] = [];
   const shortfalls: PracticeSheet['shortfalls'] = [];
   for (const rule of rules) {
-    const shapes = preferredShapes(shapesByRule.get(rule) ?? [], profile);
+    const task = RULE_TASK[rule];
+    const shapes = shapesByRule.get(rule) ?? [];
     const random: Random = seededRandom(derivedSeed(seed, rule));
     const numbers = numberPicker(random, maxDenominator, profile);
     let made = 0;
     for (let tries = 0; shapes.length > 0 && made < perRule && tries < perRule * TRIES_PER_PROBLEM; tries++) {
-      const problem = shapes[tries % shapes.length]!.make(numbers);
-      if (used.has(problem)) continue;
-      const outcomes = problemOutcomes(problem);
-      if (outcomes === null) continue;
-      const diagnostic = diagnosticAnswers(outcomes).get(rule);
-      if (diagnostic === undefined) continue;
-      const diagnosticText = diagnostic.toString();
-      const explanation = explanationOf(problem, rule, diagnosticText);
-      if (explanation === null) continue;
-      const solved = solve(problem);
-      used.add(problem);
+      const exercise = shapes[tries % shapes.length]!.make(numbers);
+      const id = `${exercise.problem}|${exercise.denominator ?? ''}`;
+      if (used.has(id)) continue;
+      const found = problemFor(rule, exercise);
+      if (found === null) continue;
+      const solution = solutionOf(found, task);
+      used.add(id);
       made++;
       const number = problems.length + 1;
       problems.push({
         number,
-        question: `P${number}`,
+        question: `${prefix}P${number}`,
         rule,
-        problem,
-        answer: outcomes.value.toString(),
-        diagnostic_answer: diagnosticText,
-        solution: solved.steps.map((step) => step.text),
-        working: solved.working,
-        explanation,
+        task,
+        problem: exercise.problem,
+        final_form: TASK_FINAL_FORM[task],
+        denominator: exercise.denominator,
+        answer: found.answer,
+        value: found.value,
+        diagnostic_answer: found.diagnostic,
+        solution,
+        working: [exercise.problem, ...solution.map((line) => `= ${line}`)].join('\n'),
+        explanation: found.explanation,
         seed,
       });
     }

@@ -1,27 +1,40 @@
 /**
  * Practice from the class's mistakes (lazy: its own chunk): choose misconceptions (those the
  * summary found first), make a seeded sheet in the worker (src/core/practice), print it with its
- * answer key and worked solutions, export the key as the Class tab's key CSV and a Moodle XML quiz
- * whose feedback sentences are this page's, in its language.
+ * answer key and worked solutions, export the key as the Class tab's key CSV and a Moodle XML quiz;
+ * or make a sheet for each student from their own mistakes, printed one student a page, the keys
+ * after all the sheets. What a sheet says (each task, each feedback sentence) is
+ * src/core/sentences', in the page's language.
  */
 import { useId, useMemo, useState } from 'react';
 import { MISCONCEPTION_RULES, type MisconceptionRule } from '../../core/misconceptions/catalog';
-import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet } from '../../worker/messages';
+import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
+import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
 import { downloadBlob } from '../class/download';
 import { ruleName, useClassT } from '../class/class-messages';
-import { useI18n, messageText, type ExplanationPart } from '../i18n';
+import { useI18n } from '../i18n';
 import { engine } from '../queries';
-import { misconceptionReason } from '../working/working-sentences';
 import { usePracticeT } from './practice-messages';
 import './practice.css';
 
 const randomSeed = (): number => Math.floor(Math.random() * 0x1_0000_0000);
-const value = (text: string): ExplanationPart => ({ kind: 'value', text });
+
+/** Prints with a class on the root that the print style reads, taken off after printing. */
+function printWith(className: string): void {
+  const root = document.documentElement;
+  root.classList.add(className);
+  const done = () => {
+    root.classList.remove(className);
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
 
 export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const t = usePracticeT();
   const tc = useClassT();
-  const { catalog } = useI18n();
+  const { language } = useI18n();
   const id = useId();
   const found = useMemo(() => summary.misconceptions.map((entry) => entry.rule), [summary]);
   const others = MISCONCEPTION_RULES.filter((rule) => !found.includes(rule));
@@ -30,12 +43,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [maxDenominator, setMaxDenominator] = useState(12);
   const [state, setState] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }>({ phase: 'idle' });
-
-  /** The sentence for a student who gave the diagnostic answer, in the page's language. */
-  const feedback = (problem: PracticeProblem): string => messageText({
-    id: 'working.step.notEqual.because',
-    params: { compared: value(problem.problem), actual: value(problem.answer), stated: value(problem.diagnostic_answer), reason: misconceptionReason(problem.explanation, problem.problem) },
-  }, catalog);
+  const [students, setStudents] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }>({ phase: 'idle' });
 
   const toggle = (rule: MisconceptionRule) => setChosen((current) => {
     const next = new Set(current);
@@ -57,28 +65,30 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     }
   };
 
-  const exportMoodle = async (sheet: PracticeSheet) => {
-    const texts = {
-      category: t('moodleCategory', { seed: sheet.seed }),
-      solution: t('moodleSolution'),
-      names: sheet.problems.map((p) => t('moodleName', { question: p.question, problem: p.problem })),
-      questions: sheet.problems.map((p) => t('moodleQuestion', { problem: p.problem })),
-      feedback: sheet.problems.map(feedback),
-    };
-    const xml = await engine.ask('practice-moodle', { sheet, texts }, undefined, { timeoutMs: 60_000 });
-    if (!isErrorEnvelope(xml)) downloadBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), `practice-${sheet.seed}-moodle.xml`);
+  const makeStudents = async () => {
+    const seedNumber = Number(seed);
+    if (!/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
+    setStudents({ phase: 'making' });
+    try {
+      const made = await engine.ask('class-practice-students', { seed: seedNumber, perRule, maxDenominator }, undefined, { timeoutMs: 120_000 });
+      setStudents(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
+    } catch (error) {
+      setStudents({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
   };
 
-  const print = () => {
-    const root = document.documentElement;
-    root.classList.add('print-practice');
-    const done = () => {
-      root.classList.remove('print-practice');
-      window.removeEventListener('afterprint', done);
-    };
-    window.addEventListener('afterprint', done);
-    window.print();
+  /** A Moodle quiz of the sheets, a category each, its sentences in the page's language (made in the worker). */
+  const exportMoodle = async (categories: Array<{ category: string; problems: PracticeProblem[] }>, name: string) => {
+    const xml = await engine.ask('practice-moodle', { categories, language }, undefined, { timeoutMs: 60_000 });
+    if (!isErrorEnvelope(xml)) downloadBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), name);
   };
+  const exportSheetMoodle = (sheet: PracticeSheet) =>
+    exportMoodle([{ category: practiceText('category', language, { seed: sheet.seed }), problems: sheet.problems }], `practice-${sheet.seed}-moodle.xml`);
+  const exportStudentsMoodle = (sheets: readonly StudentSheet[]) => exportMoodle(
+    // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
+    sheets.flatMap(({ student, sheet }) => (sheet === null ? [] : [{ category: practiceText('studentCategory', language, { seed, student: student.replace(/\//g, '//') }), problems: sheet.problems }])),
+    `practice-${seed}-students-moodle.xml`,
+  );
 
   const ruleBox = (rule: MisconceptionRule, count?: number) => (
     <label key={rule} className="practice-rule">
@@ -127,50 +137,108 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
       {state.phase === 'made' && (
         <>
           <div className="class-report-tools">
-            <button type="button" onClick={print}>{t('print')}</button>
+            <button type="button" onClick={() => printWith('print-practice')}>{t('print')}</button>
             <button type="button" onClick={() => downloadBlob(new Blob([state.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${state.sheet.seed}-key.csv`)}>{t('exportKey')}</button>
-            <button type="button" onClick={() => void exportMoodle(state.sheet)}>{t('exportMoodle')}</button>
+            <button type="button" onClick={() => void exportSheetMoodle(state.sheet)}>{t('exportMoodle')}</button>
           </div>
           {state.sheet.shortfalls.map((short) => (
             <p key={short.rule} className="muted">{t('short', { made: short.made, wanted: state.sheet.per_rule, rule: ruleName(tc, short.rule) })}</p>
           ))}
-          <PracticeSheetView sheet={state.sheet} feedback={feedback} />
+          <PracticeSheetView sheet={state.sheet} />
         </>
       )}
+      <section className="practice-students" aria-labelledby={`${id}-students`}>
+        <h3 id={`${id}-students`}>{t('studentsHeading')}</h3>
+        <p className="field-hint">{t('studentsIntro')}</p>
+        <div className="class-actions">
+          <button type="button" disabled={!seedValid || students.phase === 'making'} onClick={() => void makeStudents()}>{t('makeStudents')}</button>
+        </div>
+        <div aria-live="polite">
+          {students.phase === 'making' && <p className="muted" role="status">{t('makingStudents')}</p>}
+          {students.phase === 'failed' && <p className="error-text">{t('failed', { reason: students.message })}</p>}
+          {students.phase === 'made' && <p className="muted">{t('studentsMade', { sheets: students.sheets.filter((entry) => entry.sheet !== null).length })}</p>}
+        </div>
+        {students.phase === 'made' && (
+          <>
+            <div className="class-report-tools">
+              <button type="button" onClick={() => printWith('print-student-sheets')}>{t('printStudents')}</button>
+              <button type="button" onClick={() => downloadBlob(new Blob([students.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${seed}-students-key.csv`)}>{t('exportStudentsKey')}</button>
+              <button type="button" onClick={() => void exportStudentsMoodle(students.sheets)}>{t('exportStudentsMoodle')}</button>
+            </div>
+            <ul className="practice-no-sheet" data-testid="practice-no-sheet">
+              {students.sheets.filter((entry) => entry.sheet === null).map(({ student, plan }) => (
+                <li key={student}>{t('noSheet', { student, questions: plan.wrong.length === 0 ? t('noneWrong') : plan.wrong.join(', ') })}</li>
+              ))}
+            </ul>
+            <StudentSheetsView sheets={students.sheets} />
+          </>
+        )}
+      </section>
     </section>
   );
 }
 
-function PracticeSheetView({ sheet, feedback }: { sheet: PracticeSheet; feedback(problem: PracticeProblem): string }) {
+/** One sheet's page: its heading, the student's name line, and each problem as its task asks. */
+function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet; heading: string; name: string; seedTestId?: string }) {
+  const t = usePracticeT();
+  const { language } = useI18n();
+  return (
+    <article className="practice-page" data-testid="practice-page">
+      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <p>{name}</p>
+      <p>{t('instructions')}</p>
+      <ol className="practice-problems">
+        {sheet.problems.map((problem) => (
+          <li key={problem.number} data-rule={problem.rule}>
+            <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir="auto">{taskInstruction(problem, language)}</span>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+/** One sheet's key: each problem's answer, its worked solution, and what its diagnostic answer says. */
+function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) {
+  const t = usePracticeT();
+  const { language } = useI18n();
+  const feedback = (problem: PracticeProblem): string => practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) });
+  return (
+    <article className="practice-page practice-key" data-testid="practice-page">
+      <h4>{heading} <span className="practice-seed">{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <ol className="practice-answers">
+        {sheet.problems.map((problem) => (
+          <li key={problem.number}>
+            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{t('answer', { answer: problem.answer })}</span></p>
+            <p className="practice-solution" aria-label={t('solution')} dir="ltr">
+              {[problem.problem, ...problem.solution.map((line) => `= ${line}`)].map((line, index) => <span key={index}>{line}<br /></span>)}
+            </p>
+            <p className="practice-feedback" dir="auto">{feedback(problem)}</p>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+/** Every student's sheet, a page each with their name, then every key: printed in that order. */
+function StudentSheetsView({ sheets }: { sheets: readonly StudentSheet[] }) {
+  const t = usePracticeT();
+  const made = sheets.filter((entry): entry is StudentSheet & { sheet: PracticeSheet } => entry.sheet !== null);
+  return (
+    <div className="practice-sheet student-sheets" data-testid="student-sheets">
+      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={t('studentSheet', { student })} name={t('studentName', { student })} />)}
+      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={t('studentKey', { student })} />)}
+    </div>
+  );
+}
+
+function PracticeSheetView({ sheet }: { sheet: PracticeSheet }) {
   const t = usePracticeT();
   return (
-    <div className="practice-sheet" data-testid="practice-sheet">
-      <article className="practice-page">
-        <h4>{t('sheet')} <span className="practice-seed" data-testid="practice-seed">{t('sheetSeed', { seed: sheet.seed })}</span></h4>
-        <p>{t('name')}</p>
-        <p>{t('instructions')}</p>
-        <ol className="practice-problems">
-          {sheet.problems.map((problem) => (
-            <li key={problem.number} data-rule={problem.rule}>
-              <span className="practice-number">{problem.question}.</span> <span dir="ltr" className="practice-problem">{problem.problem} =</span>
-            </li>
-          ))}
-        </ol>
-      </article>
-      <article className="practice-page practice-key">
-        <h4>{t('key')} <span className="practice-seed">{t('sheetSeed', { seed: sheet.seed })}</span></h4>
-        <ol className="practice-answers">
-          {sheet.problems.map((problem) => (
-            <li key={problem.number}>
-              <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{t('answer', { answer: problem.answer })}</span></p>
-              <p className="practice-solution" aria-label={t('solution')} dir="ltr">
-                {[problem.problem, ...problem.solution.map((line) => `= ${line}`)].map((line, index) => <span key={index}>{line}<br /></span>)}
-              </p>
-              <p className="practice-feedback" dir="auto">{t('ifAnswer', { answer: problem.diagnostic_answer, feedback: feedback(problem) })}</p>
-            </li>
-          ))}
-        </ol>
-      </article>
+    <div className="practice-sheet single-sheet" data-testid="practice-sheet">
+      <SheetPage sheet={sheet} heading={t('sheet')} name={t('name')} seedTestId="practice-seed" />
+      <KeyPage sheet={sheet} heading={t('key')} />
     </div>
   );
 }

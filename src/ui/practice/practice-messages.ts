@@ -1,4 +1,8 @@
-/** The practice panel's strings, English and Hebrew, in its own chunk (loaded with the panel). */
+/**
+ * The practice panel's own strings (its controls and headings), English and Hebrew, in its own
+ * chunk (loaded with the panel). What a sheet says about its problems and mistakes (each task,
+ * each feedback sentence, the quiz's texts) is src/core/sentences', shared with the command line.
+ */
 import { formatTemplate, useI18n, type ParamValue } from '../i18n';
 
 export const practiceEn = {
@@ -19,18 +23,26 @@ export const practiceEn = {
   'sheet': 'Practice sheet',
   'sheetSeed': 'Seed {seed}',
   'name': 'Name: ____________________',
-  'instructions': 'Work out each one, showing every step. Write the answer as a fraction in lowest terms.',
+  'instructions': 'Work out each one, showing every step, and write each answer the way its problem asks.',
   'key': 'Answer key',
   'answer': 'Answer: {answer}',
   'solution': 'Worked solution',
-  'ifAnswer': 'If the answer is {answer}: {feedback}',
   'print': 'Print the sheet and its key',
   'exportKey': 'Export the key (CSV, for grading here)',
   'exportMoodle': 'Export a Moodle quiz (XML)',
-  'moodleCategory': 'Exactly practice, seed {seed}',
-  'moodleQuestion': 'Work out {problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).',
-  'moodleName': '{question}: {problem}',
-  'moodleSolution': 'Worked solution:',
+  'studentsHeading': 'A sheet for each student',
+  'studentsIntro': 'A sheet for every student from their own mistakes: the misconception named first in each of their wrong answers, most frequent first, at most three, with the problems per misconception, largest denominator and seed above. Question ids start with the student’s name, so one key grades the sheets when they come back.',
+  'makeStudents': 'Make a sheet for each student',
+  'makingStudents': 'Making the sheets…',
+  'studentsMade': '{sheets} sheets made.',
+  'studentSheet': 'Practice sheet for {student}',
+  'studentName': 'Name: {student}',
+  'studentKey': 'Answer key for {student}',
+  'noSheet': 'No sheet for {student}: no misconception was named in their answers. Wrong: {questions}.',
+  'noneWrong': 'none',
+  'printStudents': 'Print the sheets, then the keys',
+  'exportStudentsKey': 'Export the key of all the sheets (CSV, for grading here)',
+  'exportStudentsMoodle': 'Export a Moodle quiz of all the sheets (XML, a category per student)',
 } as const;
 
 export type PracticeMessageKey = keyof typeof practiceEn;
@@ -53,18 +65,26 @@ export const practiceHe: Record<PracticeMessageKey, string> = {
   'sheet': 'דף תרגול',
   'sheetSeed': 'זרע {seed}',
   'name': 'שם: ____________________',
-  'instructions': 'פתרו כל תרגיל והראו כל צעד. כתבו את התשובה כשבר מצומצם.',
+  'instructions': 'פתרו כל תרגיל והראו כל צעד, וכתבו כל תשובה כפי שהתרגיל מבקש.',
   'key': 'מפתח תשובות',
   'answer': 'תשובה: {answer}',
   'solution': 'דרך הפתרון',
-  'ifAnswer': 'אם התשובה היא {answer}: {feedback}',
   'print': 'הדפסת הדף והמפתח',
   'exportKey': 'ייצוא המפתח (CSV, לבדיקה כאן)',
   'exportMoodle': 'ייצוא בוחן Moodle ‏(XML)',
-  'moodleCategory': 'תרגול Exactly, זרע {seed}',
-  'moodleQuestion': 'חשבו את {problem}. כתבו את התשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
-  'moodleName': '{question}: {problem}',
-  'moodleSolution': 'דרך הפתרון:',
+  'studentsHeading': 'דף לכל תלמיד',
+  'studentsIntro': 'דף לכל תלמיד מתוך הטעויות שלו: הטעות הראשונה שנמצאה בכל תשובה שגויה שלו, השכיחה ביותר קודם, עד שלוש, עם מספר התרגילים לכל טעות, המכנה הגדול ביותר והזרע שלמעלה. מזהי השאלות מתחילים בשם התלמיד, כך שמפתח אחד בודק את הדפים כשהם חוזרים.',
+  'makeStudents': 'יצירת דף לכל תלמיד',
+  'makingStudents': 'יוצר את הדפים…',
+  'studentsMade': 'נוצרו {sheets} דפים.',
+  'studentSheet': 'דף תרגול עבור {student}',
+  'studentName': 'שם: {student}',
+  'studentKey': 'מפתח תשובות עבור {student}',
+  'noSheet': 'אין דף עבור {student}: לא נמצאה טעות מוכרת בתשובות. שגויות: {questions}.',
+  'noneWrong': 'אין',
+  'printStudents': 'הדפסת הדפים, ואחריהם המפתחות',
+  'exportStudentsKey': 'ייצוא המפתח של כל הדפים (CSV, לבדיקה כאן)',
+  'exportStudentsMoodle': 'ייצוא בוחן Moodle של כל הדפים ‏(XML, קטגוריה לכל תלמיד)',
 };
 
 export type PracticeTranslate = (key: PracticeMessageKey, params?: Readonly<Record<string, ParamValue>>) => string;

@@ -6,7 +6,7 @@ import type { FinalForm, WorkingOutput } from '../../worker/messages';
 import { en, type Catalog } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
-import { largerDenominator, misconceptionFormula, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import { statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
 
 /** The engine's answer to a working, as the tab gets it (one check-working round trip). */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
@@ -226,21 +226,6 @@ describe('the verdict and the teacher’s checks', () => {
     expect(teacherChecks(right.output, null, 'any')).toEqual([]);
     const noValue = checked('1 = 1/0', '1');
     expect(teacherChecks(noValue.output, '1', 'any').map((check) => messageText(check, en))).toEqual(['Answer key 1: the last step has no value to compare.']);
-  });
-});
-
-describe('formulas', () => {
-  it('write the numbers in as the engine gives them, negative ones in parentheses after an operator', () => {
-    expect(misconceptionFormula('added_across', { kind: 'operands', operator: '+', a: '-1', b: '2', c: '-1', d: '3' })).toBe('(-1+(-1))/(2+3)');
-    expect(misconceptionFormula('negative_not_distributed', { kind: 'distributed', left: '1', y: '-1/2', z: '1/4', inner: '-' })).toBe('1 − (-1/2) − 1/4');
-    expect(misconceptionFormula('sign_flipped', { kind: 'whole', value: '1' })).toBeNull();
-  });
-
-  it('the larger denominator is read off the engine’s digits', () => {
-    expect(largerDenominator('8', '12')).toBe('12');
-    expect(largerDenominator('12', '9')).toBe('12');
-    expect(largerDenominator('35', '53')).toBe('53');
-    expect(largerDenominator('7', '7')).toBe('7');
   });
 });
 

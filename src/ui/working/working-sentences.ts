@@ -1,13 +1,11 @@
 /**
  * The Working tab's sentences, as catalog messages built from the engine's explanation
  * (explainWorkingCheck): what each step is, why a wrong step is wrong — one clause per
- * misconception rule, with the numbers of its site — and the verdict. Every number in them is a
- * string the engine worked out; this module only chooses messages and writes the numbers into
- * formulas such as (1+1)/(2+3), never computing one.
+ * misconception rule, with the numbers of its site, from src/core/sentences — and the verdict.
+ * Every number in them is a string the engine worked out; this module only chooses messages.
  */
-import type {
-  MisconceptionExplanation, MisconceptionNumbers, MisconceptionRule, WorkingExplanation, WorkingStepExplanation,
-} from '../../core/index';
+import type { MisconceptionExplanation, WorkingExplanation, WorkingStepExplanation } from '../../core/index';
+import { clauseKey, clauseParams, saysWhere } from '../../core/sentences/misconception-sentences';
 import type { FinalForm, WorkingOutput } from '../../worker/messages';
 import type { MessageKey } from '../i18n/en';
 import type { ExplanationMessage, ExplanationPart } from '../i18n/explanation';
@@ -16,138 +14,15 @@ const value = (text: string | number): ExplanationPart => ({ kind: 'value', text
 const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({ kind: 'message', id, params });
 const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationMessage => ({ id, params });
 
-/** The operation signs as a schoolbook writes them. */
-const SIGN = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
-
-/** A number inside a formula: a negative one after an operator is put in parentheses, (1+(-2)). */
-const term = (number: string): string => (number.startsWith('-') ? `(${number})` : number);
-
 /**
- * The larger of two denominators as the engine printed them (positive integers, no leading
- * zeros): the longer one, or at equal length the later in digit order. A comparison of the
- * engine's digits, not arithmetic.
- */
-export function largerDenominator(b: string, d: string): string {
-  if (b.length !== d.length) return b.length > d.length ? b : d;
-  return b >= d ? b : d;
-}
-
-/** A fraction as the engine's numbers write it: a/b, or a alone over 1. */
-const fractionText = (numerator: string, denominator: string): string => (denominator === '1' ? numerator : `${numerator}/${denominator}`);
-
-/** The formula each rule evaluated at its site, from the site's numbers (null for the whole-expression rules). */
-export function misconceptionFormula(rule: MisconceptionRule, numbers: MisconceptionNumbers): string | null {
-  switch (numbers.kind) {
-    case 'operands': {
-      const { a, b, c, d } = numbers;
-      const sign = numbers.operator === '-' ? SIGN['-'] : '+';
-      switch (rule) {
-        case 'added_across': return `(${a}+${term(c)})/(${b}+${d})`;
-        case 'subtracted_across': return `(${a}${SIGN['-']}${term(c)})/(${b}${SIGN['-']}${d})`;
-        case 'numerators_combined_denominators_multiplied': return `(${a}${sign}${term(c)})/(${b}×${d})`;
-        case 'larger_denominator_kept': return `(${a}${sign}${term(c)})/${largerDenominator(b, d)}`;
-        case 'multiplied_instead_of_divided': return `(${a}×${term(c)})/(${b}×${d})`;
-        case 'inverted_first_operand': return `(${b}×${term(c)})/(${a}×${d})`;
-        case 'cross_multiplied': return `(${a}×${d})/(${b}×${term(c)})`;
-        case 'common_denominator_kept_in_product': return `(${a}×${term(c)})/${b}`;
-        case 'whole_taken_from_numerator': return `(${a}${SIGN['-']}${term(c)})/${d}`;
-        case 'fraction_of_unit_only': return `${c}÷${b}`;
-        case 'fraction_of_inverted': return `${c}÷${a}×${b}`;
-        case 'fraction_of_subtracted': return `${c}${SIGN['-']}${b}`;
-        case 'divided_across': return `(${a}÷${term(c)})/(${b}÷${d})`;
-        case 'only_denominator_divided': return `${a}/(${b}÷${term(c)})`;
-        case 'divided_numerator_and_denominator': return `(${a}÷${term(c)})/(${b}÷${term(c)})`;
-        case 'divided_by_unit_fraction': return `${fractionText(a, b)} × ${d}`;
-        case 'both_inverted': return `${fractionText(b, a)} × ${fractionText(d, c)}`;
-        default: return null;
-      }
-    }
-    case 'scaled': {
-      const { k, n, m } = numbers;
-      return rule === 'only_denominator_multiplied' ? `${n}/(${k}×${m})` : `(${k}×${term(n)})/(${k}×${m})`;
-    }
-    case 'distributed': {
-      const { left, y, z, inner } = numbers;
-      return `${left} ${SIGN['-']} ${term(y)} ${SIGN[inner]} ${term(z)}`;
-    }
-    case 'mixed': {
-      const { whole, numerator, denominator } = numbers;
-      if (rule === 'mixed_whole_dropped') return `${numerator}/${denominator}`;
-      if (rule === 'mixed_numerator_not_added') return `(${whole}×${denominator})/${denominator}`;
-      return rule === 'mixed_number_multiplied' ? `${whole} × ${numerator}/${denominator}` : `(${whole}+${numerator})/${denominator}`;
-    }
-    case 'values': {
-      const { left, right } = numbers;
-      return rule === 'added_instead_of_subtracted' || rule === 'added_instead_of_multiplied' ? `${left} + ${term(right)}` : null;
-    }
-    case 'parts': {
-      // Each part as the student handled it: the wholes, then the fraction parts; a part an operand lacks is 0.
-      const w1 = numbers.left_whole || '0';
-      const w2 = numbers.right_whole || '0';
-      const f1 = numbers.left_fraction || '0';
-      const f2 = numbers.right_fraction || '0';
-      switch (rule) {
-        case 'mixed_parts_subtracted_reversed': return `${w1}${SIGN['-']}${w2} = ${numbers.whole}, ${f2}${SIGN['-']}${f1} = ${numbers.fraction}`;
-        case 'mixed_parts_added_across': return `${w1}+${w2} = ${numbers.whole}, ${f1}+${f2} → ${numbers.fraction}`;
-        case 'mixed_parts_subtracted_across': return `${w1}${SIGN['-']}${w2} = ${numbers.whole}, ${f1}${SIGN['-']}${f2} → ${numbers.fraction}`;
-        default: {
-          const wholes = numbers.left_whole !== '' && numbers.right_whole !== '' ? `${w1}×${w2} = ${numbers.whole}` : numbers.whole;
-          const fractions = numbers.left_fraction !== '' && numbers.right_fraction !== '' ? `${f1}×${f2} = ${numbers.fraction}` : numbers.fraction;
-          return `${wholes}, ${fractions}`;
-        }
-      }
-    }
-    case 'power': {
-      const { base, exponent } = numbers;
-      if (rule === 'power_numerator_only') {
-        const [top, bottom] = base.split('/');
-        return `${top}^${exponent}/${bottom}`;
-      }
-      return `${base.includes('/') ? `(${base})` : base}×${exponent}`;
-    }
-    case 'decimals':
-    case 'number':
-    case 'term':
-    case 'whole':
-      return null;
-  }
-}
-
-/** The catalog message of a rule's clause ("the numerators and the denominators were added, {formula}"). */
-function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers): MessageKey {
-  if (rule === 'numerators_combined_denominators_multiplied' || rule === 'larger_denominator_kept') {
-    const subtracted = numbers.kind === 'operands' && numbers.operator === '-';
-    return `working.rule.${rule}.${subtracted ? 'minus' : 'plus'}`;
-  }
-  if (rule === 'numerator_scaled_wrong' && numbers.kind === 'term' && numbers.smaller) return 'working.rule.numerator_scaled_wrong.divided';
-  return `working.rule.${rule}`;
-}
-
-/**
- * What a misconception says happened: its rule's clause with the formula and, when the site is
- * only part of the step it came from, where (in 1/2 + 1/3, …) and what the site gave (= 2/5).
+ * What a misconception says happened: its rule's clause (src/core/sentences, the one source of
+ * these words) with the formula and, when the site is only part of the step it came from, where
+ * (in 1/2 + 1/3, …) and what the site gave (= 2/5).
  */
 export function misconceptionReason(misconception: MisconceptionExplanation, comparedText: string): ExplanationPart {
-  const { rule, numbers, site, result_shown: result } = misconception;
-  const formula = misconceptionFormula(rule, numbers);
-  const wholeSite = site === null || site === comparedText;
-  const params: Record<string, ExplanationPart> = { result: value(result) };
-  if (formula !== null) params.formula = value(wholeSite ? formula : `${formula} = ${result}`);
-  if (numbers.kind === 'whole') params.value = value(numbers.value);
-  if (numbers.kind === 'scaled') params.k = value(numbers.k);
-  if (numbers.kind === 'number') params.number = value(numbers.number);
-  if (numbers.kind === 'decimals') {
-    params.places = value(numbers.places);
-    params.expected = value(numbers.expected_places);
-  }
-  if (numbers.kind === 'term') {
-    params.compared = value(numbers.compared);
-    params.stated = value(numbers.stated);
-  }
-  const clause = nested(clauseKey(rule, numbers), params);
-  // A rule of one number names that number itself: "in 1/2, the denominator of 1/2 …" would say it twice.
-  const namesItsSite = numbers.kind === 'term' || numbers.kind === 'number';
-  return wholeSite || namesItsSite ? clause : nested('working.misconception.at', { site: value(site), clause });
+  const params = Object.fromEntries(Object.entries(clauseParams(misconception, comparedText)).map(([name, text]) => [name, value(text)]));
+  const clause = nested(clauseKey(misconception.rule, misconception.numbers), params);
+  return saysWhere(misconception, comparedText) ? nested('working.misconception.at', { site: value(misconception.site ?? ''), clause }) : clause;
 }
 
 /** Everything a step's row says about it, sentence by sentence. */
