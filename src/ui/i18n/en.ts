@@ -374,6 +374,8 @@ export const en = {
   'build.building': 'Building the trace…',
   'build.builtOne': 'Built 1 step from {expression}; it replaced the table.',
   'build.builtMany': 'Built {steps} steps from {expression}; they replaced the table.',
+  'build.error.divisionByZero': 'The divisor {divisor} is 0: a step cannot divide by zero.',
+  'build.error.noOperation': '“{text}” is one number: write an operation, such as 3/4 − 1/4, to make steps of.',
   'build.empty': 'Type an expression first.',
   'build.undo': 'Undo build',
   'build.undone': 'Build undone: the previous trace is back.',

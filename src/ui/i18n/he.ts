@@ -372,6 +372,8 @@ const he = {
   'build.building': 'בונה את הפתרון…',
   'build.builtOne': 'נבנה צעד אחד מ־{expression}; הוא החליף את הטבלה.',
   'build.builtMany': 'נבנו {steps} צעדים מ־{expression}; הם החליפו את הטבלה.',
+  'build.error.divisionByZero': 'המחלק {divisor} הוא 0: צעד אינו יכול לחלק באפס.',
+  'build.error.noOperation': '“{text}” הוא מספר אחד: כתבו פעולה, כמו 3/4 − 1/4, כדי לבנות ממנה צעדים.',
   'build.empty': 'הקלידו קודם ביטוי.',
   'build.undo': 'ביטול הבנייה',
   'build.undone': 'הבנייה בוטלה: הפתרון הקודם חזר.',

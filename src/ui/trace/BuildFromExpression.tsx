@@ -4,7 +4,8 @@ import { isErrorEnvelope, type ErrorEnvelope, type HelperInputs } from '../../wo
 import { failureText } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { InputErrorText } from '../common/InputErrorText';
-import { Ltr, Message, useT } from '../i18n';
+import { buildInputError } from './trace-errors';
+import { Ltr, Message, MessageText, useT } from '../i18n';
 import { engine } from '../queries';
 import { traceStateFrom, type TraceState } from './trace-model';
 
@@ -112,9 +113,15 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
           )
           : status.kind === 'undone' ? <p>{t('build.undone')}</p>
           : status.kind === 'empty' ? <p className="error-text">{t('build.empty')}</p>
-          : status.kind === 'error' ? <p className="error-text"><strong>{status.heading}.</strong> <InputErrorText expression={status.expression} grammar="rational" envelope={status.envelope} /></p>
+          : status.kind === 'error' ? <p className="error-text"><strong>{status.heading}.</strong> <BuildErrorText expression={status.expression} envelope={status.envelope} /></p>
           : <p className="error-text">{status.message}</p>}
       </div>
     </section>
   );
+}
+
+/** Why the expression could not be built, in the page's language. */
+function BuildErrorText({ expression, envelope }: { expression: string; envelope: ErrorEnvelope }) {
+  const sentence = buildInputError(expression, envelope);
+  return sentence === null ? <InputErrorText expression={expression} grammar="rational" envelope={envelope} /> : <MessageText message={sentence} />;
 }

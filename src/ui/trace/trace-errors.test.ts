@@ -7,7 +7,8 @@ import type { ErrorEnvelope, TraceInput } from '../../worker/messages';
 import { en } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
-import { traceInputError } from './trace-errors';
+import { buildTraceFromExpression } from '../../core/trace-builder';
+import { buildInputError, traceInputError } from './trace-errors';
 
 const table = (): TraceInput => ({
   inputs: { a: '1/2', b: '1/3' },
@@ -56,5 +57,24 @@ describe('a refused step table, said to the person', () => {
     const whole: ErrorEnvelope = { error: { code: 'limit_exceeded', message: 'engine words', details: { reason: 'too_many_steps', field: 'steps' } } };
     expect(messageText(traceInputError(table(), whole), en)).toBe('The table has too many rows to check at once.');
     expect(messageText(traceInputError(table(), whole), he)).toMatch(/[\u0590-\u05FF]/);
+  });
+});
+
+describe('Build from expression, said to the person', () => {
+  const said = (expression: string) => {
+    const envelope = buildTraceFromExpression(expression, { fractionLiterals: true }) as ErrorEnvelope;
+    const sentence = buildInputError(expression, envelope);
+    return sentence === null ? null : { en: messageText(sentence, en), he: messageText(sentence, he) };
+  };
+
+  it('names the zero divisor by its text, and says an expression with no operation has none to make steps of', () => {
+    expect(said('1/(2-2)')?.en).toBe('The divisor (2-2) is 0: a step cannot divide by zero.');
+    expect(said('1/(2-2)')?.he).toContain('(2-2)');
+    expect(said(' 5 ')?.en).toBe('“5” is one number: write an operation, such as 3/4 − 1/4, to make steps of.');
+    expect(said(' 5 ')?.he).toMatch(/[\u0590-\u05FF]/);
+  });
+
+  it('leaves an error at a place in the expression to the expression’s own sentences', () => {
+    expect(said('1/2 +')).toBeNull();
   });
 });

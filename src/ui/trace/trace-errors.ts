@@ -76,3 +76,15 @@ export function traceInputError(request: TraceInput, envelope: ErrorEnvelope): E
     default: return { id: 'trace.error.cell', params };
   }
 }
+
+/**
+ * Build from expression's refusals that point at no single place the Check tab's sentences say: a
+ * zero divisor (named by its text, as the engine found it) and an expression with no operation.
+ * Null for the others, which the expression's own sentences say.
+ */
+export function buildInputError(expression: string, envelope: ErrorEnvelope): ExplanationMessage | null {
+  const { reason, divisor_text: divisor } = envelope.error.details as { reason: string; divisor_text?: unknown };
+  if (reason === 'division_by_zero' && typeof divisor === 'string') return { id: 'build.error.divisionByZero', params: { divisor: value(divisor) } };
+  if (reason === 'no_operation') return { id: 'build.error.noOperation', params: { text: value(expression.trim()) } };
+  return null;
+}
