@@ -336,7 +336,7 @@ export function scanEquationLexeme(text: string, from: number): { kind: Equation
  */
 export function isEquationWorking(working: string): boolean {
   const line = working.split('\n').find((text) => text.trim() !== '');
-  if (line === undefined || !line.includes('=')) return false;
+  if (line === undefined || !line.includes('=') || !/[A-Za-z]/.test(line)) return false;
   // The word "of" (3/4 of 12) is rational-working-check's, not a letter.
   const first = line.replace(/(?<![A-Za-z])of(?![A-Za-z])/g, '  ');
   for (let at = 0; at < first.length;) {

@@ -6,7 +6,7 @@ import type { RationalWorkingCheckOutput, WorkingReason } from '../tools/rationa
 import { isEquationWorking } from '../equations/parse';
 import type { EquationRule } from '../equations/rule-ids';
 import { solutionText } from '../equations/solve';
-import { readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
+import { answerWord, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
 import { questionKey, type AnswerKey } from './key';
@@ -80,8 +80,8 @@ function equationAnswerOf(text: string): ReturnType<typeof readEquationAnswer> |
   }
 }
 
-/** "none" and "every" are no number: an answer written so is an equation's, graded by its set. */
-const isWordAnswer = (text: string): boolean => equationAnswerOf(text)?.kind !== undefined && equationAnswerOf(text)!.kind !== 'one';
+/** "none" and "every" are no number: an answer written so is an equation's, graded by its set. Cheap: asked of every row. */
+const isWordAnswer = (text: string): boolean => answerWord(equationAnswerText(text)) !== null;
 
 /** Marks a row whose working is an equation with linear-equation-check: a wrong line, a check that fails or a line not linear is a wrong step. */
 function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow {
@@ -115,9 +115,12 @@ function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): Grad
  * an answer of an equation: right when the two are the same set.
  */
 function gradeWordAnswer(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow | null {
+  const expectedText = request.answer ?? null;
+  // Most rows are neither: they are told apart here without reading either as an equation's answer.
+  if (!isWordAnswer(row.working) && (expectedText === null || !isWordAnswer(expectedText))) return null;
   const working = equationAnswerOf(row.working.trim());
-  const expected = request.answer === null || request.answer === undefined ? null : equationAnswerOf(request.answer);
-  if (working === null || expected === null || !(isWordAnswer(row.working.trim()) || isWordAnswer(request.answer!))) return null;
+  const expected = expectedText === null ? null : equationAnswerOf(expectedText);
+  if (working === null || expected === null) return null;
   const same = working.kind === expected.kind && (working.kind !== 'one' || expected.kind !== 'one' || working.value.equals(expected.value));
   return {
     row: row.row, student: row.student, question: row.question, verdict: same ? 'correct' : 'answer_mismatch', first_error_line: null, misconceptions: [],

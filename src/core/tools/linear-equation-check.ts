@@ -25,15 +25,27 @@ const EVERY_NUMBER = ['every', 'every number', 'all', '\u05db\u05dc \u05de\u05e1
 
 /** How an answer is written: a rational, "none" (no solution) or "every" (every number is one). */
 export function readEquationAnswer(text: string): SolutionSet {
-  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (NO_SOLUTION.includes(word)) return { kind: 'none' };
-  if (EVERY_NUMBER.includes(word)) return { kind: 'every', except: [] };
+  const word = answerWord(text);
+  if (word !== null) return word;
   // "x = 3/4", as a student writes the answer: the rational after one letter and "=".
   const value = /^\s*[A-Za-z]\s*=\s*(\S+)\s*$/.exec(text)?.[1] ?? text;
   const parts = splitRationalText(value);
   if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
   if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200) throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
   return { kind: 'one', value: Rational.parse(value)! };
+}
+
+/** The most characters an answer written as words is read in (its spaces included). */
+const MAX_ANSWER_WORD_TEXT = 64;
+
+/** The set an answer written as words names ("none", "every number", אין פתרון…), or null for any other text; never throws. */
+export function answerWord(text: string): SolutionSet | null {
+  // The words are short: a longer text (a whole working, when grading) is none of them, unread.
+  if (text.length > MAX_ANSWER_WORD_TEXT) return null;
+  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (NO_SOLUTION.includes(word)) return { kind: 'none' };
+  if (EVERY_NUMBER.includes(word)) return { kind: 'every', except: [] };
+  return null;
 }
 
 /** The fields in the contract's check order: object, unknown field, missing working, types, answer, variable; then the working. */
