@@ -24,8 +24,11 @@ export interface ExpressionEditorProps {
   /** id of the element that describes it (the messages below it). */
   describedBy?: string;
   placeholder?: string;
-  /** Asked once the editor is in place: the stand-in's selection when it had focus (the editor takes both), else null. */
-  takeOver?: () => { anchor: number; head: number } | null;
+  /**
+   * Asked once the editor is in place: the stand-in's text and selection when it had focus (the
+   * editor takes all three), else null.
+   */
+  takeOver?: () => { text: string; anchor: number; head: number } | null;
   /** Called once the editor is in place, in the same commit (the stand-in can go). */
   onMounted?: () => void;
 }
@@ -45,6 +48,12 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
   // What a freshly made view starts with (the grammar can change while an answer is shown).
   const shownRef = useRef({ diagnostics, lineMarks });
   shownRef.current = { diagnostics, lineMarks };
+  /**
+   * The `value` the view's text was last made to match: only a new value is a text set from
+   * outside. (In the commit that makes the view, `value` may still lag behind the stand-in's text
+   * the view took over, and must not put it back.)
+   */
+  const syncedValue = useRef(value);
   /** What the view was last given, so an unchanged prop is not dispatched again. */
   const dispatched = useRef<{ diagnostics: readonly Diagnostic[] | null; lineMarks: readonly LineMark[] | null | undefined }>({ diagnostics: null, lineMarks: null });
 
@@ -74,6 +83,7 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       }),
     });
     viewRef.current = view;
+    syncedValue.current = value;
     // A new view shows what the current answer says (the effect below skips what it dispatched before).
     const shown = shownRef.current;
     const specs: TransactionSpec[] = [];
@@ -83,8 +93,12 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     dispatched.current = { diagnostics: shown.diagnostics, lineMarks: shown.lineMarks };
     const selection = takeOver?.() ?? null;
     if (selection !== null) {
-      const inText = (offset: number) => Math.min(Math.max(offset, 0), view.state.doc.length);
-      view.dispatch({ selection: { anchor: inText(selection.anchor), head: inText(selection.head) } });
+      // The stand-in's own text: a key typed into it in the same moment may not be in `value` yet
+      // (its render is still to come), and would otherwise come back with the caret before it.
+      const text = selection.text;
+      const inText = (offset: number) => Math.min(Math.max(offset, 0), text.length);
+      const changes = text === view.state.doc.toString() ? [] : [{ from: 0, to: view.state.doc.length, insert: text }];
+      view.dispatch({ changes, selection: { anchor: inText(selection.anchor), head: inText(selection.head) } });
       view.focus();
     }
     onMounted?.();
@@ -98,7 +112,8 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
 
   useLayoutEffect(() => {
     const view = viewRef.current;
-    if (view === null) return;
+    if (view === null || value === syncedValue.current) return;
+    syncedValue.current = value;
     const current = view.state.doc.toString();
     if (current === value) return;
     view.dispatch({ changes: { from: 0, to: current.length, insert: value } });

@@ -68,7 +68,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
   const takeOver = useCallback(() => {
     const textarea = textareaRef.current;
     if (textarea === null || document.activeElement !== textarea) return null;
-    return { anchor: textarea.selectionStart, head: textarea.selectionEnd };
+    return { text: textarea.value, anchor: textarea.selectionStart, head: textarea.selectionEnd };
   }, []);
   const onEditorMounted = useCallback(() => setEditorMounted(true), []);
   return (
