@@ -14,13 +14,13 @@ import type { EngineAnswer } from '../common/useEngineAnswer';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
-import { postNotice } from '../tab-tools/tab-notices';
 import { equationInputError } from './equation-errors';
 import { markOf } from './equation-marks';
+import { takeSolutionWorking } from './solve/SolveViews';
 import {
   equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
 } from './equation-sentences';
-import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
+import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 export type EquationAnswer = EngineAnswer<'linear-equation-check'>;
 
@@ -132,17 +132,8 @@ export function EquationSolveSection({ typed, setWorking }: { typed: string; set
     setAsk(next);
   };
   const use = (output: LinearEquationSolveOutput, index: number) => {
-    const next = workingThroughStep(output, index);
     // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
-    if (dropsStudentText(typed, next)) {
-      const before = typed;
-      postNotice('working', {
-        kind: 'info',
-        text: (translate) => translate('solve.used', { text: `\u2066${output.from_text}\u2069` }),
-        action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
-      });
-    }
-    setWorking(next);
+    takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
     nextButton.current?.focus();
   };
   return (

@@ -53,18 +53,7 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
   useShownMark(current, answer);
 
   const takeLine = (output: SolveOutput, index: number) => {
-    const next = workingThroughStep(output, index);
-    if (dropsStudentText(typed, next)) {
-      const before = typed;
-      postNotice('working', {
-        kind: 'info',
-        // The notice is plain text: the step is isolated left to right (U+2066 … U+2069) so a
-        // Hebrew sentence does not reorder "1/2 + 1/3".
-        text: (translate) => translate('solve.used', { text: `\u2066${output.from_text}\u2069` }),
-        action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
-      });
-    }
-    setWorking(next);
+    takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
     // The row and its button go once the working is checked again: the student goes on from Next step.
     nextButton.current?.focus();
   };
@@ -87,6 +76,24 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
       {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={onUse} />}
     </section>
   );
+}
+
+/**
+ * Use this line (a fraction or an equation working): the working through that step replaces the
+ * one typed; when that drops lines the student wrote, a notice says so and offers Undo.
+ */
+export function takeSolutionWorking(typed: string, next: string, fromText: string, setWorking: (working: string) => void): void {
+  if (dropsStudentText(typed, next)) {
+    const before = typed;
+    postNotice('working', {
+      kind: 'info',
+      // The notice is plain text: the step is isolated left to right (U+2066 … U+2069) so a
+      // Hebrew sentence does not reorder "1/2 + 1/3".
+      text: (translate) => translate('solve.used', { text: `\u2066${fromText}\u2069` }),
+      action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
+    });
+  }
+  setWorking(next);
 }
 
 /** Marks `exactly:solve-shown` once what the latest press asked for is on the page. */
