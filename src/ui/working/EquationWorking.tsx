@@ -16,7 +16,7 @@ import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { markOf } from './equation-marks';
-import { takeSolutionWorking } from './solve/SolveViews';
+import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import {
   equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
 } from './equation-sentences';
@@ -151,33 +151,17 @@ export function EquationSolveSection({ typed, setWorking }: { typed: string; set
 }
 
 /**
- * The teacher's worked solution of the equation on the first line, under the answer key: shown on
- * request, printed when chosen (off by default, for a student's sheet), as the fraction working's.
+ * The teacher's worked solution of the equation on the first line, under the answer key, in the
+ * fraction working's frame (shown on request, printed when chosen).
  */
 export function EquationWorkedSolution({ typed }: { typed: string }) {
-  const { t } = useI18n();
-  const [shown, setShown] = useState(false);
-  const [printed, setPrinted] = useState(false);
-  const id = useId();
   const problem = typed.split('\n').find((line) => line.trim() !== '')?.trim() ?? null;
-  const answer = useEquationSolve((shown || printed) && problem !== null ? problem : null);
-  const ask: SolveAsk = { working: problem ?? '', finalForm: 'any', mode: 'all', presses: 0 };
-  return (
-    <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
-      <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
-      <div className="button-row">
-        <button type="button" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>{t('solve.worked.show')}</button>
-        <label className="check-field">
-          <input type="checkbox" checked={printed} onChange={(event) => setPrinted(event.target.checked)} aria-describedby={`${id}-hint`} />
-          {' '}{t('solve.worked.print')}
-        </label>
-        <span className="field-hint" id={`${id}-hint`}>{t('solve.worked.printHint')}</span>
-      </div>
-      <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
-        {problem === null ? <p className="muted">{t('solve.worked.none')}</p> : (shown || printed) && <EquationSolveView answer={answer} ask={ask} />}
-      </div>
-    </section>
-  );
+  return <WorkedSolutionFrame problem={problem} body={(shownProblem) => <EquationWorkedBody problem={shownProblem} />} />;
+}
+
+function EquationWorkedBody({ problem }: { problem: string }) {
+  const answer = useEquationSolve(problem);
+  return <EquationSolveView answer={answer} ask={{ working: problem, finalForm: 'any', mode: 'all', presses: 0 }} />;
 }
 
 function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask: SolveAsk; onUse?: (output: LinearEquationSolveOutput, index: number) => void }) {

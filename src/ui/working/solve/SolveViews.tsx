@@ -3,7 +3,7 @@
  * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
  * comes from rational-working-solve, asked of the engine worker only when the user asks.
  */
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
@@ -220,16 +220,16 @@ export function RightWay({ site }: { site: string }) {
 }
 
 /**
- * The teacher's worked solution of the problem (the working's first step), under the answer key:
- * shown on request, and printed when the teacher chooses (off by default, for a student's sheet).
+ * The teacher's worked solution of a problem, under the answer key: shown on request, and printed
+ * when the teacher chooses (off by default, for a student's sheet). `body` draws the solution of
+ * the problem; it is mounted, and so asks the engine, only once shown or printed.
  */
-export function WorkedSolution({ problem, finalForm }: { problem: string | null; finalForm: FinalForm }) {
+export function WorkedSolutionFrame({ problem, body }: { problem: string | null; body: (problem: string) => ReactNode }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const [printed, setPrinted] = useState(false);
   const id = useId();
-  const wanted = (shown || printed) && problem !== null;
-  const { output, refused, failure } = useSolve(wanted ? solveRequest(problem, finalForm) : null);
+  const wanted = shown || printed;
   return (
     <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
       <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
@@ -241,13 +241,23 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
         </label>
         <span className="field-hint" id={`${id}-hint`}>{t('solve.worked.printHint')}</span>
       </div>
-      <div id={id} hidden={!(shown || printed)} className="worked-solution-body">
-        {problem === null ? <p className="muted">{t('solve.worked.none')}</p>
-          : failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(problem, refused)} /></p>
-          : output === null ? <p className="muted">{wanted ? t('solve.pending') : null}</p>
-          : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />}
+      <div id={id} hidden={!wanted} className="worked-solution-body">
+        {problem === null ? <p className="muted">{t('solve.worked.none')}</p> : wanted && body(problem)}
       </div>
     </section>
   );
+}
+
+/** The worked solution of the fraction working's problem (its first step). */
+export function WorkedSolution({ problem, finalForm }: { problem: string | null; finalForm: FinalForm }) {
+  return <WorkedSolutionFrame problem={problem} body={(shownProblem) => <WorkedSolutionBody problem={shownProblem} finalForm={finalForm} />} />;
+}
+
+function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
+  const { t } = useI18n();
+  const { output, refused, failure } = useSolve(solveRequest(problem, finalForm));
+  return failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
+    : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(problem, refused)} /></p>
+    : output === null ? <p className="muted">{t('solve.pending')}</p>
+    : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />;
 }
