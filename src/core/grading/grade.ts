@@ -6,7 +6,7 @@ import type { RationalWorkingCheckOutput, WorkingReason } from '../tools/rationa
 import { isEquationWorking } from '../equations/parse';
 import type { EquationRule } from '../equations/rule-ids';
 import { solutionText } from '../equations/solve';
-import { answerWord, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
+import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
 import { questionKey, type AnswerKey } from './key';
@@ -58,16 +58,6 @@ export function requestOf(row: AnswerRow, key: AnswerKey | null): RationalWorkin
 
 function invalid(row: AnswerRow, fault: { reason: string; message: string }): GradedRow {
   return { row: row.row, student: row.student, question: row.question, verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null, fault };
-}
-
-/**
- * An answer as a key or a student writes it for an equation: "x = 3/4" is the value 3/4; "none",
- * "no solution", "every", "every number" … (linear-equation-check's spellings, en and he) stay as
- * they are. Any other text is returned as it is.
- */
-export function equationAnswerText(text: string): string {
-  const match = /^\s*[A-Za-z]\s*=\s*(\S.*?)\s*$/.exec(text);
-  return match === null ? text : match[1]!;
 }
 
 /** The answer's solution set when it is one of linear-equation-check's (a rational, none, every), else null. */

@@ -27,12 +27,20 @@ const EVERY_NUMBER = ['every', 'every number', 'all', '\u05db\u05dc \u05de\u05e1
 export function readEquationAnswer(text: string): SolutionSet {
   const word = answerWord(text);
   if (word !== null) return word;
-  // "x = 3/4", as a student writes the answer: the rational after one letter and "=".
-  const value = /^\s*[A-Za-z]\s*=\s*(\S+)\s*$/.exec(text)?.[1] ?? text;
+  const value = equationAnswerText(text);
   const parts = splitRationalText(value);
   if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
   if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200) throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
   return { kind: 'one', value: Rational.parse(value)! };
+}
+
+/**
+ * An answer as a key or a student writes it for an equation: "x = 3/4" is the value 3/4, the text
+ * after one letter and "="; any other text is returned as it is.
+ */
+export function equationAnswerText(text: string): string {
+  const match = /^\s*[A-Za-z]\s*=\s*(\S.*?)\s*$/.exec(text);
+  return match === null ? text : match[1]!;
 }
 
 /** The most characters an answer written as words is read in (its spaces included). */

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import { FINAL_FORMS, isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
+import { FINAL_FORMS, isErrorEnvelope, type ErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
@@ -30,6 +30,12 @@ const TOOL = 'rational-working-check';
 
 /** The engine rejected the answer key itself (not a fraction, or too long). */
 const ANSWER_FAULTS: readonly string[] = ['bad_answer', 'answer_too_long'];
+
+/** Whether the answer key is what the answer says is wrong: refused, or not the working's answer (either kind of working). */
+function answerFaulted(response: { answer_matches: boolean | null } | ErrorEnvelope | null): boolean {
+  if (response === null) return false;
+  return isErrorEnvelope(response) ? ANSWER_FAULTS.includes(response.error.details.reason) : response.answer_matches === false;
+}
 
 export default function WorkingTab() {
   const [state, setState] = useTabStore(workingStore);
@@ -64,9 +70,6 @@ export default function WorkingTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- answeredWorking is the reason to lay them again
     [rows?.output, rows?.explanation, t, answeredWorking],
   );
-  const answerIsFault = response !== null && (isErrorEnvelope(response)
-    ? ANSWER_FAULTS.includes(response.error.details.reason)
-    : response.answer_matches === false);
   const lineCount = state.working.split('\n').length;
   const equationWorking = equationAnswer.request?.working ?? null;
   const equationOutput = equationAnswer.response !== null && !isErrorEnvelope(equationAnswer.response) ? equationAnswer.response : null;
@@ -128,7 +131,7 @@ export default function WorkingTab() {
             dir="ltr"
             spellCheck={false}
             autoComplete="off"
-            aria-invalid={(equation ? equationAnswer.response !== null && (isErrorEnvelope(equationAnswer.response) ? ANSWER_FAULTS.includes(equationAnswer.response.error.details.reason) : equationAnswer.response.answer_matches === false) : answerIsFault) || undefined}
+            aria-invalid={answerFaulted(equation ? equationAnswer.response : response) || undefined}
             aria-describedby="working-answer-hint"
             onChange={(event) => update({ answer: event.target.value })}
           />
