@@ -79,6 +79,13 @@ export async function setLanguage(language: Language, remember = true): Promise<
     return;
   }
   if (wanted !== language) return;
+  // The language already shown (English at start, as built) keeps its state object: a new one
+  // would tell every component the language changed, and right after hydration React redraws
+  // each of them at once, in one long task, for the built snapshot it no longer equals.
+  if (state.language === language && state.catalog === catalog) {
+    applyToDocument(language, state.t);
+    return;
+  }
   state = { language, catalog, t: translatorFor(catalog) };
   applyToDocument(language, state.t);
   for (const listener of listeners) listener();
