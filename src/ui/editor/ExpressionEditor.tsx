@@ -62,34 +62,30 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
   useLayoutEffect(() => {
     const contentAttributes: Record<string, string> = { 'aria-labelledby': labelledBy, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
     if (describedBy !== undefined) contentAttributes['aria-describedby'] = describedBy;
-    const view = new EditorView({
-      parent: hostRef.current!,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          history(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
-          EditorView.lineWrapping,
-          placeholderText(placeholder ?? ''),
-          bracketMatching(),
-          expressionLanguage(grammar),
-          syntaxHighlighting(expressionHighlightStyle),
-          hasGutter ? lineMarksGutter() : [],
-          EditorView.contentAttributes.of(contentAttributes),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-        ],
-      }),
+    let state = EditorState.create({
+      doc: value,
+      extensions: [
+        history(),
+        keymap.of([...defaultKeymap, ...historyKeymap]),
+        EditorView.lineWrapping,
+        placeholderText(placeholder ?? ''),
+        bracketMatching(),
+        expressionLanguage(grammar),
+        syntaxHighlighting(expressionHighlightStyle),
+        hasGutter ? lineMarksGutter() : [],
+        EditorView.contentAttributes.of(contentAttributes),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+        }),
+      ],
     });
-    viewRef.current = view;
-    syncedValue.current = value;
-    // A new view shows what the current answer says (the effect below skips what it dispatched before).
+    // What the current answer says, and the stand-in's text and caret, go into the state before
+    // there is a view: the view is drawn and measured once, not once more per transaction.
     const shown = shownRef.current;
     const specs: TransactionSpec[] = [];
-    if (shown.diagnostics !== null) specs.push(setDiagnostics(view.state, shown.diagnostics));
+    if (shown.diagnostics !== null) specs.push(setDiagnostics(state, shown.diagnostics));
     if (shown.lineMarks != null) specs.push({ effects: setLineMarks.of(shown.lineMarks) });
-    if (specs.length > 0) view.dispatch(...specs);
+    if (specs.length > 0) state = state.update(...specs).state;
     dispatched.current = { diagnostics: shown.diagnostics, lineMarks: shown.lineMarks };
     const selection = takeOver?.() ?? null;
     if (selection !== null) {
@@ -97,9 +93,16 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       // (its render is still to come), and would otherwise come back with the caret before it.
       const text = selection.text;
       const inText = (offset: number) => Math.min(Math.max(offset, 0), text.length);
-      const changes = text === view.state.doc.toString() ? [] : [{ from: 0, to: view.state.doc.length, insert: text }];
-      view.dispatch({ changes, selection: { anchor: inText(selection.anchor), head: inText(selection.head) } });
+      const changes = text === state.doc.toString() ? [] : [{ from: 0, to: state.doc.length, insert: text }];
+      state = state.update({ changes, selection: { anchor: inText(selection.anchor), head: inText(selection.head) } }).state;
+    }
+    const view = new EditorView({ parent: hostRef.current!, state });
+    viewRef.current = view;
+    syncedValue.current = value;
+    if (selection !== null) {
       view.focus();
+      // Made before the view, that change told no listener: the tab learns of the text here.
+      if (selection.text !== value) onChangeRef.current(selection.text);
     }
     onMounted?.();
     return () => {
