@@ -1,10 +1,11 @@
 /**
  * The entry: only what must come first. The page is already on screen (index.html holds the
  * first screen the build rendered, styled by the CSS imported here), so nothing runs before the
- * browser has painted it; then React and the app are loaded and run as two pieces of work, not
+ * browser has painted it; then React and the app are fetched together and run as two pieces of work, not
  * one long one, before the app takes the page over (./start.tsx).
  */
 import './ui/styles.css';
+import { START_CHUNKS_ID } from './shared/first-screen-boot';
 
 /** Settles once the browser has painted (or soon, where frames do not come: a hidden page). */
 function afterPaint(): Promise<void> {
@@ -17,7 +18,31 @@ function afterPaint(): Promise<void> {
   });
 }
 
+/**
+ * Asks for every chunk the app needs (listed by the build in the page) at once, so they download
+ * side by side while React is evaluated, not one after the other as each import finds the next.
+ * Only after the paint: fetched earlier, they would share a slow network with the page's own CSS.
+ */
+function fetchStartChunks(): void {
+  let paths: unknown;
+  try {
+    paths = JSON.parse(document.getElementById(START_CHUNKS_ID)?.textContent ?? '[]');
+  } catch {
+    return; // Only a head start is lost: each import still fetches what it needs.
+  }
+  if (!Array.isArray(paths)) return;
+  for (const path of paths) {
+    if (typeof path !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = path;
+    document.head.append(link);
+  }
+}
+
 void afterPaint()
+  .then(fetchStartChunks)
   .then(() => import('react-dom/client'))
   .then(() => import('./start'))
   .then(({ start }) => start());

@@ -29,6 +29,13 @@ export type FirstScreen = 'built' | 'client';
 export const FIRST_SCREEN_QUERIES_ID = 'first-screen-queries';
 
 /**
+ * The element listing the chunks the entry loads once the first screen is painted (JSON data: an
+ * array of paths). The entry asks for them all at once after that paint, not while the page is
+ * parsed, so they do not share the network with the page's own paint.
+ */
+export const START_CHUNKS_ID = 'start-chunks';
+
+/**
  * The script's text. The language rule is pickLanguage's (src/ui/i18n/language.ts) for a visit
  * with nothing stored: the first of the browser's languages the app has decides.
  */
