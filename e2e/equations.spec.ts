@@ -20,6 +20,20 @@ async function typed(page: Page): Promise<WorkingPage> {
   return working;
 }
 
+test('the equation working is its own chunk: not fetched for the first screen, fetched once a letter makes the working an equation', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/EquationWorking-[^/]*\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await page.goto('/#/working');
+  const working = new WorkingPage(page);
+  await expect(working.verdictKind()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestIdleCallback(callback: () => void): void }).requestIdleCallback(() => resolve(null))));
+  expect(chunks).toEqual([]);
+  await typed(page);
+  expect(chunks).toHaveLength(1);
+});
+
 test('the sign kept when a term moves is named, and Next step gives a hint, then the line', async ({ page }) => {
   await page.goto('/#/working');
   const working = await typed(page);

@@ -16,6 +16,9 @@ import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { markOf } from './equation-marks';
+
+// The tab's editor marks and underlines come with the views: one chunk for the equation working (./lazy-equation-working.ts).
+export { equationDiagnostics, equationMarks } from './equation-marks';
 import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import {
   equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,

@@ -11,8 +11,7 @@ import { PendingVerdict } from '../common/PendingVerdict';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer, useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
 import { isEquationWorking } from '../../core/equations/parse';
-import { equationDiagnostics, equationMarks, equationRequest } from './equation-marks';
-import { EquationSolveSection, EquationSteps, EquationVerdict, EquationWorkedSolution } from './EquationWorking';
+import { useEquationWorking } from './lazy-equation-working';
 import { ExpressionField } from '../editor/ExpressionField';
 import type { LineMark } from '../editor/line-marks';
 import { Message, MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
@@ -22,7 +21,7 @@ import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagn
 import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
-import { workingRequest, workingStore, type WorkingState } from './working-state';
+import { equationRequest, workingRequest, workingStore, type WorkingState } from './working-state';
 import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
 import { problemOf, rightWaySite } from './solve/solve-state';
 
@@ -45,6 +44,7 @@ export default function WorkingTab() {
   const request = equation ? null : workingRequest(state);
   const answer = useWorkingAnswer(request);
   const equationAnswer = useEngineAnswer('linear-equation-check', equation ? equationRequest(state) : null);
+  const equationUi = useEquationWorking(equation);
   const { response, explanation } = answer;
   const output = response !== null && !isErrorEnvelope(response) ? response : null;
   const answeredWorking = answer.request?.working ?? null;
@@ -74,8 +74,8 @@ export default function WorkingTab() {
   const equationWorking = equationAnswer.request?.working ?? null;
   const equationOutput = equationAnswer.response !== null && !isErrorEnvelope(equationAnswer.response) ? equationAnswer.response : null;
   const equationUnderlines = useMemo(
-    () => (equationWorking === null ? [] : equationDiagnostics(equationWorking, equationAnswer.response, catalog, equationAnswer.request?.answer ?? '')),
-    [equationWorking, equationAnswer.response, equationAnswer.request, catalog],
+    () => (equationWorking === null || equationUi === null ? [] : equationUi.equationDiagnostics(equationWorking, equationAnswer.response, catalog, equationAnswer.request?.answer ?? '')),
+    [equationWorking, equationAnswer.response, equationAnswer.request, catalog, equationUi],
   );
   // As for a fraction working: while the equation cannot be read (on the way from "2x + 1 =" to
   // "2x + 1 = 7"), the rows and marks of the last one checked stay, marked as out of date.
@@ -85,9 +85,9 @@ export default function WorkingTab() {
   const equationRows = equationOutput ?? lastEquation.current;
   const equationOutdated = equationRows !== null && equationRows !== equationOutput;
   const equationLineMarks = useMemo(
-    () => (equationRows === null ? [] : equationMarks(equationRows, t)),
+    () => (equationRows === null || equationUi === null ? [] : equationUi.equationMarks(equationRows, t)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- equationWorking is the reason to lay them again
-    [equationRows, t, equationWorking],
+    [equationRows, t, equationWorking, equationUi],
   );
 
   return (
@@ -151,7 +151,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>}
       </div>
-      {equation ? <EquationWorkedSolution typed={state.working} /> : <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
+      {equation ? equationUi !== null && <equationUi.EquationWorkedSolution typed={state.working} /> : <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
       <PrintedSettings state={state} t={t} />
       {equation ? (
         <>
@@ -163,11 +163,11 @@ export default function WorkingTab() {
             heading={t('common.verdict')}
             stale={equationAnswer.stale}
             statusTestId="working-verdict"
-            status={equationAnswer.response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict> : <EquationVerdict answer={equationAnswer} />}
-            after={(
+            status={equationAnswer.response === null || equationUi === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict> : <equationUi.EquationVerdict answer={equationAnswer} />}
+            after={equationUi !== null && (
               <>
-                <EquationSolveSection typed={state.working} setWorking={(working) => update({ working })} />
-                {equationRows !== null && <EquationSteps output={equationRows} stale={equationAnswer.stale} outdated={equationOutdated} />}
+                <equationUi.EquationSolveSection typed={state.working} setWorking={(working) => update({ working })} />
+                {equationRows !== null && <equationUi.EquationSteps output={equationRows} stale={equationAnswer.stale} outdated={equationOutdated} />}
               </>
             )}
           />

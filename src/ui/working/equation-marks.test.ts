@@ -5,7 +5,8 @@ import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation
 import type { ToolResponse } from '../../worker/messages';
 import { en } from '../i18n/en';
 import { translatorFor } from '../i18n/translate';
-import { equationDiagnostics, equationMarks, equationRequest } from './equation-marks';
+import { equationDiagnostics, equationMarks } from './equation-marks';
+import { equationRequest } from './working-state';
 
 const t = translatorFor(en);
 const check = (working: string) => execute('linear-equation-check', { working }) as ToolResponse<'linear-equation-check'>;

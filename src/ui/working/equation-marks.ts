@@ -5,24 +5,15 @@
  */
 import type { Diagnostic } from '@codemirror/lint';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
-import { isErrorEnvelope, type LinearEquationCheckInput, type ToolResponse } from '../../worker/messages';
+import { isErrorEnvelope, type ToolResponse } from '../../worker/messages';
 import { lexemeSpanAt, SENTENCE_MARK } from '../editor/diagnostics';
 import type { LineMark } from '../editor/line-marks';
 import { codePointOffsetToUtf16 } from '../editor/positions';
 import { messageText, type Catalog, type ExplanationMessage, type Translate } from '../i18n';
 import { equationInputError } from './equation-errors';
 import { equationStatusKey, equationStepSentences } from './equation-sentences';
-import type { WorkingState } from './working-state';
 
 type Step = LinearEquationCheckOutput['steps'][number];
-
-/** The linear-equation-check request for the tab's state: the working, and the answer key as typed. */
-export function equationRequest(state: WorkingState): LinearEquationCheckInput | null {
-  if (state.working.trim() === '') return null;
-  const request: LinearEquationCheckInput = { working: state.working };
-  if (state.answer.trim() !== '') request.answer = state.answer.trim();
-  return request;
-}
 
 /** A line's mark: its kind names the fraction working's CSS classes (✓ right, ✗ wrong, ▸ the equation). */
 export function markOf(step: Step): { symbol: string; kind: string } {

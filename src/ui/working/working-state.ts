@@ -1,4 +1,4 @@
-import { FINAL_FORMS, type FinalForm, type WorkingInput } from '../../worker/messages';
+import { FINAL_FORMS, type FinalForm, type LinearEquationCheckInput, type WorkingInput } from '../../worker/messages';
 import { createTabStore } from '../common/tab-store';
 import { oneOf, record, text, type Reader } from '../persistence/shape';
 
@@ -32,6 +32,14 @@ export function workingRequest(state: WorkingState): WorkingInput | null {
   const request: WorkingInput = { working: state.working };
   if (state.answer.trim() !== '') request.answer = state.answer.trim();
   if (state.finalForm !== 'any') request.final_form = state.finalForm;
+  return request;
+}
+
+/** The linear-equation-check request for the tab's state: the working, and the answer key as typed. */
+export function equationRequest(state: WorkingState): LinearEquationCheckInput | null {
+  if (state.working.trim() === '') return null;
+  const request: LinearEquationCheckInput = { working: state.working };
+  if (state.answer.trim() !== '') request.answer = state.answer.trim();
   return request;
 }
 
