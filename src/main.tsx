@@ -31,14 +31,17 @@ function fetchStartChunks(): void {
     return; // Only a head start is lost: each import still fetches what it needs.
   }
   if (!Array.isArray(paths)) return;
+  // One insertion for all of them: the head changes (and is looked at again) once, not per link.
+  const links = document.createDocumentFragment();
   for (const path of paths) {
     if (typeof path !== 'string') continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = path;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 void afterPaint()
