@@ -32,6 +32,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classFiles } from './class-file';
+import { formatTable, summarize, type Summary } from './stats';
 import { FIRST_SCREEN_BUDGET_BYTES, formatBundleReport, measure, measureBundle, table, type FileSize } from './bundle-size';
 
 const EXPRESSIONS = [
@@ -318,33 +319,6 @@ async function measureFirstScreen(browser: Browser): Promise<FirstScreen> {
   } finally {
     await context.close();
   }
-}
-
-/** Nearest-rank percentile. */
-function percentile(sorted: readonly number[], p: number): number {
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
-}
-
-interface Summary {
-  label: string;
-  n: number;
-  median: number;
-  p95: number;
-  max: number;
-}
-
-function summarize(label: string, samples: readonly number[]): Summary {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { label, n: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
-}
-
-function formatTable(rows: readonly Summary[], title = 'expression'): string {
-  const width = Math.max(...rows.map((r) => r.label.length), 10);
-  const ms = (value: number) => value.toFixed(1).padStart(8);
-  const lines = [`${title.padEnd(width)}  ${'n'.padStart(4)}  ${'median ms'.padStart(9)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}`];
-  for (const r of rows) lines.push(`${r.label.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.median).padStart(9)}  ${ms(r.p95)}  ${ms(r.max)}`);
-  return lines.join('\n');
 }
 
 /** Rows of the class graded in the Class tab (bench/class-file.ts's generator, with its key). */
