@@ -590,6 +590,7 @@ export const en = {
   'equation.solve.solution': 'So the solution is {solution}.',
   'equation.solve.hint.clear_unknown_denominator': 'Multiply both sides by {multiplier} to clear the denominators that hold {letter}.',
   'equation.solve.hint.expand_and_collect': 'Expand the brackets and collect like terms on each side.',
+  'equation.solve.hint.write_solution': 'Write the line as {solution}: {letter} alone on one side, its value on the other.',
   'equation.solve.hint.clear_denominators': 'Multiply both sides by {multiplier}, the least common multiple of the denominators, to clear the fractions.',
   'equation.solve.hint.collect_unknown': 'Subtract {term} from both sides, so that {letter} is on one side only.',
   'equation.solve.hint.move_number.subtract': 'Subtract {number} from both sides, so that the side with {letter} has no number.',

@@ -587,6 +587,7 @@ const he = {
   'equation.solve.solution': 'ולכן הפתרון הוא {solution}.',
   'equation.solve.hint.clear_unknown_denominator': 'כפלו את שני האגפים ב־{multiplier} כדי לבטל את המכנים שבהם {letter}.',
   'equation.solve.hint.expand_and_collect': 'פתחו סוגריים וכנסו איברים דומים בכל אגף.',
+  'equation.solve.hint.write_solution': 'כתבו את השורה בצורה {solution}: {letter} לבדו באגף אחד, והערך שלו באגף השני.',
   'equation.solve.hint.clear_denominators': 'כפלו את שני האגפים ב־{multiplier}, המכפלה המשותפת הקטנה של המכנים, כדי לבטל את השברים.',
   'equation.solve.hint.collect_unknown': 'חסרו {term} משני האגפים, כך ש־{letter} יהיה באגף אחד בלבד.',
   'equation.solve.hint.move_number.subtract': 'חסרו {number} משני האגפים, כך שבאגף שבו {letter} לא יישאר מספר.',

@@ -162,8 +162,19 @@ export function equationSolveStart(output: LinearEquationSolveOutput): Explanati
   return message('equation.solve.start', { line: value(output.from_line), text: value(output.from_text) });
 }
 
-/** The hint of a step of the way forward, with its numbers. */
-export function equationSolveHint(step: SolveStep, letter: string): ExplanationMessage {
+/** The line a step of the way forward starts from: the student's last right line, or the step before. */
+export function lineBefore(output: LinearEquationSolveOutput, index: number): string {
+  return index === 0 ? output.from_text : output.steps[index - 1]!.text;
+}
+
+/** Whether a line is the solution written out: the letter alone on the left, its value on the right. */
+function isSolutionLine(text: string, letter: string, solution: string): boolean {
+  const squeezed = (line: string) => line.replace(/\s+/g, '').toLowerCase();
+  return squeezed(text) === squeezed(`${letter} = ${solution}`);
+}
+
+/** The hint of a step of the way forward, with its numbers; `before` is the line it starts from. */
+export function equationSolveHint(step: SolveStep, letter: string, before: string): ExplanationMessage {
   const numbers = step.numbers;
   const params = { letter: value(letter) };
   switch (step.action) {
@@ -171,7 +182,11 @@ export function equationSolveHint(step: SolveStep, letter: string): ExplanationM
     case 'clear_denominators':
       return message(`equation.solve.hint.${step.action}`, { ...params, multiplier: value(numbers.multiplier ?? '?') });
     case 'expand_and_collect':
-      return message('equation.solve.hint.expand_and_collect', params);
+      // The solver also uses this action for the last rewrite into letter = value (5 = x, x = 10/2):
+      // with no bracket to expand, the student is told what the line should look like.
+      return isSolutionLine(step.text, letter, step.value) && !before.includes('(')
+        ? message('equation.solve.hint.write_solution', { ...params, solution: value(`${letter} = ${step.value}`) })
+        : message('equation.solve.hint.expand_and_collect', params);
     case 'collect_unknown':
       return message('equation.solve.hint.collect_unknown', { ...params, term: value(numbers.term ?? '?') });
     case 'move_number': {
