@@ -22,14 +22,14 @@ function keepWhatWasTyped(): void {
   workingStore.set((state) => ({ ...state, working: typed }));
 }
 
-/** Runs `work` when the browser is idle, or after ENGINE_WARM_UP_MS at the latest. */
+/** Runs `work` when the browser is idle, or after IDLE_WAIT_MS at the latest. */
 function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: ENGINE_WARM_UP_MS });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
   else setTimeout(work, 0);
 }
 
-/** The longest the engine waits for an idle moment before it is started anyway. */
-const ENGINE_WARM_UP_MS = 2000;
+/** The longest work kept for an idle moment (the engine's start, the service worker's registration) waits. */
+const IDLE_WAIT_MS = 2000;
 
 /** Takes over the page (src/main.tsx calls it once the first screen is painted). */
 export function start(): void {
@@ -63,7 +63,8 @@ export function start(): void {
     startTransition(() => app.render(<AppRoot />));
   });
 
-  startServiceWorker();
+  // The service worker (offline use, updates) once the page is idle: nothing on the first screen needs it.
+  whenIdle(startServiceWorker);
   // CodeMirror once the first screen is complete and the browser idle (at once when a field is reached for).
   wantEditorAfterFirstScreen();
   // A share link in the address opens into its tab's input (now, and when one is pasted later).

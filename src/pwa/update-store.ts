@@ -1,4 +1,4 @@
-import { registerServiceWorker, type ApplyUpdate } from './register';
+import type { ApplyUpdate } from './register';
 
 // The one piece of PWA state the UI shows: whether a new version is waiting. Kept outside React
 // so registration can start before (and independently of) the first render.
@@ -26,10 +26,19 @@ let offlineUnavailable = false;
 /** True once the browser has refused the service worker (the app then works only online). */
 export const isOfflineUnavailable = (): boolean => offlineUnavailable;
 
-/** Call once at startup (src/main.tsx). */
+function markOfflineUnavailable(): void {
+  offlineUnavailable = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Call once at startup (src/start.tsx). The registration (and workbox-window with it) is a chunk
+ * of its own, fetched after the app has started: the first screen needs none of it.
+ */
 export function startServiceWorker(): void {
-  registerServiceWorker(offerUpdate, () => {
-    offlineUnavailable = true;
-    for (const listener of listeners) listener();
-  });
+  import('./register').then(
+    ({ registerServiceWorker }) => registerServiceWorker(offerUpdate, markOfflineUnavailable),
+    // Not even the registration could be fetched: the page works, but it cannot be kept offline.
+    markOfflineUnavailable,
+  );
 }
