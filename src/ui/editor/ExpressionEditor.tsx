@@ -143,11 +143,32 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       specs.push({ effects: setLineMarks.of(lineMarks) });
     }
     dispatched.current = { diagnostics: diagnostics ?? dispatched.current.diagnostics, lineMarks: lineMarks ?? dispatched.current.lineMarks };
-    if (specs.length > 0) view.dispatch(...specs);
+    if (specs.length > 0) {
+      view.dispatch(...specs);
+      keepCaretInPlace(view);
+    }
   }, [diagnostics, lineMarks]);
 
   // Expressions read left to right in every language, so the editor does too.
   return <div className="expression-editor" dir="ltr" ref={hostRef} />;
+}
+
+/**
+ * Puts the page's caret back where the editor's state has it, when redrawing the line under it
+ * (new underlines) moved it. Chromium drops the caret to the line's start when the text node it
+ * is in moves into an underline, and CodeMirror, sure the caret is where it last put it, does not
+ * put it back; the next key then went to the start of the line. Seen when the first answer's
+ * underlines came right after the editor took over from the text area (bench/ui.ts: "rice * qtyp";
+ * half of all takeovers with typing under 4x CPU throttling).
+ */
+function keepCaretInPlace(view: EditorView): void {
+  const main = view.state.selection.main;
+  if (!view.hasFocus || !main.empty) return;
+  const caret = document.getSelection();
+  if (caret === null || caret.focusNode === null || !view.contentDOM.contains(caret.focusNode)) return;
+  if (view.posAtDOM(caret.focusNode, caret.focusOffset) === main.head) return;
+  const { node, offset } = view.domAtPos(main.head);
+  caret.collapse(node, offset);
 }
 
 /** Whether the editor shows exactly these diagnostics now (where its earlier ones were mapped to by the edits since). */
