@@ -39,7 +39,8 @@ export const START_CHUNKS_ID = 'start-chunks';
  * The script's text. The language rule is pickLanguage's (src/ui/i18n/language.ts) for a visit
  * with nothing stored: the first of the browser's languages the app has decides.
  */
-export const FIRST_SCREEN_BOOT_SCRIPT = [
+// Pure, so a module that takes only an id from this file (the entry, src/main.tsx) carries no copy of the script.
+export const FIRST_SCREEN_BOOT_SCRIPT = /* @__PURE__ */ [
   '(function(){var built=false;try{',
   `var h=location.hash;built=h===""||h==="#"||h==="#/"||h===${JSON.stringify(BOOT_LANDING_HASH)};`,
   `var s=localStorage;for(var i=0;built&&i<s.length;i++)if(String(s.key(i)).indexOf(${JSON.stringify(BOOT_KEY_PREFIX)})===0)built=false;`,
