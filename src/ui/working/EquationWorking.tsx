@@ -16,14 +16,14 @@ import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { markOf } from './equation-marks';
+import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
+import {
+  equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
+} from './equation-sentences';
+import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 // The tab's editor marks and underlines come with the views: one chunk for the equation working (./lazy-equation-working.ts).
 export { equationDiagnostics, equationMarks } from './equation-marks';
-import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
-import {
-  equationAnswerCheck, equationSolveHint, equationSolveStart, lineBefore, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
-} from './equation-sentences';
-import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 export type EquationAnswer = EngineAnswer<'linear-equation-check'>;
 
@@ -187,7 +187,7 @@ function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask:
                 {line
                   ? <bdi dir="ltr" className="solve-step-text" data-testid="solve-step-text"><WrapAtOperators text={step.text} /></bdi>
                   : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
-                <p className="solve-step-sentence" data-testid="solve-step-hint"><MessageText message={equationSolveHint(step, output.variable, lineBefore(output, index))} /></p>
+                <p className="solve-step-sentence" data-testid="solve-step-hint"><MessageText message={equationSolveHint(output, index)} /></p>
                 {line && onUse !== undefined && <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>{t('solve.use')}</button>}
               </li>
             );
@@ -200,7 +200,7 @@ function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask:
       <p className="visually-hidden" role="status" aria-live="polite">
         {latest !== undefined && (latest.line
           ? <bdi dir="ltr">{output.steps[latest.index]!.text}</bdi>
-          : <MessageText message={equationSolveHint(output.steps[latest.index]!, output.variable, lineBefore(output, latest.index))} />)}
+          : <MessageText message={equationSolveHint(output, latest.index)} />)}
       </p>
     </div>
   );

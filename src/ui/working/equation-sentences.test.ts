@@ -10,7 +10,7 @@ import { loadContracts } from '../../testing/contracts';
 import { en } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
-import { adviceKey, equationSolveHint, equationStepSentences, equationVerdict, lineBefore, ruleKey } from './equation-sentences';
+import { adviceKey, equationSolveHint, equationStepSentences, equationVerdict, ruleKey } from './equation-sentences';
 
 const check = (working: string, answer?: string): LinearEquationCheckOutput => execute('linear-equation-check', answer === undefined ? { working } : { working, answer }) as LinearEquationCheckOutput;
 const english = (output: LinearEquationCheckOutput, index: number): string => equationStepSentences(output, index).map((m) => messageText(m, en)).join(' ');
@@ -73,29 +73,29 @@ describe('a working said with the student’s numbers', () => {
 
   it('a hint of the way forward for each action, with its numbers', () => {
     const output = execute('linear-equation-solve', { working: '2/3x + 1/4 = 5/6\n2/3x = 5/6 + 1/4\nx = 13/8' }) as LinearEquationSolveOutput;
-    expect(output.steps.map((step, index) => messageText(equationSolveHint(step, output.variable, lineBefore(output, index)), en))).toEqual([
+    expect(output.steps.map((_, index) => messageText(equationSolveHint(output, index), en))).toEqual([
       'Multiply both sides by 12, the least common multiple of the denominators, to clear the fractions.',
       'Subtract 3 from both sides, so that the side with x has no number.',
       'Divide both sides by 8, the coefficient of x.',
       'Check: put x = 7/8 back into the first equation; both sides must come out equal.',
     ]);
     const negative = execute('linear-equation-solve', { working: 'x - 6 = 2' }) as LinearEquationSolveOutput;
-    expect(messageText(equationSolveHint(negative.steps[0]!, 'x', lineBefore(negative, 0)), en)).toBe('Add 6 to both sides, so that the side with x has no number.');
+    expect(messageText(equationSolveHint(negative, 0), en)).toBe('Add 6 to both sides, so that the side with x has no number.');
   });
 
   it('the last rewrite into letter = value is said as such, not as expanding brackets; a real expansion still is', () => {
     for (const working of ['2x = 10\n5 = x', '2x = 10\nx = 10/2', 'x + 2 - 2 = 5']) {
       const output = execute('linear-equation-solve', { working }) as LinearEquationSolveOutput;
       expect(output.steps[0]!.action).toBe('expand_and_collect');
-      expect(messageText(equationSolveHint(output.steps[0]!, output.variable, lineBefore(output, 0)), en)).toBe('Write the line as x = 5: x alone on one side, its value on the other.');
-      expect(messageText(equationSolveHint(output.steps[0]!, output.variable, lineBefore(output, 0)), he)).toContain('x = 5');
+      expect(messageText(equationSolveHint(output, 0), en)).toBe('Write the line as x = 5: x alone on one side, its value on the other.');
+      expect(messageText(equationSolveHint(output, 0), he)).toContain('x = 5');
     }
     // Brackets to expand, even when the expansion gives the answer at once.
     for (const working of ['3(x+1) = 9', '2(x + 1) - x - 2 = 5']) {
       const brackets = execute('linear-equation-solve', { working }) as LinearEquationSolveOutput;
-      expect(messageText(equationSolveHint(brackets.steps[0]!, brackets.variable, lineBefore(brackets, 0)), en)).toBe('Expand the brackets and collect like terms on each side.');
+      expect(messageText(equationSolveHint(brackets, 0), en)).toBe('Expand the brackets and collect like terms on each side.');
     }
     const letterY = execute('linear-equation-solve', { working: '2y = 10\n5 = y' }) as LinearEquationSolveOutput;
-    expect(messageText(equationSolveHint(letterY.steps[0]!, letterY.variable, lineBefore(letterY, 0)), en)).toBe('Write the line as y = 5: y alone on one side, its value on the other.');
+    expect(messageText(equationSolveHint(letterY, 0), en)).toBe('Write the line as y = 5: y alone on one side, its value on the other.');
   });
 });

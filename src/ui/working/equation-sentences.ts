@@ -155,16 +155,10 @@ export function equationAnswerCheck(output: LinearEquationCheckOutput, answer: s
     : message('equation.check.answer.differs', { answer: value(answer), solution: solutionPart(output.solution, letter) });
 }
 
-type SolveStep = LinearEquationSolveOutput['steps'][number];
 
 /** Where the way forward starts: the student's last right line. */
 export function equationSolveStart(output: LinearEquationSolveOutput): ExplanationMessage {
   return message('equation.solve.start', { line: value(output.from_line), text: value(output.from_text) });
-}
-
-/** The line a step of the way forward starts from: the student's last right line, or the step before. */
-export function lineBefore(output: LinearEquationSolveOutput, index: number): string {
-  return index === 0 ? output.from_text : output.steps[index - 1]!.text;
 }
 
 /** Whether a line is the solution written out: the letter alone on the left, its value on the right. */
@@ -173,8 +167,12 @@ function isSolutionLine(text: string, letter: string, solution: string): boolean
   return squeezed(text) === squeezed(`${letter} = ${solution}`);
 }
 
-/** The hint of a step of the way forward, with its numbers; `before` is the line it starts from. */
-export function equationSolveHint(step: SolveStep, letter: string, before: string): ExplanationMessage {
+/** The hint of step `index` of the way forward, with its numbers. */
+export function equationSolveHint(output: LinearEquationSolveOutput, index: number): ExplanationMessage {
+  const step = output.steps[index]!;
+  const letter = output.variable;
+  // The line the step starts from: the student's last right line, or the step before.
+  const before = index === 0 ? output.from_text : output.steps[index - 1]!.text;
   const numbers = step.numbers;
   const params = { letter: value(letter) };
   switch (step.action) {
