@@ -155,7 +155,6 @@ export function equationAnswerCheck(output: LinearEquationCheckOutput, answer: s
     : message('equation.check.answer.differs', { answer: value(answer), solution: solutionPart(output.solution, letter) });
 }
 
-
 /** Where the way forward starts: the student's last right line. */
 export function equationSolveStart(output: LinearEquationSolveOutput): ExplanationMessage {
   return message('equation.solve.start', { line: value(output.from_line), text: value(output.from_text) });
