@@ -9,13 +9,16 @@ import rationalWorkingCheck110 from '../../contracts/published/rational-working-
 import rationalWorkingSolve100 from '../../contracts/published/rational-working-solve-1.0.0.json' with { type: 'json' };
 import linearEquationCheck100 from '../../contracts/published/linear-equation-check-1.0.0.json' with { type: 'json' };
 import linearEquationSolve100 from '../../contracts/published/linear-equation-solve-1.0.0.json' with { type: 'json' };
+import linearEquationCheck110 from '../../contracts/published/linear-equation-check-1.1.0.json' with { type: 'json' };
+import linearEquationSolve110 from '../../contracts/published/linear-equation-solve-1.1.0.json' with { type: 'json' };
 import { CONTRACT_FILES, type ContractFile } from './contract-files';
 
 /** The day a deprecated version may stop answering (RFC 8594's Sunset, an HTTP date). */
 export const SUNSET = 'Wed, 30 Jun 2027 23:59:59 GMT';
 
 const PUBLISHED_FILES: readonly ContractFile[] = [
-  rationalWorkingCheck110, rationalWorkingCheck100, rationalWorkingSolve100, linearEquationCheck100, linearEquationSolve100,
+  rationalWorkingCheck110, rationalWorkingCheck100, rationalWorkingSolve100,
+  linearEquationCheck110, linearEquationCheck100, linearEquationSolve110, linearEquationSolve100,
 ];
 
 export interface ServedVersion {

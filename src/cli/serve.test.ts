@@ -82,19 +82,21 @@ describe('contracts', () => {
     expect(old.headers['link']).toBe('</v1/tools/rational-working-solve/versions/1.1.0/execute>; rel="successor-version"');
   });
 
-  it('the equation tools 1.0.0 answer as 1.1.0, deprecated, and their 1.0.0 contracts are served as published', async () => {
-    for (const [tool, working] of [['linear-equation-check', '2x = 6\nx = 3'], ['linear-equation-solve', '2x = 6']] as const) {
+  it('the equation tools 1.0.0 and 1.1.0 answer as 1.2.0, deprecated, and their contracts are served as published', async () => {
+    for (const [tool, working] of [['linear-equation-check', '2x = 6\nx = 3'], ['linear-equation-solve', '2x = 6'], ['linear-equation-check', '1/0 + x = 2']] as const) {
       const body = JSON.stringify({ working });
-      const current = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/1.1.0/execute`, headers: { 'Content-Type': 'application/json' }, body });
-      const old = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/1.0.0/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      const current = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/1.2.0/execute`, headers: { 'Content-Type': 'application/json' }, body });
       expect(current.status).toBe(200);
       expect(current.headers['deprecation']).toBeUndefined();
-      expect(old.status).toBe(200);
-      expect(old.json).toEqual(current.json);
-      expect(old.headers['deprecation']).toBe('true');
-      expect(old.headers['link']).toBe(`</v1/tools/${tool}/versions/1.1.0/execute>; rel="successor-version"`);
-      const published = await send({ method: 'GET', path: `/v1/tools/${tool}/versions/1.0.0` });
-      expect((published.json as { version: string }).version).toBe('1.0.0');
+      for (const version of ['1.0.0', '1.1.0']) {
+        const old = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+        expect(old.status).toBe(200);
+        expect(old.json).toEqual(current.json);
+        expect(old.headers['deprecation']).toBe('true');
+        expect(old.headers['link']).toBe(`</v1/tools/${tool}/versions/1.2.0/execute>; rel="successor-version"`);
+        const published = await send({ method: 'GET', path: `/v1/tools/${tool}/versions/${version}` });
+        expect((published.json as { version: string }).version).toBe(version);
+      }
     }
   });
 

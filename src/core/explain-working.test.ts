@@ -26,7 +26,13 @@ describe('explainWorkingCheck', () => {
       }],
       ambiguous: null,
       term_errors: null,
+      notes: null,
     });
+  });
+
+  it('1.3.0: a step with an x read as × carries its notes', () => {
+    const { steps } = explain({ working: '2 x 3\n= 6' });
+    expect(steps.map((step) => step.notes)).toEqual([[{ note: 'letter_as_times', position: 2 }], null]);
   });
 
   it('1.2.0: an ambiguous step explains one candidate of each family, and names none', () => {

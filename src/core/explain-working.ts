@@ -15,7 +15,7 @@ import type { Rational } from './rational';
 import { familyOf, type MisconceptionRule, type SiteNumbers } from './misconceptions/catalog';
 import { NOTATION_DECIMAL, NOTATION_FRACTION, NOTATION_MIXED, NOTATION_PERCENT, notationOf } from './misconceptions/families';
 import type { MisconceptionMatch } from './misconceptions/find';
-import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
+import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingNote, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
 import type { Fraction } from './misconceptions/written-form';
 import type { FinalForm } from './tools/working-final-form';
 import { ToolError } from './errors';
@@ -85,6 +85,8 @@ export interface WorkingStepExplanation {
   ambiguous: MisconceptionExplanation[] | null;
   /** For a searched step aligned with the compared one, its operands that went wrong (as in the output); else null. */
   term_errors: WorkingTermError[] | null;
+  /** 1.3.0: where the step's text holds an x read as × (code point offsets), as in the output; else null. */
+  notes: WorkingNote[] | null;
 }
 
 /** The verdict's sentence: what the first fault is, in the output's order. */
@@ -247,6 +249,7 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
       misconceptions,
       ambiguous,
       term_errors: step.term_errors ?? null,
+      notes: step.notes ?? null,
     };
   });
   return { verdict: explainVerdict(request, output), steps };

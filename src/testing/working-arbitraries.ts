@@ -564,7 +564,7 @@ export const lexicalFaultWorking: fc.Arbitrary<WorkingCase> = fc
   .chain((c) => layout(c.steps.length).map((l) => ({ working: layOut(c.steps, l), lastValue: null, lastStep: c.steps[c.steps.length - 1]! })));
 
 /** Token soup: mostly syntax errors (unexpected tokens, early ends, unbalanced parentheses). */
-const SOUP_TOKENS = ['1', '2', '1/2', '2 1/2', '0.5', '0', '+', '-', '\u2212', '*', '\u00d7', '/', '\u00f7', ':', '(', '(', ')', ')', ' ', ' = ', '\n', '\n= '];
+const SOUP_TOKENS = ['1', '2', '1/2', '2 1/2', '0.5', '0', '+', '-', '\u2212', '*', '\u00d7', 'x', ' x ', 'X', '/', '\u00f7', ':', '(', '(', ')', ')', ' ', ' = ', '\n', '\n= '];
 
 export const syntaxSoupWorking: fc.Arbitrary<WorkingCase> = fc
   .array(fc.constantFrom(...SOUP_TOKENS), { minLength: 1, maxLength: 16 })

@@ -169,6 +169,7 @@ export interface WorkingStep {
   division_position: number | null;
   misconceptions: MisconceptionMatch[] | null;
   term_errors?: Array<{ position: number; stated: string; expected: string; compared_position: number; compared: string }>;
+  notes?: Array<{ note: 'letter_as_times'; position: number }>;
 }
 
 export interface WorkingOutput {
@@ -309,6 +310,24 @@ const OPERATOR_SYMBOLS: Readonly<Record<string, Operator>> = {
 const integerIsBad = (digits: string): boolean => !INTEGER_PATTERN.test(digits);
 
 /**
+ * 1.3.0's x for times, as its grammar sentence says: "x" or "X", no letter directly before or
+ * after it, the last non-whitespace character before it a digit, ")", "%", ".", U+2026 or a
+ * superscript digit, and the first one after it a digit, "(", or "." followed by a digit.
+ */
+function isLetterForTimes(chars: string[], i: number): boolean {
+  if (chars[i] !== 'x' && chars[i] !== 'X') return false;
+  if (isLetter(chars[i - 1]) || isLetter(chars[i + 1])) return false;
+  let before = i - 1;
+  while (before >= 0 && isSpace(chars[before])) before--;
+  const b = chars[before];
+  if (b === undefined || !(isDigit(b) || b === ')' || b === '%' || b === '.' || b === '\u2026' || SUPERSCRIPT_DIGITS[b] !== undefined)) return false;
+  let after = i + 1;
+  while (after < chars.length && isSpace(chars[after])) after++;
+  const a = chars[after];
+  return isDigit(a) || a === '(' || (a === '.' && isDigit(chars[after + 1]));
+}
+
+/**
  * The tokens of one part, read left to right; the first lexical fault in text order is thrown.
  * `chars` are the working's code points, the part is [from, to).
  */
@@ -326,6 +345,7 @@ function lex(chars: string[], from: number, to: number): Token[] {
     if (c === '(' || c === ')' || c === '%' || c === '^') { tokens.push({ kind: c, pos: i, end: i + 1 }); i++; continue; }
     const op = OPERATOR_SYMBOLS[c];
     if (op !== undefined) { tokens.push({ kind: 'operator', pos: i, op, end: i + 1 }); i++; continue; }
+    if (isLetterForTimes(chars, i)) { tokens.push({ kind: 'operator', pos: i, op: '*', end: i + 1 }); i++; continue; }
     if (c === 'o' && at(i + 1) === 'f' && !isLetter(chars[i + 2]) && !isLetter(chars[i - 1])) {
       tokens.push({ kind: 'operator', pos: i, op: '*', of: true, end: i + 2 });
       i += 2;
@@ -1234,6 +1254,9 @@ function run(input: unknown): WorkingOutput {
       misconceptions,
     };
     if (termErrors !== null) result.term_errors = termErrors;
+    const notes: NonNullable<WorkingStep['notes']> = [];
+    for (let k = step.position; k < step.position + [...step.text].length; k++) if (isLetterForTimes(cps, k)) notes.push({ note: 'letter_as_times', position: k });
+    if (notes.length > 0) result.notes = notes;
     return result;
   });
 

@@ -7,7 +7,7 @@ import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
 import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
-import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, nodesOf, parseLine, type EquationNode, type EquationNumber, type ParsedLine } from './parse';
+import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, nodesOf, parseLine, type EquationBinary, type EquationNode, type EquationNumber, type ParsedLine } from './parse';
 import { addFunctions, constantFunction, constantOf, DegreeTooHigh, evaluateFunction, functionsEqual, type RationalFunction } from './rational-function';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
@@ -23,8 +23,8 @@ export const EQUATION_LIMITS = {
   maxMisconceptionsPerLine: MAX_EQUATION_MISCONCEPTIONS,
 } as const;
 
-export type EquationStepStatus = 'start' | 'equivalent' | 'not_equivalent' | 'not_linear' | 'unchecked' | 'check';
-export type EquationReason = 'not_equivalent' | 'not_linear' | 'answer_mismatch' | 'check_fails';
+export type EquationStepStatus = 'start' | 'equivalent' | 'not_equivalent' | 'not_linear' | 'division_by_zero' | 'unchecked' | 'check';
+export type EquationReason = 'not_equivalent' | 'not_linear' | 'division_by_zero' | 'answer_mismatch' | 'check_fails';
 export type SolutionJson = ReturnType<typeof solutionJson>;
 
 export interface EquationNote {
@@ -43,6 +43,8 @@ export interface EquationStep {
   notes: EquationNote[];
   /** On the check line only: whether the first equation holds at the answer. */
   holds?: boolean;
+  /** 1.2.0, on a division_by_zero line only: where its first division by a divisor that is zero for every x is (its "/", "÷" or ":"). */
+  division_position?: number;
 }
 
 export interface EquationCheck {
@@ -185,16 +187,31 @@ function cancelLetter(line: ParsedLine, name: string): boolean {
   return true;
 }
 
-function formsOf(line: ParsedLine): { form: { left: RationalFunction; right: RationalFunction } | null; set: SolutionSet | null } {
+interface LineForms {
+  form: { left: RationalFunction; right: RationalFunction } | null;
+  /** Null for a line that is not linear or divides by zero. */
+  set: SolutionSet | null;
+  /** The first division by a divisor that is zero for every x (1/0, x/(2 − 2)), or null. */
+  zeroDivision: EquationBinary | null;
+}
+
+function formsOf(line: ParsedLine): LineForms {
   try {
     const left = sideForm(line.left);
     const right = sideForm(line.right);
-    const set = solutionSet(left, right);
-    return { form: left.divisionByZero || right.divisionByZero ? null : { left: left.value, right: right.value }, set };
+    const zeroDivision = left.zeroDivision ?? right.zeroDivision;
+    if (zeroDivision !== null) return { form: null, set: null, zeroDivision };
+    return { form: { left: left.value, right: right.value }, set: solutionSet(left, right), zeroDivision: null };
   } catch (error) {
-    if (error instanceof DegreeTooHigh) return { form: null, set: null };
+    if (error instanceof DegreeTooHigh) return { form: null, set: null, zeroDivision: null };
     throw error;
   }
+}
+
+/** Where a division's sign is: the first "/", "÷" or ":" after its left operand. */
+function divisionSignAt(working: string, division: EquationBinary): number {
+  for (let at = division.left.to; at < division.right.from; at++) if ('/\u00f7:'.includes(working[at]!)) return at;
+  return division.left.to;
 }
 
 /** The value a line gives the unknown when it reads `x = v` or `v = x`, else null. */
@@ -260,7 +277,11 @@ export function checkEquationWorking(working: string, variable: string | null, a
       step.holds = set !== null && set.kind === 'every';
       return step;
     }
-    if (set === null) step.status = 'not_linear';
+    const zeroDivision = read[index]!.zeroDivision;
+    if (zeroDivision !== null) {
+      step.status = 'division_by_zero';
+      step.division_position = codePointOffset(working, divisionSignAt(working, zeroDivision));
+    } else if (set === null) step.status = 'not_linear';
     else if (index === 0) step.status = 'start';
     else if (lastWithSet < 0) step.status = 'unchecked';
     else {
@@ -286,7 +307,7 @@ export function checkEquationWorking(working: string, variable: string | null, a
     return step;
   });
 
-  const firstError = steps.findIndex((s) => s.status === 'not_equivalent' || s.status === 'not_linear');
+  const firstError = steps.findIndex((s) => s.status === 'not_equivalent' || s.status === 'not_linear' || s.status === 'division_by_zero');
   const start = sets[0] ?? null;
   const statedAnswer = answer ?? (() => {
     // The last line that is not the check gives the answer when it reads x = v.
@@ -296,7 +317,7 @@ export function checkEquationWorking(working: string, variable: string | null, a
   })();
   const answerMatches = statedAnswer === null || start === null ? null : sameSolutionSet(statedAnswer, start);
   const check = steps.find((s) => s.status === 'check');
-  const reason: EquationReason | null = firstError >= 0 ? (steps[firstError]!.status === 'not_linear' ? 'not_linear' : 'not_equivalent')
+  const reason: EquationReason | null = firstError >= 0 ? steps[firstError]!.status as 'not_linear' | 'not_equivalent' | 'division_by_zero'
     : answerMatches === false ? 'answer_mismatch'
     : check !== undefined && check.holds === false ? 'check_fails'
     : null;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { execute } from '../execute';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
-import { isEquationWorking, scanEquationLexeme } from './parse';
+import { isEquationWorking, readWorkingKind, scanEquationLexeme } from './parse';
 
 const solution = (working: string): unknown => (execute('linear-equation-check', { working }) as LinearEquationCheckOutput).solution;
 const error = (working: string): unknown => {
@@ -104,5 +104,24 @@ describe('the lexemes and the kind of working, for the editor', () => {
     expect(isEquationWorking('2/3 + 3/4\n= 17/12')).toBe(false);
     expect(isEquationWorking('3/4 of 12 = 9')).toBe(false);
     expect(isEquationWorking('2x + 1')).toBe(false);
+  });
+});
+
+describe('readWorkingKind', () => {
+  test('an x between two operands is times: the working is a fraction working', () => {
+    for (const working of ['2/3 x 3/4 = 5/7', '2 x 3 = 5', '2x3 = 6', '(1/2) X (3/4) = 3/8', '\n1/2 x 4\n= 2']) {
+      expect([working, readWorkingKind(working)]).toEqual([working, { kind: 'fraction' }]);
+    }
+  });
+
+  test('a letter that stands for the unknown makes an equation working', () => {
+    for (const working of ['2x + 1 = 7', '3x = 12', '2/3 x + 1/4 = 5/6', 'x/2 = 3', '2(x + 1) = 4', '5 = x']) {
+      expect([working, readWorkingKind(working)]).toEqual([working, { kind: 'equation' }]);
+    }
+  });
+
+  test('an x written as times beside a letter for the unknown is unsure, at that x', () => {
+    expect(readWorkingKind('2 x 3 = 6x')).toEqual({ kind: 'unsure', at: 2 });
+    expect(readWorkingKind('\nx = 2 x 3')).toEqual({ kind: 'unsure', at: 7 });
   });
 });

@@ -15,6 +15,7 @@
 import { invalidInput, limitExceeded } from '../errors';
 import { powerOfTen } from '../digits';
 import { Rational } from '../rational';
+import { isTimesLetter } from '../grammar/scan';
 
 export const EQUATION_MAX_LITERAL_DIGITS = 20;
 export const EQUATION_MAX_DEPTH = 24;
@@ -331,18 +332,51 @@ export function scanEquationLexeme(text: string, from: number): { kind: Equation
 }
 
 /**
- * Whether a working is an equation working (linear-equation-check's, not rational-working-check's):
- * its first line that holds something has an "=" and a letter of the equation grammar.
+ * Which tool reads a working, from its first line that holds something: an equation working
+ * (linear-equation-check's) when that line has an "=" and a letter that stands for the unknown;
+ * a fraction working (rational-working-check's) when it has none. An "x" between two operands is
+ * × there (2/3 x 3/4, as a child writes times), not the unknown; the word "of" is no letter. A
+ * line with both an x written as × and a letter is `unsure`: which the x is, the student is asked,
+ * for neither reading can be taken as the student's without a wrong verdict.
  */
-export function isEquationWorking(working: string): boolean {
-  const line = working.split('\n').find((text) => text.trim() !== '');
-  if (line === undefined || !line.includes('=') || !/[A-Za-z]/.test(line)) return false;
+export type WorkingKindReading =
+  | { kind: 'fraction' | 'equation' }
+  | { kind: 'unsure'; /** UTF-16 offset of the x that could be × or the unknown. */ at: number };
+
+export function readWorkingKind(working: string): WorkingKindReading {
+  const lineStart = firstFilledLineStart(working);
+  if (lineStart < 0) return { kind: 'fraction' };
+  const lineEnd = working.indexOf('\n', lineStart) < 0 ? working.length : working.indexOf('\n', lineStart);
+  const line = working.slice(lineStart, lineEnd);
+  if (!line.includes('=') || !/[A-Za-z]/.test(line)) return { kind: 'fraction' };
   // The word "of" (3/4 of 12) is rational-working-check's, not a letter.
   const first = line.replace(/(?<![A-Za-z])of(?![A-Za-z])/g, '  ');
+  let unknown = false;
+  let times = -1;
   for (let at = 0; at < first.length;) {
     const lexeme = scanEquationLexeme(first, at);
-    if (lexeme.kind === 'letter') return true;
+    if (lexeme.kind === 'letter') {
+      if (isTimesLetter(first, at)) times = times < 0 ? at : times;
+      else unknown = true;
+    }
     at = Math.max(lexeme.end, at + 1);
   }
-  return false;
+  if (unknown && times >= 0) return { kind: 'unsure', at: lineStart + times };
+  return { kind: unknown ? 'equation' : 'fraction' };
+}
+
+function firstFilledLineStart(working: string): number {
+  for (let start = 0; start <= working.length;) {
+    const end = working.indexOf('\n', start);
+    const stop = end < 0 ? working.length : end;
+    if (working.slice(start, stop).trim() !== '') return start;
+    if (end < 0) return -1;
+    start = end + 1;
+  }
+  return -1;
+}
+
+/** Whether a working is an equation working: readWorkingKind's `equation`. */
+export function isEquationWorking(working: string): boolean {
+  return readWorkingKind(working).kind === 'equation';
 }

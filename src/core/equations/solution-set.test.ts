@@ -15,7 +15,6 @@ describe('solution sets', () => {
     ['1/x = 3/7', { kind: 'one', value: '7/3' }],
     ['(7y)/(7y) = (-4)/(7y)', { kind: 'one', value: '-4/7' }],
     ['x/(x-1) = 1/(x-1)', { kind: 'none' }],
-    ['x/0 = 3', { kind: 'none' }],
     ['9/y*y = -1y', { kind: 'one', value: '-9' }],
   ])('%s', (working, set) => {
     expect(first(working).solution).toEqual(set);
@@ -25,6 +24,11 @@ describe('solution sets', () => {
     const step = first(working);
     expect(step.status).toBe('not_linear');
     expect(step.solution).toBeNull();
+  });
+
+  test.each([['x/0 = 3', 1], ['1/0 + x = 2', 1], ['x = 2 : (x - x)', 6], ['(1/(3 - 3))/0 = x', 2]])('1.2.0: %s divides by zero at its first zero divisor', (working, position) => {
+    const step = first(working);
+    expect(step).toMatchObject({ status: 'division_by_zero', solution: null, division_position: position });
   });
 
   test('x·x on both sides cancels: the line is linear', () => {

@@ -3,7 +3,7 @@
  * a denominator zero). Two lines are equivalent when their sets are equal; nothing else decides.
  */
 import { Rational } from '../rational';
-import type { EquationNode } from './parse';
+import type { EquationBinary, EquationNode } from './parse';
 import {
   addFunctions, constantFunction, DegreeTooHigh, degree, dividePolynomials, divideFunctions, evaluatePolynomial, isZeroPolynomial,
   multiplyFunctions, multiplyPolynomials, negateFunction, UNKNOWN_FUNCTION, addPolynomials, type Polynomial, type RationalFunction,
@@ -20,6 +20,8 @@ export interface SideForm {
   divisors: Polynomial[];
   /** A divisor that is zero for every value of the unknown (`x/0`, `1/(x−x)`). */
   divisionByZero: boolean;
+  /** The first such division in the text, or null. */
+  zeroDivision: EquationBinary | null;
 }
 
 /** Values put in place of nodes: how a rule's buggy result at a site is tried on the whole side. */
@@ -31,6 +33,7 @@ const NO_OVERRIDES: Overrides = new Map();
 export function sideForm(node: EquationNode, overrides: Overrides = NO_OVERRIDES): SideForm {
   const divisors: Polynomial[] = [];
   let divisionByZero = false;
+  let zeroDivision: EquationBinary | null = null;
   const walk = (n: EquationNode): RationalFunction => {
     const override = overrides.get(n);
     if (override !== undefined) return override;
@@ -48,6 +51,7 @@ export function sideForm(node: EquationNode, overrides: Overrides = NO_OVERRIDES
           case '/':
             if (isZeroPolynomial(right.numerator)) {
               divisionByZero = true;
+              if (zeroDivision === null || n.left.to < zeroDivision.left.to) zeroDivision = n;
               return left;
             }
             if (degree(right.numerator) > 0) divisors.push(right.numerator);
@@ -57,7 +61,7 @@ export function sideForm(node: EquationNode, overrides: Overrides = NO_OVERRIDES
     }
   };
   const value = walk(node);
-  return { value, divisors, divisionByZero };
+  return { value, divisors, divisionByZero, zeroDivision };
 }
 
 /** The line L = R: its solution set, or null when it is not linear (the unknown squared once denominators are cleared). */

@@ -3,7 +3,8 @@ import { isErrorEnvelope } from '../errors';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import type { RationalWorkingCheckInput } from '../requests';
 import type { RationalWorkingCheckOutput, WorkingReason } from '../tools/rational-working-check';
-import { isEquationWorking } from '../equations/parse';
+import { readWorkingKind } from '../equations/parse';
+import { codePointOffset } from '../grammar/source';
 import type { EquationRule } from '../equations/rule-ids';
 import { solutionText } from '../equations/solve';
 import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
@@ -92,7 +93,7 @@ function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): Grad
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: output.valid ? 'correct' : output.reason === 'answer_mismatch' ? 'answer_mismatch' : 'step_mismatch',
+    verdict: output.valid ? 'correct' : output.reason === 'answer_mismatch' || output.reason === 'division_by_zero' ? output.reason : 'step_mismatch',
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
     final_value: stated,
@@ -118,6 +119,12 @@ function gradeWordAnswer(row: AnswerRow, request: RationalWorkingCheckInput): Gr
   };
 }
 
+/** A working whose x could be × or the unknown is asked about, never marked: either reading could give a wrong verdict. */
+function unsureLetterFault(row: AnswerRow, at: number): { reason: string; message: string } {
+  const position = codePointOffset(row.working, at);
+  return { reason: 'unsure_letter', message: `row ${row.row}: is the x at ${position} times or the unknown? Write × or * for times, or the unknown beside its number (3x)` };
+}
+
 /**
  * Whether a working's last step is one fraction written over `denominator` (the key's, as
  * written: "6"), as an equivalent-fraction question asks: 3/6 for "write 1/2 with the denominator
@@ -137,7 +144,9 @@ export function writtenOverDenominator(lastStep: string, denominator: string): b
 export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   const found = requestOf(row, key);
   if (!('working' in found)) return invalid(row, found);
-  if (isEquationWorking(row.working)) return gradeEquation(row, found);
+  const kind = readWorkingKind(row.working);
+  if (kind.kind === 'unsure') return invalid(row, unsureLetterFault(row, kind.at));
+  if (kind.kind === 'equation') return gradeEquation(row, found);
   const byWord = gradeWordAnswer(row, found);
   if (byWord !== null) return byWord;
   const request = found.answer === null || found.answer === undefined ? found : { ...found, answer: equationAnswerText(found.answer) };

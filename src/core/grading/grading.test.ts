@@ -106,6 +106,19 @@ describe('gradeRow', () => {
     expect(resultCells(gradeRow(zero!, KEY))).toEqual(['C', 'Q2', 'division_by_zero', '1', '', '3/2']);
   });
 
+  it('an x between two numbers is times: a wrong product is a wrong step, never an equation marked correct', () => {
+    const times = key([['question', 'answer'], ['T1', '1/2'], ['T2', '6']]);
+    const [fractions, whole, right] = rows([header, ['A', 'T1', '2/3 x 3/4 = 5/7'], ['B', 'T2', '2 x 3 = 5'], ['C', 'T2', '2 X 3 = 6']]);
+    expect(gradeRow(fractions!, times)).toMatchObject({ verdict: 'step_mismatch', first_error_line: 1, final_value: '5/7' });
+    expect(gradeRow(whole!, times)).toMatchObject({ verdict: 'step_mismatch', final_value: '5' });
+    expect(gradeRow(right!, times)).toMatchObject({ verdict: 'correct', final_value: '6' });
+  });
+
+  it('a working whose x could be times or the unknown is asked about, not marked', () => {
+    const [unsure] = rows([header, ['A', 'Q1', '2 x 3 = 6x']]);
+    expect(gradeRow(unsure!, null)).toMatchObject({ verdict: 'invalid', fault: { reason: 'unsure_letter', message: 'row 2: is the x at 2 times or the unknown? Write × or * for times, or the unknown beside its number (3x)' } });
+  });
+
   it('invalid for a bad row and for a working the tool answers with an error, with the reason', () => {
     const [bad, error] = rows([header, ['A', 'Q9', '1'], ['B', 'Q1', '1/2 + x']]);
     expect(gradeRow(bad!, KEY)).toMatchObject({ verdict: 'invalid', fault: { reason: 'unknown_question' } });

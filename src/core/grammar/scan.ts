@@ -176,6 +176,28 @@ function repeatMarkEnd(text: string, start: number): number {
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
+/** What may end the operand before a times letter: a digit, ")", "%", a superscript digit or a repeat mark ("...", "…"). */
+const endsOperand = (c: number): boolean => isDigit(c) || c === 41 || c === 37 || c === 46 || c === 0x2026 || superscriptDigit(c) >= 0;
+
+/**
+ * Whether the letter at `pos` is an "x" or "X" written for × (1.3.0): a child writes 2 x 3 and
+ * 2/3 x 3/4. It is one only between two operands on its line: no letter touches it, what comes
+ * before it (whitespace aside) ends a number or a bracket, and what comes after starts one (a
+ * digit, a "." then a digit, or "("). So "2x + 1" and "3x = 12" keep their letter, while "2 x 3",
+ * "2x3" and "(1/2) x (3/4)" are products.
+ */
+export function isTimesLetter(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  if (c !== 120 /* x */ && c !== 88 /* X */) return false;
+  if (isLetter(text.charCodeAt(pos - 1)) || isLetter(text.charCodeAt(pos + 1))) return false;
+  let before = pos - 1;
+  while (before >= 0 && isWorkingWhitespace(text.charCodeAt(before))) before--;
+  if (before < 0 || !endsOperand(text.charCodeAt(before))) return false;
+  const after = workingWhitespaceEnd(text, pos + 1);
+  const next = text.charCodeAt(after);
+  return isDigit(next) || next === 40 /* ( */ || (next === 46 /* . */ && isDigit(text.charCodeAt(after + 1)));
+}
+
 /**
  * Scans the rational-working-check lexeme at the cursor and moves past it. The NUMBER forms are
  * told apart here, by shape only (the lexicon checks each form's rules): digits "/" digits with
@@ -187,6 +209,7 @@ const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c 
  * Since 1.1.0: a "." that follows no digit, then digits, is a DECIMAL too (".12", as students
  * write it); a DECIMAL may end in "..." or "…" (a repeating decimal, "0.333..."); "of" is a word
  * of its own (not followed by a letter); "%", "^" and a run of superscript digits are lexemes.
+ * Since 1.3.0: an "x" written for × between two operands is a "star" (see isTimesLetter).
  */
 export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeKind> {
   const { text, pos } = cursor;
@@ -214,6 +237,7 @@ export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeK
   if (c === 37 /* % */) return moveTo(cursor, pos + 1, 'percent');
   if (c === 94 /* ^ */) return moveTo(cursor, pos + 1, 'caret');
   if (superscriptDigit(c) >= 0) return moveTo(cursor, superscriptEnd(text, pos + 1), 'superscript');
+  if (isTimesLetter(text, pos)) return moveTo(cursor, pos + 1, 'star');
   const kind = workingPunctuation(c);
   return kind === undefined ? invalidCharacter(cursor) : moveTo(cursor, pos + 1, kind);
 }

@@ -177,3 +177,27 @@ describe('a second letter', () => {
     expect(fault({ working: 'x = 2\nx + y + z = 2 + y + z' })).toEqual({ code: 'invalid_input', reason: 'two_unknowns', position: 14 });
   });
 });
+
+describe('1.2.0: a division by zero', () => {
+  test('a first line that divides by zero is division_by_zero at its "/", never "no solution"', () => {
+    const output = run({ working: '1/0 + x = 2' });
+    expect(output).toMatchObject({ valid: false, reason: 'division_by_zero', first_error_index: 0, solution: null });
+    expect(output.steps[0]).toMatchObject({ status: 'division_by_zero', solution: null, division_position: 1 });
+  });
+
+  test('a later line that divides by zero is the first error; the next line is compared with the line before it', () => {
+    const output = run({ working: '2x = 4\nx = 4/0\nx = 3' });
+    expect(output.reason).toBe('division_by_zero');
+    expect(output.first_error_index).toBe(1);
+    expect(output.steps.map((step) => step.status)).toEqual(['start', 'division_by_zero', 'not_equivalent']);
+    expect(Object.hasOwn(output.steps[2]!, 'division_position')).toBe(false);
+  });
+
+  test('a not_equivalent line before it names the reason', () => {
+    expect(run({ working: '2x = 4\nx = 3\nx = 1/0' }).reason).toBe('not_equivalent');
+  });
+
+  test('a divisor that is zero only at some x is no division by zero: that x is no solution', () => {
+    expect(run({ working: 'x/(x - 1) = 1/(x - 1)' }).steps[0]).toMatchObject({ status: 'start', solution: { kind: 'none' } });
+  });
+});

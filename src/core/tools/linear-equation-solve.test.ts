@@ -70,3 +70,15 @@ describe('linear-equation-solve', () => {
     expect('error' in hole && hole.error.details.reason).toBe('method_not_applicable');
   });
 });
+
+describe('1.2.0: a division by zero', () => {
+  test('a first line that divides by zero is not_computable division_by_zero at its division', () => {
+    expect(execute('linear-equation-solve', { working: '1/0 + x = 2' })).toEqual({
+      error: { code: 'not_computable', message: 'the first line divides by zero at 1: it has no solution set to work toward', details: { reason: 'division_by_zero', position: 1 } },
+    });
+  });
+
+  test('a later line that divides by zero is continued from the line before it', () => {
+    expect(solve('2x + 1 = 7\n2x = 6\nx = 6/0')).toMatchObject({ from_line: 2, steps: [{ text: 'x = 3' }, { action: 'check' }] });
+  });
+});

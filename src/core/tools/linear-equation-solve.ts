@@ -18,12 +18,16 @@ export interface LinearEquationSolveOutput {
 
 /**
  * The way forward from the student's last right line: the line continued from is the one before
- * the first line that is not equivalent (or not linear), else the last line that is no check line.
+ * the first line that is not equivalent (or not linear, or divides by zero), else the last line that is no check line.
  */
 export function linearEquationSolve(input: unknown): LinearEquationSolveOutput {
   const { working, variable } = readEquationRequest(input);
   const check = checkEquationWorking(working, variable, null, false);
   const { steps, lines, sets } = check;
+  const first = steps[0]!;
+  if (first.status === 'division_by_zero') {
+    throw notComputable('division_by_zero', `the first line divides by zero at ${first.division_position}: it has no solution set to work toward`, first.division_position);
+  }
   if (sets[0] === null) throw notComputable('not_linear', 'the first line is not a linear equation: its unknown is squared once denominators are cleared');
   let from = check.firstError === null ? steps.length - 1 : check.firstError - 1;
   while (from > 0 && (steps[from]!.status === 'check' || sets[from] === null)) from--;

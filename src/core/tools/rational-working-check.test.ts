@@ -16,6 +16,7 @@ interface Step {
   text: string; line: number; position: number; value: string | null; status: string;
   equals_start: boolean | null; difference: string | null; division_position: number | null;
   misconceptions: Array<{ rule: string; position: number | null }> | null;
+  notes?: Array<{ note: string; position: number }>;
 }
 interface Output {
   valid: boolean; reason: string | null; first_error_index: number | null; start_value: string | null;
@@ -661,5 +662,37 @@ describe('Decimals (1.2.0): final_form decimal and a decimal answer', () => {
     expect(check('1', { answer: `1.${'0'.repeat(199)}` }).answer_matches).toBe(true);
     expect(fault({ working: '1', answer: `1.${'0'.repeat(200)}` })).toEqual(['limit_exceeded', 'answer_too_long', null]);
     expect(fault({ working: '1', answer: `${'1'.repeat(150)}.${'1'.repeat(51)}` })).toEqual(['limit_exceeded', 'answer_too_long', null]);
+  });
+});
+
+describe('1.3.0: an x written for times', () => {
+  const notesOf = (working: string) => check(working).steps.map((step) => step.notes ?? null);
+
+  it('an x or X between two operands is *, and the step says so at each such letter', () => {
+    expect(check('2 x 3 = 5')).toMatchObject({ valid: false, start_value: '6', final_value: '5', first_error_index: 1 });
+    expect(check('2/3 x 3/4 = 1/2').valid).toBe(true);
+    expect(check('2x3 = 6').valid).toBe(true);
+    expect(check('(1/2) X (3/4) = 3/8').valid).toBe(true);
+    expect(check('1 1/2 x 2 = 3').valid).toBe(true);
+    expect(check('2² x 0.5 = 2').valid).toBe(true);
+    expect(check('25% x .4 = 0.1').valid).toBe(true);
+    expect(notesOf('2 x 3 x 4\n= 6 X 4\n= 24')).toEqual([
+      [{ note: 'letter_as_times', position: 2 }, { note: 'letter_as_times', position: 6 }],
+      [{ note: 'letter_as_times', position: 14 }],
+      null,
+    ]);
+  });
+
+  it('any other letter, and an x not between two operands, is still bad_character at it', () => {
+    expect(faultOfWorking('2x + 1 = 7')).toEqual(['invalid_input', 'bad_character', 1]);
+    expect(faultOfWorking('2 x = 6')).toEqual(['invalid_input', 'bad_character', 2]);
+    expect(faultOfWorking('x 3 = 6')).toEqual(['invalid_input', 'bad_character', 0]);
+    expect(faultOfWorking('2 xx 3 = 6')).toEqual(['invalid_input', 'bad_character', 2]);
+    expect(faultOfWorking('2 x -3 = -6')).toEqual(['invalid_input', 'bad_character', 2]);
+    expect(faultOfWorking('2 y 3 = 6')).toEqual(['invalid_input', 'bad_character', 2]);
+  });
+
+  it('a step with no x read as times has no notes field', () => {
+    expect(Object.hasOwn(check('2 × 3 = 6').steps[0]!, 'notes')).toBe(false);
   });
 });

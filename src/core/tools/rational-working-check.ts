@@ -2,6 +2,7 @@ import { invalidInput, limitExceeded } from '../errors';
 import { evaluateWorkingStep, WORKING_MAX_VALUE_DIGITS, type NodeValues, type StepEvaluation } from '../evaluate/working-evaluator';
 import { codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
 import { WORKING_MAX_LITERAL_DIGITS } from '../grammar/working-lexer';
+import { isTimesLetter } from '../grammar/scan';
 import { parseWorkingPart, WORKING_MAX_DEPTH, WORKING_MAX_TOKENS, type WorkingNode } from '../grammar/working-parser';
 import { isEmptyPart, splitWorkingParts, trimmedPart, type WorkingPart } from '../grammar/working-parts';
 import type { MisconceptionRule } from '../misconceptions/catalog';
@@ -59,6 +60,24 @@ export interface WorkingStep {
   term_errors?: WorkingTermError[];
   /** 1.2.0: present only on a searched step whose matches come from families that nothing in the student's line tells apart; misconceptions is then empty. */
   ambiguous?: WorkingMisconception[];
+  /** 1.3.0: present only on a step with something read in a way the student should be told of: an x read as ×. */
+  notes?: WorkingNote[];
+}
+
+/** A reading of the student's text that the step tells of (1.3.0), at its code point offset. */
+export interface WorkingNote {
+  note: 'letter_as_times';
+  position: number;
+}
+
+/** The notes of the step text working[from, to): each x the grammar read as ×. */
+function notesOf(working: string, from: number, to: number): WorkingNote[] {
+  const notes: WorkingNote[] = [];
+  for (let at = from; at < to; at++) {
+    const c = working.charCodeAt(at);
+    if ((c === 120 || c === 88) && isTimesLetter(working, at)) notes.push({ note: 'letter_as_times', position: codePointOffset(working, at) });
+  }
+  return notes;
 }
 
 export interface RationalWorkingCheckOutput {
@@ -175,6 +194,7 @@ function markSteps(working: string, parts: readonly WorkingPart[], evaluations: 
     }
     compared.push(lastWithValue);
     if (value !== null) lastWithValue = index;
+    const notes = notesOf(working, from, to);
     return {
       text: working.slice(from, to),
       line: part.line,
@@ -185,6 +205,7 @@ function markSteps(working: string, parts: readonly WorkingPart[], evaluations: 
       difference,
       division_position: evaluation.divisionAt,
       misconceptions: null,
+      ...(notes.length > 0 ? { notes } : {}),
     };
   });
   return { steps, compared };

@@ -21,6 +21,11 @@ export interface TabNotice {
   action?: NoticeAction;
   /** A link to show for copying by hand (the clipboard may be unavailable). */
   link?: string;
+  /**
+   * The tab's text the notice speaks of (the working a Use this line made): once the text is
+   * another, the notice and its Undo end, so an Undo never puts old work over new work.
+   */
+  about?: string;
 }
 
 let nextId = 1;
@@ -37,13 +42,22 @@ export function clearNotice(tab: TabId): void {
   for (const listener of listeners) listener();
 }
 
+/** Ends the tab's notice when it speaks of a text the tab no longer holds. */
+export function endNoticeAboutOtherText(tab: TabId, text: string): void {
+  const notice = notices.get(tab);
+  if (notice?.about !== undefined && notice.about !== text) clearNotice(tab);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** The tab's notice now, or null. */
+export const readNotice = (tab: TabId): TabNotice | null => notices.get(tab) ?? null;
+
 export function useTabNotice(tab: TabId): TabNotice | null {
-  const get = () => notices.get(tab) ?? null;
+  const get = () => readNotice(tab);
   // The built first screen has no notice: hydration renders none, a notice posted meanwhile follows.
   return useSyncExternalStore(subscribe, get, () => null);
 }

@@ -1,4 +1,5 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import type { Diagnostic } from '@codemirror/lint';
 import { FINAL_FORMS, isErrorEnvelope, type ErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
@@ -10,13 +11,14 @@ import { ResultSection } from '../common/ResultSection';
 import { PendingVerdict } from '../common/PendingVerdict';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer, useWorkingAnswer, type WorkingAnswer } from '../common/useEngineAnswer';
-import { isEquationWorking } from '../../core/equations/parse';
+import { readWorkingKind } from '../../core/equations/parse';
 import { useEquationWorking } from './lazy-equation-working';
 import { ExpressionField } from '../editor/ExpressionField';
 import type { LineMark } from '../editor/line-marks';
 import { Message, MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import { TabTools } from '../tab-tools/TabTools';
+import { endNoticeAboutOtherText } from '../tab-tools/tab-notices';
 import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
 import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
@@ -40,8 +42,11 @@ export default function WorkingTab() {
   const [state, setState] = useTabStore(workingStore);
   const { t, catalog } = useI18n();
   // A working whose first line is an equation with a letter is linear-equation-check's, in this same tab.
-  const equation = isEquationWorking(state.working);
-  const request = equation ? null : workingRequest(state);
+  const kind = readWorkingKind(state.working);
+  const equation = kind.kind === 'equation';
+  // An x that could be × or the unknown is asked about: either reading could call a wrong line right.
+  const unsureAt = kind.kind === 'unsure' ? kind.at : null;
+  const request = kind.kind === 'fraction' ? workingRequest(state) : null;
   const answer = useWorkingAnswer(request);
   const equationAnswer = useEngineAnswer('linear-equation-check', equation ? equationRequest(state) : null);
   const equationUi = useEquationWorking(equation);
@@ -49,6 +54,8 @@ export default function WorkingTab() {
   const output = response !== null && !isErrorEnvelope(response) ? response : null;
   const answeredWorking = answer.request?.working ?? null;
   const update = (patch: Partial<WorkingState>) => setState((current) => ({ ...current, ...patch }));
+  // A Use this line notice (with its Undo) speaks of the working it made: a new text ends it.
+  useEffect(() => endNoticeAboutOtherText('working', state.working), [state.working]);
 
   const diagnostics = useMemo(
     () => (answeredWorking === null ? [] : workingDiagnostics(answeredWorking, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, answer.request?.final_form ?? 'any', answeredWorking, answer.request?.answer ?? ''))),
@@ -113,9 +120,9 @@ export default function WorkingTab() {
           grammar="working"
           value={state.working}
           onChange={(working) => update({ working })}
-          answeredExpression={equation ? equationWorking : answeredWorking}
+          answeredExpression={equation ? equationWorking : unsureAt !== null ? state.working : answeredWorking}
           response={equation ? equationAnswer.response : response}
-          diagnostics={equation ? equationUnderlines : diagnostics}
+          diagnostics={equation ? equationUnderlines : unsureAt !== null ? unsureUnderline(state.working, unsureAt, t) : diagnostics}
           lineMarks={equation ? equationLineMarks : marks}
           rows={Math.max(3, lineCount)}
           placeholder={t('working.placeholder')}
@@ -183,7 +190,8 @@ export default function WorkingTab() {
           heading={t('common.verdict')}
           stale={answer.stale}
           statusTestId="working-verdict"
-          status={request === null ? <p className="muted">{t('working.typeWorking')}</p>
+          status={unsureAt !== null ? <UnsureLetter working={state.working} at={unsureAt} />
+            : request === null ? <p className="muted">{t('working.typeWorking')}</p>
             : response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
             : <WorkingVerdict answer={answer} />}
           after={(request !== null || rows !== null) && (
@@ -201,6 +209,23 @@ export default function WorkingTab() {
         ? <JsonDisclosure toolId="linear-equation-check" request={equationAnswer.request} response={equationAnswer.response} />
         : <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />}
     </>
+  );
+}
+
+/** The line of the x that could be × or the unknown, 1-based. */
+const lineAt = (working: string, at: number): number => working.slice(0, at).split('\n').length;
+
+function unsureUnderline(working: string, at: number, t: Translate): Diagnostic[] {
+  return [{ from: at, to: at + 1, severity: 'warning', message: t('working.unsureLetter', { line: lineAt(working, at) }) }];
+}
+
+/** The question asked instead of a verdict when an x could be × or the unknown. */
+function UnsureLetter({ working, at }: { working: string; at: number }) {
+  const { t } = useI18n();
+  return (
+    <div className="verdict verdict-warn" data-verdict="unsure_letter">
+      <p>{t('working.unsureLetter', { line: lineAt(working, at) })}</p>
+    </div>
   );
 }
 
@@ -222,6 +247,7 @@ function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | nu
   return {
     divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
     notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
+    letterAsTimes: (step) => t('working.note.letterAsTimes', { text: step.text }),
     site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
     finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
     inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),

@@ -22,6 +22,7 @@ export function markOf(step: Step): { symbol: string; kind: string } {
     case 'equivalent': return { symbol: '✓', kind: 'equal' };
     case 'not_equivalent': return { symbol: '✗', kind: 'not_equal' };
     case 'not_linear': return { symbol: '✗', kind: 'not_equal' };
+    case 'division_by_zero': return { symbol: '÷0', kind: 'division_by_zero' };
     case 'unchecked': return { symbol: '?', kind: 'unchecked' };
     case 'check': return step.holds === false ? { symbol: '✗', kind: 'not_equal' } : { symbol: '✓', kind: 'equal' };
   }
@@ -49,6 +50,11 @@ export function equationDiagnostics(working: string, response: ToolResponse<'lin
   }
   const diagnostics: Diagnostic[] = [];
   response.steps.forEach((step, index) => {
+    if (step.status === 'division_by_zero' && step.division_position !== undefined) {
+      const span = lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, step.division_position));
+      diagnostics.push({ ...span, severity: 'error', message: equationStepSentences(response, index).map((part) => messageText(part, catalog)).join(' ') });
+      return;
+    }
     if (step.status !== 'not_equivalent' && !(step.status === 'check' && step.holds === false)) return;
     const sentence = equationStepSentences(response, index).map((part) => messageText(part, catalog)).join(' ');
     const from = codePointOffsetToUtf16(working, step.position);

@@ -100,6 +100,9 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
     case 'not_linear':
       sentences.push(message('equation.step.notLinear', { letter: value(letter) }));
       break;
+    case 'division_by_zero':
+      sentences.push(message('equation.step.divisionByZero', { letter: value(letter) }));
+      break;
     case 'unchecked':
       sentences.push(message('equation.step.unchecked'));
       break;
@@ -139,6 +142,8 @@ export function equationVerdict(output: LinearEquationCheckOutput): ExplanationM
       return message('equation.verdict.notEquivalent', { line: value(firstError?.line ?? '?') });
     case 'not_linear':
       return message('equation.verdict.notLinear', { line: value(firstError?.line ?? '?') });
+    case 'division_by_zero':
+      return message('equation.verdict.divisionByZero', { line: value(firstError?.line ?? '?') });
     case 'answer_mismatch':
       return message('equation.verdict.answerMismatch', { answer: solutionPart(output.answer, letter), solution: solutionPart(output.solution, letter) });
     case 'check_fails':

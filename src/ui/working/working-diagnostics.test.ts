@@ -7,6 +7,7 @@ import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagn
 const WORDS: WorkingDiagnosticWords = {
   divisionByZero: (divisor) => `zero divisor ${divisor ?? '?'}`,
   notEqual: (step) => `line ${step.line} wrong`,
+  letterAsTimes: (step) => `line ${step.line}: x is ×`,
   site: (step, misconception) => `line ${step.line}: ${misconception.rule}`,
   finalForm: () => 'not in form',
   inputError: (envelope) => `sentence for ${envelope.error.details.reason}`,
@@ -18,6 +19,13 @@ function underlines(working: string, options: { answer?: string; final_form?: Fi
 }
 
 describe('the underlines of a checked working', () => {
+  it('1.3.0: each x read as × is a note at that x', () => {
+    expect(underlines('2/3 x 3/4\n= 6 x 1/12')).toEqual([
+      ['x', 'info', 'line 1: x is ×'],
+      ['x', 'info', 'line 2: x is ×'],
+    ]);
+  });
+
   it('a wrong step, and where in the step before its misconception happened', () => {
     expect(underlines('1/2 + 1/3 = 2/5')).toEqual([
       ['+', 'info', 'line 1: added_across'],

@@ -7,7 +7,8 @@
  *   operators of the one before (rational-working-check 1.1.0's term errors), its wrong operands;
  * - where, in the step before, a wrong step's likely misconception happened (the operator or the
  *   mixed number), as a note;
- * - the last step, when it is not written in the required final form, as a warning.
+ * - the last step, when it is not written in the required final form, as a warning;
+ * - each x read as × (1.3.0), as a note.
  * Positions are code point offsets into the working (the contract); CodeMirror gets UTF-16 ones.
  */
 import type { Diagnostic } from '@codemirror/lint';
@@ -20,6 +21,8 @@ import { codePointOffsetToUtf16 } from '../editor/positions';
 export interface WorkingDiagnosticWords {
   divisionByZero(divisor: string | null): string;
   notEqual(step: WorkingStepExplanation): string;
+  /** An x the engine read as × (1.3.0). */
+  letterAsTimes(step: WorkingStepExplanation): string;
   site(step: WorkingStepExplanation, misconception: MisconceptionExplanation): string;
   finalForm(): string;
   /** An input error of the working, as a sentence naming its line and quoting its text (./working-errors.ts). */
@@ -50,6 +53,10 @@ export function workingDiagnostics(
     if (step.key === 'division_by_zero' && step.division_position !== null) {
       const span = divisionSpan(working, 'working', codePointOffsetToUtf16(working, step.division_position), step.divisor);
       diagnostics.push({ ...span, severity: 'error', message: words.divisionByZero(step.divisor) });
+    }
+    for (const note of step.notes ?? []) {
+      const from = codePointOffsetToUtf16(working, note.position);
+      diagnostics.push({ from, to: from + 1, severity: 'info', message: words.letterAsTimes(step) });
     }
     if (step.key !== 'not_equal') continue;
     const position = response.steps[step.step]?.position;

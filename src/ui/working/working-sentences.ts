@@ -25,8 +25,13 @@ export function misconceptionReason(misconception: MisconceptionExplanation, com
   return saysWhere(misconception, comparedText) ? nested('working.misconception.at', { site: value(misconception.site ?? ''), clause }) : clause;
 }
 
-/** Everything a step's row says about it, sentence by sentence. */
+/** Everything a step's row says about it, sentence by sentence: how its text was read (an x as ×), then what it is. */
 export function stepSentences(step: WorkingStepExplanation, startValue: string | null): ExplanationMessage[] {
+  const said = statusSentences(step, startValue);
+  return step.notes === null ? said : [...said, message('working.note.letterAsTimes', { text: value(step.text) })];
+}
+
+function statusSentences(step: WorkingStepExplanation, startValue: string | null): ExplanationMessage[] {
   const compared = step.compared;
   switch (step.key) {
     case 'start':

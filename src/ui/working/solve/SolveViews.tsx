@@ -91,6 +91,7 @@ export function takeSolutionWorking(typed: string, next: string, fromText: strin
       // Hebrew sentence does not reorder "1/2 + 1/3".
       text: (translate) => translate('solve.used', { text: `\u2066${fromText}\u2069` }),
       action: { label: (translate) => translate('load.undo'), run: () => setWorking(before) },
+      about: next,
     });
   }
   setWorking(next);

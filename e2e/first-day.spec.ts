@@ -1,0 +1,75 @@
+// What a student meets the first day (issue 38): a child's "x" for times, a division by zero in an
+// equation, and an Undo that belongs to the working it was offered for.
+import { expect, test, type Page } from '@playwright/test';
+import { WorkingPage } from './pages/working';
+
+async function opened(page: Page): Promise<WorkingPage> {
+  const working = new WorkingPage(page);
+  await working.goto();
+  return working;
+}
+
+test.describe('an x between two numbers is times', () => {
+  test('2/3 x 3/4 = 5/7 is a wrong product, not an equation marked correct, and the line says how x was read', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('2/3 x 3/4 = 5/7');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
+    await expect(working.verdict).toContainText('The first mistake is on line 1.');
+    await expect(working.verdict).not.toContainText('Correct');
+    await expect(working.sentence(0)).toHaveText('The problem; its value is 1/2. The x between two numbers in 2/3 x 3/4 is read as × (times).');
+    await expect(working.underlined('info')).toHaveText(['x']);
+  });
+
+  test('2 x 3 = 5 is wrong and 2 X 3 = 6 is right', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('2 x 3 = 5');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
+    await working.replace('2 X 3 = 6');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
+  });
+
+  test('an x that could be times or the unknown is asked about, in either language, with no verdict', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('2 x 3 = 6x');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'unsure_letter');
+    await expect(working.verdict).toContainText('Is the x in line 1 times (×) or the unknown?');
+    await expect(working.underlined('warning')).toHaveText(['x']);
+    await working.replace('2x + 1 = 7');
+    await expect(working.verdict).not.toContainText('Is the x');
+  });
+});
+
+test('an Undo of Use this line ends once the working is changed: it never puts old work over a new problem', async ({ page }) => {
+  const working = await opened(page);
+  await working.replace('1/2 + 1/3\n= 2/5');
+  await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+  await working.showAll.click();
+  await working.solveStep(0).use.click();
+  await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
+  const notice = page.getByTestId('tab-notice-working');
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await working.replace('2/3 + 1/4');
+  await expect(notice.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(working.lines).toHaveText(['2/3 + 1/4']);
+});
+
+test.describe('a division by zero in an equation', () => {
+  test('1/0 + x = 2 is a division by zero marked at its "/", not "no solution"', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('1/0 + x = 2');
+    await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'division_by_zero');
+    await expect(working.verdict).toContainText('Line 1 divides by zero.');
+    await expect(working.verdict).not.toContainText('no solution');
+    await expect(working.underlined('error')).toHaveText(['/']);
+    await working.expectMarks([[1, 'division_by_zero', true]]);
+  });
+
+  test('a later line that divides by zero is the first mistake, in Hebrew too', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('2x = 4\nx = 4/0');
+    await expect(working.verdict).toContainText('Line 2 divides by zero.');
+    await working.expectMarks([[1, 'start', false], [2, 'division_by_zero', true]]);
+    await page.getByLabel('Language').selectOption('he');
+    await expect(working.verdict).toContainText('שורה 2 מחלקת באפס.');
+  });
+});
