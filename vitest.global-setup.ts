@@ -6,5 +6,5 @@
 import { build } from 'vite';
 
 export default async function buildCommand(): Promise<void> {
-  await build({ configFile: 'vite.cli.config.ts', logLevel: 'warn' });
+  await build({ configFile: 'vite.cli.config.ts', configLoader: 'runner', logLevel: 'warn' });
 }

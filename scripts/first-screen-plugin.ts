@@ -23,6 +23,7 @@ export function firstScreenPlugin(configFile: string): Plugin {
         for (const needed of [ROOT_ELEMENT, TITLE]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed} for the first screen`);
         const server = await createServer({
           configFile,
+          configLoader: 'runner',
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
