@@ -573,10 +573,11 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: operands(site), result: fraction(left.denominator * right.denominator, left.numerator * right.numerator) };
   },
   // × or ÷ by 10, 100, 0.1, …: the right digits with the point moved the wrong number of places or the wrong way (23.04 ÷ 1000 = 0.2304).
+  // Not at "of" (5 of 100): the contract says "* not of", as for every rule of a written product.
   power_of_ten_shift_wrong: (site) => {
     const { node } = site;
     const byPowerOfTen = node.operator === '/' ? powerOfTenExponent(node.right) !== null
-      : node.operator === '*' && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
+      : node.operator === '*' && !node.of && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
     return byPowerOfTen ? shiftedValues(site) : null;
   },
   // The whole parts combined, and the digits after the point combined as whole numbers (6.7 + 8.5 = 14.12; 5.39 − 2.1 = 3.38).
@@ -650,7 +651,8 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     };
   },
   // The right digits of a product or quotient with the point in the wrong place (0.04 × 21 = 0.084; 5.24 × 1.6 = 838.4).
-  decimal_point_misplaced: (site) => (site.node.operator === '*' || site.node.operator === '/' ? shiftedValues(site) : null),
+  // Not at "of": a student taking 0.5 of 0.2 does not set out a product whose point they could misplace.
+  decimal_point_misplaced: (site) => ((site.node.operator === '*' && !site.node.of) || site.node.operator === '/' ? shiftedValues(site) : null),
 };
 
 /** A rule of one NUMBER; `statedForm` is the form of the number the student wrote for it when the step (or the located operand) is one NUMBER, else null. */

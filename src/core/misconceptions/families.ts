@@ -99,7 +99,8 @@ export function admitsBinarySite(notation: RuleNotation, flags: number, left: Wo
     case 'own':
       return true;
     case 'fraction':
-      return (flags & NOTATION_FRACTION) !== 0 && !isMixedOperand(left) && !isMixedOperand(right);
+      // A MIXED anywhere in the operands makes a fraction site as a FRACTION does ((1 1/2 − 1) × 3); only a MIXED operand itself keeps the fraction rules away.
+      return (flags & (NOTATION_FRACTION | NOTATION_MIXED)) !== 0 && !isMixedOperand(left) && !isMixedOperand(right);
     case 'decimal':
       return (flags & NOTATION_DECIMAL) !== 0;
     case 'decimal_or_whole':
