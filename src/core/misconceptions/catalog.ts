@@ -799,10 +799,12 @@ export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
   // The same number added to both (2/3 = 4/5).
   added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
   // The denominator multiplied by k, the numerator by something else (1/2 = 2/6); or both divided, by different numbers (9/12 = 3/6).
-  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.numerator !== c.numerator && (
+  // 1.3.0: never from a zero numerator, which has no scaling to get wrong (0/6 is 0 over any denominator: 0/6 = 1/2 is a guess).
+  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && c.numerator !== 0n && s.numerator !== c.numerator && (
     (s.denominator > c.denominator && s.denominator % c.denominator === 0n
       && s.numerator !== c.numerator * (s.denominator / c.denominator) && s.numerator - c.numerator !== s.denominator - c.denominator)
-    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6).
+    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6); both divisors at least 2
+    // (1.3.0), as here: a denominator kept (6/8 = 3/8) is denominator_not_scaled, a numerator kept numerator_not_scaled.
     || (s.denominator < c.denominator && c.denominator % s.denominator === 0n && s.numerator !== 0n && c.numerator % s.numerator === 0n
       && simplifiedByDifferentFactors(c, c.numerator / s.numerator, c.denominator / s.denominator))),
 };

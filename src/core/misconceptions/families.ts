@@ -85,8 +85,16 @@ export function notationOf(node: WorkingNode, memo: Map<WorkingNode, number>): n
   return flags;
 }
 
-/** A MIXED written as an operand (through its parentheses; not under a minus): the site is a mixed-number site. */
-const isMixedOperand = (node: WorkingNode): boolean => node.type === 'number' && node.form === 'mixed' && node.percentOf === null;
+/**
+ * A MIXED written as an operand (through its parentheses), 1.3.0 also under unary minuses: a
+ * student with −1 1/2 works on its parts as with 1 1/2, so the fraction rules, which read it as
+ * −3/2, are no name beside it.
+ */
+function isMixedOperand(node: WorkingNode): boolean {
+  let inner = node;
+  while (inner.type === 'negate') inner = inner.operand;
+  return inner.type === 'number' && inner.form === 'mixed' && inner.percentOf === null;
+}
 
 /**
  * Whether a rule of `notation` is tried at a binary site whose operands are written with
