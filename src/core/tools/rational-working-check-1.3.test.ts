@@ -210,6 +210,18 @@ describe('the contract says 1.3.0', () => {
     for (const working of [
       '(1 1/2 - 1) × 3 = 3/6', '5 of 100 = 50000', '2 × (6 - 1/4) = 2 × 6 1/4', '6/8 = 3/8', '0/6 = 1/2', '-1 1/2 + 1/4 = -2/6',
       '50% × 10 = 50', '(1/3 × 2) + 2 = 4/4', '3.5 - 0.05 = 3', '1 - (1/2 + 1/4) = 1 - 2/4 + 1/4', '1 - (1/2 - 1/4) = 1 - 1/2 - 1/4',
+      '2/3 × 2 + 9/12 = 4/6 + 3/6',
     ]) expect(workings, working).toContain(working);
+  });
+});
+
+describe('written-form evidence from any located operand', () => {
+  it('2/3 × 2 + 9/12 = 4/6 + 3/6: 4/6 as written tells its family apart, listed first; 9/12 = 3/6\'s candidates after', () => {
+    // 4/6 is (2·2)/(2·3) as written; 2 ÷ 3 (fraction_of_unit_only) is 4/6 in value only. 9/12 = 3/6 alone is ambiguous.
+    expect(found('2/3 × 2 + 9/12 = 4/6 + 3/6')).toEqual([
+      'multiplied_numerator_and_denominator@4', 'fraction_of_unit_only@4', 'added_to_numerator_and_denominator@10', 'numerator_scaled_wrong@10',
+    ]);
+    // Without that evidence (the rewritten product as its value 4/3 → 2/3 is fraction_of_unit_only's own 2/3): the same families, another first.
+    expect(found('2/3 × 2 + 9/12 = 2/3 + 3/6')[0]).toBe('fraction_of_unit_only@4');
   });
 });
