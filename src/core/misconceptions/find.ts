@@ -192,7 +192,7 @@ function writtenAsGiven(buggy: BuggySite, site: WorkingNode, stated: WorkingNumb
   // Only a result made of the written numbers (a/b and c/d, k and n/m) is written one way; a computed value is reduced, as anyone writes it.
   // 1.3.0: written by the student, that is: at a binary site both operands are an INTEGER or a FRACTION as written. The
   // numbers of a worked-out operand ((1/3 × 2) + 2 = 4/4) or of a DECIMAL are no numbers the student wrote.
-  const fromWrittenOperands = site.type !== 'binary' || (isWrittenFraction(site.left) && isWrittenFraction(site.right));
+  const fromWrittenOperands = site.type !== 'binary' || (isLiteralIntegerOrFraction(site.left) && isLiteralIntegerOrFraction(site.right));
   const written = fromWrittenOperands
     && (buggy.numbers.kind === 'operands' || buggy.numbers.kind === 'scaled' || buggy.numbers.kind === 'number' || buggy.numbers.kind === 'mixed');
   if (stated.form === 'fraction') return written && buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
@@ -204,7 +204,7 @@ function writtenAsGiven(buggy: BuggySite, site: WorkingNode, stated: WorkingNumb
 }
 
 /** An operand that is one INTEGER or FRACTION as written, through its parentheses (no minus, no "%"): its numerator and denominator are on the page. */
-const isWrittenFraction = (node: WorkingNode): boolean => node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
+const isLiteralIntegerOrFraction = (node: WorkingNode): boolean => node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
 
 /**
  * Whether the student's line is L − y ± z written out, the brackets of L − (y ± z) dropped and
@@ -275,7 +275,7 @@ interface SearchScope {
   wholeRules: boolean;
   /** The student's number, when the step (or the located operand) is one NUMBER as written: its form and written fraction. */
   stated: WorkingNumberNode | null;
-  /** The student's whole step with its values, when it is searched whole: the shape of what they wrote. */
+  /** The student's whole step with its values, or their operand at a located operand: the shape of what they wrote. */
   statedStep: { tree: WorkingNode; values: NodeValues } | null;
   /** The number of the compared expression the student rewrote, and what they wrote, both as written: the term rules' pair. */
   term: { site: WorkingNumberNode; compared: Fraction; stated: Fraction } | null;
@@ -386,7 +386,8 @@ function bracketsDroppedFromDifference(p: WorkingNode, pValues: NodeValues, s: W
  * The operands where a stated step departs from the compared one, when the two have the same
  * operators in the same places: both trees are walked together from their roots while both
  * nodes are the same operation (the same binary operator, "of" and "×" alike; a unary minus; a
- * power with the same exponent); where they are not, the two nodes are a pair of operands, listed
+ * power with the same exponent; never L − (y − z) and the student's L − y − z, see
+ * {@link bracketsDroppedFromDifference}); where they are not, the two nodes are a pair of operands, listed
  * when their values differ, in text order. Null when the roots themselves are not one operation
  * (a step that is one number, or a different shape at the top).
  */
