@@ -17,6 +17,9 @@
  * rational-working-check 1.2.0 (its "Version 1.2.0 against 1.1.0" sentence): (1)–(4) change only the
  * naming of a searched step, its misconceptions and the new field ambiguous: the same note as (2)/(3);
  * (5) a final_form of decimal, or a decimal answer, was bad_final_form or bad_answer and is now read.
+ *
+ * rational-working-check 1.3.0 (its "Version 1.3.0 against 1.2.0" sentence): (1)–(10) change only
+ * the naming of a searched step, its misconceptions, ambiguous and term_errors: the same note.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -85,7 +88,7 @@ export function listedChange(tool: string, requestLine: string, before: string, 
   }
   if (tool === 'rational-working-check' && isObject(was) && isObject(now) && wasError === null && nowError === null) {
     const naming = ['misconceptions', 'term_errors', 'ambiguous'];
-    if (same(without(was, naming), without(now, naming))) return '(2)/(3), 1.2.0 (1)-(4): misconceptions, term errors and ambiguous';
+    if (same(without(was, naming), without(now, naming))) return '(2)/(3), 1.2.0 (1)-(4), 1.3.0 (1)-(10): misconceptions, term errors and ambiguous';
   }
   return null;
 }

@@ -1,7 +1,8 @@
 /**
  * An independent reference implementation of the `rational-working-check` contract
  * (contracts/rational-working-check.json, version 1.1.0; first written for 1.0.0, then extended
- * from the 1.1.0 sentences), for differential tests of the engine.
+ * from the 1.1.0 sentences; its alignment also follows 1.3.0's "Term errors", which no longer walks
+ * into L − (y − z) written L − y − z), for differential tests of the engine.
  * Test-only. It imports nothing from src/core, and it was written from the contract alone, before
  * reading the engine's implementation. It aims at obvious correctness, not speed: code points in
  * an array, lines, parts, a token array per part, recursive descent to a tree, a tiny always
@@ -996,8 +997,18 @@ function align(p: Node, s: Node): Array<{ compared: Node; stated: Node }> | null
     while (x.t === 'negate') x = bare(x.operand);
     return x.t === 'number';
   };
+  // 1.3.0: L − (y − z) and the student's L − y − z (L, y, z equal in value) are not one operation: that line is negative_not_distributed's.
+  const droppedBrackets = (x: Node, y: Node): boolean => {
+    if (x.t !== 'binary' || x.op !== '-' || x.right.t !== 'group') return false;
+    const inner = bare(x.right);
+    if (inner.t !== 'binary' || inner.op !== '-' || y.t !== 'binary' || y.op !== '-') return false;
+    const head = bare(y.left);
+    if (head.t !== 'binary' || head.op !== '-') return false;
+    return evaluate(x.left).equals(evaluate(head.left)) && evaluate(inner.left).equals(evaluate(head.right)) && evaluate(inner.right).equals(evaluate(y.right));
+  };
   const same = (x: Node, y: Node): boolean =>
-    (x.t === 'binary' && y.t === 'binary' && x.op === y.op) || (x.t === 'negate' && y.t === 'negate') || (x.t === 'power' && y.t === 'power' && x.e === y.e);
+    ((x.t === 'binary' && y.t === 'binary' && x.op === y.op) || (x.t === 'negate' && y.t === 'negate') || (x.t === 'power' && y.t === 'power' && x.e === y.e))
+    && !droppedBrackets(x, y);
   if (oneNumber(s) || !same(bare(p), bare(s))) return null;
   const pairs: Array<{ compared: Node; stated: Node }> = [];
   const walk = (x0: Node, y0: Node): void => {

@@ -573,10 +573,11 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: operands(site), result: fraction(left.denominator * right.denominator, left.numerator * right.numerator) };
   },
   // × or ÷ by 10, 100, 0.1, …: the right digits with the point moved the wrong number of places or the wrong way (23.04 ÷ 1000 = 0.2304).
+  // Not at "of" (5 of 100): the contract says "* not of", as for every rule of a written product.
   power_of_ten_shift_wrong: (site) => {
     const { node } = site;
     const byPowerOfTen = node.operator === '/' ? powerOfTenExponent(node.right) !== null
-      : node.operator === '*' && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
+      : node.operator === '*' && !node.of && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
     return byPowerOfTen ? shiftedValues(site) : null;
   },
   // The whole parts combined, and the digits after the point combined as whole numbers (6.7 + 8.5 = 14.12; 5.39 − 2.1 = 3.38).
@@ -650,7 +651,8 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     };
   },
   // The right digits of a product or quotient with the point in the wrong place (0.04 × 21 = 0.084; 5.24 × 1.6 = 838.4).
-  decimal_point_misplaced: (site) => (site.node.operator === '*' || site.node.operator === '/' ? shiftedValues(site) : null),
+  // Not at "of": a student taking 0.5 of 0.2 does not set out a product whose point they could misplace.
+  decimal_point_misplaced: (site) => ((site.node.operator === '*' && !site.node.of) || site.node.operator === '/' ? shiftedValues(site) : null),
 };
 
 /** A rule of one NUMBER; `statedForm` is the form of the number the student wrote for it when the step (or the located operand) is one NUMBER, else null. */
@@ -797,10 +799,12 @@ export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
   // The same number added to both (2/3 = 4/5).
   added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
   // The denominator multiplied by k, the numerator by something else (1/2 = 2/6); or both divided, by different numbers (9/12 = 3/6).
-  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && s.numerator !== c.numerator && (
+  // 1.3.0: never from a zero numerator, which has no scaling to get wrong (0/6 is 0 over any denominator: 0/6 = 1/2 is a guess).
+  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && c.numerator !== 0n && s.numerator !== c.numerator && (
     (s.denominator > c.denominator && s.denominator % c.denominator === 0n
       && s.numerator !== c.numerator * (s.denominator / c.denominator) && s.numerator - c.numerator !== s.denominator - c.denominator)
-    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6).
+    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6); both divisors at least 2
+    // (1.3.0), as here: a denominator kept (6/8 = 3/8) is denominator_not_scaled, a numerator kept numerator_not_scaled.
     || (s.denominator < c.denominator && c.denominator % s.denominator === 0n && s.numerator !== 0n && c.numerator % s.numerator === 0n
       && simplifiedByDifferentFactors(c, c.numerator / s.numerator, c.denominator / s.denominator))),
 };

@@ -85,8 +85,16 @@ export function notationOf(node: WorkingNode, memo: Map<WorkingNode, number>): n
   return flags;
 }
 
-/** A MIXED written as an operand (through its parentheses; not under a minus): the site is a mixed-number site. */
-const isMixedOperand = (node: WorkingNode): boolean => node.type === 'number' && node.form === 'mixed' && node.percentOf === null;
+/**
+ * A MIXED written as an operand (through its parentheses), 1.3.0 also under unary minuses: a
+ * student with −1 1/2 works on its parts as with 1 1/2, so the fraction rules, which read it as
+ * −3/2, are no name beside it.
+ */
+function isMixedOperand(node: WorkingNode): boolean {
+  let inner = node;
+  while (inner.type === 'negate') inner = inner.operand;
+  return inner.type === 'number' && inner.form === 'mixed' && inner.percentOf === null;
+}
 
 /**
  * Whether a rule of `notation` is tried at a binary site whose operands are written with
@@ -99,7 +107,8 @@ export function admitsBinarySite(notation: RuleNotation, flags: number, left: Wo
     case 'own':
       return true;
     case 'fraction':
-      return (flags & NOTATION_FRACTION) !== 0 && !isMixedOperand(left) && !isMixedOperand(right);
+      // A MIXED anywhere in the operands makes a fraction site as a FRACTION does ((1 1/2 − 1) × 3); only a MIXED operand itself keeps the fraction rules away.
+      return (flags & (NOTATION_FRACTION | NOTATION_MIXED)) !== 0 && !isMixedOperand(left) && !isMixedOperand(right);
     case 'decimal':
       return (flags & NOTATION_DECIMAL) !== 0;
     case 'decimal_or_whole':

@@ -133,8 +133,10 @@ describe('the written form W of an operand', () => {
   });
 
   it('a MIXED w n/d is (w·d + n)/d', () => {
-    // W(−1 1/2) = −3/2 under a minus (no MIXED operand of the × itself): cross_multiplied (−3·3)/(2·1) = −9/2.
-    expect(found('-1 1/2 * 1/3 = -9/2')).toEqual(['cross_multiplied@7']);
+    // W(1 1/2) = 3/2 for a rule of every notation: multiplied_instead_of_divided (3·1)/(2·3) = 1/2.
+    expect(found('1 1/2 ÷ 1/3 = 1/2')).toEqual(['multiplied_instead_of_divided@6']);
+    // 1.3.0: −1 1/2 is a MIXED operand too, so cross_multiplied on W = −3/2, (−3·3)/(2·1) = −9/2, is not tried.
+    expect(found('-1 1/2 * 1/3 = -9/2')).toEqual([]);
     // 1.2.0: beside a MIXED operand the fraction rules are not tried (its parts are: mixed_parts_added_across).
     expect(found('1 1/2 + 1/3 = 4/5')).toEqual([]);
   });

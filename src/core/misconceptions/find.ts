@@ -187,10 +187,14 @@ function reducedSiteValue(buggy: BuggySite): Rational | null {
  * (6/9 ÷ 3 = 6/3), or a MIXED with
  * the whole and the fraction part the rule makes of the parts (3 1/4 − 1 3/4 = 2 2/4).
  */
-function writtenAsGiven(buggy: BuggySite, stated: WorkingNumberNode): boolean {
+function writtenAsGiven(buggy: BuggySite, site: WorkingNode, stated: WorkingNumberNode): boolean {
   if (stated.percentOf !== null) return false;
   // Only a result made of the written numbers (a/b and c/d, k and n/m) is written one way; a computed value is reduced, as anyone writes it.
-  const written = buggy.numbers.kind === 'operands' || buggy.numbers.kind === 'scaled' || buggy.numbers.kind === 'number' || buggy.numbers.kind === 'mixed';
+  // 1.3.0: written by the student, that is: at a binary site both operands are an INTEGER or a FRACTION as written. The
+  // numbers of a worked-out operand ((1/3 × 2) + 2 = 4/4) or of a DECIMAL are no numbers the student wrote.
+  const fromWrittenOperands = site.type !== 'binary' || (isLiteralIntegerOrFraction(site.left) && isLiteralIntegerOrFraction(site.right));
+  const written = fromWrittenOperands
+    && (buggy.numbers.kind === 'operands' || buggy.numbers.kind === 'scaled' || buggy.numbers.kind === 'number' || buggy.numbers.kind === 'mixed');
   if (stated.form === 'fraction') return written && buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
   if (stated.form === 'mixed' && buggy.numbers.kind === 'parts') {
     const { whole, fraction } = buggy.numbers;
@@ -198,6 +202,9 @@ function writtenAsGiven(buggy: BuggySite, stated: WorkingNumberNode): boolean {
   }
   return false;
 }
+
+/** An operand that is one INTEGER or FRACTION as written, through its parentheses (no minus, no "%"): its numerator and denominator are on the page. */
+const isLiteralIntegerOrFraction = (node: WorkingNode): boolean => node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
 
 /**
  * Whether the student's line is L − y ± z written out, the brackets of L − (y ± z) dropped and
@@ -268,7 +275,7 @@ interface SearchScope {
   wholeRules: boolean;
   /** The student's number, when the step (or the located operand) is one NUMBER as written: its form and written fraction. */
   stated: WorkingNumberNode | null;
-  /** The student's whole step with its values, when it is searched whole: the shape of what they wrote. */
+  /** The student's whole step with its values, or their operand at a located operand: the shape of what they wrote. */
   statedStep: { tree: WorkingNode; values: NodeValues } | null;
   /** The number of the compared expression the student rewrote, and what they wrote, both as written: the term rules' pair. */
   term: { site: WorkingNumberNode; compared: Fraction; stated: Fraction } | null;
@@ -309,7 +316,7 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
         found = true;
         const writtenAsRuleGives = site === problem.tree
-          && ((statedLiteral !== null && writtenAsGiven(buggy, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
+          && ((statedLiteral !== null && writtenAsGiven(buggy, site, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
         matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
       }
@@ -362,18 +369,34 @@ function isOneNumber(node: WorkingNode): boolean {
 }
 
 /**
+ * L − (y − z) rewritten as L − y − z (1.3.0): both are a minus at the top, but the student's
+ * line is the brackets dropped with the minus given to y alone, negative_not_distributed's own
+ * line, so it is not walked into as the same operation (which would locate L against L − y and
+ * y − z against z, and never name it). L, y and z are compared by value, as the Order sentence's
+ * evidence line is (1 − (1/2 − 1/4) = 1 − 2/4 − 1/4 alike).
+ */
+function bracketsDroppedFromDifference(p: WorkingNode, pValues: NodeValues, s: WorkingNode, sValues: NodeValues): boolean {
+  if (p.type !== 'binary' || p.operator !== '-' || p.right.type !== 'binary' || p.right.operator !== '-' || p.right.parens === 0) return false;
+  if (s.type !== 'binary' || s.operator !== '-' || s.left.type !== 'binary' || s.left.operator !== '-') return false;
+  const same = (x: WorkingNode, y: WorkingNode): boolean => pValues.get(x)!.equals(sValues.get(y)!);
+  return same(p.left, s.left.left) && same(p.right.left, s.left.right) && same(p.right.right, s.right);
+}
+
+/**
  * The operands where a stated step departs from the compared one, when the two have the same
  * operators in the same places: both trees are walked together from their roots while both
  * nodes are the same operation (the same binary operator, "of" and "×" alike; a unary minus; a
- * power with the same exponent); where they are not, the two nodes are a pair of operands, listed
+ * power with the same exponent; never L − (y − z) and the student's L − y − z, see
+ * {@link bracketsDroppedFromDifference}); where they are not, the two nodes are a pair of operands, listed
  * when their values differ, in text order. Null when the roots themselves are not one operation
  * (a step that is one number, or a different shape at the top).
  */
 export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, stated: WorkingNode, statedValues: NodeValues): TermMismatch[] | null {
   const sameOperation = (p: WorkingNode, s: WorkingNode): boolean =>
-    (p.type === 'binary' && s.type === 'binary' && p.operator === s.operator)
+    ((p.type === 'binary' && s.type === 'binary' && p.operator === s.operator)
     || (p.type === 'negate' && s.type === 'negate')
-    || (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent);
+    || (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent))
+    && !bracketsDroppedFromDifference(p, comparedValues, s, statedValues);
   if (isOneNumber(stated) || !sameOperation(compared, stated)) return null;
   const mismatches: TermMismatch[] = [];
   const walk = (p: WorkingNode, s: WorkingNode): void => {
@@ -403,7 +426,9 @@ export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], compa
     const pair = termPair(compared, stated);
     const term = pair === null ? null : { site: compared as WorkingNumberNode, ...pair };
     const statedNumber = stated.type === 'number' ? stated : null;
-    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, statedStep: null, term }, SEARCH_LIMIT));
+    // A located operand is the whole of P for the rules that read the student's writing (1.3.0): its line as the student wrote it there.
+    const statedStep = { tree: stated, values: statedValues };
+    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, statedStep, term }, SEARCH_LIMIT));
   }
   return ordered(all);
 }
