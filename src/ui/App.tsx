@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import WorkingTab from './working/WorkingTab';
 import { TabErrorBoundary } from './common/TabErrorBoundary';
@@ -38,6 +38,11 @@ export function App() {
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  // The active tab is always in sight in the tab strip (it scrolls sideways on a phone).
+  useEffect(() => {
+    tabRefs.current[active]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const activate = (tab: TabId, focus: boolean) => {
     select(tab);

@@ -7,6 +7,8 @@ import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/
 import { expressionHighlightStyle, expressionLanguage } from './expression-language';
 import type { Grammar } from './grammar';
 import { lineMarks as lineMarksGutter, lineMarksShown, setLineMarks, type LineMark } from './line-marks';
+import { viewKeypadTarget } from './keypad-view';
+import type { KeypadTarget } from './MathKeypad';
 
 export interface ExpressionEditorProps {
   grammar: Grammar;
@@ -31,6 +33,10 @@ export interface ExpressionEditorProps {
   takeOver?: () => { text: string; anchor: number; head: number } | null;
   /** Called once the editor is in place, in the same commit (the stand-in can go). */
   onMounted?: () => void;
+  /** The math keypad is in use: the system keyboard is not asked for (inputmode none). */
+  keypad?: boolean;
+  /** Told what the keypad's keys act on while the view exists (null once it is gone). */
+  onKeypadTarget?: (target: KeypadTarget | null) => void;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface ExpressionEditorProps {
  * still moves focus), line wrapping, a placeholder, bracket matching, the grammar's highlighting
  * and, when asked for, a gutter of line marks.
  */
-export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, takeOver, onMounted }: ExpressionEditorProps) {
+export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, takeOver, onMounted, keypad = false, onKeypadTarget }: ExpressionEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -62,6 +68,7 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
   useLayoutEffect(() => {
     const contentAttributes: Record<string, string> = { 'aria-labelledby': labelledBy, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
     if (describedBy !== undefined) contentAttributes['aria-describedby'] = describedBy;
+    if (keypad) contentAttributes['inputmode'] = 'none';
     let state = EditorState.create({
       doc: value,
       extensions: [
@@ -105,13 +112,15 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
       if (selection.text !== value) onChangeRef.current(selection.text);
     }
     onMounted?.();
+    onKeypadTarget?.(viewKeypadTarget(view));
     return () => {
+      onKeypadTarget?.(null);
       view.destroy();
       viewRef.current = null;
     };
     // The view is created once per grammar; value changes are synced below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grammar, labelledBy, describedBy, placeholder, hasGutter]);
+  }, [grammar, labelledBy, describedBy, placeholder, hasGutter, keypad]);
 
   useLayoutEffect(() => {
     const view = viewRef.current;

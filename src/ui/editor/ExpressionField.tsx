@@ -8,6 +8,8 @@ import { expressionInputError } from '../common/expression-errors';
 import type { ErrorEnvelope } from '../../worker/messages';
 
 import { useEditorWanted, wantEditor } from './editor-loading';
+import { applyKey } from './keypad-keys';
+import { MathKeypad, useKeypad, type KeypadTarget } from './MathKeypad';
 
 // CodeMirror is most of the app's code: it is not part of the first screen (./editor-loading).
 const ExpressionEditor = lazy(() => import('./ExpressionEditor'));
@@ -71,11 +73,24 @@ export function ExpressionField(props: ExpressionFieldProps) {
     return { text: textarea.value, anchor: textarea.selectionStart, head: textarea.selectionEnd };
   }, []);
   const onEditorMounted = useCallback(() => setEditorMounted(true), []);
+  const keypad = useKeypad();
+  const [editorTarget, setEditorTarget] = useState<KeypadTarget | null>(null);
+  // Until the editor is in place, the keys act on the text area: a key asks for the editor too.
+  const textareaTarget = useMemo((): KeypadTarget => ({
+    apply: (action) => {
+      const textarea = textareaRef.current;
+      if (textarea === null) return;
+      const { text, caret } = applyKey(textarea.value, textarea.selectionStart, textarea.selectionEnd, action);
+      if (text !== textarea.value) onChange(text);
+      requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
+      wantEditor();
+    },
+  }), [onChange]);
   return (
     <div className="field expression-field">
       <div className="field-label" id={labelId}>{label}</div>
       {!editorMounted && (
-        <EditorFallback textareaRef={textareaRef} value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} rows={rows} />
+        <EditorFallback textareaRef={textareaRef} value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} rows={rows} keypad={keypad.on} />
       )}
       {editorWanted && (
         <Suspense fallback={null}>
@@ -90,9 +105,17 @@ export function ExpressionField(props: ExpressionFieldProps) {
             placeholder={placeholder}
             takeOver={takeOver}
             onMounted={onEditorMounted}
+            keypad={keypad.on}
+            onKeypadTarget={setEditorTarget}
           />
         </Suspense>
       )}
+      {keypad.touch && (
+        <button type="button" className="keypad-toggle" aria-pressed={keypad.on} onClick={() => keypad.setOn(!keypad.on)}>
+          {t(keypad.on ? 'keypad.hide' : 'keypad.show')}
+        </button>
+      )}
+      {keypad.on && <MathKeypad grammar={grammar} target={editorMounted ? editorTarget : textareaTarget} />}
       {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
       <ul className="problems" id={problemsId} aria-live="polite">
         {problems.map((diagnostic) => (
@@ -116,10 +139,11 @@ interface EditorFallbackProps {
   describedBy: string;
   placeholder: string | undefined;
   rows: number | undefined;
+  keypad: boolean;
 }
 
 /** The stand-in until CodeMirror is in place: reaching for it asks for the editor. */
-function EditorFallback({ textareaRef, value, onChange, labelledBy, describedBy, placeholder, rows }: EditorFallbackProps) {
+function EditorFallback({ textareaRef, value, onChange, labelledBy, describedBy, placeholder, rows, keypad }: EditorFallbackProps) {
   return (
     <textarea
       ref={textareaRef}
@@ -130,6 +154,7 @@ function EditorFallback({ textareaRef, value, onChange, labelledBy, describedBy,
       placeholder={placeholder}
       spellCheck={false}
       autoCapitalize="off"
+      inputMode={keypad ? 'none' : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}

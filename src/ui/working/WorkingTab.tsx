@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import { FINAL_FORMS, isErrorEnvelope, type ErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
@@ -128,7 +128,8 @@ export default function WorkingTab() {
           placeholder={t('working.placeholder')}
         />
       </div>
-      <div className="field-row working-teacher">
+      <TeacherFields hasSettings={state.answer.trim() !== '' || state.finalForm !== 'any'} t={t}>
+      <div className="field-row working-teacher" id="working-teacher-fields">
         <div className="field">
           <label htmlFor="working-answer">{t('working.answer')}</label>
           <input
@@ -158,6 +159,7 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>}
       </div>
+      </TeacherFields>
       {equation ? equationUi !== null && <equationUi.EquationWorkedSolution typed={state.working} /> : <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
       <PrintedSettings state={state} t={t} />
       {equation ? (
@@ -209,6 +211,24 @@ export default function WorkingTab() {
         ? <JsonDisclosure toolId="linear-equation-check" request={equationAnswer.request} response={equationAnswer.response} />
         : <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />}
     </>
+  );
+}
+
+/**
+ * The teacher's fields (answer key, final form). On a phone they fold away under a button, and
+ * the verdict comes right under the editor (styles.css): a student checking homework needs
+ * neither. Open when either is set, so a teacher's setting is never hidden.
+ */
+function TeacherFields({ hasSettings, t, children }: { hasSettings: boolean; t: Translate; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const shown = open || hasSettings;
+  return (
+    <div className={`working-teacher-block${shown ? ' is-open' : ''}`}>
+      <button type="button" className="working-teacher-toggle" aria-expanded={shown} aria-controls="working-teacher-fields" onClick={() => setOpen(!shown)}>
+        {t('working.teacherFields')}
+      </button>
+      {children}
+    </div>
   );
 }
 
