@@ -2,10 +2,21 @@ import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { ScanCursor, type LexemeKind } from './scan';
 import { codePointOffset, findLoneSurrogate } from './source';
 
+const VISIBLE = /^[\p{L}\p{N}\p{P}\p{S}]$/u;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/**
+ * A character as a message names it: itself in quotes when it can be seen ("🎉", "$"), so the
+ * student recognises what they typed; with its code point too when it is a letter or digit beyond
+ * ASCII, which may pass for one it is not ("𝑥" (U+1D465) looks like x); and by its code point
+ * alone when it cannot be seen (U+00A0, a no-break space that looks like a space).
+ */
 export function describeCharacter(text: string, index: number): string {
   const codePoint = text.codePointAt(index) ?? 0;
-  const hex = codePoint.toString(16).toUpperCase().padStart(4, '0');
-  return codePoint >= 0x21 && codePoint <= 0x7e ? `"${String.fromCodePoint(codePoint)}"` : `U+${hex}`;
+  const character = String.fromCodePoint(codePoint);
+  const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (!VISIBLE.test(character)) return code;
+  return codePoint > 0x7e && LETTER_OR_DIGIT.test(character) ? `"${character}" (${code})` : `"${character}"`;
 }
 
 /** One grammar's lexical rules: its scanner, and the checks on each token as it is met (literal sizes, name lengths). */
