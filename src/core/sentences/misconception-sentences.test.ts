@@ -51,4 +51,10 @@ describe('the misconception sentences', () => {
     expect(misconceptionFormula('sign_flipped', { kind: 'whole', value: '1' })).toBeNull();
     expect(largerDenominator('35', '53')).toBe('53');
   });
+
+  test('one decimal place is said in the singular, in either language; more in the plural', () => {
+    expect(misconceptionClause(explained('0.3 × 0.2 = 0.6'), '0.3 × 0.2', 'en')).toBe('the digits were multiplied but the answer was given 1 decimal place instead of 2');
+    expect(misconceptionClause(explained('0.3 × 0.2 = 0.6'), '0.3 × 0.2', 'he')).toBe('כפלו את הספרות, אבל בתשובה יש ספרה אחת אחרי הנקודה במקום 2');
+    expect(misconceptionClause(explained('0.25 × 0.3 = 0.75'), '0.25 × 0.3', 'en')).toBe('the digits were multiplied but the answer was given 2 decimal places instead of 3');
+  });
 });

@@ -36,6 +36,7 @@ export const MISCONCEPTION_CLAUSES_EN = {
   'working.rule.mixed_parts_added_across': 'the whole numbers were added and the fraction parts were added across, {formula}',
   'working.rule.mixed_parts_multiplied_apart': 'the whole numbers and the fraction parts were multiplied separately, {formula}',
   'working.rule.decimal_places_not_added': 'the digits were multiplied but the answer was given {places} decimal places instead of {expected}',
+  'working.rule.decimal_places_not_added.one': 'the digits were multiplied but the answer was given 1 decimal place instead of {expected}',
   'working.rule.decimal_aligned_right': 'the numbers were lined up by their last digits instead of by the decimal point',
   'working.rule.fraction_of_unit_only': 'the amount was divided by the denominator but not multiplied by the numerator, {formula}',
   'working.rule.fraction_of_inverted': 'the fraction was turned upside down, {formula}',
@@ -106,6 +107,7 @@ export const MISCONCEPTION_CLAUSES_HE: Readonly<Record<MisconceptionClauseKey, s
   'working.rule.mixed_parts_added_across': 'חיברו את השלמים, ובשברים חיברו מונים ומכנים, {formula}',
   'working.rule.mixed_parts_multiplied_apart': 'כפלו את השלמים לחוד ואת השברים לחוד, {formula}',
   'working.rule.decimal_places_not_added': 'כפלו את הספרות, אבל בתשובה יש {places} ספרות אחרי הנקודה במקום {expected}',
+  'working.rule.decimal_places_not_added.one': 'כפלו את הספרות, אבל בתשובה יש ספרה אחת אחרי הנקודה במקום {expected}',
   'working.rule.decimal_aligned_right': 'סידרו את המספרים לפי הספרה האחרונה במקום לפי הנקודה העשרונית',
   'working.rule.fraction_of_unit_only': 'חילקו את הכמות במכנה אבל לא כפלו במונה, {formula}',
   'working.rule.fraction_of_inverted': 'הפכו את השבר, {formula}',
@@ -397,6 +399,8 @@ export function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers
     return `working.rule.${rule}.${subtracted ? 'minus' : 'plus'}`;
   }
   if (rule === 'numerator_scaled_wrong' && numbers.kind === 'term' && numbers.smaller) return 'working.rule.numerator_scaled_wrong.divided';
+  // "1 decimal places" is no English: one place is said in the singular.
+  if (rule === 'decimal_places_not_added' && numbers.kind === 'decimals' && numbers.places === '1') return 'working.rule.decimal_places_not_added.one';
   return `working.rule.${rule}` as MisconceptionClauseKey;
 }
 
