@@ -72,14 +72,17 @@ describe('contracts', () => {
     }
   });
 
-  it('rational-working-solve 1.0.0 answers as 1.1.0, deprecated', async () => {
-    const body = JSON.stringify({ working: '1/2 + 1/3' });
-    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.1.0/execute', headers: { 'Content-Type': 'application/json' }, body });
-    const old = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body });
-    expect(old.status).toBe(200);
-    expect(old.json).toEqual(current.json);
-    expect(old.headers['deprecation']).toBe('true');
-    expect(old.headers['link']).toBe('</v1/tools/rational-working-solve/versions/1.1.0/execute>; rel="successor-version"');
+  it('rational-working-solve 1.0.0 and 1.1.0 answer as 1.2.0, deprecated', async () => {
+    const body = JSON.stringify({ working: '3 2/4 - 1 3/4' });
+    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.2.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    expect(current.headers['deprecation']).toBeUndefined();
+    for (const version of ['1.0.0', '1.1.0']) {
+      const old = await send({ method: 'POST', path: `/v1/tools/rational-working-solve/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      expect(old.status).toBe(200);
+      expect(old.json).toEqual(current.json);
+      expect(old.headers['deprecation']).toBe('true');
+      expect(old.headers['link']).toBe('</v1/tools/rational-working-solve/versions/1.2.0/execute>; rel="successor-version"');
+    }
   });
 
   it('the equation tools 1.0.0 and 1.1.0 answer as 1.2.0, deprecated, and their contracts are served as published', async () => {

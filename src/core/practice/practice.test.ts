@@ -190,7 +190,7 @@ describe('feedback', () => {
   test('a decimal mistake is told in decimals', () => {
     const problem = makePracticeSheet({ rules: ['decimal_places_not_added'], seed: 4, perRule: 1 }).problems[0]!;
     expect(problem.diagnostic_answer).toMatch(/^\d+(\.\d+)?$/);
-    expect(practiceFeedback(problem, 'en')).toMatch(/decimal places/);
+    expect(practiceFeedback(problem, 'en')).toMatch(/decimal places? instead of/);
   });
 });
 

@@ -28,8 +28,8 @@ function checked(working: string, finalForm = 'any') {
   };
 }
 
-test('the contract is version 1.1.0 with its examples, and the actions of its schema are the engine\'s', () => {
-  expect(contract.version).toBe('1.1.0');
+test('the contract is version 1.2.0 with its examples, and the actions of its schema are the engine\'s', () => {
+  expect(contract.version).toBe('1.2.0');
   expect(contract.examples.length).toBeGreaterThanOrEqual(6);
 });
 
@@ -128,7 +128,7 @@ describe('semantics 3: the problem without a value', () => {
 describe('semantics 4: working', () => {
   test('the student\'s lines up to the end of the step continued from, then "= " and each step', () => {
     const output = solve({ working: '2 1/2 + 1 1/3\r\n= 5/2 + 4/3 = 3 2/5\n= 7' });
-    expect(output.working).toBe('2 1/2 + 1 1/3\r\n= 5/2 + 4/3\n= 15/6 + 8/6\n= 23/6');
+    expect(output.working).toBe('2 1/2 + 1 1/3\r\n= 5/2 + 4/3\n= 15/6 + 8/6\n= 23/6\n= 3 5/6');
   });
 
   test('it checks valid, every step equal, and in the final form', () => {
@@ -436,8 +436,8 @@ describe('semantics 4 (1.1.0): the notation is rewritten first, one kind a step,
 
   test('a DECIMAL written .5 is worked like any other; a MIXED whose fraction part is not proper becomes improper', () => {
     expect(lines('1 + .5')).toEqual(['1.5']);
-    expect(lines('3 13/12 - 1')).toEqual(['49/12 - 1', '49/12 - 12/12', '37/12']);
-    expect(actions('3 13/12')).toEqual(['mixed_to_improper']);
+    expect(lines('3 13/12 - 1')).toEqual(['49/12 - 1', '49/12 - 12/12', '37/12', '3 1/12']);
+    expect(actions('3 13/12')).toEqual(['mixed_to_improper', 'to_mixed']);
     expect(lines('3 13/12', { final_form: 'mixed' })).toEqual(['49/12', '4 1/12']);
   });
 
@@ -505,5 +505,21 @@ describe('semantics 7 (1.1.0): the final form decimal', () => {
 
   test('a line without fractions is worked in decimals when the answer is to be one', () => {
     expect(lines('3 ÷ 4', { final_form: 'decimal' })).toEqual(['0.75']);
+  });
+});
+
+describe('1.2.0: a mixed problem ends in a mixed number', () => {
+  test('asked for no final form, a problem with a MIXED and no DECIMAL is worked to the mixed form', () => {
+    const output = solve({ working: '3 2/4 - 1 3/4 = 2 1/4' });
+    expect(output.final_form).toBe('mixed');
+    expect(output.steps.map((step) => step.text)).toEqual(['14/4 - 7/4', '7/4', '1 3/4']);
+    expect(output.steps.at(-1)!.action).toBe('to_mixed');
+  });
+
+  test('a value below 1 stays a fraction; a final form asked for is kept; a DECIMAL makes the problem no mixed one', () => {
+    expect(solve({ working: '1 1/2 - 3/4' }).steps.at(-1)!.text).toBe('3/4');
+    expect(solve({ working: '3 2/4 - 1 3/4', final_form: 'lowest_terms' }).steps.at(-1)!.text).toBe('7/4');
+    expect(solve({ working: '2 1/2 × 0.5' }).final_form).toBe('lowest_terms');
+    expect(solve({ working: '1/2 + 1/3' }).final_form).toBe('lowest_terms');
   });
 });

@@ -10,7 +10,7 @@ import { REFERENCE_VERSION } from './reference-version';
 
 interface SolveRequest {
   working: string;
-  /** Null when the request asks for none: the problem decides (decimal or lowest_terms). */
+  /** Null when the request asks for none: the problem decides (decimal, mixed or lowest_terms). */
   finalForm: SolveFinalForm | null;
   cancel: boolean;
 }
@@ -132,11 +132,36 @@ export function isDecimalProblem(tree: WorkingNode): boolean {
   return decimals > 0;
 }
 
+/**
+ * A mixed problem (1.2.0): written with a MIXED and no DECIMAL. Asked for no final form, its
+ * solution ends in a mixed number, as the book writes the answer of 3 2/4 − 1 3/4 (1 3/4, not 7/4).
+ */
+export function isMixedProblem(tree: WorkingNode): boolean {
+  let mixed = false;
+  const pending = [tree];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    switch (node.type) {
+      case 'number':
+        if (node.form === 'decimal') return false;
+        if (node.form === 'mixed') mixed = true;
+        break;
+      case 'negate': pending.push(node.operand); break;
+      case 'power': pending.push(node.base); break;
+      case 'binary': pending.push(node.left, node.right); break;
+    }
+  }
+  return mixed;
+}
+
+/** The final form a request without one is worked to: the problem's own kind of number. */
+const defaultFinalForm = (problem: WorkingNode): SolveFinalForm =>
+  isDecimalProblem(problem) ? 'decimal' : isMixedProblem(problem) ? 'mixed' : 'lowest_terms';
+
 export function rationalWorkingSolve(input: unknown): RationalWorkingSolveOutput {
   const request = readRequest(input);
   const { working, cancel } = request;
   const { trees, output } = checkWorkingText(working, null, 'any', false);
-  const finalForm: SolveFinalForm = request.finalForm ?? (isDecimalProblem(trees[0]!) ? 'decimal' : 'lowest_terms');
+  const finalForm: SolveFinalForm = request.finalForm ?? defaultFinalForm(trees[0]!);
   const steps = output.steps;
   const firstBad = steps.findIndex((step) => step.status === 'not_equal' || step.status === 'division_by_zero');
   // The problem's value is the value of every step before the first wrong one.

@@ -145,7 +145,7 @@ describe('a wrong step’s sentence', () => {
     // 1.2.0: a step written in decimals is said in decimals.
     const decimal = checked('0.3 × 0.2 = 0.6');
     expect(sentences(decimal.explanation.steps[1]!, decimal.output, en)).toBe(
-      '0.3 × 0.2 is 0.06, not 0.6: it looks like the digits were multiplied but the answer was given 1 decimal places instead of 2.',
+      '0.3 × 0.2 is 0.06, not 0.6: it looks like the digits were multiplied but the answer was given 1 decimal place instead of 2.',
     );
   });
 
