@@ -57,4 +57,12 @@ describe('the misconception sentences', () => {
     expect(misconceptionClause(explained('0.3 × 0.2 = 0.6'), '0.3 × 0.2', 'he')).toBe('כפלו את הספרות, אבל בתשובה יש ספרה אחת אחרי הנקודה במקום 2');
     expect(misconceptionClause(explained('0.25 × 0.3 = 0.75'), '0.25 × 0.3', 'en')).toBe('the digits were multiplied but the answer was given 2 decimal places instead of 3');
   });
+
+  test('a denominator that was divided is said to be divided, not "not multiplied"', () => {
+    const divided = explained('6/8 = 6/4');
+    expect(divided.rule).toBe('numerator_not_scaled');
+    expect(misconceptionClause(divided, '6/8', 'en')).toBe('the denominator of 6/8 was divided but its numerator was not divided by the same number, 6/4');
+    expect(misconceptionClause(divided, '6/8', 'he')).toBe('חילקו את המכנה של 6/8 אבל לא צמצמו את המונה באותו מספר, 6/4');
+    expect(misconceptionClause(explained('1/2 = 1/6'), '1/2', 'en')).toBe('the denominator of 1/2 was changed but its numerator was not multiplied by the same number, 1/6');
+  });
 });

@@ -43,6 +43,7 @@ export const MISCONCEPTION_CLAUSES_EN = {
   'working.rule.percent_divided': 'the amount was divided by the percentage instead of taking that percentage of it, {result}',
   'working.rule.percent_as_whole': '{number}% was used as {number}, not as {number} hundredths',
   'working.rule.numerator_not_scaled': 'the denominator of {compared} was changed but its numerator was not multiplied by the same number, {stated}',
+  'working.rule.numerator_not_scaled.divided': 'the denominator of {compared} was divided but its numerator was not divided by the same number, {stated}',
   'working.rule.denominator_not_scaled': 'the numerator of {compared} was changed but its denominator was not, {stated}',
   'working.rule.added_to_numerator_and_denominator': 'the same number was added to the numerator and the denominator of {compared}, {stated}',
   'working.rule.numerator_scaled_wrong': 'the denominator of {compared} was multiplied by one number and its numerator by another, {stated}',
@@ -114,6 +115,7 @@ export const MISCONCEPTION_CLAUSES_HE: Readonly<Record<MisconceptionClauseKey, s
   'working.rule.percent_divided': 'חילקו את הכמות באחוז במקום למצוא את האחוז ממנה, {result}',
   'working.rule.percent_as_whole': 'השתמשו ב־{number}% כאילו הוא {number}, ולא {number} חלקי מאה',
   'working.rule.numerator_not_scaled': 'שינו את המכנה של {compared} אבל לא הרחיבו את המונה באותו מספר, {stated}',
+  'working.rule.numerator_not_scaled.divided': 'חילקו את המכנה של {compared} אבל לא צמצמו את המונה באותו מספר, {stated}',
   'working.rule.denominator_not_scaled': 'שינו את המונה של {compared} אבל לא את המכנה, {stated}',
   'working.rule.added_to_numerator_and_denominator': 'הוסיפו אותו מספר למונה ולמכנה של {compared}, {stated}',
   'working.rule.numerator_scaled_wrong': 'כפלו את המכנה של {compared} במספר אחד ואת המונה במספר אחר, {stated}',
@@ -399,6 +401,8 @@ export function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers
     return `working.rule.${rule}.${subtracted ? 'minus' : 'plus'}`;
   }
   if (rule === 'numerator_scaled_wrong' && numbers.kind === 'term' && numbers.smaller) return 'working.rule.numerator_scaled_wrong.divided';
+  // A denominator made smaller was divided, not multiplied: "was not multiplied" would say what did not happen.
+  if (rule === 'numerator_not_scaled' && numbers.kind === 'term' && numbers.smaller) return 'working.rule.numerator_not_scaled.divided';
   // "1 decimal places" is no English: one place is said in the singular.
   if (rule === 'decimal_places_not_added' && numbers.kind === 'decimals' && numbers.places === '1') return 'working.rule.decimal_places_not_added.one';
   return `working.rule.${rule}` as MisconceptionClauseKey;
