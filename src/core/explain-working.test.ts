@@ -54,7 +54,7 @@ describe('explainWorkingCheck', () => {
     const first = (working: string) => explain({ working }).steps[1]!.misconceptions![0];
     expect(first('3 1/4 - 1 3/4 = 2 2/4')).toEqual({
       rule: 'mixed_parts_subtracted_reversed', position: 6, site: '3 1/4 - 1 3/4',
-      numbers: { kind: 'parts', left_whole: '3', left_fraction: '1/4', right_whole: '1', right_fraction: '3/4', whole: '2', fraction: '2/4' }, result: '5/2', result_shown: '5/2',
+      numbers: { kind: 'parts', left_whole: '3', left_fraction: '1/4', right_whole: '1', right_fraction: '3/4', whole: '2', fraction: '2/4' }, result: '5/2', result_shown: '2 2/4',
     });
     expect(first('0.3 × 0.2 = 0.6')).toEqual({
       rule: 'decimal_places_not_added', position: 4, site: '0.3 × 0.2',
@@ -105,5 +105,21 @@ describe('explainWorkingCheck', () => {
 
   it('null for a request the tool answers with an error', () => {
     expect(explainWorkingCheck({ working: '1 +' }, {} as RationalWorkingCheckOutput)).toBeNull();
+  });
+});
+
+describe('values said as the student writes them', () => {
+  const explainStep = (working: string, index = 1) => explainWorkingCheck({ working }, execute('rational-working-check', { working }) as RationalWorkingCheckOutput)!.steps[index]!;
+
+  it('a step that is one number is quoted as written, not reduced: the student meets their own 3 2/4', () => {
+    expect(explainStep('5 1/4 - 2 3/4 = 3 2/4')).toMatchObject({ shown: '3 2/4', compared: { shown: '2 1/2' } });
+    expect(explainStep('9/12 = 3/6').shown).toBe('3/6');
+    expect(explainStep('1/2 + 1/2 = -4/8').shown).toBe('-4/8');
+  });
+
+  it('a line written with mixed numbers has its value said as a mixed number; other lines as fractions', () => {
+    expect(explainStep('3 2/4 - 1 3/4 = 2 1/4').compared!.shown).toBe('1 3/4');
+    expect(explainStep('7/4 - 1/4 = 1').compared!.shown).toBe('3/2');
+    expect(explainStep('1 1/2 + 1.5 = 2').compared!.shown).toBe('3');
   });
 });

@@ -11,6 +11,7 @@
 import type { BinaryOperator } from './grammar/ast';
 import type { WorkingNode } from './grammar/working-parser';
 import { formatCanonicalDecimal } from './decimal';
+import { formatMixedNumber, toMixedNumber } from './present/mixed-number';
 import type { Rational } from './rational';
 import { familyOf, type MisconceptionRule, type SiteNumbers } from './misconceptions/catalog';
 import { NOTATION_DECIMAL, NOTATION_FRACTION, NOTATION_MIXED, NOTATION_PERCENT, notationOf } from './misconceptions/families';
@@ -166,14 +167,25 @@ function siteText(working: string, site: WorkingNode | null): string | null {
   return site.type === 'number' ? working.slice(site.literalFrom, site.literalTo) : working.slice(site.from, site.to);
 }
 
-function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string, decimals: boolean): MisconceptionExplanation {
+/**
+ * A step that is one number as the student wrote it ("3 2/4", "-5/4"), or null: its value is
+ * then quoted as written, not reduced or rewritten (the student should meet their own numbers).
+ */
+function writtenNumber(working: string, tree: WorkingNode): string | null {
+  const number = tree.type === 'negate' && tree.operand.type === 'number' ? tree.operand : tree;
+  if (number.type !== 'number' || number.percentOf !== null || number.parens > 0 || tree.parens > 0) return null;
+  return working.slice(tree.from, number.literalTo);
+}
+
+function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string, form: ShownForm, stated: { value: Rational; text: string } | null): MisconceptionExplanation {
   return {
     rule: match.rule,
     position: match.position,
     site: siteText(working, match.site),
     numbers: numbersOf(match.numbers, match.site, wholeValue),
     result: match.siteValue.toString(),
-    result_shown: shownValue(match.siteValue, decimals),
+    // The rule gives what the student wrote: say it as they wrote it.
+    result_shown: stated !== null && stated.value.equals(match.siteValue) ? stated.text : shownValue(match.siteValue, form),
   };
 }
 
@@ -183,8 +195,23 @@ const writtenInDecimals = (tree: WorkingNode): boolean => {
   return (flags & NOTATION_DECIMAL) !== 0 && (flags & (NOTATION_FRACTION | NOTATION_MIXED | NOTATION_PERCENT)) === 0;
 };
 
-/** A value as the student would write it: its decimal where the step is written in decimals and the value terminates. */
-const shownValue = (value: Rational, decimals: boolean): string => (decimals ? formatCanonicalDecimal(value) ?? value.toString() : value.toString());
+/** How a value is said: as the line it belongs to writes its numbers. */
+type ShownForm = 'decimal' | 'mixed' | 'fraction';
+
+/** Whether a step is written with mixed numbers and no decimal: its values are then said as mixed numbers (3 2/4 − 1 3/4 is 1 3/4, not 7/4). */
+const writtenInMixed = (tree: WorkingNode): boolean => {
+  const flags = notationOf(tree, new Map());
+  return (flags & NOTATION_MIXED) !== 0 && (flags & NOTATION_DECIMAL) === 0;
+};
+
+const shownFormOf = (tree: WorkingNode): ShownForm => (writtenInDecimals(tree) ? 'decimal' : writtenInMixed(tree) ? 'mixed' : 'fraction');
+
+/** A value as the student would write it: its decimal where the line is written in decimals and the value terminates, a mixed number where it is written in mixed numbers. */
+const shownValue = (value: Rational, form: ShownForm): string => {
+  if (form === 'decimal') return formatCanonicalDecimal(value) ?? value.toString();
+  if (form === 'mixed') return formatMixedNumber(toMixedNumber(value));
+  return value.toString();
+};
 
 /** The divisor whose "/" or division sign is at `position`: a FRACTION's denominator, or a division's right operand, as written. */
 function divisorText(working: string, tree: WorkingNode, position: number): string | null {
@@ -227,13 +254,15 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
     const comparedDecimals = comparedStep !== null
       && (writtenInDecimals(trees[with_]!) || (notationOf(trees[with_]!, new Map()) === 0 && writtenInDecimals(trees[index]!)));
     // A result is said as the student would write it: in decimals where either line is (4/5 = 0.4 says 0.4).
-    const resultDecimals = comparedDecimals || writtenInDecimals(trees[index]!);
-    const comparedShown = comparedStep === null ? null : shownValue(evaluations[with_]!.value!, comparedDecimals);
-    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedShown!, resultDecimals));
+    const statedText = stated === null ? null : writtenNumber(working, trees[index]!);
+    const statedNumber = stated === null || statedText === null ? null : { value: stated, text: statedText };
+    const resultForm: ShownForm = comparedDecimals || writtenInDecimals(trees[index]!) ? 'decimal' : writtenInMixed(trees[index]!) ? 'mixed' : 'fraction';
+    const comparedShown = comparedStep === null ? null : shownValue(evaluations[with_]!.value!, comparedDecimals ? 'decimal' : shownFormOf(trees[with_]!));
+    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
     const ambiguous = diagnosis === null || diagnosis.ambiguous.length === 0 ? null
       : diagnosis.ambiguous
         .filter((match, at, all) => all.findIndex((other) => familyOf(other.rule) === familyOf(match.rule)) === at)
-        .map((match) => explainMatch(working, match, comparedShown!, resultDecimals));
+        .map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
     return {
       key: stepKey(step.status, step.equals_start),
       status: step.status,
@@ -241,7 +270,7 @@ export function explainWorkingCheck(request: WorkingRequestView, output: Rationa
       line: step.line,
       text: step.text,
       value: step.value,
-      shown: stated === null ? null : shownValue(stated, writtenInDecimals(trees[index]!)),
+      shown: stated === null ? null : statedText ?? shownValue(stated, shownFormOf(trees[index]!)),
       compared: comparedStep === null ? null : { step: with_, line: comparedStep.line, text: comparedStep.text, value: comparedStep.value!, shown: comparedShown! },
       difference: step.difference,
       divisor: step.division_position === null ? null : divisorText(working, trees[index]!, step.division_position),
