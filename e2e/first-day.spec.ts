@@ -73,3 +73,27 @@ test.describe('a division by zero in an equation', () => {
     await expect(working.verdict).toContainText('שורה 2 מחלקת באפס.');
   });
 });
+
+test.describe('wording a student meets', () => {
+  test('one decimal place is said in the singular', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('0.3 × 0.2 = 0.6');
+    await expect(working.sentence(1)).toContainText('the answer was given 1 decimal place instead of 2');
+  });
+
+  test('a mixed-number subtraction quotes the student\'s own 3 2/4 and says values as mixed numbers; its correct working ends in one', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('5 1/4 - 2 3/4 = 3 2/4');
+    await expect(working.sentence(1)).toContainText('5 1/4 - 2 3/4 is 2 1/2, not 3 2/4');
+    await working.replace('3 2/4 - 1 3/4 = 2 1/4');
+    await working.showAll.click();
+    await expect(working.solve.getByTestId('solve-step-text').last()).toHaveText('= 1 3/4');
+  });
+
+  test('a denominator that was divided is said to be divided, not "not multiplied"', async ({ page }) => {
+    const working = await opened(page);
+    await working.replace('6/8 = 6/4');
+    await expect(working.sentence(1)).toContainText('the denominator of 6/8 was divided but its numerator was not divided by the same number');
+    await expect(working.sentence(1)).not.toContainText('multiplied');
+  });
+});
