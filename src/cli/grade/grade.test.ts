@@ -82,6 +82,31 @@ describe('exactly grade', () => {
     expect(run.stdout.split('\r\n')[5]).toBe('Avi,Q9,correct,,,1/2');
   });
 
+  it('grades a key written as the Working tab writes numbers (1 1/2, .5, 75%) by value, and says a key answer that is no number once, before the rows, as the key’s', () => {
+    const answers = file('mixed-answers.csv', [
+      'student,question,working',
+      'Dana,Q1,1/2 + 1 = 3/2',
+      'Yoni,Q1,3/4 + 3/4 = 1 2/4',
+      'Maya,Q1,1/2 + 1/2 = 1',
+      'Avi,Q2,1/4 + 1/4 = 2/4',
+      'Ben,Q3,1/2 + 1/4 = 3/4',
+      'Li,Q4,1/2 + 1/3 = 2/5',
+      'Noa,Q4,1/2 + 1/3 = 5/6',
+      '',
+    ].join('\n'));
+    const key = file('mixed-key.csv', 'question,answer\nQ1,1 1/2\nQ2,.5\nQ3,75%\nQ4,5/6 or so\n');
+    const run = grade(answers, '--key', key);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\r\n').slice(1, -1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      'Dana,Q1,correct', 'Yoni,Q1,correct', 'Maya,Q1,answer_mismatch', 'Avi,Q2,correct', 'Ben,Q3,correct',
+      // Q4's key answer is no number: graded step by step, without an answer, no row blamed.
+      'Li,Q4,step_mismatch', 'Noa,Q4,correct',
+    ]);
+    expect(run.stderr).toMatch(/^Key .*mixed-key\.csv: 1 row has a problem:\n  row 5: bad_answer: key row 5: the answer "5\/6 or so" of question "Q4" is not read/);
+    expect(run.stderr.match(/bad_answer/g)).toHaveLength(1);
+    expect(run.stderr).toContain('7 rows: 5 correct, 1 with a wrong step, 0 dividing by zero, 1 with another answer, 0 not in the required form, 0 invalid.');
+  });
+
   it.each([
     ['no file', []],
     ['two files', ['a.csv', 'b.csv']],

@@ -13,7 +13,7 @@ import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
 import { ClassFileError, readClassFile } from './read-class-file';
 import { streamClassRecords } from './stream-class-file';
-import { BadRowLines, summaryParts } from './summary-text';
+import { BadRowLines, keyFaultsText, summaryParts } from './summary-text';
 
 const EXIT_OK = 0;
 const EXIT_USAGE = 2;
@@ -36,6 +36,9 @@ function openOutput(path: string | null): Writable {
 
 async function grade(args: GradeArgs): Promise<void> {
   const { key, faults } = await readKey(args.key);
+  // The key's problems first, once, before any row: a teacher sees them as the command starts.
+  const keyProblems = args.key === null ? '' : keyFaultsText(args.key, faults);
+  if (keyProblems !== '' && !process.stderr.write(keyProblems)) await once(process.stderr, 'drain');
   const stream = openOutput(args.out);
   const output = new ResponseWriter(stream);
   const badRows = new BadRowLines();
@@ -77,7 +80,7 @@ async function grade(args: GradeArgs): Promise<void> {
   await output.flush();
   if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
   // A part at a time, each after the one before has drained: megabytes of bad rows are never one write.
-  for (const part of summaryParts(summarizer.summary(), faults, badRows.chunks())) {
+  for (const part of summaryParts(summarizer.summary(), [], badRows.chunks())) {
     if (!process.stderr.write(part)) await once(process.stderr, 'drain');
   }
 }

@@ -9,6 +9,17 @@ const listRows = (rows: readonly number[]): string => (rows.length <= 12 ? rows.
 /** A bad row's line of the summary, LF-terminated. */
 export const badRowLine = (bad: BadRow): string => `  row ${bad.row}: ${bad.reason}: ${bad.message}\n`;
 
+/**
+ * The key's problems, written once before any row is graded (the command's preview): a bad answer
+ * is the key's fault, not every student's row's. Empty when the key has none.
+ */
+export function keyFaultsText(path: string, faults: readonly KeyFault[]): string {
+  if (faults.length === 0) return '';
+  const lines = [`Key ${path}: ${faults.length} ${faults.length === 1 ? 'row has a problem' : 'rows have a problem'}:`];
+  for (const fault of faults) lines.push(`  row ${fault.row}: ${fault.reason}: ${fault.message}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
 export function summaryText(summary: ClassSummary, keyFaults: readonly KeyFault[]): string {
   return summaryParts(summary, keyFaults).join('');
 }

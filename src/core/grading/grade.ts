@@ -9,6 +9,8 @@ import { solutionText } from '../equations/solve';
 import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
+import { finalFormWord } from './final-form-word';
+import { readKeyAnswer } from './key-answer';
 import { questionKey, type AnswerKey } from './key';
 
 export type Verdict = 'correct' | WorkingReason | 'invalid';
@@ -33,8 +35,8 @@ export interface GradedRow {
   fault: { reason: string; message: string } | null;
 }
 
-/** A spreadsheet's way of writing a form ("Lowest terms", "mixed ") as the tool's word. */
-const formWord = (text: string): string => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+/** A spreadsheet's way of writing a form ("Lowest terms", "mixed ") as the tool's word; an unknown one is handed on, for the tool to refuse. */
+const formWord = (text: string): string => finalFormWord(text) ?? text.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 /**
  * The request for a row: its working, with the answer and final form from the row when its cells
@@ -51,7 +53,12 @@ export function requestOf(row: AnswerRow, key: AnswerKey | null): RationalWorkin
   if (key !== null && entry === undefined) {
     return { reason: 'unknown_question', message: `row ${row.row}: question "${row.question.slice(0, 60)}" is not in the key` };
   }
-  const answer = row.answer !== '' ? row.answer : entry?.answer ?? null;
+  // The row's own answer is read as the key's is; one that is no number is this row's fault.
+  const own = row.answer === '' ? null : readKeyAnswer(row.answer);
+  if (own !== null && 'problem' in own) {
+    return { reason: 'bad_answer', message: `row ${row.row}: the answer cell "${row.answer.slice(0, 60)}" is not read: ${own.problem}` };
+  }
+  const answer = own !== null ? own.answer : entry?.answer ?? null;
   const finalForm = row.finalForm !== '' ? row.finalForm : entry?.finalForm ?? null;
   return { working: row.working, answer, final_form: finalForm === null ? 'any' : formWord(finalForm) as RationalWorkingCheckInput['final_form'] };
 }
@@ -75,7 +82,9 @@ const isWordAnswer = (text: string): boolean => answerWord(equationAnswerText(te
 
 /** Marks a row whose working is an equation with linear-equation-check: a wrong line, a check that fails or a line not linear is a wrong step. */
 function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow {
-  const answer = request.answer === null || request.answer === undefined ? null : equationAnswerText(request.answer);
+  // The equation tool takes no decimal: the key's value (1.5 is 3/2), read as the key was.
+  const read = request.answer === null || request.answer === undefined ? null : readKeyAnswer(request.answer);
+  const answer = read === null ? null : 'problem' in read ? equationAnswerText(request.answer!) : read.value;
   const response = execute('linear-equation-check', answer === null ? { working: row.working } : { working: row.working, answer });
   if (isErrorEnvelope(response)) {
     const { details, message } = response.error;
