@@ -58,7 +58,7 @@ export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = 
       return;
     }
     if (entries.has(questionKey(question))) {
-      faults.push({ row, reason: 'duplicate_question', message: `key row ${row} repeats question "${question.slice(0, 60)}"; the first one is used` });
+      faults.push({ row, reason: 'duplicate_question', question: question.slice(0, 60), message: `key row ${row} repeats question "${question.slice(0, 60)}"; the first one is used` });
       return;
     }
     const written = cellOf(record, mapping.answer);

@@ -20,6 +20,7 @@ import { announceClass, clearedVersion, markCleared, onClassChanged } from './cl
 import { ClassResultsTable } from './ClassResultsTable';
 import { ClassSources, MappingPreview } from './ClassSources';
 import { ClassSummaryView } from './ClassSummaryView';
+import { KeyFaultList } from './KeyFaultList';
 import { downloadBlob } from './download';
 import { takeLegacyClass, type LegacyClass } from './legacy-class';
 import './class.css';
@@ -273,6 +274,7 @@ export default function ClassTab() {
         <>
           <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />
           {keyFile !== null && <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />}
+          {keyFile !== null && <KeyFaultList faults={keyFile.faults} />}
           <p>{t('rowsFound', { rows: answersFile.rows })}</p>
         </>
       )}
