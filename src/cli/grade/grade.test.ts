@@ -120,6 +120,34 @@ describe('exactly grade', () => {
     expect(run.stderr).toMatch(/^exactly grade: /);
   });
 
+  it.each([
+    ['an empty file', '', 'is empty: it has no rows at all'],
+    ['a file of a byte order mark and blank lines', '\uFEFF\r\n\r\n', 'is empty: it has no rows at all'],
+    ['a header-only file', 'student,question,working\r\n', 'has a header row but no rows under it'],
+    ['a file without a header row', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1\n', 'has no header row: its first row (Dana, Q1, 1/2 + 1/3 = 5/6) names none of the columns student, question, working'],
+    ['a file whose first row is blank', '\nDana,Q1,1\n', 'has no header row: its first row is blank'],
+  ])('%s is said on standard error, once, and the command exits 2 with nothing on standard output', (name, text, message) => {
+    const run = grade(file(`${name.replace(/\W+/g, '-')}.csv`, text));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(new RegExp(`^exactly grade: .*${message.replace(/[()/+]/g, '\\$&')}`));
+  });
+
+  it('an empty key is said as the key’s', () => {
+    const run = grade(ANSWERS, '--key', file('empty-key.csv', ''));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^exactly grade: .*empty-key\.csv is empty/);
+  });
+
+  it('reads Hebrew headers (תלמיד, שאלה, דרך, תשובה; a key’s מפתח)', () => {
+    const answers = file('hebrew.csv', 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\nיוני,ש1,1/2 + 1/3 = 2/5\n');
+    const key = file('hebrew-key.csv', 'שאלה,מפתח,צורה סופית\nש1,5/6,מצומצם\nש2,1 1/2,עגול\n');
+    const run = grade(answers, '--key', key);
+    expect(run.stdout).toBe('student,question,verdict,first_error_line,misconceptions,final_value\r\nדנה,ש1,correct,,,5/6\r\nיוני,ש1,step_mismatch,1,added_across,2/5\r\n');
+    // עגול (round) is no form: the key's problem, said once.
+    expect(run.stderr).toContain('row 3: bad_final_form: key row 3: the final form "עגול" of question "ש2"');
+  });
+
   it('exits 2 on a file without the working column, naming it', () => {
     const run = grade(file('no-working.csv', 'student,question,answer\nA,Q1,1\n'));
     expect(run.status).toBe(2);

@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { answerRowOf } from '../../core/grading/answers';
-import { ANSWER_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, type AnswerColumn, type ColumnMapping } from '../../core/grading/columns';
+import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, type AnswerColumn, type ColumnMapping } from '../../core/grading/columns';
 import { gradeRow, resultRecord, type GradedRow } from '../../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading/key';
 import { ClassSummarizer } from '../../core/grading/summary';
 import { isBlankRecord } from '../../core/grading/table';
+import { headerProblem, tableProblem, tableProblemText } from '../../core/grading/table-shape';
 import { RESULTS_HEADER, resultLines } from '../../csv/results-writer';
 import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
@@ -25,7 +26,10 @@ class UsageError extends Error {}
 
 async function readKey(path: string | null): Promise<{ key: AnswerKey | null; faults: KeyFault[] }> {
   if (path === null) return { key: null, faults: [] };
-  const key = readAnswerKey(await readClassFile(path));
+  const table = await readClassFile(path);
+  const problem = tableProblem(table, KEY_COLUMNS);
+  if (problem !== null) throw new UsageError(tableProblemText(path, problem, KEY_COLUMNS));
+  const key = readAnswerKey(table);
   if ('missing' in key) throw new UsageError(`${path} has no column ${key.missing.join(', ')} (a key needs question, and answer or final_form)`);
   return { key, faults: key.faults };
 }
@@ -45,6 +49,9 @@ async function grade(args: GradeArgs): Promise<void> {
   const summarizer = new ClassSummarizer(badRows.add);
   let mapping: ColumnMapping<AnswerColumn> = {};
   let width = 0;
+  let headerBlank = false;
+  /** Rows handed to the grader (blank lines are not rows). */
+  let rowsRead = 0;
   let batch: GradedRow[] = [];
   let draining: Promise<void> | null = null;
   const send = (): Promise<void> | undefined => {
@@ -62,20 +69,27 @@ async function grade(args: GradeArgs): Promise<void> {
   // fits in memory (only the summary grows, by a number per misconception and a line per bad row).
   await streamClassRecords(args.answers, (record, index, fault) => {
     if (index === 0) {
+      // A blank first row is a missing header only if rows follow it; a blank file is said at the end.
+      headerBlank = isBlankRecord(record);
+      if (headerBlank) return;
+      const problem = headerProblem(record, ANSWER_COLUMNS);
+      if (problem !== null) throw new UsageError(tableProblemText(args.answers, problem, ANSWER_COLUMNS));
       mapping = mapColumns(record, ANSWER_COLUMNS);
       width = record.length;
       const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
       if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
-      if (!args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
       return;
     }
     if (fault === null && isBlankRecord(record)) return;
+    if (headerBlank) throw new UsageError(tableProblemText(args.answers, { kind: 'no_header', firstRow: [] }, ANSWER_COLUMNS));
+    // The results' header goes out with the first row: a file with no rows writes nothing.
+    if (rowsRead++ === 0 && !args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
     const graded = gradeRow(answerRowOf(record, index, fault, mapping, width), key);
     summarizer.add(graded);
     batch.push(graded);
     if (batch.length === BATCH) return send();
   });
-  if (width === 0 && !args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
+  if (rowsRead === 0) throw new UsageError(tableProblemText(args.answers, { kind: width === 0 ? 'empty' : 'header_only' }, ANSWER_COLUMNS));
   await send();
   await output.flush();
   if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -5,13 +5,18 @@
  */
 import { FINAL_FORMS, type FinalForm } from '../tools/working-final-form';
 
-/** The longer names teachers write for the tool's words. */
+/** The longer names teachers write for the tool's words, in English and in Hebrew. */
 const SYNONYMS: Readonly<Record<string, FinalForm>> = {
   improper_fraction: 'improper',
   mixed_number: 'mixed',
   mixed_fraction: 'mixed',
   simplest_form: 'lowest_terms',
   simplest: 'lowest_terms',
+  'מעורב': 'mixed', 'מספר_מעורב': 'mixed', 'שבר_מעורב': 'mixed',
+  'מצומצם': 'lowest_terms', 'שבר_מצומצם': 'lowest_terms',
+  'מדומה': 'improper', 'שבר_מדומה': 'improper',
+  'עשרוני': 'decimal', 'שבר_עשרוני': 'decimal',
+  'כל_צורה': 'any',
 };
 
 export function finalFormWord(written: string): FinalForm | null {

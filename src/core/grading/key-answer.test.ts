@@ -53,6 +53,8 @@ describe('finalFormWord', () => {
     ['Improper fraction', 'improper'],
     ['decimal', 'decimal'],
     ['ANY', 'any'],
+    ['מספר מעורב', 'mixed'],
+    ['שבר מצומצם', 'lowest_terms'],
     ['roundest', null],
   ])('%s is %s', (written, word) => {
     expect(finalFormWord(written)).toBe(word);
