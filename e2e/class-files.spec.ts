@@ -39,3 +39,53 @@ test('a mixed-number key grades by value; a key answer that is no number is the 
   await expect(classTab.panel.getByTestId('class-key-faults')).toHaveCount(2);
   await expect(classTab.panel.getByTestId('class-key-faults').filter({ visible: true })).toHaveCount(1);
 });
+
+test('an empty file, a header-only file and one without a header row are each said once, for the file; Hebrew headers are read and graded', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  const problem = classTab.panel.getByTestId('class-file-problem');
+  const choose = async (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    await classTab.answersInput.setInputFiles(join(dir, name));
+  };
+
+  await choose('empty.csv', '');
+  await expect(problem).toHaveText('empty.csv is empty: it has no rows at all. Choose the file with the class’s answers.');
+  await expect(classTab.gradeButton).toBeDisabled();
+  // No preview of nothing, no list of every column missing.
+  await expect(classTab.panel.locator('.class-mapping')).toHaveCount(0);
+
+  await choose('header-only.csv', 'student,question,working\r\n');
+  await expect(problem).toHaveText('header-only.csv has a header row but no rows under it: there is nothing to grade.');
+  await expect(classTab.gradeButton).toBeDisabled();
+
+  await choose('no-header.csv', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n');
+  await expect(problem).toHaveText('no-header.csv has no header row: its first row (Dana, Q1, 1/2 + 1/3 = 5/6) names none of the columns student, question, working, answer, final_form. Add a header row naming them first, then choose the file again.');
+  await expect(classTab.gradeButton).toBeDisabled();
+
+  await choose('hebrew.csv', 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\nיוני,ש1,1/2 + 1/3 = 2/5\n');
+  await expect(problem).toHaveCount(0);
+  await expect(classTab.panel.getByText('2 rows to grade.')).toBeVisible();
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toHaveText('2 rows: 1 correct, 1 with a wrong step, 0 dividing by zero, 0 with another answer, 0 not in the required form, 0 invalid.');
+});
+
+test.describe('in Hebrew', () => {
+  test.use({ locale: 'he-IL' });
+
+  test('a file’s problem and the key’s are said in Hebrew', async ({ page }, testInfo) => {
+    const dir = testInfo.outputPath();
+    writeFileSync(join(dir, 'answers.csv'), '');
+    await page.goto('/#/class');
+    const panel = page.locator('#panel-class');
+    await expect(panel.getByRole('heading', { name: 'בדיקת כיתה' })).toBeVisible();
+    await panel.getByLabel('קובץ התשובות').setInputFiles(join(dir, 'answers.csv'));
+    await expect(panel.getByTestId('class-file-problem')).toHaveText('answers.csv ריק: אין בו שורות בכלל. בחרו את הקובץ עם תשובות הכיתה.');
+
+    writeFileSync(join(dir, 'answers.csv'), ANSWERS);
+    writeFileSync(join(dir, 'key.csv'), 'שאלה,מפתח\nQ1,1 1/2\nQ2,חצי\n');
+    await panel.getByLabel('קובץ התשובות').setInputFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')]);
+    await expect(panel.getByTestId('class-key-faults').getByRole('listitem')).toHaveText(['שורה 3 במפתח: התשובה „חצי” לשאלה Q2 אינה מספר (כתבו אותה כמו 3/4,\u200f 1 1/2,\u200f 0.75 או 75%); השאלה Q2 נבדקת בלי תשובה.']);
+  });
+});

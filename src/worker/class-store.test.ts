@@ -72,6 +72,16 @@ describe('the worker’s class store', () => {
     expect(await exported.text()).toBe(resultsCsv(expected));
   });
 
+  it('says what is wrong with a file as a whole: empty, a header only, no header row; Hebrew headers are read', async () => {
+    const problemOf = async (text: string) => ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([text]) } })).answers!.problem;
+    expect(await problemOf('')).toEqual({ kind: 'empty' });
+    expect(await problemOf('student,question,working\r\n')).toEqual({ kind: 'header_only' });
+    expect(await problemOf('Dana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({ kind: 'no_header', firstRow: ['Dana', 'Q1', '1/2 + 1/3 = 5/6'] });
+    const hebrew = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' }, key: { name: 'k.csv', data: '' } }));
+    expect(hebrew.answers).toMatchObject({ problem: null, missing: [], rows: 1, mapping: { student: 0, question: 1, working: 2 } });
+    expect(hebrew.key).toMatchObject({ problem: { kind: 'empty' } });
+  });
+
   it('Clear moves the class aside at once, Undo brings it back; a tombstone naming the class clears it on the next status', async () => {
     await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers }, key: { name: 'k.csv', data: files.key } });
     const status = await gradeAll(500);

@@ -15,6 +15,7 @@ import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
 import { summarizeClass, type ClassSummary } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
+import { tableProblem } from '../core/grading/table-shape';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
 import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
@@ -161,8 +162,9 @@ async function loadFiles(): Promise<ReadFiles | null> {
   return files;
 }
 
-function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[]): TablePreview<Column> {
+function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[], columns: readonly Column[]): TablePreview<Column> {
   return {
+    problem: tableProblem(table, columns),
     header: table.records[0] ?? [],
     preview: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS),
     records: table.records.slice(1).filter((record) => !isBlankRecord(record)).length,
@@ -174,9 +176,9 @@ function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<C
 function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutput {
   if (read === null || current.answers === null) return { answers: null, key: null };
   return {
-    answers: { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
+    answers: { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
     key: read.key === null || current.key === null ? null : {
-      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS),
+      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),
       name: current.key.name,
       faults: read.key.key?.faults ?? [],
     },

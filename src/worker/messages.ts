@@ -154,8 +154,8 @@ export const ENGINE_HELPER_IDS: readonly HelperId[] = ['describe-rational', 'bui
 
 // ---- Grading a class (the Class tab): the core's grading types, and what reading the files gives. ----
 
-export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, Verdict } from '../core/grading/index';
-import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault } from '../core/grading/index';
+export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, TableProblem, Verdict } from '../core/grading/index';
+import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, TableProblem } from '../core/grading/index';
 
 /** One file's header, its first records and the mapping in use; `missing` lists required columns the mapping lacks. */
 export interface TablePreview<Column extends string> {
@@ -166,6 +166,8 @@ export interface TablePreview<Column extends string> {
   records: number;
   mapping: ColumnMapping<Column>;
   missing: Column[];
+  /** What is wrong with the file as a whole (empty, a header and nothing under it, no header row), or null; absent from an older worker. */
+  problem?: TableProblem | null;
 }
 
 export const CLASS_PREVIEW_ROWS = 5;

@@ -15,8 +15,10 @@ does not hold or a line not linear is step_mismatch). An answer is graded by val
 no solution is "none", "no solution" or אין פתרון, every number "every", "every number", "all" or
 כל מספר (any case), in the key, the answer cell or the working alone.
   ANSWERS.csv   CSV or TSV (comma, semicolon or tab) with a header row: columns student, question,
-                working (names in any case); optional answer and final_form override the key for
-                that row. A working cell may hold several lines (quoted, as spreadsheets export).
+                working (names in any case; Hebrew תלמיד, שאלה, דרך, תשובה too); optional answer
+                and final_form override the key for that row. A working cell may hold several
+                lines (quoted, as spreadsheets export). An answer or key answer may be written as
+                in a working: 3/4, 1 1/2, 0.75, .5, 0.333..., 75%, x = 3/4.
   --key FILE    the answer key: columns question, answer, final_form (optional), and
                 denominator (optional: for "write 1/2 with the denominator 6", the last step
                 must be a fraction over it, else the verdict is final_form).
@@ -30,7 +32,7 @@ The class summary (per question, per misconception, the bad rows) goes to standa
 The answers are read as a stream, so a class of any size is graded in little memory (a row may
 have up to 64 MiB; the key up to 64 MiB); a cell of more than 16,384 characters makes its row invalid.
 Exit status: 0 when every row was graded (bad rows included), 2 on a usage error or a file that
-cannot be read.`;
+cannot be read (an empty file, one with a header row only or with no header row among them).`;
 
 export function parseGradeArgs(args: readonly string[]): GradeArgs | { help: true } | { error: string } {
   const files: string[] = [];

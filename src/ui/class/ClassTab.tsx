@@ -21,6 +21,7 @@ import { ClassResultsTable } from './ClassResultsTable';
 import { ClassSources, MappingPreview } from './ClassSources';
 import { ClassSummaryView } from './ClassSummaryView';
 import { KeyFaultList } from './KeyFaultList';
+import { tableProblemText } from './table-problem-text';
 import { downloadBlob } from './download';
 import { takeLegacyClass, type LegacyClass } from './legacy-class';
 import './class.css';
@@ -146,7 +147,8 @@ export default function ClassTab() {
   const setKeyMapping = (mapping: ColumnMapping<(typeof KEY_COLUMNS)[number]>) => void openFiles({ keyMapping: mapping }, '');
 
   const output = read.status === 'ready' ? read.output : null;
-  const canGrade = output !== null && output.answers !== null && output.answers.missing.length === 0 && (output.key === null || output.key.missing.length === 0) && output.answers.rows > 0;
+  const canGrade = output !== null && output.answers !== null && !output.answers.problem && output.answers.missing.length === 0
+    && (output.key === null || (output.key.missing.length === 0 && !output.key.problem)) && output.answers.rows > 0;
 
   const grade = async () => {
     if (!canGrade) return;
@@ -272,10 +274,15 @@ export default function ClassTab() {
       {read.status === 'failed' && <p className="error-text" role="alert">{read.message}</p>}
       {answersFile !== null && (
         <>
-          <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />
-          {keyFile !== null && <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />}
-          {keyFile !== null && <KeyFaultList faults={keyFile.faults} />}
-          <p>{t('rowsFound', { rows: answersFile.rows })}</p>
+          {/* A file that is wrong as a whole is said once, for the file, instead of a preview of nothing. */}
+          {answersFile.problem
+            ? <p className="error-text" role="alert" data-testid="class-file-problem">{tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}</p>
+            : <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />}
+          {keyFile !== null && (keyFile.problem
+            ? <p className="error-text" role="alert" data-testid="class-key-problem">{tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}</p>
+            : <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />)}
+          {keyFile !== null && !keyFile.problem && <KeyFaultList faults={keyFile.faults} />}
+          {!answersFile.problem && <p className="class-rows-found">{t('rowsFound', { rows: answersFile.rows })}</p>}
         </>
       )}
 
