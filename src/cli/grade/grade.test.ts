@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { odsBytes, xlsxBytes } from '../../testing/workbooks';
 
 const BIN = fileURLToPath(new URL('../../../bin/exactly.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'exactly-grade-'));
@@ -118,6 +119,40 @@ describe('exactly grade', () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^exactly grade: /);
+  });
+
+  it.each([
+    ['xlsx', xlsxBytes],
+    ['ods', odsBytes],
+  ])('reads an .%s answers file and key (first sheet) as their CSV copies, byte for byte the same results and summary', (extension, write) => {
+    const answerRows = [
+      ['student', 'question', 'working'],
+      ['Dana', 'Q1', '1/2 + 1\n= 3/2'],
+      ['Yoni', 'Q1', '3/4 + 3/4 = 1 2/4'],
+      ['Maya', 'Q1', '1/2 + 1/2 = 1'],
+      ['', '', ''],
+      ['Avi', 'Q2', '1/2 + 1/3 = 2/5'],
+      ['Ben', 'Q9', '1'],
+    ];
+    // The key's 1 1/2 as Excel keeps a number typed in a fraction format: 1.5.
+    const keyRows = [['question', 'answer'], ['Q1', '1.5'], ['Q2', '5/6']];
+    const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+    const fromCsv = grade(file(`wb-answers-${extension}.csv`, csv(answerRows)), '--key', file(`wb-key-${extension}.csv`, csv(keyRows)));
+    const answers = file(`answers.${extension}`, Buffer.from(write(answerRows)));
+    const fromWorkbook = grade(answers, '--key', file(`key.${extension}`, Buffer.from(write(keyRows))));
+    expect(fromWorkbook.status).toBe(0);
+    expect(fromWorkbook.stdout).toBe(fromCsv.stdout);
+    expect(fromWorkbook.stderr).toBe(fromCsv.stderr);
+    expect(fromWorkbook.stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[2])).toEqual(['correct', 'correct', 'answer_mismatch', 'step_mismatch', 'invalid']);
+    expect(fromWorkbook.stderr).toContain('row 7: unknown_question');
+    // A workbook saved under another name is told by what it holds.
+    expect(grade(file(`renamed-${extension}`, Buffer.from(write(answerRows))), '--key', file(`key.${extension}`, Buffer.from(write(keyRows)))).stdout).toBe(fromCsv.stdout);
+  });
+
+  it('a file named .xlsx that is not one is said as such, exit 2', () => {
+    const run = grade(file('fake.xlsx', 'student,question,working\nA,Q1,1\n'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^exactly grade: .*fake\.xlsx could not be read as a workbook: it is not a workbook/);
   });
 
   it.each([
