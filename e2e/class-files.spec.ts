@@ -1,9 +1,10 @@
 // Issue 38, what a teacher meets the first day on the Class tab: a key written as the Working tab
 // writes numbers (a mixed number), the key's problems said once at the preview and never blamed on
 // a student's row; every wait is on what the page shows.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { odsBytes, xlsxBytes } from '../src/testing/workbooks';
 import { ClassPage } from './pages/class';
 
 const ANSWERS = [
@@ -38,6 +39,41 @@ test('a mixed-number key grades by value; a key answer that is no number is the 
   // Said once on the screen: the summary's copy of the key's problems is for print only.
   await expect(classTab.panel.getByTestId('class-key-faults')).toHaveCount(2);
   await expect(classTab.panel.getByTestId('class-key-faults').filter({ visible: true })).toHaveCount(1);
+});
+
+test('an .xlsx and an .ods copy of the class (and of its mixed-number key) grade as the CSV did; the workbook reader is loaded only then', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  const rows = ANSWERS.trimEnd().split('\n').map((line) => line.split(','));
+  // The key's 1 1/2 as a spreadsheet keeps a number typed in a fraction format: 1.5.
+  const keyRows = [['question', 'answer'], ['Q1', '1.5'], ['Q2', '5/6']];
+  const workbookChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/workbook-table-[^/]*\.js$/.test(new URL(request.url()).pathname)) workbookChunks.push(request.url());
+  });
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  writeFileSync(join(dir, 'answers.csv'), ANSWERS);
+  writeFileSync(join(dir, 'key.csv'), keyRows.map((row) => row.join(',')).join('\n'));
+  await classTab.chooseFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')], 5);
+  await classTab.gradeButton.click();
+  const counts = '5 rows: 2 correct, 1 with a wrong step, 0 dividing by zero, 2 with another answer, 0 not in the required form, 0 invalid.';
+  await expect(classTab.counts).toHaveText(counts);
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), classTab.exportButton.click()]);
+  const csvResults = readFileSync(await csvDownload.path());
+  expect(workbookChunks, 'a CSV class never loads the workbook reader').toEqual([]);
+
+  for (const [extension, write] of [['xlsx', xlsxBytes], ['ods', odsBytes]] as const) {
+    writeFileSync(join(dir, `answers.${extension}`), write(rows));
+    writeFileSync(join(dir, `key.${extension}`), write(keyRows));
+    await classTab.chooseFiles([join(dir, `answers.${extension}`), join(dir, `key.${extension}`)], 5);
+    await expect(classTab.panel.locator('.class-file-name').first()).toHaveText(`answers.${extension}`);
+    await classTab.gradeButton.click();
+    await expect(classTab.panel.getByText('Graded 5 rows.')).toBeVisible();
+    await expect(classTab.counts).toHaveText(counts);
+    const [download] = await Promise.all([page.waitForEvent('download'), classTab.exportButton.click()]);
+    expect(readFileSync(await download.path()).equals(csvResults), `the results of the .${extension} copy equal the CSV's`).toBe(true);
+  }
+  expect(workbookChunks.length).toBeGreaterThan(0);
 });
 
 test('an empty file, a header-only file and one without a header row are each said once, for the file; Hebrew headers are read and graded', async ({ page }, testInfo) => {

@@ -8,6 +8,7 @@ import { resultsCsv } from '../csv/results-writer';
 import { tableFromText } from '../csv/table-reader';
 import { memoryStorage, useClassStorage, type ClassStorage } from './class-storage';
 import { forgetClassMemory, runClassStore } from './class-store';
+import { odsBytes, xlsxBytes } from '../testing/workbooks';
 import type { ClassStatus, ErrorEnvelope, GradedRow } from './messages';
 
 function ok<T>(value: T): Exclude<T, ErrorEnvelope | null> {
@@ -80,6 +81,25 @@ describe('the worker’s class store', () => {
     const hebrew = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' }, key: { name: 'k.csv', data: '' } }));
     expect(hebrew.answers).toMatchObject({ problem: null, missing: [], rows: 1, mapping: { student: 0, question: 1, working: 2 } });
     expect(hebrew.key).toMatchObject({ problem: { kind: 'empty' } });
+  });
+
+  it('reads an .xlsx or .ods answers file and key (first sheet) as their CSV copies, and refuses a file named so that is not one', async () => {
+    const answerRows = [['student', 'question', 'working'], ['Dana', 'Q1', '1/2 + 1\n= 3/2'], ['Maya', 'Q1', '1/2 + 1/2 = 1']];
+    const keyRows = [['question', 'answer'], ['Q1', '1.5']];
+    const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+    ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([csv(answerRows)]) }, key: { name: 'k.csv', data: new Blob([csv(keyRows)]) } }));
+    const fromCsv = await gradeAll();
+    const csvExport = await ok(await runClassStore('class-export', {})).text();
+    expect(csvExport.split('\r\n').map((line) => line.split(',')[2])).toEqual(['verdict', 'correct', 'answer_mismatch', undefined]);
+    for (const [extension, write] of [['xlsx', xlsxBytes], ['ods', odsBytes]] as const) {
+      const opened = ok(await runClassStore('class-open', { answers: { name: `a.${extension}`, data: new Blob([write(answerRows).slice()]) }, key: { name: `k.${extension}`, data: new Blob([write(keyRows).slice()]) } }));
+      expect(opened.answers).toMatchObject({ problem: null, rows: 2, header: ['student', 'question', 'working'] });
+      const graded = await gradeAll();
+      expect(graded.summary).toEqual(fromCsv.summary);
+      expect(await ok(await runClassStore('class-export', {})).text()).toBe(csvExport);
+    }
+    const fake = await runClassStore('class-open', { answers: { name: 'fake.xlsx', data: new Blob(['student,question,working\n']) } });
+    expect(fake).toMatchObject({ error: { details: { reason: 'not_workbook' } } });
   });
 
   it('Clear moves the class aside at once, Undo brings it back; a tombstone naming the class clears it on the next status', async () => {

@@ -114,15 +114,39 @@ async function loadRows(): Promise<GradedRow[] | null> {
 }
 
 class NotText extends Error {}
+/** A file named or made as a workbook (.xlsx, .ods) that could not be read as one. */
+class NotWorkbook extends Error {}
 
-/** A file as text: UTF-8, fatal (a file in another encoding is refused, not garbled). */
-async function fileText(file: ClassFileInput): Promise<string> {
-  if (typeof file.data === 'string') return file.data;
+/** Whether a file may be a workbook: its name says so, or its bytes are a zip (a CSV never starts "PK\x03\x04"). */
+const mayBeWorkbook = (name: string, bytes: Uint8Array): boolean =>
+  /\.(xlsx|xlsm|ods)$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
+
+/**
+ * A file as a table: a workbook's first sheet (the reader loaded only then, a chunk of its own),
+ * else its text as CSV or TSV: UTF-8, fatal (a file in another encoding is refused, not garbled).
+ */
+async function tableOf(file: ClassFileInput): Promise<Table> {
+  if (typeof file.data === 'string') return tableFromText(file.data);
+  const bytes = new Uint8Array(await file.data.arrayBuffer());
+  if (mayBeWorkbook(file.name, bytes)) {
+    const sheets = await import('../sheets/workbook-table');
+    const kind = sheets.workbookKindOf(file.name, bytes);
+    if (kind !== null) {
+      try {
+        return sheets.tableFromWorkbook(bytes, kind);
+      } catch (error) {
+        if (error instanceof sheets.WorkbookError) throw new NotWorkbook(`${file.name} could not be read as a workbook: ${error.message}`);
+        throw error;
+      }
+    }
+  }
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.data.arrayBuffer());
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new NotText(`${file.name} is not UTF-8 text`);
   }
+  return tableFromText(text);
 }
 
 function readMapping<Column extends string>(value: unknown, columns: readonly Column[], width: number): ColumnMapping<Column> | null {
@@ -137,12 +161,12 @@ function readMapping<Column extends string>(value: unknown, columns: readonly Co
 
 async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
   if (current.answers === null) return null;
-  const answersTable = tableFromText(await fileText(current.answers));
+  const answersTable = await tableOf(current.answers);
   const answersMapping = readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
   const read = readAnswerRows(answersTable, answersMapping);
   let key: ReadFiles['key'] = null;
   if (current.key !== null) {
-    const keyTable = tableFromText(await fileText(current.key));
+    const keyTable = await tableOf(current.key);
     const keyMapping = readMapping(current.keyMapping, KEY_COLUMNS, keyTable.records[0]?.length ?? 0) ?? mapColumns(keyTable.records[0] ?? [], KEY_COLUMNS);
     const answerKey = readAnswerKey(keyTable, keyMapping);
     key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
@@ -155,7 +179,7 @@ async function loadFiles(): Promise<ReadFiles | null> {
     try {
       files = await readFiles(await loadSetup());
     } catch (error) {
-      if (error instanceof NotText) return null;
+      if (error instanceof NotText || error instanceof NotWorkbook) return null;
       throw error;
     }
   }
@@ -211,13 +235,14 @@ async function open(input: unknown): Promise<HelperOutputs['class-open']> {
   // A File is read now: a file that changes or disappears on disk later cannot break the class.
   for (const field of ['answers', 'key'] as const) {
     const file = next[field];
-    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: 'text/plain' }) };
+    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: file.data.type }) };
   }
   let read: ReadFiles | null;
   try {
     read = await readFiles(next);
   } catch (error) {
     if (error instanceof NotText) return failure('not_text', error.message);
+    if (error instanceof NotWorkbook) return failure('not_workbook', error.message);
     throw error;
   }
   setup = next;

@@ -49,6 +49,7 @@ const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 function fileMessage(t: ClassTranslate, envelope: ErrorEnvelope, name: string): string {
   switch (envelope.error.details.reason) {
     case 'not_text': return t('notText', { name });
+    case 'not_workbook': return t('notWorkbook', { name });
     case 'file_too_large': return t('tooLarge', { name, limit: `${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB` });
     default: return envelope.error.message;
   }

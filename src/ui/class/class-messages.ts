@@ -12,7 +12,7 @@ const ruleMessages = (language: SentenceLanguage): Record<`rule.${MisconceptionR
 
 export const classEn = {
   'heading': 'Grade a class',
-  'intro': 'Drop a spreadsheet of your class’s answers (CSV or TSV, one row per student and question, with the columns student, question and working), or paste cells copied from a spreadsheet. Every row is checked on this device: nothing is sent anywhere.',
+  'intro': 'Drop a spreadsheet of your class’s answers (.xlsx, .ods, CSV or TSV, one row per student and question, with the columns student, question and working), or paste cells copied from a spreadsheet. Every row is checked on this device: nothing is sent anywhere.',
   'files': 'Files',
   'answersFile': 'Answers file',
   'keyFile': 'Answer key (optional)',
@@ -26,6 +26,7 @@ export const classEn = {
   'pasted': 'pasted cells',
   'fileSource': '{name}',
   'notText': '{name} is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”.',
+  'notWorkbook': '{name} could not be read as a spreadsheet (.xlsx or .ods): save it again from the spreadsheet, or as “CSV UTF-8”.',
   'tooLarge': '{name} is too large: at most {limit} characters are read.',
   'unreadable': '{name} could not be read.',
   'reading': 'Reading the files…',
@@ -139,7 +140,7 @@ export type ClassMessageKey = keyof typeof classEn;
 
 export const classHe: Record<ClassMessageKey, string> = {
   'heading': 'בדיקת כיתה',
-  'intro': 'גררו לכאן גיליון עם תשובות הכיתה (CSV או TSV, שורה לכל תלמיד ושאלה, עם העמודות student,‏ question ו־working), או הדביקו תאים שהועתקו מגיליון. כל שורה נבדקת במכשיר הזה: דבר אינו נשלח לשום מקום.',
+  'intro': 'גררו לכאן גיליון עם תשובות הכיתה (‎.xlsx,‏ ‎.ods,‏ CSV או TSV, שורה לכל תלמיד ושאלה, עם העמודות student,‏ question ו־working), או הדביקו תאים שהועתקו מגיליון. כל שורה נבדקת במכשיר הזה: דבר אינו נשלח לשום מקום.',
   'files': 'קבצים',
   'answersFile': 'קובץ התשובות',
   'keyFile': 'מפתח תשובות (רשות)',
@@ -153,6 +154,7 @@ export const classHe: Record<ClassMessageKey, string> = {
   'pasted': 'תאים שהודבקו',
   'fileSource': '{name}',
   'notText': '{name} אינו טקסט UTF-8: שמרו אותו מהגיליון בתור „CSV UTF-8”.',
+  'notWorkbook': 'לא ניתן לקרוא את {name} כגיליון (‎.xlsx או ‎.ods): שמרו אותו שוב מהגיליון, או בתור „CSV UTF-8”.',
   'tooLarge': '{name} גדול מדי: נקראים לכל היותר {limit} תווים.',
   'unreadable': 'לא ניתן לקרוא את {name}.',
   'reading': 'קורא את הקבצים…',
