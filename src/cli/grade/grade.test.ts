@@ -149,6 +149,31 @@ describe('exactly grade', () => {
     expect(grade(file(`renamed-${extension}`, Buffer.from(write(answerRows))), '--key', file(`key.${extension}`, Buffer.from(write(keyRows)))).stdout).toBe(fromCsv.stdout);
   });
 
+  it('recognises a Google Forms export (CSV) and a Moodle responses report (.xlsx): one row per student, graded as the long rows, at the students’ row numbers', () => {
+    const key = file('wide-key.csv', 'question,answer\nWhat is 1/2 + 1/3?,5/6\nQ1,5/6\nQ2,1 1/2\n');
+    const forms = file('forms.csv', [
+      'Timestamp,Email address,Name,What is 1/2 + 1/3?',
+      '2026/12/01 10:00:00,dana@school.il,Dana,"1/2 + 1/3\n= 5/6"',
+      '2026/12/01 10:02:00,yoni@school.il,,1/2 + 1/3 = 2/5',
+      '',
+    ].join('\n'));
+    const fromForms = grade(forms, '--key', key);
+    expect(fromForms.status).toBe(0);
+    expect(fromForms.stdout).toBe('student,question,verdict,first_error_line,misconceptions,final_value\r\nDana,What is 1/2 + 1/3?,correct,,,5/6\r\nyoni@school.il,What is 1/2 + 1/3?,step_mismatch,1,added_across,2/5\r\n');
+    expect(fromForms.stderr).toContain("forms.csv: read as Google Forms's export, one row per student, 1 question (What is 1/2 + 1/3?)");
+    expect(fromForms.stderr).toContain('added_across: 1 (rows 3)');
+
+    const moodle = file('moodle.xlsx', Buffer.from(xlsxBytes([
+      ['Surname', 'First name', 'Email address', 'State', 'Started on', 'Completed', 'Time taken', 'Grade/10.00', 'Response 1', 'Response 2'],
+      ['Levi', 'Dana', 'dana@school.il', 'Finished', '1 December 2026', '1 December 2026', '9 mins', '10.00', '1/2 + 1/3 = 5/6', '3/4 : 1/2 = 3/2'],
+      ['Cohen', 'Avi', 'avi@school.il', 'Finished', '1 December 2026', '1 December 2026', '7 mins', '0.00', '1/2 + 1/3 = 2/5', '-'],
+    ])));
+    const fromMoodle = grade(moodle, '--key', key);
+    expect(fromMoodle.status).toBe(0);
+    expect(fromMoodle.stdout.split('\r\n').slice(1, -1)).toEqual(['Dana Levi,Q1,correct,,,5/6', 'Dana Levi,Q2,correct,,,3/2', 'Avi Cohen,Q1,step_mismatch,1,added_across,2/5', 'Avi Cohen,Q2,invalid,,,']);
+    expect(fromMoodle.stderr).toContain('row 3: missing_working: row 3 has no working');
+  });
+
   it('a file named .xlsx that is not one is said as such, exit 2', () => {
     const run = grade(file('fake.xlsx', 'student,question,working\nA,Q1,1\n'));
     expect(run.status).toBe(2);

@@ -9,6 +9,7 @@ import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading
 import { ClassSummarizer } from '../../core/grading/summary';
 import { isBlankRecord } from '../../core/grading/table';
 import { headerProblem, tableProblem, tableProblemText } from '../../core/grading/table-shape';
+import { wideAnswerRowsOf, wideLayoutOf, type WideLayout, type WideSource } from '../../core/grading/wide-layout';
 import { RESULTS_HEADER, resultLines } from '../../csv/results-writer';
 import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
@@ -23,6 +24,8 @@ const EXIT_USAGE = 2;
 const BATCH = 256;
 
 class UsageError extends Error {}
+
+const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
 
 async function readKey(path: string | null): Promise<{ key: AnswerKey | null; faults: KeyFault[] }> {
   if (path === null) return { key: null, faults: [] };
@@ -50,6 +53,7 @@ async function grade(args: GradeArgs): Promise<void> {
   let mapping: ColumnMapping<AnswerColumn> = {};
   let width = 0;
   let headerBlank = false;
+  let wide: WideLayout | null = null;
   /** Rows handed to the grader (blank lines are not rows). */
   let rowsRead = 0;
   let batch: GradedRow[] = [];
@@ -74,20 +78,29 @@ async function grade(args: GradeArgs): Promise<void> {
       if (headerBlank) return;
       const problem = headerProblem(record, ANSWER_COLUMNS);
       if (problem !== null) throw new UsageError(tableProblemText(args.answers, problem, ANSWER_COLUMNS));
-      mapping = mapColumns(record, ANSWER_COLUMNS);
       width = record.length;
+      // A form's or Moodle's export: one row per student, a column per question.
+      wide = wideLayoutOf(record);
+      if (wide !== null) {
+        process.stderr.write(`${args.answers}: read as ${WIDE_SOURCE_NAMES[wide.source]}'s export, one row per student, ${wide.questions.length} ${wide.questions.length === 1 ? 'question' : 'questions'} (${wide.questions.slice(0, 5).map((question) => question.question.slice(0, 40)).join('; ')}${wide.questions.length > 5 ? '; …' : ''})\n\n`);
+        return;
+      }
+      mapping = mapColumns(record, ANSWER_COLUMNS);
       const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
       if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
       return;
     }
     if (fault === null && isBlankRecord(record)) return;
     if (headerBlank) throw new UsageError(tableProblemText(args.answers, { kind: 'no_header', firstRow: [] }, ANSWER_COLUMNS));
-    // The results' header goes out with the first row: a file with no rows writes nothing.
-    if (rowsRead++ === 0 && !args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
-    const graded = gradeRow(answerRowOf(record, index, fault, mapping, width), key);
-    summarizer.add(graded);
-    batch.push(graded);
-    if (batch.length === BATCH) return send();
+    const rows = wide === null ? [answerRowOf(record, index, fault, mapping, width)] : wideAnswerRowsOf(wide, record, index, fault);
+    for (const row of rows) {
+      // The results' header goes out with the first row: a file with no rows writes nothing.
+      if (rowsRead++ === 0 && !args.jsonl) output.line(RESULTS_HEADER.slice(0, -1));
+      const graded = gradeRow(row, key);
+      summarizer.add(graded);
+      batch.push(graded);
+    }
+    if (batch.length >= BATCH) return send();
   });
   if (rowsRead === 0) throw new UsageError(tableProblemText(args.answers, { kind: width === 0 ? 'empty' : 'header_only' }, ANSWER_COLUMNS));
   await send();

@@ -6,6 +6,7 @@
  */
 import { mapColumns } from './columns';
 import { isBlankRecord, type Table } from './table';
+import { wideLayoutOf } from './wide-layout';
 
 export type TableProblem =
   | { kind: 'empty' }
@@ -22,6 +23,8 @@ export const rowExcerpt = (record: readonly string[]): string[] => record.slice(
  */
 export function headerProblem<Column extends string>(header: readonly string[] | null, columns: readonly Column[]): TableProblem | null {
   if (header === null) return { kind: 'empty' };
+  // A form's or Moodle's export names none of the columns, yet is a header: one column per question.
+  if ((columns as readonly string[]).includes('working') && wideLayoutOf(header) !== null) return null;
   return Object.keys(mapColumns(header, columns)).length === 0 ? { kind: 'no_header', firstRow: rowExcerpt(header) } : null;
 }
 
