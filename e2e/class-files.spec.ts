@@ -76,6 +76,37 @@ test('an .xlsx and an .ods copy of the class (and of its mixed-number key) grade
   expect(workbookChunks.length).toBeGreaterThan(0);
 });
 
+test('a Moodle responses report (.xlsx) and a Google Forms export (CSV), one row per student, are recognised and graded as one row per answer', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  writeFileSync(join(dir, 'key.csv'), 'question,answer\nQ1,5/6\nQ2,1 1/2\n');
+  writeFileSync(join(dir, 'moodle-responses.xlsx'), xlsxBytes([
+    ['Surname', 'First name', 'Email address', 'State', 'Started on', 'Completed', 'Time taken', 'Grade/10.00', 'Response 1', 'Response 2'],
+    ['Levi', 'Dana', 'dana@school.il', 'Finished', '1 December 2026 10:00', '1 December 2026 10:09', '9 mins', '10.00', '1/2 + 1/3 = 5/6', '3/4 : 1/2 = 3/2'],
+    ['Cohen', 'Avi', 'avi@school.il', 'Finished', '1 December 2026 10:00', '1 December 2026 10:07', '7 mins', '0.00', '1/2 + 1/3 = 2/5', '3/4 : 1/2 = 3/8'],
+  ]));
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  await classTab.chooseFiles([join(dir, 'moodle-responses.xlsx'), join(dir, 'key.csv')], 4);
+  await expect(classTab.panel.getByTestId('class-wide-note')).toHaveText('Read as a Moodle export: one row per student (2), one column per question (2); each answer is graded as a row of its own.');
+  await expect(classTab.panel.locator('.class-preview tbody tr').first()).toHaveText(['Dana Levi', 'Q1', '1/2 + 1/3 = 5/6'].join(''));
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toHaveText('4 rows: 2 correct, 2 with a wrong step, 0 dividing by zero, 0 with another answer, 0 not in the required form, 0 invalid.');
+  // Each answer opens in the Working tab: Avi's second one, not his first.
+  const avisSecond = classTab.results.filter({ hasText: 'Avi Cohen' }).filter({ hasText: 'Q2' });
+  await avisSecond.getByRole('button', { name: /^Open the working of/ }).click();
+  await expect(page).toHaveURL(/#\/working$/);
+  await expect(page.locator('#panel-working')).toContainText('Opened row 3 of the class: Avi Cohen, Q2.');
+  await expect(page.locator('#panel-working .cm-content')).toContainText('3/4 : 1/2 = 3/8');
+
+  await page.goto('/#/class');
+  writeFileSync(join(dir, 'forms.csv'), 'Timestamp,Email address,Name,Q1\n2026/12/01 10:00:00,dana@school.il,Dana,"1/2 + 1/3\n= 5/6"\n2026/12/01 10:02:00,yoni@school.il,,1/2 + 1/3 = 2/5\n');
+  await classTab.chooseFiles([join(dir, 'forms.csv')], 2);
+  await expect(classTab.panel.getByTestId('class-wide-note')).toContainText('Read as a Google Forms export: one row per student (2), one column per question (1)');
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toHaveText('2 rows: 1 correct, 1 with a wrong step, 0 dividing by zero, 0 with another answer, 0 not in the required form, 0 invalid.');
+  await expect(classTab.results.filter({ hasText: 'yoni@school.il' })).toHaveCount(1);
+});
+
 test('an empty file, a header-only file and one without a header row are each said once, for the file; Hebrew headers are read and graded', async ({ page }, testInfo) => {
   const dir = testInfo.outputPath();
   const classTab = new ClassPage(page);

@@ -102,6 +102,20 @@ describe('the worker’s class store', () => {
     expect(fake).toMatchObject({ error: { details: { reason: 'not_workbook' } } });
   });
 
+  it('reads a Google Forms export as long rows: a preview of those, what it was read as, and each answer opened by its row and question', async () => {
+    const forms = 'Timestamp,Email address,Name,Q1,Q2\n2026/12/01,dana@school.il,Dana,1/2 + 1/3 = 5/6,3/4 : 1/2 = 3/2\n2026/12/01,yoni@school.il,Yoni,1/2 + 1/3 = 2/5,\n';
+    const opened = ok(await runClassStore('class-open', { answers: { name: 'forms.csv', data: new Blob([forms]) }, answersMapping: { student: 4 } }));
+    expect(opened.answers).toMatchObject({
+      problem: null, missing: [], rows: 4, header: ['student', 'question', 'working'], mapping: { student: 0, question: 1, working: 2 },
+      wide: { source: 'google_forms', questions: 2, students: 2 },
+      preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Dana', 'Q2', '3/4 : 1/2 = 3/2'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['Yoni', 'Q2', '']],
+    });
+    const status = await gradeAll();
+    expect(status.summary.verdicts).toMatchObject({ correct: 2, step_mismatch: 1, invalid: 1 });
+    expect(ok(await runClassStore('class-row', { row: 2, question: 'Q2' }))).toMatchObject({ working: '3/4 : 1/2 = 3/2' });
+    expect(ok(await runClassStore('class-row', { row: 2, question: 'Q1' }))).toMatchObject({ working: '1/2 + 1/3 = 5/6' });
+  });
+
   it('Clear moves the class aside at once, Undo brings it back; a tombstone naming the class clears it on the next status', async () => {
     await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers }, key: { name: 'k.csv', data: files.key } });
     const status = await gradeAll(500);

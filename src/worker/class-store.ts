@@ -16,6 +16,7 @@ import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/ke
 import { summarizeClass, type ClassSummary } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
 import { tableProblem } from '../core/grading/table-shape';
+import { LONG_HEADER, LONG_MAPPING, readWideAnswerRows, wideLayoutOf, type WideLayout } from '../core/grading/wide-layout';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
 import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
@@ -57,7 +58,8 @@ interface ClassMeta {
 }
 
 interface ReadFiles {
-  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null };
+  /** `layout`: a form's or Moodle's export (one row per student), read as long rows; null for the long layout. */
+  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null; layout: WideLayout | null };
   key: { table: Table; mapping: ColumnMapping<KeyColumn>; key: AnswerKey | null } | null;
 }
 
@@ -162,8 +164,11 @@ function readMapping<Column extends string>(value: unknown, columns: readonly Co
 async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
   if (current.answers === null) return null;
   const answersTable = await tableOf(current.answers);
-  const answersMapping = readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
-  const read = readAnswerRows(answersTable, answersMapping);
+  // A wide export's columns are its questions: the long rows it makes have their columns fixed.
+  const layout = wideLayoutOf(answersTable.records[0] ?? []);
+  const answersMapping = layout !== null ? { ...LONG_MAPPING }
+    : readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
+  const read = layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping);
   let key: ReadFiles['key'] = null;
   if (current.key !== null) {
     const keyTable = await tableOf(current.key);
@@ -171,7 +176,7 @@ async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
     const answerKey = readAnswerKey(keyTable, keyMapping);
     key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
   }
-  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read }, key };
+  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read, layout }, key };
 }
 
 async function loadFiles(): Promise<ReadFiles | null> {
@@ -197,10 +202,25 @@ function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<C
   };
 }
 
+/** A wide export's preview: the long rows it makes (student, question, working), and what it was read as. */
+function widePreviewOf(table: Table, layout: WideLayout, rows: readonly AnswerRow[]): TablePreview<AnswerColumn> {
+  return {
+    problem: tableProblem(table, ANSWER_COLUMNS),
+    header: [...LONG_HEADER],
+    preview: rows.slice(0, CLASS_PREVIEW_ROWS).map((row) => [row.student, row.question, row.working]),
+    records: rows.length,
+    mapping: { ...LONG_MAPPING },
+    missing: [],
+    wide: { source: layout.source, questions: layout.questions.length, students: new Set(rows.map((row) => row.row)).size },
+  };
+}
+
 function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutput {
   if (read === null || current.answers === null) return { answers: null, key: null };
   return {
-    answers: { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
+    answers: read.answers.layout === null
+      ? { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 }
+      : { ...widePreviewOf(read.answers.table, read.answers.layout, read.answers.rows ?? []), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
     key: read.key === null || current.key === null ? null : {
       ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),
       name: current.key.name,
@@ -354,7 +374,9 @@ async function rowRequest(input: unknown): Promise<HelperOutputs['class-row']> {
   if (!isRecord(input) || typeof input.row !== 'number') return badRequest('class-row needs a row number');
   const read = await loadFiles();
   const answers = read?.answers.rows ?? null;
-  const row = answers?.find((candidate) => candidate.row === input.row);
+  // A wide export's row holds a student's every question: the question tells them apart.
+  const question = typeof input.question === 'string' ? input.question : null;
+  const row = answers?.find((candidate) => candidate.row === input.row && (question === null || candidate.question === question));
   if (row === undefined || read === null) return failure('no_row', `row ${input.row} is not in the class file`);
   return requestOf(row, read.key?.key ?? null);
 }

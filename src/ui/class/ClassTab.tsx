@@ -7,7 +7,7 @@
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
-import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
+import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow, type WideSource } from '../../worker/messages';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
 import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../persistence/backend';
@@ -43,6 +43,9 @@ const WHOLE_CLASS_TIMEOUT_MS = 120_000;
 const CHUNK_TIMEOUT_MS = 20_000;
 /** Rows graded per request: the page paints, and other tabs' requests pass, between chunks. */
 export const GRADE_CHUNK_ROWS = 500;
+
+/** The exports' own names, the same in every language. */
+const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
 
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
@@ -210,7 +213,7 @@ export default function ClassTab() {
   const cancel = () => cancelRef.current?.abort();
 
   const openRow = async (graded: GradedRow) => {
-    const request = await engine.ask('class-row', { row: graded.row }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    const request = await engine.ask('class-row', { row: graded.row, question: graded.question }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     if (isErrorEnvelope(request) || !('working' in request)) {
       const reason = isErrorEnvelope(request) ? request.error.message : request.message;
       setNotice({ text: t('openFailed', { row: graded.row, reason }) });
@@ -278,7 +281,17 @@ export default function ClassTab() {
           {/* A file that is wrong as a whole is said once, for the file, instead of a preview of nothing. */}
           {answersFile.problem
             ? <p className="error-text" role="alert" data-testid="class-file-problem">{tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}</p>
-            : <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />}
+            : (
+              <>
+                {answersFile.wide && (
+                  <p className="class-wide-note" data-testid="class-wide-note">
+                    {t('wideRead', { source: WIDE_SOURCE_NAMES[answersFile.wide.source], students: answersFile.wide.students, questions: answersFile.wide.questions })}
+                  </p>
+                )}
+                {/* A wide export's long rows have their columns fixed: nothing to choose. */}
+                <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading || answersFile.wide !== undefined} />
+              </>
+            )}
           {keyFile !== null && (keyFile.problem
             ? <p className="error-text" role="alert" data-testid="class-key-problem">{tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}</p>
             : <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />)}
