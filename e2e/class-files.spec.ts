@@ -156,3 +156,38 @@ test.describe('in Hebrew', () => {
     await expect(panel.getByTestId('class-key-faults').getByRole('listitem')).toHaveText(['שורה 3 במפתח: התשובה „חצי” לשאלה Q2 אינה מספר (כתבו אותה כמו 3/4,\u200f 1 1/2,\u200f 0.75 או 75%); השאלה Q2 נבדקת בלי תשובה.']);
   });
 });
+
+test('the printed class report has the table per student and never says “rows to grade”; counts read “3 of 3”; a dropped long cell says so; a file input shows one name', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  // window.print is the browser's dialog: counted here instead (an init script is not the page's, so the CSP allows it).
+  await page.addInitScript('window.print = () => { document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed || 0) + 1); };');
+  const long = `1 + ${'1 + '.repeat(4100)}1`;
+  // The long row first, so the preview (the first five rows) shows it.
+  writeFileSync(join(dir, 'answers.csv'), ANSWERS.replace('\n', `\nLee,Q2,${long}\n`));
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  await classTab.chooseFiles([join(dir, 'answers.csv')], 6);
+  // One name beside the input; the input itself shows none (its text is transparent, its button is not).
+  await expect(classTab.panel.locator('.class-file-name')).toHaveText(['answers.csv']);
+  await expect(classTab.answersInput).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+  // The long cell is marked as dropped in the preview, and its row says so once graded.
+  await expect(classTab.panel.locator('.class-preview .class-cell-dropped')).toHaveText('(dropped: longer than 16,384 characters; this row is not graded)');
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toContainText('6 rows:');
+  await expect(classTab.panel.locator('.class-bad-list li')).toContainText(['the cell was dropped, so the row is not graded']);
+  const q1 = classTab.panel.locator('.class-questions tbody tr').filter({ has: page.getByRole('button', { name: 'Q1' }) });
+  await expect(q1.locator('td').nth(1)).toHaveText('3 of 3');
+
+  await classTab.panel.getByRole('button', { name: 'Print the class report' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
+  await page.emulateMedia({ media: 'print' });
+  const students = classTab.panel.getByTestId('class-print-students');
+  await expect(students).toBeVisible();
+  await expect(students.locator('.class-student-head')).toHaveText(['Avi — 1 of 1 correct', 'Ben — 0 of 1 correct', 'Dana — 1 of 1 correct', 'Lee — 0 of 1 correct', 'Maya — 1 of 1 correct', 'Yoni — 1 of 1 correct']);
+  await expect(students.locator('tbody').filter({ hasText: 'Ben' }).locator('tr').nth(1)).toContainText('wrong step');
+  await expect(classTab.panel.getByText(/rows to grade/)).toBeHidden();
+  await expect(classTab.panel.locator('.class-results')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(students).toBeHidden();
+  await expect(classTab.panel.getByText('6 rows to grade.')).toBeVisible();
+});

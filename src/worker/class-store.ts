@@ -196,6 +196,11 @@ function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<C
     problem: tableProblem(table, columns),
     header: table.records[0] ?? [],
     preview: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS),
+    // A cell over the reader's bound is held empty: the preview marks it as dropped, not as blank.
+    dropped: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS).flatMap((_, row) => {
+      const cell = table.faults.get(row + 1)?.cell;
+      return cell === undefined ? [] : [{ row, cell }];
+    }),
     records: table.records.slice(1).filter((record) => !isBlankRecord(record)).length,
     mapping,
     missing: missingColumns(mapping, required),

@@ -163,6 +163,8 @@ export interface TablePreview<Column extends string> {
   header: string[];
   /** The first records after the header, as read (at most CLASS_PREVIEW_ROWS). */
   preview: string[][];
+  /** The cells of those records that were too long to read and were dropped (held empty), by index in `preview`. */
+  dropped?: Array<{ row: number; cell: number }>;
   /** Records after the header, blank lines left out. */
   records: number;
   mapping: ColumnMapping<Column>;

@@ -59,11 +59,12 @@ describe('exactly grade', () => {
   it('puts the summary on standard error: verdicts, questions, misconceptions, bad rows with reasons, unused key rows', () => {
     const { stderr } = grade(ANSWERS, '--key', KEY);
     expect(stderr).toContain('8 rows: 1 correct, 2 with a wrong step, 1 dividing by zero, 1 with another answer, 0 not in the required form, 3 invalid.');
-    expect(stderr).toContain('Q1: 1/2 correct (50%), 1 invalid; most common: added_across ×1');
+    expect(stderr).toContain('Q1: 1 of 2 correct (50%), 1 invalid; most common: added_across ×1');
     expect(stderr).toContain('added_across: 1 (rows 2)');
     expect(stderr).toContain('row 5: missing_working');
     expect(stderr).toContain('row 6: unknown_question');
     expect(stderr).toContain('row 7: bad_number');
+    expect(stderr).not.toMatch(/\d\/\d+ correct/);
     expect(stderr).toContain('row 5: duplicate_question');
   });
 

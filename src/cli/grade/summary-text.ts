@@ -39,7 +39,8 @@ export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault
     for (const question of summary.questions) {
       const graded = question.rows - question.invalid;
       const common = question.misconceptions.slice(0, 3).map(({ rule, count }) => `${rule} ×${count}`).join(', ');
-      lines.push(`  ${question.question || '(no question)'}: ${question.correct}/${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
+      // "2 of 5 correct", not "2/5": in a fractions class, a count written as a fraction reads as one.
+      lines.push(`  ${question.question || '(no question)'}: ${question.correct} of ${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
     }
   }
   if (summary.misconceptions.length > 0) {

@@ -138,7 +138,13 @@ export function MappingPreview<Column extends string>({ title, preview, columns,
           <tbody>
             {preview.preview.map((record, row) => (
               <tr key={row}>
-                {preview.header.map((_, index) => <td key={index} dir="auto"><span className="class-cell">{record[index] ?? ''}</span></td>)}
+                {preview.header.map((_, index) => (
+                  <td key={index} dir="auto">
+                    {preview.dropped?.some((cell) => cell.row === row && cell.cell === index)
+                      ? <span className="class-cell class-cell-dropped">{t('cellDropped')}</span>
+                      : <span className="class-cell">{record[index] ?? ''}</span>}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -73,7 +73,8 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
               <tr key={question.question}>
                 <th scope="row"><button type="button" className="link-button" onClick={() => onQuestion(question.question)}>{question.question}</button></th>
                 <td>{question.rows}</td>
-                <td>{question.correct}</td>
+                {/* "2 of 5", not "2/5": a count, not a fraction. */}
+                <td>{t('questionCorrect', { correct: question.correct, rows: question.rows })}</td>
                 <td>
                   <meter min={0} max={100} value={percentCorrect(question.correct, question.rows)} aria-hidden="true" />{' '}
                   {percentCorrect(question.correct, question.rows)}%

@@ -19,6 +19,7 @@ import { useClassT, type ClassTranslate } from './class-messages';
 import { announceClass, clearedVersion, markCleared, onClassChanged } from './class-sync';
 import { ClassResultsTable } from './ClassResultsTable';
 import { ClassSources, MappingPreview } from './ClassSources';
+import { ClassPrintStudents } from './ClassPrintStudents';
 import { ClassSummaryView } from './ClassSummaryView';
 import { KeyFaultList } from './KeyFaultList';
 import { tableProblemText } from './table-problem-text';
@@ -43,6 +44,8 @@ const WHOLE_CLASS_TIMEOUT_MS = 120_000;
 const CHUNK_TIMEOUT_MS = 20_000;
 /** Rows graded per request: the page paints, and other tabs' requests pass, between chunks. */
 export const GRADE_CHUNK_ROWS = 500;
+/** Rows per request when the report is prepared for printing (the worker's largest page). */
+const PRINT_PAGE_ROWS = 1000;
 
 /** The exports' own names, the same in every language. */
 const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
@@ -237,6 +240,34 @@ export default function ClassTab() {
     downloadBlob(csv, `${status.answersName.replace(/\.[^.]*$/, '') || 'class'}-results.csv`);
   };
 
+  /** Every graded row, by student, fetched from the worker a page at a time for the printed report. */
+  const [printRows, setPrintRows] = useState<{ version: string; rows: GradedRow[] } | null>(null);
+  const printWhenRendered = useRef(false);
+  const printReport = async () => {
+    if (status === null) return;
+    const rows: GradedRow[] = [];
+    try {
+      for (let offset = 0; ;) {
+        const page = await engine.ask('class-page', { version: status.version, offset, limit: PRINT_PAGE_ROWS, sort: { column: 'student', descending: false }, filters: NO_FILTERS }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+        if (isErrorEnvelope(page)) throw new Error(page.error.message);
+        rows.push(...page.rows);
+        offset += page.rows.length;
+        if (page.rows.length === 0 || offset >= page.total) break;
+      }
+    } catch (error) {
+      setNotice({ text: t('printFailed', { reason: error instanceof Error ? error.message : String(error) }) });
+      return;
+    }
+    printWhenRendered.current = true;
+    setPrintRows({ version: status.version, rows });
+  };
+  // The dialog opens once the table per student is on the page.
+  useEffect(() => {
+    if (!printWhenRendered.current || printRows === null) return;
+    printWhenRendered.current = false;
+    window.print();
+  }, [printRows]);
+
   const clear = () => {
     cancelRef.current?.abort();
     const held = status;
@@ -295,7 +326,7 @@ export default function ClassTab() {
           {keyFile !== null && (keyFile.problem
             ? <p className="error-text" role="alert" data-testid="class-key-problem">{tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}</p>
             : <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />)}
-          {keyFile !== null && !keyFile.problem && <KeyFaultList faults={keyFile.faults} />}
+          {keyFile !== null && !keyFile.problem && <KeyFaultList faults={keyFile.faults} className="class-key-faults-preview" />}
           {!answersFile.problem && <p className="class-rows-found">{t('rowsFound', { rows: answersFile.rows })}</p>}
         </>
       )}
@@ -325,7 +356,7 @@ export default function ClassTab() {
         <>
           <div className="class-report-tools">
             <button type="button" onClick={() => void exportResults()}>{t('export')}</button>
-            <button type="button" onClick={() => window.print()}>{t('print')}</button>
+            <button type="button" onClick={() => void printReport()}>{t('print')}</button>
           </div>
           <ClassSummaryView
             summary={status.summary}
@@ -338,6 +369,7 @@ export default function ClassTab() {
             <PracticePanel summary={status.summary} />
           </Suspense>
           <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={onOpen} />
+          {printRows !== null && printRows.version === status.version && <ClassPrintStudents rows={printRows.rows} />}
         </>
       )}
 
