@@ -44,8 +44,8 @@ test('a mixed-number key grades by value; a key answer that is no number is the 
 test('an .xlsx and an .ods copy of the class (and of its mixed-number key) grade as the CSV did; the workbook reader is loaded only then', async ({ page }, testInfo) => {
   const dir = testInfo.outputPath();
   const rows = ANSWERS.trimEnd().split('\n').map((line) => line.split(','));
-  // The key's 1 1/2 as a spreadsheet keeps a number typed in a fraction format: 1.5.
-  const keyRows = [['question', 'answer'], ['Q1', '1.5'], ['Q2', '5/6']];
+  // The key's 1 1/2 typed in a spreadsheet's fraction format: kept as 1.5, shown as 1 1/2.
+  const keyRows = [['question', 'answer'], ['Q1', { value: 1.5, shown: '1 1/2' }], ['Q2', '5/6']];
   const workbookChunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/workbook-table-[^/]*\.js$/.test(new URL(request.url()).pathname)) workbookChunks.push(request.url());
@@ -53,7 +53,7 @@ test('an .xlsx and an .ods copy of the class (and of its mixed-number key) grade
   const classTab = new ClassPage(page);
   await classTab.goto();
   writeFileSync(join(dir, 'answers.csv'), ANSWERS);
-  writeFileSync(join(dir, 'key.csv'), keyRows.map((row) => row.join(',')).join('\n'));
+  writeFileSync(join(dir, 'key.csv'), 'question,answer\nQ1,1 1/2\nQ2,5/6\n');
   await classTab.chooseFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')], 5);
   await classTab.gradeButton.click();
   const counts = '5 rows: 2 correct, 1 with a wrong step, 0 dividing by zero, 2 with another answer, 0 not in the required form, 0 invalid.';

@@ -32,6 +32,13 @@ describe('the first sheet of a workbook as a table', () => {
     expect(table.records).toEqual(EXPECTED);
   });
 
+  it('a number in a fraction format is read as shown (1 1/3), not as the float kept (1.3333333333333333), in both formats', () => {
+    const rows = [['question', 'answer'], ['Q1', { value: 4 / 3, shown: '1 1/3' }], ['Q2', { value: 1 / 3, shown: '1/3' }], ['Q3', '0.1']];
+    for (const write of [xlsxBytes, odsBytes]) {
+      expect(tableFromWorkbook(write(rows), write === xlsxBytes ? 'xlsx' : 'ods').records).toEqual([['question', 'answer'], ['Q1', '1 1/3'], ['Q2', '1/3'], ['Q3', '0.1']]);
+    }
+  });
+
   it('a cell over the CSV edge’s bound makes its row a bad row, as in a CSV', () => {
     const table = tableFromWorkbook(xlsxBytes([['student', 'question', 'working'], ['Dana', 'Q1', '1'.repeat(MAX_CELL_LENGTH + 1)]]), 'xlsx');
     expect(table.faults.get(1)).toMatchObject({ reason: 'cell_too_long' });

@@ -10,6 +10,7 @@ import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import type { Table } from '../core/grading/table';
 import { TableBuilder } from '../csv/table-reader';
+import { builtInFormat, formatAsFraction, fractionFormatOf, type FractionFormat } from './fraction-format';
 
 export type WorkbookKind = 'xlsx' | 'ods';
 
@@ -145,6 +146,24 @@ function columnIndex(reference: string): number {
 const XLSX_WORKBOOK = 'xl/workbook.xml';
 const XLSX_RELATIONS = 'xl/_rels/workbook.xml.rels';
 const XLSX_SHARED_STRINGS = 'xl/sharedStrings.xml';
+const XLSX_STYLES = 'xl/styles.xml';
+
+/** The fraction format of each cell style (by its index, a cell's `s`), null where it shows no fraction. */
+function fractionStyles(files: Record<string, Uint8Array>): Array<FractionFormat | null> {
+  if (files[XLSX_STYLES] === undefined) return [];
+  const styles = xml(files, XLSX_STYLES);
+  const custom = new Map<number, string>();
+  const numFmts = findFirst(styles, 'numFmts');
+  for (const format of numFmts === null ? [] : childElements(numFmts, 'numFmt')) {
+    const attributes = attributesOf(format);
+    custom.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+  }
+  const cellXfs = findFirst(styles, 'cellXfs');
+  return (cellXfs === null ? [] : childElements(cellXfs, 'xf')).map((xf) => {
+    const id = Number(attributesOf(xf).numFmtId ?? 0);
+    return fractionFormatOf(custom.get(id) ?? builtInFormat(id));
+  });
+}
 
 /** The path of the workbook's first sheet, by the workbook's own order and its relationships. */
 function firstXlsxSheet(files: Record<string, Uint8Array>): string {
@@ -165,15 +184,19 @@ function sharedStrings(files: Record<string, Uint8Array>): string[] {
   return table === null ? [] : childElements(table, 'si').map((item) => textOf(childrenOf(item).filter((child) => localName(tagOf(child)) !== 'rPh')));
 }
 
-/** A cell's text as stored: a shared or inline string, a number as written in the file, a boolean as TRUE or FALSE. */
-function xlsxCellText(cell: XmlNode, strings: readonly string[]): string {
+/**
+ * A cell's text as stored: a shared or inline string, a number as written in the file (or as
+ * shown, in a fraction format: 1 1/3, not 1.3333333333333333), a boolean as TRUE or FALSE.
+ */
+function xlsxCellText(cell: XmlNode, strings: readonly string[], fractions: ReadonlyArray<FractionFormat | null>): string {
   const type = attributesOf(cell).t ?? 'n';
   if (type === 'inlineStr') return textOf(childElements(cell, 'is'));
   const value = childElements(cell, 'v')[0];
   const raw = value === undefined ? '' : textOf(childrenOf(value));
   if (type === 's') return strings[Number(raw)] ?? '';
   if (type === 'b') return raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : raw;
-  return raw;
+  const fraction = type === 'n' && raw !== '' ? fractions[Number(attributesOf(cell).s ?? 0)] ?? null : null;
+  return fraction === null ? raw : formatAsFraction(raw, fraction);
 }
 
 function xlsxTable(bytes: Uint8Array, maxUnpacked: number): Table {
@@ -181,8 +204,9 @@ function xlsxTable(bytes: Uint8Array, maxUnpacked: number): Table {
     const index = unzip(bytes, (name) => name === XLSX_WORKBOOK || name === XLSX_RELATIONS, maxUnpacked);
     return firstXlsxSheet(index);
   })();
-  const files = unzip(bytes, (name) => name === sheetPath || name === XLSX_SHARED_STRINGS, maxUnpacked);
+  const files = unzip(bytes, (name) => name === sheetPath || name === XLSX_SHARED_STRINGS || name === XLSX_STYLES, maxUnpacked);
   const strings = sharedStrings(files);
+  const fractions = fractionStyles(files);
   const data = findFirst(xml(files, sheetPath), 'sheetData');
   const builder = new TableBuilder();
   for (const row of data === null ? [] : childElements(data, 'row')) {
@@ -196,7 +220,7 @@ function xlsxTable(bytes: Uint8Array, maxUnpacked: number): Table {
       const at = reference === undefined ? cells.length : columnIndex(reference);
       if (at < 0 || at >= MAX_COLUMNS) continue;
       while (cells.length < at) cells.push('');
-      cells[at] = xlsxCellText(cell, strings);
+      cells[at] = xlsxCellText(cell, strings, fractions);
     }
     builder.add(cells.length === 0 ? [''] : cells);
   }
@@ -225,12 +249,15 @@ function odsText(nodes: readonly XmlNode[]): string {
   return text;
 }
 
-/** A cell's text: a number as stored (office:value, not as displayed: 0.333333 is not shown as 0.33), else its paragraphs, one a line. */
+/** A cell's text: a number as stored (office:value, not as displayed: 0.333333 is not shown as 0.33) unless shown as a fraction, else its paragraphs, one a line. */
 function odsCellText(cell: XmlNode): string {
   const attributes = attributesOf(cell);
   const type = attributes['office:value-type'];
+  const shown = childElements(cell, 'p').map((paragraph) => odsText(childrenOf(paragraph))).join('\n');
+  // A number in a fraction format is read as shown (1 1/3), not as the float it is kept as.
+  if (type === 'float' && /^\s*-?\s*(\d+\s+)?\d+\s*\/\s*\d+\s*$/.test(shown)) return shown.trim().replace(/\s+/g, ' ').replace(/\s*\/\s*/, '/');
   if ((type === 'float' || type === 'percentage' || type === 'currency') && attributes['office:value'] !== undefined) return attributes['office:value'];
-  return childElements(cell, 'p').map((paragraph) => odsText(childrenOf(paragraph))).join('\n');
+  return shown;
 }
 
 const repeat = (node: XmlNode, attribute: string): number => Math.max(1, Number(attributesOf(node)[attribute] ?? 1) || 1);

@@ -6,6 +6,15 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
+/** A number typed in a fraction format: kept as its float, shown as the fraction (Excel's "# ??/??"). */
+export interface FractionCell {
+  value: number;
+  shown: string;
+}
+type Cell = string | FractionCell;
+type Rows = readonly (readonly Cell[])[];
+const isEmpty = (cell: Cell): boolean => cell === '';
+
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A cell as a number in the sheet (Excel's "1.5" for a key typed 1 1/2 in a fraction format) when it is one. */
@@ -18,18 +27,20 @@ function columnName(index: number): string {
 }
 
 /** An .xlsx of one sheet (a second, later sheet holds `otherSheet` to show only the first is read). */
-export function xlsxBytes(rows: readonly (readonly string[])[], otherSheet: readonly (readonly string[])[] = [['not', 'read']]): Uint8Array {
+export function xlsxBytes(rows: Rows, otherSheet: Rows = [['not', 'read']]): Uint8Array {
   const strings: string[] = [];
   const stringIndex = (text: string): number => {
     const at = strings.indexOf(text);
     return at >= 0 ? at : strings.push(text) - 1;
   };
-  const sheetXml = (sheetRows: readonly (readonly string[])[]) => {
+  const sheetXml = (sheetRows: Rows) => {
     const body = sheetRows.map((row, r) => {
       // Empty cells are left out, as Excel does; a row with none is left out too.
       const cells = row.map((text, c) => {
         if (text === '') return '';
         const ref = `${columnName(c)}${r + 1}`;
+        // Style 1 is the fraction format ("# ??/??", built-in 13).
+        if (typeof text !== 'string') return `<c r="${ref}" s="1"><v>${text.value}</v></c>`;
         if (NUMBER.test(text)) return `<c r="${ref}"><v>${text}</v></c>`;
         return `<c r="${ref}" t="s"><v>${stringIndex(text)}</v></c>`;
       }).join('');
@@ -53,6 +64,7 @@ export function xlsxBytes(rows: readonly (readonly string[])[], otherSheet: read
     'xl/_rels/workbook.xml.rels': strToU8('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/></Relationships>'),
     'xl/worksheets/sheet1.xml': strToU8(second),
     'xl/worksheets/sheet2.xml': strToU8(first),
+    'xl/styles.xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="0.0%"/></numFmts><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="13" applyNumberFormat="1"/><xf numFmtId="164" applyNumberFormat="1"/></cellXfs></styleSheet>'),
     'xl/sharedStrings.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings.length}">${sst}</sst>`),
   };
   return zipSync(files);
@@ -64,12 +76,13 @@ function odsParagraphs(text: string): string {
 }
 
 /** An .ods of one sheet (and a second one, not read). */
-export function odsBytes(rows: readonly (readonly string[])[]): Uint8Array {
+export function odsBytes(rows: Rows): Uint8Array {
   const width = Math.max(1, ...rows.map((row) => row.length));
   const body = rows.map((row) => {
-    if (row.every((cell) => cell === '')) return `<table:table-row><table:table-cell table:number-columns-repeated="${width}"/></table:table-row>`;
+    if (row.every(isEmpty)) return `<table:table-row><table:table-cell table:number-columns-repeated="${width}"/></table:table-row>`;
     const cells = row.map((text) => {
       if (text === '') return '<table:table-cell/>';
+      if (typeof text !== 'string') return `<table:table-cell table:style-name="ce1" office:value-type="float" office:value="${text.value}" calcext:value-type="float"><text:p>${text.shown}</text:p></table:table-cell>`;
       if (NUMBER.test(text)) return `<table:table-cell office:value-type="float" office:value="${text}" calcext:value-type="float"><text:p>${Number(text).toFixed(2)}</text:p></table:table-cell>`;
       return `<table:table-cell office:value-type="string" calcext:value-type="string">${odsParagraphs(text)}</table:table-cell>`;
     }).join('');

@@ -134,17 +134,19 @@ describe('exactly grade', () => {
       ['', '', ''],
       ['Avi', 'Q2', '1/2 + 1/3 = 2/5'],
       ['Ben', 'Q9', '1'],
+      ['Noa', 'Q2', '1 + 1/3 = 4/3'],
     ];
-    // The key's 1 1/2 as Excel keeps a number typed in a fraction format: 1.5.
-    const keyRows = [['question', 'answer'], ['Q1', '1.5'], ['Q2', '5/6']];
+    // The key's 1 1/2 typed in a fraction format, kept as the float 1.5; its 1 1/3 kept as 1.3333333333333333 and shown as 1 1/3.
+    const keyRows = [['question', 'answer'], ['Q1', { value: 1.5, shown: '1 1/2' }], ['Q2', { value: 4 / 3, shown: '1 1/3' }]];
+    const csvKey = [['question', 'answer'], ['Q1', '1 1/2'], ['Q2', '1 1/3']];
     const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
-    const fromCsv = grade(file(`wb-answers-${extension}.csv`, csv(answerRows)), '--key', file(`wb-key-${extension}.csv`, csv(keyRows)));
+    const fromCsv = grade(file(`wb-answers-${extension}.csv`, csv(answerRows)), '--key', file(`wb-key-${extension}.csv`, csv(csvKey)));
     const answers = file(`answers.${extension}`, Buffer.from(write(answerRows)));
     const fromWorkbook = grade(answers, '--key', file(`key.${extension}`, Buffer.from(write(keyRows))));
     expect(fromWorkbook.status).toBe(0);
     expect(fromWorkbook.stdout).toBe(fromCsv.stdout);
     expect(fromWorkbook.stderr).toBe(fromCsv.stderr);
-    expect(fromWorkbook.stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[2])).toEqual(['correct', 'correct', 'answer_mismatch', 'step_mismatch', 'invalid']);
+    expect(fromWorkbook.stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[2])).toEqual(['correct', 'correct', 'answer_mismatch', 'step_mismatch', 'invalid', 'correct']);
     expect(fromWorkbook.stderr).toContain('row 7: unknown_question');
     // A workbook saved under another name is told by what it holds.
     expect(grade(file(`renamed-${extension}`, Buffer.from(write(answerRows))), '--key', file(`key.${extension}`, Buffer.from(write(keyRows)))).stdout).toBe(fromCsv.stdout);
