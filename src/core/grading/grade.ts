@@ -149,7 +149,10 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   if (isEquationWorking(row.working)) return gradeEquation(row, found);
   const byWord = gradeWordAnswer(row, found);
   if (byWord !== null) return byWord;
-  const request = found.answer === null || found.answer === undefined ? found : { ...found, answer: equationAnswerText(found.answer) };
+  // A key of "no solution" or "every number" against a working that ends in a number: the working
+  // is checked without it, and a right one is another answer (not the row's fault: bad_answer).
+  const expectsWord = found.answer !== null && found.answer !== undefined && isWordAnswer(found.answer);
+  const request = found.answer === null || found.answer === undefined || expectsWord ? { ...found, answer: null } : { ...found, answer: equationAnswerText(found.answer) };
   const response = execute('rational-working-check', request);
   if (isErrorEnvelope(response)) {
     const { details, message } = response.error;
@@ -165,7 +168,7 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: denominatorMissed ? 'final_form' : output.valid ? 'correct' : output.reason!,
+    verdict: denominatorMissed ? 'final_form' : output.valid ? (expectsWord ? 'answer_mismatch' : 'correct') : output.reason!,
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
     ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),

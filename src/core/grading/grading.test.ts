@@ -232,4 +232,12 @@ describe('a key written as the Working tab writes numbers (issue 38)', () => {
     const [own] = rows([['student', 'question', 'working', 'answer'], ['Dana', 'Q1', '1/2 + 1 = 3/2', 'one and a half']]);
     expect(gradeRow(own!, mixedKey)).toMatchObject({ verdict: 'invalid', fault: { reason: 'bad_answer' } });
   });
+
+  it('a key of “no solution” against a working that ends in a number: another answer, or the working’s own mistake, never the row’s bad_answer', () => {
+    const wordKey = key([['question', 'answer'], ['W1', 'no solution']]);
+    const [number, wrong, word] = rows([header, ['Dana', 'W1', '1/2 + 1/2 = 1'], ['Yoni', 'W1', '1/2 + 1/3 = 2/5'], ['Maya', 'W1', 'אין פתרון']]);
+    expect(gradeRow(number!, wordKey)).toMatchObject({ verdict: 'answer_mismatch', final_value: '1', fault: null });
+    expect(gradeRow(wrong!, wordKey)).toMatchObject({ verdict: 'step_mismatch', misconceptions: ['added_across'] });
+    expect(gradeRow(word!, wordKey)).toMatchObject({ verdict: 'correct' });
+  });
 });
