@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MAX_CELL_LENGTH } from '../csv/table-reader';
 import { odsBytes, xlsxBytes } from '../testing/workbooks';
-import { isZip, tableFromWorkbook, workbookKindOf, workbookKindOfName, WorkbookError } from './workbook-table';
+import { isZip, tableFromWorkbook, unescapeXlsx, workbookKindOf, workbookKindOfName, WorkbookError } from './workbook-table';
 
 const ROWS = [
   ['student', 'question', 'working', 'answer'],
@@ -37,6 +37,11 @@ describe('the first sheet of a workbook as a table', () => {
     for (const write of [xlsxBytes, odsBytes]) {
       expect(tableFromWorkbook(write(rows), write === xlsxBytes ? 'xlsx' : 'ods').records).toEqual([['question', 'answer'], ['Q1', '1 1/3'], ['Q2', '1/3'], ['Q3', '0.1']]);
     }
+  });
+
+  it('undoes .xlsx’s escapes of characters XML cannot hold: a carriage return, a literal _x', () => {
+    expect(unescapeXlsx('1/2 + 1/3_x000D_\n= 5/6')).toBe('1/2 + 1/3\r\n= 5/6');
+    expect(unescapeXlsx('a_x005F_x0041_b')).toBe('a_x0041_b');
   });
 
   it('a cell over the CSV edge’s bound makes its row a bad row, as in a CSV', () => {

@@ -177,11 +177,17 @@ function firstXlsxSheet(files: Record<string, Uint8Array>): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
+/**
+ * A string as .xlsx escapes it: a character XML cannot hold (a carriage return, a control
+ * character) is written _xHHHH_ (ECMA-376 ST_Xstring), and a literal "_x" as _x005F_x.
+ */
+export const unescapeXlsx = (text: string): string => text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 function sharedStrings(files: Record<string, Uint8Array>): string[] {
   if (files[XLSX_SHARED_STRINGS] === undefined) return [];
   const table = findFirst(xml(files, XLSX_SHARED_STRINGS), 'sst');
   // A rich string is runs (<r><t>…</t></r>); phonetic hints (<rPh>) are not the cell's text.
-  return table === null ? [] : childElements(table, 'si').map((item) => textOf(childrenOf(item).filter((child) => localName(tagOf(child)) !== 'rPh')));
+  return table === null ? [] : childElements(table, 'si').map((item) => unescapeXlsx(textOf(childrenOf(item).filter((child) => localName(tagOf(child)) !== 'rPh'))));
 }
 
 /**
@@ -190,7 +196,7 @@ function sharedStrings(files: Record<string, Uint8Array>): string[] {
  */
 function xlsxCellText(cell: XmlNode, strings: readonly string[], fractions: ReadonlyArray<FractionFormat | null>): string {
   const type = attributesOf(cell).t ?? 'n';
-  if (type === 'inlineStr') return textOf(childElements(cell, 'is'));
+  if (type === 'inlineStr') return unescapeXlsx(textOf(childElements(cell, 'is')));
   const value = childElements(cell, 'v')[0];
   const raw = value === undefined ? '' : textOf(childrenOf(value));
   if (type === 's') return strings[Number(raw)] ?? '';
