@@ -107,7 +107,7 @@ test('a Moodle responses report (.xlsx) and a Google Forms export (CSV), one row
   await expect(classTab.results.filter({ hasText: 'yoni@school.il' })).toHaveCount(1);
 });
 
-test('an empty file, a header-only file and one without a header row are each said once, for the file; Hebrew headers are read and graded', async ({ page }, testInfo) => {
+test('an empty file, a header-only file and one whose first row names no column are each said once, for the file; a file whose first row is an answer and one with Hebrew headers are read and graded', async ({ page }, testInfo) => {
   const dir = testInfo.outputPath();
   const classTab = new ClassPage(page);
   await classTab.goto();
@@ -127,9 +127,18 @@ test('an empty file, a header-only file and one without a header row are each sa
   await expect(problem).toHaveText('header-only.csv has a header row but no rows under it: there is nothing to grade.');
   await expect(classTab.gradeButton).toBeDisabled();
 
-  await choose('no-header.csv', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n');
-  await expect(problem).toHaveText('no-header.csv has no header row: its first row (Dana, Q1, 1/2 + 1/3 = 5/6) names none of the columns student, question, working, answer, final_form. Add a header row naming them first, then choose the file again.');
+  await choose('misnamed.csv', 'Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n');
+  await expect(problem).toHaveText('misnamed.csv has no header row: its first row (Studnt, Qestion, Wrking) names none of the columns student, question, working, answer, final_form. Add a header row naming them first, then choose the file again.');
   await expect(classTab.gradeButton).toBeDisabled();
+
+  // A first row that is already an answer: recognised, its columns read in order, from row 1.
+  await choose('no-header.csv', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n');
+  await expect(problem).toHaveCount(0);
+  await expect(classTab.panel.getByTestId('class-headerless-note')).toHaveText('This file has no header row: its first row is already an answer, so its columns are read in the order student, question, working. Correct them below if they are in another order.');
+  await expect(classTab.panel.getByText('2 rows to grade.')).toBeVisible();
+  await classTab.gradeButton.click();
+  await expect(classTab.counts).toHaveText('2 rows: 1 correct, 1 with a wrong step, 0 dividing by zero, 0 with another answer, 0 not in the required form, 0 invalid.');
+  await expect(classTab.results.first().locator('td').first()).toHaveText('1');
 
   await choose('hebrew.csv', 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\nיוני,ש1,1/2 + 1/3 = 2/5\n');
   await expect(problem).toHaveCount(0);

@@ -77,7 +77,15 @@ describe('the worker’s class store', () => {
     const problemOf = async (text: string) => ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([text]) } })).answers!.problem;
     expect(await problemOf('')).toEqual({ kind: 'empty' });
     expect(await problemOf('student,question,working\r\n')).toEqual({ kind: 'header_only' });
-    expect(await problemOf('Dana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({ kind: 'no_header', firstRow: ['Dana', 'Q1', '1/2 + 1/3 = 5/6'] });
+    expect(await problemOf('Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({ kind: 'no_header', firstRow: ['Studnt', 'Qestion', 'Wrking'] });
+    // A first row that is already an answer: read without a header, from row 1.
+    const headerless = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob(['Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n']) } }));
+    expect(headerless.answers).toMatchObject({
+      problem: null, headerless: true, rows: 2, missing: [], header: ['student', 'question', 'working'],
+      // The reader's empty record after the last line break, as in any preview.
+      preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['']],
+    });
+    expect((await gradeAll()).summary.misconceptions).toEqual([{ rule: 'added_across', count: 1, rows: [2] }]);
     const hebrew = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' }, key: { name: 'k.csv', data: '' } }));
     expect(hebrew.answers).toMatchObject({ problem: null, missing: [], rows: 1, mapping: { student: 0, question: 1, working: 2 } });
     expect(hebrew.key).toMatchObject({ problem: { kind: 'empty' } });

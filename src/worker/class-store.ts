@@ -15,7 +15,7 @@ import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
 import { summarizeClass, type ClassSummary } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
-import { tableProblem } from '../core/grading/table-shape';
+import { isHeaderlessClass, positionalMapping, tableProblem } from '../core/grading/table-shape';
 import { LONG_HEADER, LONG_MAPPING, readWideAnswerRows, wideLayoutOf, type WideLayout } from '../core/grading/wide-layout';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
@@ -59,7 +59,7 @@ interface ClassMeta {
 
 interface ReadFiles {
   /** `layout`: a form's or Moodle's export (one row per student), read as long rows; null for the long layout. */
-  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null; layout: WideLayout | null };
+  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null; layout: WideLayout | null; headerless: boolean };
   key: { table: Table; mapping: ColumnMapping<KeyColumn>; key: AnswerKey | null } | null;
 }
 
@@ -165,10 +165,13 @@ async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
   if (current.answers === null) return null;
   const answersTable = await tableOf(current.answers);
   // A wide export's columns are its questions: the long rows it makes have their columns fixed.
-  const layout = wideLayoutOf(answersTable.records[0] ?? []);
+  const first = answersTable.records[0] ?? [];
+  const layout = wideLayoutOf(first);
+  // A file without a header row whose first row is an answer: its columns in the documented order, from its first row.
+  const headerless = layout === null && isHeaderlessClass(first);
   const answersMapping = layout !== null ? { ...LONG_MAPPING }
-    : readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
-  const read = layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping);
+    : readMapping(current.answersMapping, ANSWER_COLUMNS, first.length) ?? (headerless ? positionalMapping(first.length) : mapColumns(first, ANSWER_COLUMNS));
+  const read = layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping, headerless ? 0 : 1);
   let key: ReadFiles['key'] = null;
   if (current.key !== null) {
     const keyTable = await tableOf(current.key);
@@ -176,7 +179,7 @@ async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
     const answerKey = readAnswerKey(keyTable, keyMapping);
     key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
   }
-  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read, layout }, key };
+  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read, layout, headerless }, key };
 }
 
 async function loadFiles(): Promise<ReadFiles | null> {
@@ -207,6 +210,13 @@ function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<C
   };
 }
 
+/** A file without a header row: its columns named by their place, its rows from the first, and marked as read so. */
+function headerlessPreviewOf(table: Table, mapping: ColumnMapping<AnswerColumn>): TablePreview<AnswerColumn> {
+  const width = table.records[0]?.length ?? 0;
+  const shifted: Table = { records: [ANSWER_COLUMNS.slice(0, width).concat(Array(Math.max(0, width - ANSWER_COLUMNS.length)).fill('')), ...table.records], faults: new Map([...table.faults].map(([index, fault]) => [index + 1, fault])) };
+  return { ...previewOf(shifted, mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), headerless: true };
+}
+
 /** A wide export's preview: the long rows it makes (student, question, working), and what it was read as. */
 function widePreviewOf(table: Table, layout: WideLayout, rows: readonly AnswerRow[]): TablePreview<AnswerColumn> {
   return {
@@ -224,7 +234,10 @@ function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutpu
   if (read === null || current.answers === null) return { answers: null, key: null };
   return {
     answers: read.answers.layout === null
-      ? { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 }
+      ? {
+        ...(read.answers.headerless ? headerlessPreviewOf(read.answers.table, read.answers.mapping) : previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS)),
+        name: current.answers.name, rows: read.answers.rows?.length ?? 0,
+      }
       : { ...widePreviewOf(read.answers.table, read.answers.layout, read.answers.rows ?? []), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
     key: read.key === null || current.key === null ? null : {
       ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),

@@ -171,6 +171,8 @@ export interface TablePreview<Column extends string> {
   missing: Column[];
   /** What is wrong with the file as a whole (empty, a header and nothing under it, no header row), or null; absent from an older worker. */
   problem?: TableProblem | null;
+  /** A file without a header row, its first row an answer: the header shown is the columns' names in their order. */
+  headerless?: boolean;
   /** A form's or Moodle's export read as long rows (the preview shows those): from what, how many questions and students. */
   wide?: { source: WideSource; questions: number; students: number };
 }

@@ -21,7 +21,8 @@ no solution is "none", "no solution" or אין פתרון, every number "every",
                 lines (quoted, as spreadsheets export). An answer or key answer may be written as
                 in a working: 3/4, 1 1/2, 0.75, .5, 0.333..., 75%, x = 3/4. A Google Forms,
                 Microsoft Forms or Moodle responses export (one row per student, a column per
-                question) is recognised by its header and graded one row per answer.
+                question) is recognised by its header and graded one row per answer; a file
+                whose first row is already an answer is read without a header, in this order.
   --key FILE    the answer key (CSV, .xlsx or .ods): columns question, answer, final_form
                 (optional), and denominator (optional: for "write 1/2 with the denominator 6", the last step
                 must be a fraction over it, else the verdict is final_form).

@@ -187,13 +187,23 @@ describe('exactly grade', () => {
     ['an empty file', '', 'is empty: it has no rows at all'],
     ['a file of a byte order mark and blank lines', '\uFEFF\r\n\r\n', 'is empty: it has no rows at all'],
     ['a header-only file', 'student,question,working\r\n', 'has a header row but no rows under it'],
-    ['a file without a header row', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1\n', 'has no header row: its first row (Dana, Q1, 1/2 + 1/3 = 5/6) names none of the columns student, question, working'],
+    ['a file whose header names no column', 'Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n', 'has no header row: its first row (Studnt, Qestion, Wrking) names none of the columns student, question, working'],
     ['a file whose first row is blank', '\nDana,Q1,1\n', 'has no header row: its first row is blank'],
   ])('%s is said on standard error, once, and the command exits 2 with nothing on standard output', (name, text, message) => {
     const run = grade(file(`${name.replace(/\W+/g, '-')}.csv`, text));
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(new RegExp(`^exactly grade: .*${message.replace(/[()/+]/g, '\\$&')}`));
+  });
+
+  it('a file without a header row whose first row is an answer is read in the documented column order, from row 1', () => {
+    const run = grade(file('headerless.csv', 'Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\nAvi,Q1,\n'));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('student,question,verdict,first_error_line,misconceptions,final_value\r\nDana,Q1,correct,,,5/6\r\nYoni,Q1,step_mismatch,1,added_across,2/5\r\nAvi,Q1,invalid,,,\r\n');
+    expect(run.stderr).toMatch(/headerless\.csv: no header row; its columns read in the order student, question, working\n/);
+    // Row numbers are the spreadsheet's: the first row is row 1.
+    expect(run.stderr).toContain('added_across: 1 (rows 2)');
+    expect(run.stderr).toContain('row 3: missing_working');
   });
 
   it('an empty key is said as the key’s', () => {

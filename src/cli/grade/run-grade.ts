@@ -8,7 +8,7 @@ import { gradeRow, resultRecord, type GradedRow } from '../../core/grading/grade
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading/key';
 import { ClassSummarizer } from '../../core/grading/summary';
 import { isBlankRecord } from '../../core/grading/table';
-import { headerProblem, tableProblem, tableProblemText } from '../../core/grading/table-shape';
+import { headerProblem, isHeaderlessClass, positionalMapping, tableProblem, tableProblemText } from '../../core/grading/table-shape';
 import { wideAnswerRowsOf, wideLayoutOf, type WideLayout, type WideSource } from '../../core/grading/wide-layout';
 import { RESULTS_HEADER, resultLines } from '../../csv/results-writer';
 import { ResponseWriter } from '../output';
@@ -54,6 +54,7 @@ async function grade(args: GradeArgs): Promise<void> {
   let width = 0;
   let headerBlank = false;
   let wide: WideLayout | null = null;
+  let headerless = false;
   /** Rows handed to the grader (blank lines are not rows). */
   let rowsRead = 0;
   let batch: GradedRow[] = [];
@@ -79,16 +80,23 @@ async function grade(args: GradeArgs): Promise<void> {
       const problem = headerProblem(record, ANSWER_COLUMNS);
       if (problem !== null) throw new UsageError(tableProblemText(args.answers, problem, ANSWER_COLUMNS));
       width = record.length;
+      headerless = isHeaderlessClass(record);
       // A form's or Moodle's export: one row per student, a column per question.
       wide = wideLayoutOf(record);
       if (wide !== null) {
         process.stderr.write(`${args.answers}: read as ${WIDE_SOURCE_NAMES[wide.source]}'s export, one row per student, ${wide.questions.length} ${wide.questions.length === 1 ? 'question' : 'questions'} (${wide.questions.slice(0, 5).map((question) => question.question.slice(0, 40)).join('; ')}${wide.questions.length > 5 ? '; …' : ''})\n\n`);
         return;
       }
-      mapping = mapColumns(record, ANSWER_COLUMNS);
-      const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
-      if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
-      return;
+      if (headerless) {
+        // Its first row is already an answer: graded below, its columns in the documented order.
+        mapping = positionalMapping(width);
+        process.stderr.write(`${args.answers}: no header row; its columns read in the order ${Object.keys(mapping).join(', ')}\n\n`);
+      } else {
+        mapping = mapColumns(record, ANSWER_COLUMNS);
+        const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
+        if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
+        return;
+      }
     }
     if (fault === null && isBlankRecord(record)) return;
     if (headerBlank) throw new UsageError(tableProblemText(args.answers, { kind: 'no_header', firstRow: [] }, ANSWER_COLUMNS));

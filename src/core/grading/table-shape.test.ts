@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns } from './columns';
-import { tableProblem, tableProblemText } from './table-shape';
+import { isHeaderlessClass, positionalMapping, tableProblem, tableProblemText } from './table-shape';
 import type { Table } from './table';
 
 const table = (records: string[][]): Table => ({ records, faults: new Map() });
@@ -16,12 +16,26 @@ describe('a file as a whole', () => {
     expect(tableProblem(table([['question', 'answer'], ['Q1', '1']]), KEY_COLUMNS)).toBeNull();
   });
 
-  it('has no header when its first row names none of the columns, and says that row, cut short', () => {
-    const problem = tableProblem(table([['Dana', 'Q1', `1/2 + ${'1/3 + '.repeat(20)}1`], ['Yoni', 'Q1', '1']]), ANSWER_COLUMNS);
-    expect(problem).toEqual({ kind: 'no_header', firstRow: ['Dana', 'Q1', `1/2 + ${'1/3 + '.repeat(5)}1/3…`] });
+  it('has no header when its first row names none of the columns and is no answer, and says that row, cut short', () => {
+    const steps = `The steps ${'and more '.repeat(8)}`;
+    const problem = tableProblem(table([['Learner', 'Exercise', steps], ['Yoni', 'Q1', '1']]), ANSWER_COLUMNS);
+    // A cell of more than 40 characters is cut to 39 and an ellipsis.
+    expect(problem).toEqual({ kind: 'no_header', firstRow: ['Learner', 'Exercise', `${steps.slice(0, 39)}…`] });
     expect(tableProblemText('class.csv', problem!, ANSWER_COLUMNS)).toBe(
-      `class.csv has no header row: its first row (Dana, Q1, 1/2 + ${'1/3 + '.repeat(5)}1/3…) names none of the columns student, question, working, answer, final_form; add a header row naming the columns first`,
+      `class.csv has no header row: its first row (Learner, Exercise, ${steps.slice(0, 39)}…) names none of the columns student, question, working, answer, final_form; add a header row naming the columns first`,
     );
+  });
+
+  it('a first row that is already an answer (three to five cells, a number in the third) is read without a header, its columns in order', () => {
+    expect(isHeaderlessClass(['Dana', 'Q1', '1/2 + 1/3 = 5/6'])).toBe(true);
+    expect(isHeaderlessClass(['Dana', 'Q1', '1/2 + 1/3', '5/6', 'mixed', ''])).toBe(true);
+    expect(tableProblem(table([['Dana', 'Q1', '1/2 + 1/3 = 5/6']]), ANSWER_COLUMNS)).toBeNull();
+    expect(positionalMapping(4)).toEqual({ student: 0, question: 1, working: 2, answer: 3 });
+    for (const first of [['Studnt', 'Qestion', 'Wrking'], ['Dana', '1/2'], ['Dana', 'Q1', '1', 'a', 'b', 'c'], ['', 'Q1', '1'], ['student', 'Q1', '1']]) {
+      expect(isHeaderlessClass(first), first.join(',')).toBe(false);
+    }
+    // A key is never read without its header.
+    expect(tableProblem(table([['Q1', '5/6']]), KEY_COLUMNS)).toMatchObject({ kind: 'no_header' });
   });
 });
 

@@ -4,7 +4,7 @@
  * without its header row). Said once, for the file, instead of a preview of nothing or a list of
  * every column missing.
  */
-import { mapColumns } from './columns';
+import { ANSWER_COLUMNS, mapColumns, type AnswerColumn, type ColumnMapping } from './columns';
 import { isBlankRecord, type Table } from './table';
 import { wideLayoutOf } from './wide-layout';
 
@@ -17,6 +17,34 @@ export type TableProblem =
 /** The first row's cells as a message shows them: at most five, each at most 40 characters. */
 export const rowExcerpt = (record: readonly string[]): string[] => record.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 39)}…` : cell));
 
+/** The cells of a record up to its last one with text. */
+const filledCells = (record: readonly string[]): string[] => {
+  let end = record.length;
+  while (end > 0 && record[end - 1]!.trim() === '') end--;
+  return record.slice(0, end);
+};
+
+/**
+ * Whether a class file's first row is already an answer, its header left out: it names none of
+ * the columns, has three to five cells (student, question, working, and maybe answer and final
+ * form, the documented order), and its third holds a number, as a working does (a header with
+ * misspelt names holds none). Its columns are then read in that order.
+ */
+export function isHeaderlessClass(first: readonly string[]): boolean {
+  const cells = filledCells(first);
+  if (cells.length < 3 || cells.length > 5 || Object.keys(mapColumns(first, ANSWER_COLUMNS)).length > 0 || wideLayoutOf(first) !== null) return false;
+  return cells[0]!.trim() !== '' && cells[1]!.trim() !== '' && /\d/.test(cells[2]!);
+}
+
+/** The columns of a file without a header row: student, question, working, answer, final_form, as many as it has. */
+export function positionalMapping(width: number): ColumnMapping<AnswerColumn> {
+  const mapping: ColumnMapping<AnswerColumn> = {};
+  ANSWER_COLUMNS.forEach((column, index) => {
+    if (index < width) mapping[column] = index;
+  });
+  return mapping;
+}
+
 /**
  * The problem of a header row `header` whose columns should be among `columns` (the first record
  * that is not blank: the whole table is blank when there is none), or null when it names one.
@@ -24,7 +52,7 @@ export const rowExcerpt = (record: readonly string[]): string[] => record.slice(
 export function headerProblem<Column extends string>(header: readonly string[] | null, columns: readonly Column[]): TableProblem | null {
   if (header === null) return { kind: 'empty' };
   // A form's or Moodle's export names none of the columns, yet is a header: one column per question.
-  if ((columns as readonly string[]).includes('working') && wideLayoutOf(header) !== null) return null;
+  if ((columns as readonly string[]).includes('working') && (wideLayoutOf(header) !== null || isHeaderlessClass(header))) return null;
   return Object.keys(mapColumns(header, columns)).length === 0 ? { kind: 'no_header', firstRow: rowExcerpt(header) } : null;
 }
 
@@ -34,6 +62,7 @@ export function tableProblem<Column extends string>(table: Table, columns: reado
   if (filled < 0) return { kind: 'empty' };
   const problem = headerProblem(table.records[0]!, columns);
   if (problem !== null) return problem;
+  if ((columns as readonly string[]).includes('working') && isHeaderlessClass(table.records[0]!)) return null;
   return table.records.slice(1).some((record) => !isBlankRecord(record)) ? null : { kind: 'header_only' };
 }
 

@@ -314,6 +314,9 @@ export default function ClassTab() {
             ? <p className="error-text" role="alert" data-testid="class-file-problem">{tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}</p>
             : (
               <>
+                {answersFile.headerless && (
+                  <p className="class-wide-note" data-testid="class-headerless-note">{t('headerlessRead', { columns: answersFile.header.filter((name) => name !== '').join(', ') })}</p>
+                )}
                 {answersFile.wide && (
                   <p className="class-wide-note" data-testid="class-wide-note">
                     {t('wideRead', { source: WIDE_SOURCE_NAMES[answersFile.wide.source], students: answersFile.wide.students, questions: answersFile.wide.questions })}
