@@ -29,10 +29,12 @@ COPY src/csv ./src/csv
 # What the app and the command share: the app's inline start-up script and its hash in the policy the server sends with the app.
 COPY src/shared ./src/shared
 COPY src/moodle ./src/moodle
+# The workbook edge (.xlsx, .ods) of `exactly grade`.
+COPY src/sheets ./src/sheets
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,
-#    prom-client, papaparse, fast-xml-parser) and the built command; no sources.
+#    prom-client, papaparse, fast-xml-parser, fflate) and the built command; no sources.
 FROM node:20-bookworm-slim AS server
 ENV NODE_ENV=production
 WORKDIR /app

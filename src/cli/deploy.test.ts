@@ -214,7 +214,7 @@ describe('Dockerfile', () => {
     // The packages the build imports are installed by the production install (stage 1); tsx,
     // the build tool and the rest of the dev dependencies are not.
     const dependencies = Object.keys((JSON.parse(read('package.json')) as { dependencies: Record<string, string> }).dependencies);
-    expect(packages.sort()).toEqual(['fast-xml-parser', 'papaparse', 'piscina', 'prom-client']);
+    expect(packages.sort()).toEqual(['fast-xml-parser', 'fflate', 'papaparse', 'piscina', 'prom-client']);
     for (const name of packages) expect(dependencies, `${name} is a production dependency`).toContain(name);
     expect(dependencies).not.toContain('tsx');
     // The build context never carries a local node_modules over the installed one.

@@ -47,6 +47,8 @@ describe('tableFromText', () => {
     const { records, faults } = tableFromText(`a,b\n${'1'.repeat(MAX_CELL_LENGTH + 1)},2\n${'1'.repeat(MAX_CELL_LENGTH)},3\n`);
     expect(records[1]).toEqual(['', '2']);
     expect(faults.get(1)?.reason).toBe('cell_too_long');
+    // The row says its cell was dropped (and which), not that part of it was kept.
+    expect(faults.get(1)).toMatchObject({ cell: 0, message: 'row 2: cell 1 has 16385 characters, more than the 16384 read: the cell was dropped, so the row is not graded' });
     expect(records[2]![0]).toHaveLength(MAX_CELL_LENGTH);
     expect(faults.has(2)).toBe(false);
   });

@@ -52,7 +52,10 @@ export function readRecord(cells: string[], errors: readonly Papa.ParseError[], 
   if (long >= 0) {
     return {
       record: cells.map((cell) => (cell.length > MAX_CELL_LENGTH ? '' : cell)),
-      fault: { reason: 'cell_too_long', message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters; at most ${MAX_CELL_LENGTH} are kept` },
+      fault: {
+        reason: 'cell_too_long', cell: long,
+        message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters, more than the ${MAX_CELL_LENGTH} read: the cell was dropped, so the row is not graded`,
+      },
     };
   }
   const quoting = errors.find((error) => error.type === 'Quotes');

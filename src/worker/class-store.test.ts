@@ -8,6 +8,7 @@ import { resultsCsv } from '../csv/results-writer';
 import { tableFromText } from '../csv/table-reader';
 import { memoryStorage, useClassStorage, type ClassStorage } from './class-storage';
 import { forgetClassMemory, runClassStore } from './class-store';
+import { odsBytes, xlsxBytes } from '../testing/workbooks';
 import type { ClassStatus, ErrorEnvelope, GradedRow } from './messages';
 
 function ok<T>(value: T): Exclude<T, ErrorEnvelope | null> {
@@ -70,6 +71,57 @@ describe('the worker’s class store', () => {
 
     const exported = ok(await runClassStore('class-export', {}));
     expect(await exported.text()).toBe(resultsCsv(expected));
+  });
+
+  it('says what is wrong with a file as a whole: empty, a header only, no header row; Hebrew headers are read', async () => {
+    const problemOf = async (text: string) => ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([text]) } })).answers!.problem;
+    expect(await problemOf('')).toEqual({ kind: 'empty' });
+    expect(await problemOf('student,question,working\r\n')).toEqual({ kind: 'header_only' });
+    expect(await problemOf('Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({ kind: 'no_header', firstRow: ['Studnt', 'Qestion', 'Wrking'] });
+    // A first row that is already an answer: read without a header, from row 1.
+    const headerless = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob(['Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n']) } }));
+    expect(headerless.answers).toMatchObject({
+      problem: null, headerless: true, rows: 2, missing: [], header: ['student', 'question', 'working'],
+      // The reader's empty record after the last line break, as in any preview.
+      preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['']],
+    });
+    expect((await gradeAll()).summary.misconceptions).toEqual([{ rule: 'added_across', count: 1, rows: [2] }]);
+    const hebrew = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' }, key: { name: 'k.csv', data: '' } }));
+    expect(hebrew.answers).toMatchObject({ problem: null, missing: [], rows: 1, mapping: { student: 0, question: 1, working: 2 } });
+    expect(hebrew.key).toMatchObject({ problem: { kind: 'empty' } });
+  });
+
+  it('reads an .xlsx or .ods answers file and key (first sheet) as their CSV copies, and refuses a file named so that is not one', async () => {
+    const answerRows = [['student', 'question', 'working'], ['Dana', 'Q1', '1/2 + 1\n= 3/2'], ['Maya', 'Q1', '1/2 + 1/2 = 1']];
+    const keyRows = [['question', 'answer'], ['Q1', '1.5']];
+    const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+    ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([csv(answerRows)]) }, key: { name: 'k.csv', data: new Blob([csv(keyRows)]) } }));
+    const fromCsv = await gradeAll();
+    const csvExport = await ok(await runClassStore('class-export', {})).text();
+    expect(csvExport.split('\r\n').map((line) => line.split(',')[2])).toEqual(['verdict', 'correct', 'answer_mismatch', undefined]);
+    for (const [extension, write] of [['xlsx', xlsxBytes], ['ods', odsBytes]] as const) {
+      const opened = ok(await runClassStore('class-open', { answers: { name: `a.${extension}`, data: new Blob([write(answerRows).slice()]) }, key: { name: `k.${extension}`, data: new Blob([write(keyRows).slice()]) } }));
+      expect(opened.answers).toMatchObject({ problem: null, rows: 2, header: ['student', 'question', 'working'] });
+      const graded = await gradeAll();
+      expect(graded.summary).toEqual(fromCsv.summary);
+      expect(await ok(await runClassStore('class-export', {})).text()).toBe(csvExport);
+    }
+    const fake = await runClassStore('class-open', { answers: { name: 'fake.xlsx', data: new Blob(['student,question,working\n']) } });
+    expect(fake).toMatchObject({ error: { details: { reason: 'not_workbook' } } });
+  });
+
+  it('reads a Google Forms export as long rows: a preview of those, what it was read as, and each answer opened by its row and question', async () => {
+    const forms = 'Timestamp,Email address,Name,Q1,Q2\n2026/12/01,dana@school.il,Dana,1/2 + 1/3 = 5/6,3/4 : 1/2 = 3/2\n2026/12/01,yoni@school.il,Yoni,1/2 + 1/3 = 2/5,\n';
+    const opened = ok(await runClassStore('class-open', { answers: { name: 'forms.csv', data: new Blob([forms]) }, answersMapping: { student: 4 } }));
+    expect(opened.answers).toMatchObject({
+      problem: null, missing: [], rows: 4, header: ['student', 'question', 'working'], mapping: { student: 0, question: 1, working: 2 },
+      wide: { source: 'google_forms', questions: 2, students: 2 },
+      preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Dana', 'Q2', '3/4 : 1/2 = 3/2'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['Yoni', 'Q2', '']],
+    });
+    const status = await gradeAll();
+    expect(status.summary.verdicts).toMatchObject({ correct: 2, step_mismatch: 1, invalid: 1 });
+    expect(ok(await runClassStore('class-row', { row: 2, question: 'Q2' }))).toMatchObject({ working: '3/4 : 1/2 = 3/2' });
+    expect(ok(await runClassStore('class-row', { row: 2, question: 'Q1' }))).toMatchObject({ working: '1/2 + 1/3 = 5/6' });
   });
 
   it('Clear moves the class aside at once, Undo brings it back; a tombstone naming the class clears it on the next status', async () => {

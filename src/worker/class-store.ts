@@ -15,6 +15,8 @@ import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
 import { summarizeClass, type ClassSummary } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
+import { isHeaderlessClass, positionalMapping, tableProblem } from '../core/grading/table-shape';
+import { LONG_HEADER, LONG_MAPPING, readWideAnswerRows, wideLayoutOf, type WideLayout } from '../core/grading/wide-layout';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
 import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
@@ -56,7 +58,8 @@ interface ClassMeta {
 }
 
 interface ReadFiles {
-  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null };
+  /** `layout`: a form's or Moodle's export (one row per student), read as long rows; null for the long layout. */
+  answers: { table: Table; mapping: ColumnMapping<AnswerColumn>; rows: AnswerRow[] | null; layout: WideLayout | null; headerless: boolean };
   key: { table: Table; mapping: ColumnMapping<KeyColumn>; key: AnswerKey | null } | null;
 }
 
@@ -113,15 +116,39 @@ async function loadRows(): Promise<GradedRow[] | null> {
 }
 
 class NotText extends Error {}
+/** A file named or made as a workbook (.xlsx, .ods) that could not be read as one. */
+class NotWorkbook extends Error {}
 
-/** A file as text: UTF-8, fatal (a file in another encoding is refused, not garbled). */
-async function fileText(file: ClassFileInput): Promise<string> {
-  if (typeof file.data === 'string') return file.data;
+/** Whether a file may be a workbook: its name says so, or its bytes are a zip (a CSV never starts "PK\x03\x04"). */
+const mayBeWorkbook = (name: string, bytes: Uint8Array): boolean =>
+  /\.(xlsx|xlsm|ods)$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
+
+/**
+ * A file as a table: a workbook's first sheet (the reader loaded only then, a chunk of its own),
+ * else its text as CSV or TSV: UTF-8, fatal (a file in another encoding is refused, not garbled).
+ */
+async function tableOf(file: ClassFileInput): Promise<Table> {
+  if (typeof file.data === 'string') return tableFromText(file.data);
+  const bytes = new Uint8Array(await file.data.arrayBuffer());
+  if (mayBeWorkbook(file.name, bytes)) {
+    const sheets = await import('../sheets/workbook-table');
+    const kind = sheets.workbookKindOf(file.name, bytes);
+    if (kind !== null) {
+      try {
+        return sheets.tableFromWorkbook(bytes, kind);
+      } catch (error) {
+        if (error instanceof sheets.WorkbookError) throw new NotWorkbook(`${file.name} could not be read as a workbook: ${error.message}`);
+        throw error;
+      }
+    }
+  }
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.data.arrayBuffer());
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new NotText(`${file.name} is not UTF-8 text`);
   }
+  return tableFromText(text);
 }
 
 function readMapping<Column extends string>(value: unknown, columns: readonly Column[], width: number): ColumnMapping<Column> | null {
@@ -136,17 +163,23 @@ function readMapping<Column extends string>(value: unknown, columns: readonly Co
 
 async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
   if (current.answers === null) return null;
-  const answersTable = tableFromText(await fileText(current.answers));
-  const answersMapping = readMapping(current.answersMapping, ANSWER_COLUMNS, answersTable.records[0]?.length ?? 0) ?? mapColumns(answersTable.records[0] ?? [], ANSWER_COLUMNS);
-  const read = readAnswerRows(answersTable, answersMapping);
+  const answersTable = await tableOf(current.answers);
+  // A wide export's columns are its questions: the long rows it makes have their columns fixed.
+  const first = answersTable.records[0] ?? [];
+  const layout = wideLayoutOf(first);
+  // A file without a header row whose first row is an answer: its columns in the documented order, from its first row.
+  const headerless = layout === null && isHeaderlessClass(first);
+  const answersMapping = layout !== null ? { ...LONG_MAPPING }
+    : readMapping(current.answersMapping, ANSWER_COLUMNS, first.length) ?? (headerless ? positionalMapping(first.length) : mapColumns(first, ANSWER_COLUMNS));
+  const read = layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping, headerless ? 0 : 1);
   let key: ReadFiles['key'] = null;
   if (current.key !== null) {
-    const keyTable = tableFromText(await fileText(current.key));
+    const keyTable = await tableOf(current.key);
     const keyMapping = readMapping(current.keyMapping, KEY_COLUMNS, keyTable.records[0]?.length ?? 0) ?? mapColumns(keyTable.records[0] ?? [], KEY_COLUMNS);
     const answerKey = readAnswerKey(keyTable, keyMapping);
     key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
   }
-  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read }, key };
+  return { answers: { table: answersTable, mapping: answersMapping, rows: 'missing' in read ? null : read, layout, headerless }, key };
 }
 
 async function loadFiles(): Promise<ReadFiles | null> {
@@ -154,29 +187,60 @@ async function loadFiles(): Promise<ReadFiles | null> {
     try {
       files = await readFiles(await loadSetup());
     } catch (error) {
-      if (error instanceof NotText) return null;
+      if (error instanceof NotText || error instanceof NotWorkbook) return null;
       throw error;
     }
   }
   return files;
 }
 
-function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[]): TablePreview<Column> {
+function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[], columns: readonly Column[]): TablePreview<Column> {
   return {
+    problem: tableProblem(table, columns),
     header: table.records[0] ?? [],
     preview: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS),
+    // A cell over the reader's bound is held empty: the preview marks it as dropped, not as blank.
+    dropped: table.records.slice(1, 1 + CLASS_PREVIEW_ROWS).flatMap((_, row) => {
+      const cell = table.faults.get(row + 1)?.cell;
+      return cell === undefined ? [] : [{ row, cell }];
+    }),
     records: table.records.slice(1).filter((record) => !isBlankRecord(record)).length,
     mapping,
     missing: missingColumns(mapping, required),
   };
 }
 
+/** A file without a header row: its columns named by their place, its rows from the first, and marked as read so. */
+function headerlessPreviewOf(table: Table, mapping: ColumnMapping<AnswerColumn>): TablePreview<AnswerColumn> {
+  const width = table.records[0]?.length ?? 0;
+  const shifted: Table = { records: [ANSWER_COLUMNS.slice(0, width).concat(Array(Math.max(0, width - ANSWER_COLUMNS.length)).fill('')), ...table.records], faults: new Map([...table.faults].map(([index, fault]) => [index + 1, fault])) };
+  return { ...previewOf(shifted, mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), headerless: true };
+}
+
+/** A wide export's preview: the long rows it makes (student, question, working), and what it was read as. */
+function widePreviewOf(table: Table, layout: WideLayout, rows: readonly AnswerRow[]): TablePreview<AnswerColumn> {
+  return {
+    problem: tableProblem(table, ANSWER_COLUMNS),
+    header: [...LONG_HEADER],
+    preview: rows.slice(0, CLASS_PREVIEW_ROWS).map((row) => [row.student, row.question, row.working]),
+    records: rows.length,
+    mapping: { ...LONG_MAPPING },
+    missing: [],
+    wide: { source: layout.source, questions: layout.questions.length, students: new Set(rows.map((row) => row.row)).size },
+  };
+}
+
 function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutput {
   if (read === null || current.answers === null) return { answers: null, key: null };
   return {
-    answers: { ...previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
+    answers: read.answers.layout === null
+      ? {
+        ...(read.answers.headerless ? headerlessPreviewOf(read.answers.table, read.answers.mapping) : previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS)),
+        name: current.answers.name, rows: read.answers.rows?.length ?? 0,
+      }
+      : { ...widePreviewOf(read.answers.table, read.answers.layout, read.answers.rows ?? []), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
     key: read.key === null || current.key === null ? null : {
-      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS),
+      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),
       name: current.key.name,
       faults: read.key.key?.faults ?? [],
     },
@@ -209,13 +273,14 @@ async function open(input: unknown): Promise<HelperOutputs['class-open']> {
   // A File is read now: a file that changes or disappears on disk later cannot break the class.
   for (const field of ['answers', 'key'] as const) {
     const file = next[field];
-    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: 'text/plain' }) };
+    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: file.data.type }) };
   }
   let read: ReadFiles | null;
   try {
     read = await readFiles(next);
   } catch (error) {
     if (error instanceof NotText) return failure('not_text', error.message);
+    if (error instanceof NotWorkbook) return failure('not_workbook', error.message);
     throw error;
   }
   setup = next;
@@ -327,7 +392,9 @@ async function rowRequest(input: unknown): Promise<HelperOutputs['class-row']> {
   if (!isRecord(input) || typeof input.row !== 'number') return badRequest('class-row needs a row number');
   const read = await loadFiles();
   const answers = read?.answers.rows ?? null;
-  const row = answers?.find((candidate) => candidate.row === input.row);
+  // A wide export's row holds a student's every question: the question tells them apart.
+  const question = typeof input.question === 'string' ? input.question : null;
+  const row = answers?.find((candidate) => candidate.row === input.row && (question === null || candidate.question === question));
   if (row === undefined || read === null) return failure('no_row', `row ${input.row} is not in the class file`);
   return requestOf(row, read.key?.key ?? null);
 }

@@ -112,7 +112,8 @@ export interface HelperInputs {
   'class-commit': Record<string, never>;
   'class-status': { reload: boolean; cleared: string | null };
   'class-page': ClassPageInput;
-  'class-row': { row: number };
+  /** `question`: which of the row's answers (a wide export's row holds one per question). */
+  'class-row': { row: number; question?: string };
   'class-export': Record<string, never>;
   'class-clear': Record<string, never>;
   'class-undo-clear': Record<string, never>;
@@ -154,18 +155,26 @@ export const ENGINE_HELPER_IDS: readonly HelperId[] = ['describe-rational', 'bui
 
 // ---- Grading a class (the Class tab): the core's grading types, and what reading the files gives. ----
 
-export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, Verdict } from '../core/grading/index';
-import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault } from '../core/grading/index';
+export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, TableProblem, Verdict, WideSource } from '../core/grading/index';
+import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, TableProblem, WideSource } from '../core/grading/index';
 
 /** One file's header, its first records and the mapping in use; `missing` lists required columns the mapping lacks. */
 export interface TablePreview<Column extends string> {
   header: string[];
   /** The first records after the header, as read (at most CLASS_PREVIEW_ROWS). */
   preview: string[][];
+  /** The cells of those records that were too long to read and were dropped (held empty), by index in `preview`. */
+  dropped?: Array<{ row: number; cell: number }>;
   /** Records after the header, blank lines left out. */
   records: number;
   mapping: ColumnMapping<Column>;
   missing: Column[];
+  /** What is wrong with the file as a whole (empty, a header and nothing under it, no header row), or null; absent from an older worker. */
+  problem?: TableProblem | null;
+  /** A file without a header row, its first row an answer: the header shown is the columns' names in their order. */
+  headerless?: boolean;
+  /** A form's or Moodle's export read as long rows (the preview shows those): from what, how many questions and students. */
+  wide?: { source: WideSource; questions: number; students: number };
 }
 
 export const CLASS_PREVIEW_ROWS = 5;

@@ -11,10 +11,28 @@ import { Transform } from 'node:stream';
 import Papa from 'papaparse';
 import type { TableFault } from '../../core/grading/table';
 import { guessDelimiter, parseConfig, readRecord } from '../../csv/table-reader';
-import { ClassFileError, MAX_CLASS_FILE_BYTES } from './read-class-file';
+import { ClassFileError, MAX_CLASS_FILE_BYTES, mayBeWorkbook, readBounded, readWorkbookFile } from './read-class-file';
 
 /** Bytes read to guess the delimiter from the header line. */
 const HEAD_BYTES = 64 * 1024;
+
+/** The file's first bytes (a zip's signature), or none when it cannot be read (said when it is read). */
+function headBytesOf(path: string): Uint8Array {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return new Uint8Array();
+  }
+  try {
+    const buffer = Buffer.alloc(4);
+    return buffer.subarray(0, readSync(fd, buffer, 0, 4, 0));
+  } catch {
+    return new Uint8Array();
+  } finally {
+    closeSync(fd);
+  }
+}
 
 function headOf(path: string): string {
   let fd: number;
@@ -85,8 +103,26 @@ function utf8Decoder(path: string, progress: Progress): Transform {
   });
 }
 
-/** Each record of the file in order (index 0 the header), with the reader's fault for it. */
-export function streamClassRecords(path: string, onRecord: (record: string[], index: number, fault: TableFault | null) => void | Promise<void>): Promise<void> {
+type RecordHandler = (record: string[], index: number, fault: TableFault | null) => void | Promise<void>;
+
+/**
+ * A workbook's records handed on as the stream's are: a workbook is a zip, read whole (within the
+ * class file's bound) rather than as a stream, then each record in turn.
+ */
+async function replayWorkbook(path: string, onRecord: RecordHandler): Promise<boolean> {
+  const table = await readWorkbookFile(path, await readBounded(path));
+  if (table === null) return false;
+  for (let index = 0; index < table.records.length; index++) await onRecord(table.records[index]!, index, table.faults.get(index) ?? null);
+  return true;
+}
+
+/** Each record of the file in order (index 0 the header), with the reader's fault for it; a workbook's first sheet's too. */
+export async function streamClassRecords(path: string, onRecord: RecordHandler): Promise<void> {
+  if (mayBeWorkbook(path, headBytesOf(path)) && await replayWorkbook(path, onRecord)) return;
+  return streamTextRecords(path, onRecord);
+}
+
+function streamTextRecords(path: string, onRecord: RecordHandler): Promise<void> {
   const delimiter = guessDelimiter(headOf(path));
   return new Promise<void>((resolve, reject) => {
     let failed = false;

@@ -9,6 +9,17 @@ const listRows = (rows: readonly number[]): string => (rows.length <= 12 ? rows.
 /** A bad row's line of the summary, LF-terminated. */
 export const badRowLine = (bad: BadRow): string => `  row ${bad.row}: ${bad.reason}: ${bad.message}\n`;
 
+/**
+ * The key's problems, written once before any row is graded (the command's preview): a bad answer
+ * is the key's fault, not every student's row's. Empty when the key has none.
+ */
+export function keyFaultsText(path: string, faults: readonly KeyFault[]): string {
+  if (faults.length === 0) return '';
+  const lines = [`Key ${path}: ${faults.length} ${faults.length === 1 ? 'row has a problem' : 'rows have a problem'}:`];
+  for (const fault of faults) lines.push(`  row ${fault.row}: ${fault.reason}: ${fault.message}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
 export function summaryText(summary: ClassSummary, keyFaults: readonly KeyFault[]): string {
   return summaryParts(summary, keyFaults).join('');
 }
@@ -28,7 +39,8 @@ export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault
     for (const question of summary.questions) {
       const graded = question.rows - question.invalid;
       const common = question.misconceptions.slice(0, 3).map(({ rule, count }) => `${rule} ×${count}`).join(', ');
-      lines.push(`  ${question.question || '(no question)'}: ${question.correct}/${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
+      // "2 of 5 correct", not "2/5": in a fractions class, a count written as a fraction reads as one.
+      lines.push(`  ${question.question || '(no question)'}: ${question.correct} of ${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
     }
   }
   if (summary.misconceptions.length > 0) {

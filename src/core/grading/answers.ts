@@ -23,13 +23,18 @@ export const MAX_NAME_LENGTH = 200;
  * header, or one the reader could not unquote, is kept as a row with a fault: it is listed, never
  * dropped. Null with the missing columns when the header lacks a required one.
  */
-export function readAnswerRows(table: Table, mapping: ColumnMapping<AnswerColumn> = mapColumns(table.records[0] ?? [], ANSWER_COLUMNS)): AnswerRow[] | { missing: AnswerColumn[] } {
+export function readAnswerRows(
+  table: Table,
+  mapping: ColumnMapping<AnswerColumn> = mapColumns(table.records[0] ?? [], ANSWER_COLUMNS),
+  /** 0 for a file without a header row (its first record is an answer). */
+  firstRecord: 0 | 1 = 1,
+): AnswerRow[] | { missing: AnswerColumn[] } {
   const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
   if (missing.length > 0) return { missing };
   const width = table.records[0]?.length ?? 0;
   const rows: AnswerRow[] = [];
   table.records.forEach((record, index) => {
-    if (index === 0 || isBlankRecord(record)) return;
+    if (index < firstRecord || isBlankRecord(record)) return;
     rows.push(answerRowOf(record, index, table.faults.get(index) ?? null, mapping, width));
   });
   return rows;

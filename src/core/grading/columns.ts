@@ -17,12 +17,35 @@ export type ColumnMapping<Column extends string> = Partial<Record<Column, number
 
 const normalizedName = (cell: string): string => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
 
-/** The mapping of a header row: each known column at the first header cell of its name. */
+/**
+ * Other names teachers give the columns, by the column they are: Hebrew headers (a class in
+ * Israel writes תלמיד, שאלה, דרך, תשובה; a key מפתח for its answer) and the English a form or a
+ * gradebook uses. Normalized as header cells are (lower case, spaces as "_").
+ */
+export const COLUMN_ALIASES: Readonly<Record<string, AnswerColumn | KeyColumn>> = {
+  'תלמיד': 'student', 'תלמידה': 'student', 'שם': 'student', 'שם_התלמיד': 'student', 'שם_תלמיד': 'student', 'שם_מלא': 'student',
+  name: 'student', student_name: 'student', full_name: 'student', pupil: 'student',
+  'שאלה': 'question', 'מספר_שאלה': 'question', 'תרגיל': 'question', q: 'question', question_number: 'question', item: 'question',
+  'דרך': 'working', 'דרך_פתרון': 'working', 'דרך_הפתרון': 'working', 'פתרון': 'working', 'עבודה': 'working', work: 'working', solution: 'working', steps: 'working',
+  'תשובה': 'answer', 'תשובה_סופית': 'answer', 'מפתח': 'answer', key: 'answer', final_answer: 'answer', correct_answer: 'answer',
+  'צורה_סופית': 'final_form', 'צורה': 'final_form', form: 'final_form',
+  'מכנה': 'denominator',
+};
+
+/**
+ * The mapping of a header row: each known column at the first header cell of its name, else at
+ * the first cell of one of its other names (an exact name wins: "name" is not taken for student
+ * when there is a "student").
+ */
 export function mapColumns<Column extends string>(header: readonly string[], columns: readonly Column[]): ColumnMapping<Column> {
   const mapping: ColumnMapping<Column> = {};
-  header.forEach((cell, index) => {
-    const name = normalizedName(cell) as Column;
-    if (columns.includes(name) && mapping[name] === undefined) mapping[name] = index;
+  const names = header.map(normalizedName);
+  names.forEach((name, index) => {
+    if ((columns as readonly string[]).includes(name) && mapping[name as Column] === undefined) mapping[name as Column] = index;
+  });
+  names.forEach((name, index) => {
+    const column = Object.hasOwn(COLUMN_ALIASES, name) ? COLUMN_ALIASES[name] as string : null;
+    if (column !== null && (columns as readonly string[]).includes(column) && mapping[column as Column] === undefined) mapping[column as Column] = index;
   });
   return mapping;
 }

@@ -10,6 +10,8 @@ import { solutionText } from '../equations/solve';
 import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
+import { finalFormWord } from './final-form-word';
+import { readKeyAnswer } from './key-answer';
 import { questionKey, type AnswerKey } from './key';
 
 export type Verdict = 'correct' | WorkingReason | 'invalid';
@@ -34,8 +36,8 @@ export interface GradedRow {
   fault: { reason: string; message: string } | null;
 }
 
-/** A spreadsheet's way of writing a form ("Lowest terms", "mixed ") as the tool's word. */
-const formWord = (text: string): string => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+/** A spreadsheet's way of writing a form ("Lowest terms", "mixed ") as the tool's word; an unknown one is handed on, for the tool to refuse. */
+const formWord = (text: string): string => finalFormWord(text) ?? text.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 /**
  * The request for a row: its working, with the answer and final form from the row when its cells
@@ -52,7 +54,12 @@ export function requestOf(row: AnswerRow, key: AnswerKey | null): RationalWorkin
   if (key !== null && entry === undefined) {
     return { reason: 'unknown_question', message: `row ${row.row}: question "${row.question.slice(0, 60)}" is not in the key` };
   }
-  const answer = row.answer !== '' ? row.answer : entry?.answer ?? null;
+  // The row's own answer is read as the key's is; one that is no number is this row's fault.
+  const own = row.answer === '' ? null : readKeyAnswer(row.answer);
+  if (own !== null && 'problem' in own) {
+    return { reason: 'bad_answer', message: `row ${row.row}: the answer cell "${row.answer.slice(0, 60)}" is not read: ${own.problem}` };
+  }
+  const answer = own !== null ? own.answer : entry?.answer ?? null;
   const finalForm = row.finalForm !== '' ? row.finalForm : entry?.finalForm ?? null;
   return { working: row.working, answer, final_form: finalForm === null ? 'any' : formWord(finalForm) as RationalWorkingCheckInput['final_form'] };
 }
@@ -76,7 +83,9 @@ const isWordAnswer = (text: string): boolean => answerWord(equationAnswerText(te
 
 /** Marks a row whose working is an equation with linear-equation-check: a wrong line, a check that fails or a line not linear is a wrong step. */
 function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow {
-  const answer = request.answer === null || request.answer === undefined ? null : equationAnswerText(request.answer);
+  // The equation tool takes no decimal: the key's value (1.5 is 3/2), read as the key was.
+  const read = request.answer === null || request.answer === undefined ? null : readKeyAnswer(request.answer);
+  const answer = read === null ? null : 'problem' in read ? equationAnswerText(request.answer!) : read.value;
   const response = execute('linear-equation-check', answer === null ? { working: row.working } : { working: row.working, answer });
   if (isErrorEnvelope(response)) {
     const { details, message } = response.error;
@@ -149,7 +158,10 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
   if (kind.kind === 'equation') return gradeEquation(row, found);
   const byWord = gradeWordAnswer(row, found);
   if (byWord !== null) return byWord;
-  const request = found.answer === null || found.answer === undefined ? found : { ...found, answer: equationAnswerText(found.answer) };
+  // A key of "no solution" or "every number" against a working that ends in a number: the working
+  // is checked without it, and a right one is another answer (not the row's fault: bad_answer).
+  const expectsWord = found.answer !== null && found.answer !== undefined && isWordAnswer(found.answer);
+  const request = found.answer === null || found.answer === undefined || expectsWord ? { ...found, answer: null } : { ...found, answer: equationAnswerText(found.answer) };
   const response = execute('rational-working-check', request);
   if (isErrorEnvelope(response)) {
     const { details, message } = response.error;
@@ -165,7 +177,7 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: denominatorMissed ? 'final_form' : output.valid ? 'correct' : output.reason!,
+    verdict: denominatorMissed ? 'final_form' : output.valid ? (expectsWord ? 'answer_mismatch' : 'correct') : output.reason!,
     first_error_line: wrong?.line ?? null,
     misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
     ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),

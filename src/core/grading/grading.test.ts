@@ -212,3 +212,45 @@ describe('equation answers', () => {
     expect(summary.misconceptions.map((entry) => entry.rule)).not.toContain('term_moved_sign_kept');
   });
 });
+
+describe('a key written as the Working tab writes numbers (issue 38)', () => {
+  const header = ['student', 'question', 'working'];
+  const mixedKey = key([['question', 'answer', 'final_form'], ['Q1', '1 1/2', ''], ['Q2', '1/2 + 1/2', 'mixed'], ['Q3', '.5', 'roundest']]);
+
+  it('grades a mixed-number key by its value: the right working is correct, another value an answer_mismatch', () => {
+    const [right, mixedRight, wrong] = rows([header, ['Dana', 'Q1', '1/2 + 1 = 3/2'], ['Yoni', 'Q1', '3/4 + 3/4 = 1 2/4'], ['Maya', 'Q1', '1/2 + 1/2 = 1']]);
+    expect(gradeRow(right!, mixedKey)).toMatchObject({ verdict: 'correct', fault: null });
+    expect(gradeRow(mixedRight!, mixedKey)).toMatchObject({ verdict: 'correct', fault: null });
+    expect(gradeRow(wrong!, mixedKey)).toMatchObject({ verdict: 'answer_mismatch', final_value: '1' });
+    expect(summarizeClass([right!, mixedRight!, wrong!].map((row) => gradeRow(row, mixedKey))).questions[0]).toMatchObject({ rows: 3, correct: 2, invalid: 0 });
+  });
+
+  it('a key answer that is no number is the key’s fault, once; its question is graded without an answer, no row blamed', () => {
+    expect(mixedKey.faults.map((fault) => [fault.row, fault.reason, fault.question, fault.answer])).toEqual([[3, 'bad_answer', 'Q2', '1/2 + 1/2'], [4, 'bad_final_form', 'Q3', 'roundest']]);
+    expect(mixedKey.faults[0]!.message).toContain('graded without an answer');
+    const [q2, q3] = rows([header, ['Dana', 'Q2', '1/2 + 1/2 = 1'], ['Yoni', 'Q3', '1/4 + 1/4 = 2/4']]);
+    // Q2 keeps its final form (mixed); Q3 keeps its answer (.5 is 1/2) and is graded in any form.
+    expect(requestOf(q2!, mixedKey)).toEqual({ working: '1/2 + 1/2 = 1', answer: null, final_form: 'mixed' });
+    expect(gradeRow(q3!, mixedKey)).toMatchObject({ verdict: 'correct', fault: null });
+  });
+
+  it('an equation question keyed x = 1 1/2 or 1.5 grades the equation working by value', () => {
+    const equationKey = key([['question', 'answer'], ['E1', 'x = 1 1/2'], ['E2', '1.5']]);
+    const [e1, e2] = rows([header, ['Dana', 'E1', '2x = 3\nx = 3/2'], ['Yoni', 'E2', '2x = 3\nx = 3/2']]);
+    expect(gradeRow(e1!, equationKey)).toMatchObject({ verdict: 'correct' });
+    expect(gradeRow(e2!, equationKey)).toMatchObject({ verdict: 'correct' });
+  });
+
+  it('a row’s own answer cell that is no number is that row’s fault', () => {
+    const [own] = rows([['student', 'question', 'working', 'answer'], ['Dana', 'Q1', '1/2 + 1 = 3/2', 'one and a half']]);
+    expect(gradeRow(own!, mixedKey)).toMatchObject({ verdict: 'invalid', fault: { reason: 'bad_answer' } });
+  });
+
+  it('a key of “no solution” against a working that ends in a number: another answer, or the working’s own mistake, never the row’s bad_answer', () => {
+    const wordKey = key([['question', 'answer'], ['W1', 'no solution']]);
+    const [number, wrong, word] = rows([header, ['Dana', 'W1', '1/2 + 1/2 = 1'], ['Yoni', 'W1', '1/2 + 1/3 = 2/5'], ['Maya', 'W1', 'אין פתרון']]);
+    expect(gradeRow(number!, wordKey)).toMatchObject({ verdict: 'answer_mismatch', final_value: '1', fault: null });
+    expect(gradeRow(wrong!, wordKey)).toMatchObject({ verdict: 'step_mismatch', misconceptions: ['added_across'] });
+    expect(gradeRow(word!, wordKey)).toMatchObject({ verdict: 'correct' });
+  });
+});

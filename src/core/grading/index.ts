@@ -1,5 +1,7 @@
 /** Grading a class: answer rows and an optional key in, a marked row per answer and a class summary out. */
-export { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, REQUIRED_KEY_COLUMNS, type AnswerColumn, type ColumnMapping, type KeyColumn } from './columns';
+export { LONG_HEADER, LONG_MAPPING, longRecordsOf, readWideAnswerRows, wideAnswerRowsOf, wideLayoutOf, type WideLayout, type WideSource } from './wide-layout';
+export { headerProblem, isHeaderlessClass, positionalMapping, tableProblem, tableProblemText, type TableProblem } from './table-shape';
+export { ANSWER_COLUMNS, COLUMN_ALIASES, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, REQUIRED_KEY_COLUMNS, type AnswerColumn, type ColumnMapping, type KeyColumn } from './columns';
 export { rowNumber, type Table, type TableFault } from './table';
 export { answerRowOf, MAX_NAME_LENGTH, readAnswerRows, type AnswerRow } from './answers';
 export { questionKey, readAnswerKey, type AnswerKey, type KeyEntry, type KeyFault } from './key';

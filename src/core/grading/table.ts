@@ -12,6 +12,8 @@ export interface Table {
 export interface TableFault {
   reason: 'malformed_row' | 'cell_too_long';
   message: string;
+  /** For cell_too_long: the dropped cell's index in the record (the record holds it empty). */
+  cell?: number;
 }
 
 /** The spreadsheet row number of record `index`. */

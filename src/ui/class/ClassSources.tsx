@@ -4,6 +4,9 @@ export interface NamedFile { name: string }
 import { useClassT, type ClassTranslate } from './class-messages';
 import type { ColumnMapping, TablePreview } from '../../worker/messages';
 
+/** The files the inputs offer: CSV and TSV text, and the spreadsheets' own .xlsx and .ods (their first sheet). */
+const CLASS_FILE_TYPES = '.csv,.tsv,.txt,.xlsx,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
+
 /** The files as the tab reads them: UTF-8 (a spreadsheet's "CSV UTF-8"), within the size cap. */
 export type FileProblem = { kind: 'notText' | 'tooLarge' | 'unreadable'; name: string };
 
@@ -49,12 +52,12 @@ export function ClassSources({ answers, keyFile, onFiles, onPaste, onRemoveKey, 
         <p>{t('drop')}</p>
         <div className="class-file-row">
           <label htmlFor={answersId}>{t('answersFile')}</label>
-          <input id={answersId} type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" multiple disabled={disabled} onChange={chosen('answers')} />
+          <input id={answersId} type="file" accept={CLASS_FILE_TYPES} multiple disabled={disabled} onChange={chosen('answers')} />
           {answers !== null && <span className="class-file-name">{answers.name === '' ? t('pasted') : answers.name}</span>}
         </div>
         <div className="class-file-row">
           <label htmlFor={keyId}>{t('keyFile')}</label>
-          <input id={keyId} type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" disabled={disabled} onChange={chosen('key')} aria-describedby={`${keyId}-hint`} />
+          <input id={keyId} type="file" accept={CLASS_FILE_TYPES} disabled={disabled} onChange={chosen('key')} aria-describedby={`${keyId}-hint`} />
           {keyFile !== null && (
             <>
               <span className="class-file-name">{keyFile.name}</span>
@@ -135,7 +138,13 @@ export function MappingPreview<Column extends string>({ title, preview, columns,
           <tbody>
             {preview.preview.map((record, row) => (
               <tr key={row}>
-                {preview.header.map((_, index) => <td key={index} dir="auto"><span className="class-cell">{record[index] ?? ''}</span></td>)}
+                {preview.header.map((_, index) => (
+                  <td key={index} dir="auto">
+                    {preview.dropped?.some((cell) => cell.row === row && cell.cell === index)
+                      ? <span className="class-cell class-cell-dropped">{t('cellDropped')}</span>
+                      : <span className="class-cell">{record[index] ?? ''}</span>}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type KeyboardEvent } from 'react'
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
 import { ruleName, useClassT, type ClassMessageKey } from './class-messages';
+import { KeyFaultList } from './KeyFaultList';
 
 interface SummaryProps {
   summary: ClassSummary;
@@ -72,7 +73,8 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
               <tr key={question.question}>
                 <th scope="row"><button type="button" className="link-button" onClick={() => onQuestion(question.question)}>{question.question}</button></th>
                 <td>{question.rows}</td>
-                <td>{question.correct}</td>
+                {/* "2 of 5", not "2/5": a count, not a fraction. */}
+                <td>{t('questionCorrect', { correct: question.correct, rows: question.rows })}</td>
                 <td>
                   <meter min={0} max={100} value={percentCorrect(question.correct, question.rows)} aria-hidden="true" />{' '}
                   {percentCorrect(question.correct, question.rows)}%
@@ -180,27 +182,22 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
     const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + BAD_ROWS_SLICE))), 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
-  if (summary.badRows.length === 0 && keyFaults.length === 0) return null;
   return (
-    <section className="class-bad-rows" aria-labelledby="class-bad-rows-heading">
-      <h4 id="class-bad-rows-heading" data-testid="class-bad-count">{t('badRows', { count: summary.badRows.length })}</h4>
-      <p className="field-hint">{t('badRowsHint')}</p>
-      <ul className="class-bad-list">
-        {summary.badRows.slice(0, shown).map((bad) => (
-          <li key={bad.row}><strong>{t('badRow', { row: bad.row })}</strong>: <code>{bad.reason}</code> — <span dir="auto">{bad.message}</span></li>
-        ))}
-      </ul>
-      {keyFaults.length > 0 && (
-        <>
-          <h4>{t('keyFaults', { count: keyFaults.length })}</h4>
+    <>
+      {total > 0 && (
+        <section className="class-bad-rows" aria-labelledby="class-bad-rows-heading">
+          <h4 id="class-bad-rows-heading" data-testid="class-bad-count">{t('badRows', { count: total })}</h4>
+          <p className="field-hint">{t('badRowsHint')}</p>
           <ul className="class-bad-list">
-            {keyFaults.map((fault) => (
-              <li key={fault.row}><strong>{t('badRow', { row: fault.row })}</strong>: <code>{fault.reason}</code> — <span dir="auto">{fault.message}</span></li>
+            {summary.badRows.slice(0, shown).map((bad) => (
+              <li key={bad.row}><strong>{t('badRow', { row: bad.row })}</strong>: <code>{bad.reason}</code> — <span dir="auto">{bad.message}</span></li>
             ))}
           </ul>
-        </>
+        </section>
       )}
-    </section>
+      {/* On screen the key's problems are said once, under its preview; the printed report has no preview. */}
+      <KeyFaultList faults={keyFaults} className="print-only" />
+    </>
   );
 }
 

@@ -7,7 +7,7 @@
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
-import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
+import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow, type WideSource } from '../../worker/messages';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
 import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../persistence/backend';
@@ -19,7 +19,10 @@ import { useClassT, type ClassTranslate } from './class-messages';
 import { announceClass, clearedVersion, markCleared, onClassChanged } from './class-sync';
 import { ClassResultsTable } from './ClassResultsTable';
 import { ClassSources, MappingPreview } from './ClassSources';
+import { ClassPrintStudents } from './ClassPrintStudents';
 import { ClassSummaryView } from './ClassSummaryView';
+import { KeyFaultList } from './KeyFaultList';
+import { tableProblemText } from './table-problem-text';
 import { downloadBlob } from './download';
 import { takeLegacyClass, type LegacyClass } from './legacy-class';
 import './class.css';
@@ -41,12 +44,18 @@ const WHOLE_CLASS_TIMEOUT_MS = 120_000;
 const CHUNK_TIMEOUT_MS = 20_000;
 /** Rows graded per request: the page paints, and other tabs' requests pass, between chunks. */
 export const GRADE_CHUNK_ROWS = 500;
+/** Rows per request when the report is prepared for printing (the worker's largest page). */
+const PRINT_PAGE_ROWS = 1000;
+
+/** The exports' own names, the same in every language. */
+const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
 
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
 function fileMessage(t: ClassTranslate, envelope: ErrorEnvelope, name: string): string {
   switch (envelope.error.details.reason) {
     case 'not_text': return t('notText', { name });
+    case 'not_workbook': return t('notWorkbook', { name });
     case 'file_too_large': return t('tooLarge', { name, limit: `${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB` });
     default: return envelope.error.message;
   }
@@ -145,7 +154,8 @@ export default function ClassTab() {
   const setKeyMapping = (mapping: ColumnMapping<(typeof KEY_COLUMNS)[number]>) => void openFiles({ keyMapping: mapping }, '');
 
   const output = read.status === 'ready' ? read.output : null;
-  const canGrade = output !== null && output.answers !== null && output.answers.missing.length === 0 && (output.key === null || output.key.missing.length === 0) && output.answers.rows > 0;
+  const canGrade = output !== null && output.answers !== null && !output.answers.problem && output.answers.missing.length === 0
+    && (output.key === null || (output.key.missing.length === 0 && !output.key.problem)) && output.answers.rows > 0;
 
   const grade = async () => {
     if (!canGrade) return;
@@ -206,7 +216,7 @@ export default function ClassTab() {
   const cancel = () => cancelRef.current?.abort();
 
   const openRow = async (graded: GradedRow) => {
-    const request = await engine.ask('class-row', { row: graded.row }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    const request = await engine.ask('class-row', { row: graded.row, question: graded.question }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
     if (isErrorEnvelope(request) || !('working' in request)) {
       const reason = isErrorEnvelope(request) ? request.error.message : request.message;
       setNotice({ text: t('openFailed', { row: graded.row, reason }) });
@@ -229,6 +239,34 @@ export default function ClassTab() {
     }
     downloadBlob(csv, `${status.answersName.replace(/\.[^.]*$/, '') || 'class'}-results.csv`);
   };
+
+  /** Every graded row, by student, fetched from the worker a page at a time for the printed report. */
+  const [printRows, setPrintRows] = useState<{ version: string; rows: GradedRow[] } | null>(null);
+  const printWhenRendered = useRef(false);
+  const printReport = async () => {
+    if (status === null) return;
+    const rows: GradedRow[] = [];
+    try {
+      for (let offset = 0; ;) {
+        const page = await engine.ask('class-page', { version: status.version, offset, limit: PRINT_PAGE_ROWS, sort: { column: 'student', descending: false }, filters: NO_FILTERS }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+        if (isErrorEnvelope(page)) throw new Error(page.error.message);
+        rows.push(...page.rows);
+        offset += page.rows.length;
+        if (page.rows.length === 0 || offset >= page.total) break;
+      }
+    } catch (error) {
+      setNotice({ text: t('printFailed', { reason: error instanceof Error ? error.message : String(error) }) });
+      return;
+    }
+    printWhenRendered.current = true;
+    setPrintRows({ version: status.version, rows });
+  };
+  // The dialog opens once the table per student is on the page.
+  useEffect(() => {
+    if (!printWhenRendered.current || printRows === null) return;
+    printWhenRendered.current = false;
+    window.print();
+  }, [printRows]);
 
   const clear = () => {
     cancelRef.current?.abort();
@@ -271,9 +309,28 @@ export default function ClassTab() {
       {read.status === 'failed' && <p className="error-text" role="alert">{read.message}</p>}
       {answersFile !== null && (
         <>
-          <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading} />
-          {keyFile !== null && <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />}
-          <p>{t('rowsFound', { rows: answersFile.rows })}</p>
+          {/* A file that is wrong as a whole is said once, for the file, instead of a preview of nothing. */}
+          {answersFile.problem
+            ? <p className="error-text" role="alert" data-testid="class-file-problem">{tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}</p>
+            : (
+              <>
+                {answersFile.headerless && (
+                  <p className="class-wide-note" data-testid="class-headerless-note">{t('headerlessRead', { columns: answersFile.header.filter((name) => name !== '').join(', ') })}</p>
+                )}
+                {answersFile.wide && (
+                  <p className="class-wide-note" data-testid="class-wide-note">
+                    {t('wideRead', { source: WIDE_SOURCE_NAMES[answersFile.wide.source], students: answersFile.wide.students, questions: answersFile.wide.questions })}
+                  </p>
+                )}
+                {/* A wide export's long rows have their columns fixed: nothing to choose. */}
+                <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading || answersFile.wide !== undefined} />
+              </>
+            )}
+          {keyFile !== null && (keyFile.problem
+            ? <p className="error-text" role="alert" data-testid="class-key-problem">{tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}</p>
+            : <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />)}
+          {keyFile !== null && !keyFile.problem && <KeyFaultList faults={keyFile.faults} className="class-key-faults-preview" />}
+          {!answersFile.problem && <p className="class-rows-found">{t('rowsFound', { rows: answersFile.rows })}</p>}
         </>
       )}
 
@@ -302,7 +359,7 @@ export default function ClassTab() {
         <>
           <div className="class-report-tools">
             <button type="button" onClick={() => void exportResults()}>{t('export')}</button>
-            <button type="button" onClick={() => window.print()}>{t('print')}</button>
+            <button type="button" onClick={() => void printReport()}>{t('print')}</button>
           </div>
           <ClassSummaryView
             summary={status.summary}
@@ -315,6 +372,7 @@ export default function ClassTab() {
             <PracticePanel summary={status.summary} />
           </Suspense>
           <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={onOpen} />
+          {printRows !== null && printRows.version === status.version && <ClassPrintStudents rows={printRows.rows} />}
         </>
       )}
 

@@ -1,0 +1,57 @@
+import type { GradedRow } from '../../worker/messages';
+import { ruleName, useClassT } from './class-messages';
+import { verdictKey } from './ClassSummaryView';
+
+/** A student's rows, in the order given (the worker sorts them by student), with how many are correct. */
+export function studentGroups(rows: readonly GradedRow[]): Array<{ student: string; rows: GradedRow[]; correct: number }> {
+  const groups: Array<{ student: string; rows: GradedRow[]; correct: number }> = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (group === undefined || group.student !== row.student) {
+      group = { student: row.student, rows: [], correct: 0 };
+      groups.push(group);
+    }
+    group.rows.push(row);
+    if (row.verdict === 'correct') group.correct++;
+  }
+  return groups;
+}
+
+/**
+ * The printed report's table per student: each student's questions, verdicts and misconceptions.
+ * On screen the results table (paged from the worker, filtered) does this; paper gets every row,
+ * fetched when Print is pressed.
+ */
+export function ClassPrintStudents({ rows }: { rows: readonly GradedRow[] }) {
+  const t = useClassT();
+  return (
+    <section className="class-print-students print-only" aria-labelledby="class-print-students-heading" data-testid="class-print-students">
+      <h3 id="class-print-students-heading">{t('byStudent')}</h3>
+      <table className="class-students">
+        <thead>
+          <tr>
+            <th scope="col">{t('col.question')}</th>
+            <th scope="col">{t('col.verdict')}</th>
+            <th scope="col">{t('col.line')}</th>
+            <th scope="col">{t('col.misconceptions')}</th>
+          </tr>
+        </thead>
+        {studentGroups(rows).map((group, index) => (
+          <tbody key={`${index}-${group.student}`}>
+            <tr className="class-student-head">
+              <th scope="rowgroup" colSpan={4} dir="auto">{group.student} — {t('studentCorrect', { correct: group.correct, rows: group.rows.length })}</th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={`${row.row}-${row.question}`}>
+                <td dir="auto">{row.question}</td>
+                <td>{t(verdictKey(row.verdict))}</td>
+                <td>{row.first_error_line ?? ''}</td>
+                <td>{row.misconceptions.map((rule) => ruleName(t, rule)).join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}
