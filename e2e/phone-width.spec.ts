@@ -49,6 +49,8 @@ for (const language of ['en', 'he'] as const) {
       await working.solve.locator('.solve-controls button').nth(1).click();
       await expect(working.solveSteps.first()).toBeVisible();
       await expectFits(page, 'Show a correct working');
+      // On a phone the teacher's worked solution is folded away with the answer key: opened first.
+      await page.locator('.working-teacher-toggle').click();
       await working.workedSolution.getByRole('button').first().click();
       await expect(working.workedSolution.getByTestId('solve-step').first()).toBeVisible();
       await expectFits(page, 'the worked solution');

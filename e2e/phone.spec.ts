@@ -87,10 +87,17 @@ test('the verdict sits right under the editor, and the teacher fields fold away 
   const working = await opened(page);
   await expect(working.verdictKind()).toBeVisible();
   await expect(working.answer).toBeHidden();
-  const verdictTop = (await working.verdict.boundingBox())!.y;
+  await expect(working.workedSolution).toBeHidden();
   const toggle = page.getByRole('button', { name: 'For teachers: answer key and final form' });
-  expect(verdictTop).toBeLessThan((await toggle.boundingBox())!.y);
+  // Between the editor and the verdict's section there is only the fold's one button.
+  const [editorBottom, toggleTop, toggleBottom, resultTop] = (await page.evaluate(`(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    return [box('#panel-working .working-editor').bottom, box('.working-teacher-toggle').top, box('.working-teacher-toggle').bottom, box('#panel-working section.result').top];
+  })()`)) as [number, number, number, number];
+  expect(toggleTop - editorBottom).toBeLessThan(48);
+  expect(resultTop - toggleBottom).toBeLessThan(48);
   await toggle.tap();
   await expect(working.answer).toBeVisible();
+  await expect(working.workedSolution).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });

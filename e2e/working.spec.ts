@@ -38,7 +38,7 @@ test.describe('Working tab', () => {
     );
     await working.replace('9/12 = 3/6');
     await expect(working.sentence(1)).toHaveText(
-      '9/12 is 3/4, not 1/2: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
+      '9/12 is 3/4, not 3/6: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
         + 'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
     );
   });

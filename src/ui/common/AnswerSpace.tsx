@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { TabId } from '../tabs';
 import { localStorageOrNull } from '../persistence/backend';
 import { onPageHidden } from '../persistence/page-lifecycle';
-import { rememberHeight, rememberedHeight, requestFingerprint } from './result-height';
+import { rememberHeight, rememberedHeight, rememberedStatusHeight, requestFingerprint } from './result-height';
 
 interface AnswerSpaceProps {
   tab: TabId;
@@ -24,7 +24,7 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
     if (request === null) return null;
     const fingerprint = requestFingerprint(request);
     const height = rememberedHeight(localStorageOrNull(), tab, fingerprint);
-    return height === null ? null : { fingerprint, height };
+    return height === null ? null : { fingerprint, height, status: rememberedStatusHeight(localStorageOrNull(), tab, fingerprint) };
   });
   // Let go for good at the first other input: the request is hashed only until then, not on
   // every keystroke after.
@@ -46,7 +46,8 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
     const { request: shown, settled: isSettled } = current.current;
     const content = space.current?.firstElementChild;
     // The content's own height, not the room held around it; 0 while the tab is hidden (not kept).
-    if (shown !== null && isSettled && content != null) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), content.getBoundingClientRect().height);
+    const status = content?.querySelector('.result-status')?.getBoundingClientRect().height;
+    if (shown !== null && isSettled && content != null) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), content.getBoundingClientRect().height, status);
   };
   const rememberLater = () => {
     if (pending.current === null) pending.current = { cancel: whenIdle(write), write };
@@ -79,7 +80,12 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
   }, []);
 
   return (
-    <div ref={space} className="answer-space" style={holding ? { minHeight: `${reserved.height}px` } : undefined}>
+    // The verdict's own room too (styles.css reads it), for what the area holds under the verdict.
+    <div
+      ref={space}
+      className="answer-space"
+      style={holding ? { minHeight: `${reserved.height}px`, ...(reserved.status === null ? {} : { '--kept-status-height': `${reserved.status}px` }) } as CSSProperties : undefined}
+    >
       <div className="answer-space-content">{children}</div>
     </div>
   );

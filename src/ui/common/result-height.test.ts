@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStorage } from '../persistence/backend';
-import { rememberHeight, rememberedHeight, requestFingerprint, resultHeightKey } from './result-height';
+import { rememberHeight, rememberedHeight, rememberedStatusHeight, requestFingerprint, resultHeightKey } from './result-height';
 
 function memoryStorage(): SyncStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -66,5 +66,14 @@ describe('rememberedHeight', () => {
     const full: SyncStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
     expect(() => rememberHeight(full, 'working', 'r1', 50)).not.toThrow();
     expect(rememberedHeight(full, 'working', 'r1')).toBeNull();
+  });
+
+  it('keeps the verdict\'s own height beside the area\'s, for the same request only', () => {
+    const storage = memoryStorage();
+    rememberHeight(storage, 'working', 'r1', 300, 114.9);
+    expect(rememberedStatusHeight(storage, 'working', 'r1')).toBe(114.9);
+    expect(rememberedStatusHeight(storage, 'working', 'r2')).toBeNull();
+    rememberHeight(storage, 'working', 'r1', 300);
+    expect(rememberedStatusHeight(storage, 'working', 'r1')).toBeNull();
   });
 });

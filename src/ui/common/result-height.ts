@@ -16,6 +16,11 @@ export interface RememberedHeight {
   request: string;
   /** CSS pixels, the answer's area without its heading. */
   height: number;
+  /**
+   * CSS pixels, the verdict's own part of it: what lies inside the area under the verdict (a
+   * working's Next step and Show a correct working) must not move when the verdict arrives either.
+   */
+  status?: number;
 }
 
 /** A short stand-in for a request (FNV-1a over its JSON): requests can be long, the key need not be. */
@@ -43,10 +48,25 @@ export function rememberedHeight(storage: SyncStorage | null, tab: TabId, reques
   }
 }
 
+/** The verdict's height remembered for this request on this tab, or null. */
+export function rememberedStatusHeight(storage: SyncStorage | null, tab: TabId, request: string): number | null {
+  try {
+    const text = storage?.getItem(resultHeightKey(tab)) ?? null;
+    if (text === null) return null;
+    const kept = JSON.parse(text) as Partial<RememberedHeight> | null;
+    if (kept === null || kept.request !== request) return null;
+    const { status } = kept;
+    return typeof status === 'number' && Number.isFinite(status) && status > 0 ? status : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps this answer's height for its request; a refused or full storage only loses the hint. */
-export function rememberHeight(storage: SyncStorage | null, tab: TabId, request: string, height: number): void {
+export function rememberHeight(storage: SyncStorage | null, tab: TabId, request: string, height: number, status?: number): void {
   if (storage === null || !Number.isFinite(height) || height <= 0) return;
   const kept: RememberedHeight = { request, height: Math.round(height * 100) / 100 };
+  if (status !== undefined && Number.isFinite(status) && status > 0) kept.status = Math.round(status * 100) / 100;
   try {
     storage.setItem(resultHeightKey(tab), JSON.stringify(kept));
   } catch {

@@ -159,8 +159,8 @@ export default function WorkingTab() {
           <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
         </div>}
       </div>
-      </TeacherFields>
       {equation ? equationUi !== null && <equationUi.EquationWorkedSolution typed={state.working} /> : <WorkedSolution problem={problemOf(state.working)} finalForm={state.finalForm} />}
+      </TeacherFields>
       <PrintedSettings state={state} t={t} />
       {equation ? (
         <>
@@ -215,9 +215,9 @@ export default function WorkingTab() {
 }
 
 /**
- * The teacher's fields (answer key, final form). On a phone they fold away under a button, and
- * the verdict comes right under the editor (styles.css): a student checking homework needs
- * neither. Open when either is set, so a teacher's setting is never hidden.
+ * The teacher's fields (answer key, final form) and worked solution. On a phone they fold away
+ * under one button (styles.css), so the verdict comes right under the editor: a student checking
+ * homework needs none of them. Open when a setting is made, so a teacher's setting is never hidden.
  */
 function TeacherFields({ hasSettings, t, children }: { hasSettings: boolean; t: Translate; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
