@@ -183,7 +183,7 @@ test('the printed class report has the table per student and never says “rows 
   await expect(classTab.panel.locator('.class-preview .class-cell-dropped')).toHaveText('(dropped: longer than 16,384 characters; this row is not graded)');
   await classTab.gradeButton.click();
   await expect(classTab.counts).toContainText('6 rows:');
-  await expect(classTab.panel.locator('.class-bad-list li')).toContainText(['the cell was dropped, so the row is not graded']);
+  await expect(classTab.panel.locator('.class-bad-list li')).toContainText(['a cell was too long to read, so it was dropped and the row is not graded']);
   const q1 = classTab.panel.locator('.class-questions tbody tr').filter({ has: page.getByRole('button', { name: 'Q1' }) });
   await expect(q1.locator('td').nth(1)).toHaveText('3 of 3');
 

@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
-import { ruleName, useClassT, type ClassMessageKey } from './class-messages';
+import { badRowReason, ruleName, useClassT, type ClassMessageKey } from './class-messages';
 import { KeyFaultList } from './KeyFaultList';
+import { useI18n } from '../i18n';
 
 interface SummaryProps {
   summary: ClassSummary;
@@ -16,6 +17,8 @@ const LINE_HEIGHT = 15;
 const BAR_HEIGHT = 26;
 const LABEL_WIDTH = 250;
 const CHART_WIDTH = 640;
+/** The room of a group's heading (fractions, equations) above its bars. */
+const GROUP_HEADING_HEIGHT = 24;
 /** Characters of a label line: 13px text in LABEL_WIDTH, with room for wide letters. */
 const LABEL_LINE_CHARS = 30;
 
@@ -36,6 +39,7 @@ export function labelLines(label: string, width = LABEL_LINE_CHARS): string[] {
 /** The class summary: counts per verdict, per question (% correct), the misconceptions as a chart with a table, the bad rows. */
 export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQuestion }: SummaryProps) {
   const t = useClassT();
+  const { language } = useI18n();
   const verdicts = summary.verdicts;
   // The fraction rules and, for equation workings, linear-equation-check's, in one chart.
   const misconceptions = [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])];
@@ -92,17 +96,30 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
         <>
           {(() => {
             // Each label wraps onto as many lines as it needs, and its row is as tall as they are.
-            const rows = misconceptions.map((entry) => {
+            const rowOf = (entry: (typeof misconceptions)[number]) => {
               const name = ruleName(t, entry.rule);
               const lines = labelLines(name);
               return { entry, name, lines, height: Math.max(BAR_HEIGHT, lines.length * LINE_HEIGHT + 10) };
-            });
+            };
+            // The fraction rules and the equation rules, each group under its own heading.
+            const groups = [
+              { key: 'fractions', heading: t('chartGroup.fractions'), rows: summary.misconceptions.map(rowOf) },
+              { key: 'equations', heading: t('chartGroup.equations'), rows: (summary.equationMisconceptions ?? []).map(rowOf) },
+            ].filter((group) => group.rows.length > 0);
             let top = 2;
-            const placed = rows.map((row) => {
-              const y = top;
-              top += row.height;
-              return { ...row, y };
+            const placedGroups = groups.map((group) => {
+              const headingY = top + GROUP_HEADING_HEIGHT - 8;
+              top += GROUP_HEADING_HEIGHT;
+              const rows = group.rows.map((row) => {
+                const y = top;
+                top += row.height;
+                return { ...row, y };
+              });
+              return { ...group, headingY, rows };
             });
+            // In Hebrew the chart reads from the right: labels on the right, bars growing leftwards.
+            const rtl = language === 'he';
+            const along = (x: number, width = 0): number => (rtl ? CHART_WIDTH - x - width : x);
             return (
               <svg
                 className="class-chart"
@@ -112,9 +129,12 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                 viewBox={`0 0 ${CHART_WIDTH} ${top + 2}`}
                 width="100%"
                 preserveAspectRatio="xMinYMin meet"
+                direction={rtl ? 'rtl' : 'ltr'}
               >
                 <desc id="class-chart-description">{t('chartLabel')}</desc>
-                {placed.map(({ entry, name, lines, height, y }) => {
+                {placedGroups.map((group) => [
+                  <text key={`group-${group.key}`} x={along(4)} y={group.headingY} className="class-chart-group" data-group={group.key}>{group.heading}</text>,
+                  ...group.rows.map(({ entry, name, lines, height, y }) => {
                   const width = Math.max(2, (entry.count / most) * barSpace);
                   const middle = y + height / 2;
                   const firstLine = middle - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
@@ -130,14 +150,16 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                       onClick={() => onRule(entry.rule)}
                       onKeyDown={(event) => onBarKey(event, entry.rule)}
                     >
-                      <text x={LABEL_WIDTH - 8} y={firstLine} textAnchor="end" className="class-bar-label">
-                        {lines.map((line, index) => <tspan key={index} x={LABEL_WIDTH - 8} y={firstLine + index * LINE_HEIGHT}>{line}</tspan>)}
+                      {/* "end" is the label's end in its own direction: beside the bar in either language. */}
+                      <text x={along(LABEL_WIDTH - 8)} y={firstLine} textAnchor="end" className="class-bar-label">
+                        {lines.map((line, index) => <tspan key={index} x={along(LABEL_WIDTH - 8)} y={firstLine + index * LINE_HEIGHT}>{line}</tspan>)}
                       </text>
-                      <rect x={LABEL_WIDTH} y={middle - (BAR_HEIGHT - 6) / 2} width={width} height={BAR_HEIGHT - 6} rx={3} />
-                      <text x={LABEL_WIDTH + width + 6} y={middle + 4} className="class-bar-count">{entry.count}</text>
+                      <rect x={along(LABEL_WIDTH, width)} y={middle - (BAR_HEIGHT - 6) / 2} width={width} height={BAR_HEIGHT - 6} rx={3} />
+                      <text x={along(LABEL_WIDTH + width + 6)} y={middle + 4} className="class-bar-count">{entry.count}</text>
                     </g>
                   );
-                })}
+                  }),
+                ])}
               </svg>
             );
           })()}
@@ -190,7 +212,8 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
           <p className="field-hint">{t('badRowsHint')}</p>
           <ul className="class-bad-list">
             {summary.badRows.slice(0, shown).map((bad) => (
-              <li key={bad.row}><strong>{t('badRow', { row: bad.row })}</strong>: <code>{bad.reason}</code> — <span dir="auto">{bad.message}</span></li>
+              // Each part isolated: a Hebrew sentence around an English reason id or a student's text must not reorder them.
+              <li key={bad.row} title={bad.message}><strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(t, bad)}</bdi> (<bdi dir="ltr"><code>{bad.reason}</code></bdi>)</li>
             ))}
           </ul>
         </section>

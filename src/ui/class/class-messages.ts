@@ -101,6 +101,16 @@ export const classEn = {
   'badRows': 'Bad rows ({count})',
   'badRowsHint': 'These rows could not be graded as they are; they are counted as invalid, and the other rows were graded.',
   'badRow': 'Row {row}',
+  'badReason.malformed_row': 'the row could not be read as a row of the file',
+  'badReason.cell_too_long': 'a cell was too long to read, so it was dropped and the row is not graded',
+  'badReason.missing_working': 'the row has no working',
+  'badReason.unknown_question': 'the question {question} is not in the key',
+  'badReason.unsure_letter': 'an x in the working could be × or the unknown: write × or * for times, or the unknown beside its number (3x)',
+  'badReason.bad_answer': 'the row’s own answer is not a number',
+  'badReason.bad_final_form': 'the row’s own final form is none of any, lowest terms, improper, mixed, decimal',
+  'badReason.working': 'the working cannot be read as it is written; open it to see where',
+  'chartGroup.fractions': 'Fractions, decimals, percentages and powers',
+  'chartGroup.equations': 'Equations',
   'reason': 'Reason',
   'keyProblems': 'Problems in the key ({count}): the key’s, not the students’',
   'keyFault.bad_answer': 'Key row {row}: the answer “{answer}” of {question} is not a number (write it as 3/4, 1 1/2, 0.75 or 75%); {question} is graded without an answer.',
@@ -236,6 +246,16 @@ export const classHe: Record<ClassMessageKey, string> = {
   'badRows': 'שורות פגומות ({count})',
   'badRowsHint': 'לא ניתן היה לבדוק את השורות האלה כפי שהן; הן נספרות כלא תקינות, ושאר השורות נבדקו.',
   'badRow': 'שורה {row}',
+  'badReason.malformed_row': 'לא ניתן היה לקרוא את השורה כשורה של הקובץ',
+  'badReason.cell_too_long': 'תא ארוך מכדי לקרוא אותו, ולכן הושמט והשורה לא נבדקה',
+  'badReason.missing_working': 'אין בשורה דרך פתרון',
+  'badReason.unknown_question': 'השאלה {question} אינה במפתח',
+  'badReason.unsure_letter': 'x בדרך הפתרון יכול להיות סימן כפל או הנעלם: לכפל כתבו × או *, ולנעלם כתבו אותו צמוד למספר שלו (3x)',
+  'badReason.bad_answer': 'התשובה שבשורה עצמה אינה מספר',
+  'badReason.bad_final_form': 'הצורה הסופית שבשורה עצמה אינה אחת מאלה: כלשהי, מצומצם, שבר מדומה, מעורב, עשרוני',
+  'badReason.working': 'אי אפשר לקרוא את דרך הפתרון כפי שהיא כתובה; פתחו אותה כדי לראות איפה',
+  'chartGroup.fractions': 'שברים, עשרוניים, אחוזים וחזקות',
+  'chartGroup.equations': 'משוואות',
   'reason': 'סיבה',
   'keyProblems': 'בעיות במפתח ({count}): של המפתח, לא של התלמידים',
   'keyFault.bad_answer': 'שורה {row} במפתח: התשובה „{answer}” לשאלה {question} אינה מספר (כתבו אותה כמו 3/4,‏ 1 1/2,‏ 0.75 או 75%); השאלה {question} נבדקת בלי תשובה.',
@@ -291,3 +311,14 @@ export function useClassT(): ClassTranslate {
 
 /** A rule's short name, or the rule id itself for one this build does not know. */
 export const ruleName = (t: ClassTranslate, rule: string): string => (Object.hasOwn(classEn, `rule.${rule}`) ? t(`rule.${rule}` as ClassMessageKey) : rule);
+
+const BAD_REASONS = new Set(['malformed_row', 'cell_too_long', 'missing_working', 'unknown_question', 'unsure_letter', 'bad_answer', 'bad_final_form']);
+
+/**
+ * Why a row could not be graded, in the page's language: its own words for a row's faults, and
+ * for a working the engine could not read (a syntax error, a bad character, …) a pointer to the
+ * Working tab, which says where in the student's own text and in the same language.
+ */
+export function badRowReason(t: ClassTranslate, bad: { reason: string; question: string }): string {
+  return BAD_REASONS.has(bad.reason) ? t(`badReason.${bad.reason}` as ClassMessageKey, { question: bad.question }) : t('badReason.working');
+}
