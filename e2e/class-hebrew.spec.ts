@@ -55,3 +55,20 @@ test('in Hebrew the chart puts every label beside its bar, names its two groups,
   await expect(bad.nth(2)).toContainText('x בדרך הפתרון יכול להיות סימן כפל או הנעלם');
   for (const item of await bad.all()) await expect(item.locator('bdi').first()).not.toContainText(/[A-Za-z]{4,}/);
 });
+
+test('a working with an emoji is said with the emoji itself, never its code point, in the bad row and in the Working tab', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath();
+  writeFileSync(join(dir, 'answers.csv'), 'student,question,working\nDana,Q1,1/2 + 1/2 = 🎉\nYoni,Q1,1/2 + 1/2 = 1\n');
+  const classTab = new ClassPage(page);
+  await classTab.goto();
+  await classTab.chooseFiles([join(dir, 'answers.csv')], 2);
+  await classTab.gradeButton.click();
+  const bad = classTab.panel.locator('.class-bad-list li');
+  await expect(bad).toHaveCount(1);
+  await expect(bad).toHaveAttribute('title', /"🎉"/);
+  await expect(bad).not.toHaveAttribute('title', /U\+1F389/);
+  await expect(bad).toContainText('the working cannot be read as it is written; open it to see where');
+  await classTab.panel.getByRole('button', { name: /Dana/ }).first().click();
+  await expect(page).toHaveURL(/#\/working$/);
+  await expect(page.locator('#panel-working [data-testid=working-verdict]')).toContainText('“🎉” cannot be part of a working');
+});
