@@ -6,6 +6,7 @@
  */
 import type { PracticeProblem } from '../practice/sheet';
 import type { PracticeTask } from '../practice/tasks';
+import { equationFeedbackSentence, type EquationMistake } from './equation-sentences';
 import { feedbackSentence, fillTemplate, type SentenceLanguage } from './misconception-sentences';
 
 const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<PracticeTask, string>>>> = {
@@ -21,6 +22,7 @@ const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<Pract
     to_fraction: 'Write {problem} as a fraction in lowest terms.',
     to_improper: 'Write {problem} as an improper fraction.',
     to_mixed: 'Write {problem} as a mixed number.',
+    equation: 'Solve {problem}. Write the answer as x = … (such as x = 5/2).',
   },
   he: {
     fraction: 'חשבו את {problem}. כתבו את התשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
@@ -34,6 +36,7 @@ const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<Pract
     to_fraction: 'כתבו את {problem} כשבר מצומצם.',
     to_improper: 'כתבו את {problem} כשבר מדומה.',
     to_mixed: 'כתבו את {problem} כמספר מעורב.',
+    equation: 'פתרו את המשוואה {problem}. כתבו את התשובה בצורה x = … (למשל x = 5/2).',
   },
 };
 
@@ -66,7 +69,12 @@ export function taskInstruction(problem: Pick<PracticeProblem, 'task' | 'problem
   return fillTemplate(TASK_INSTRUCTIONS[language][problem.task], { problem: problem.problem, denominator: String(problem.denominator ?? '') });
 }
 
-/** The feedback for a student who gave the problem's diagnostic answer, naming the mistake with its numbers. */
+const isEquationMistake = (explanation: PracticeProblem['explanation']): explanation is EquationMistake => 'line' in explanation;
+
+/** The feedback for a student who gave the problem's diagnostic answer, naming the mistake with its numbers (an equation's, with the line it makes). */
 export function practiceFeedback(problem: Pick<PracticeProblem, 'problem' | 'answer' | 'diagnostic_answer' | 'explanation'>, language: SentenceLanguage): string {
-  return feedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, problem.explanation, language);
+  const { explanation } = problem;
+  return isEquationMistake(explanation)
+    ? equationFeedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, explanation, language)
+    : feedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, explanation, language);
 }
