@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { EQUATION_RULES } from '../../core/equations/rule-ids';
 import { PRACTICE_RULES } from '../../core/practice/index';
 
 const BIN = fileURLToPath(new URL('../../../bin/exactly.js', import.meta.url));
@@ -17,7 +18,7 @@ function exactly(...args: string[]): { status: number | null; stdout: string; st
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; diagnostic_answer: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
+interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; value: string; diagnostic_answer: string; diagnostic_working: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
 const lines = (stdout: string): Line[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Line);
 
 describe('exactly practice', () => {
@@ -45,7 +46,7 @@ describe('exactly practice', () => {
     expect(exactly('practice', '--rules', 'reciprocal', '--per-rule', '2', '--seed', seed).stdout).toBe(run.stdout);
   });
 
-  it('--format csv is a key that exactly grade reads: the right working is correct, the diagnostic answer names its rule', () => {
+  it('--format csv is a key that exactly grade reads: the right working is correct, the diagnostic answer names its rule, for the fraction and the equation rules', () => {
     const run = exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7');
     expect(run.status).toBe(0);
     const [header, ...rows] = run.stdout.trimEnd().split('\r\n');
@@ -55,9 +56,10 @@ describe('exactly practice', () => {
     writeFileSync(key, run.stdout);
     const problems = lines(exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+    expect(problems.filter((p) => p.task === 'equation').map((p) => p.rule)).toEqual([...EQUATION_RULES]);
     const answers = ['student,question,working', ...problems.flatMap((p) => [
       `right,${p.question},${quote(p.working)}`,
-      `wrong,${p.question},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`,
+      `wrong,${p.question},${quote(p.diagnostic_working)}`,
     ])].join('\n');
     const answersPath = join(dir, 'answers.csv');
     writeFileSync(answersPath, answers);
@@ -69,6 +71,32 @@ describe('exactly practice', () => {
       expect(results[2 * i + 1]).toMatchObject({ student: 'wrong', verdict: 'step_mismatch' });
       expect(results[2 * i + 1]!.misconceptions[0]).toBe(p.rule);
     });
+    // An equation's answer alone, as x = v, is graded by its value against the key.
+    const equations = problems.filter((p) => p.task === 'equation');
+    const alone = join(dir, 'equation-answers.csv');
+    writeFileSync(alone, ['student,question,working', ...equations.flatMap((p) => [`right,${p.question},${p.answer}`, `wrong,${p.question},${p.diagnostic_answer}`])].join('\n'));
+    const byAnswer = exactly('grade', alone, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string });
+    expect(byAnswer.map((row) => row.verdict)).toEqual(equations.flatMap(() => ['correct', 'answer_mismatch']));
+  });
+
+  it('--rules takes the equation rules: bracket_first_term_only is a bracket k(x ± b), its diagnostic answer the x of k·x ± b', () => {
+    const run = exactly('practice', '--rules', 'bracket_first_term_only,constant_divided,coefficient_subtracted', '--per-rule', '2', '--seed', '8', '--format', 'jsonl');
+    expect(run.status, run.stderr).toBe(0);
+    const problems = lines(run.stdout);
+    expect(problems.map((p) => p.rule)).toEqual(['bracket_first_term_only', 'bracket_first_term_only', 'constant_divided', 'constant_divided', 'coefficient_subtracted', 'coefficient_subtracted']);
+    for (const p of problems) {
+      expect(p.task).toBe('equation');
+      expect(p.answer).toBe(`x = ${p.value}`);
+      expect(p.diagnostic_answer).not.toBe(p.answer);
+      expect(p.instruction).toBe(`Solve ${p.problem}. Write the answer as x = … (such as x = 5/2).`);
+      expect(p.feedback).toContain(`${p.problem} has the solution ${p.answer}, not ${p.diagnostic_answer}: it looks like`);
+    }
+    const [bracket] = problems;
+    const [, k, sign, b] = /^(\d+)\(x ([+-]) (\d+)\) = -?\d+$/.exec(bracket!.problem)!;
+    expect(bracket!.diagnostic_working.split('\n')[1]).toBe(`${k}x ${sign} ${b} = ${bracket!.problem.split(' = ')[1]}`);
+    expect(problems[2]!.problem).toMatch(/^x \+ \d+ = -?\d+$/);
+    expect(problems[4]!.problem).toMatch(/^\d+x = -?\d+$/);
+    expect(lines(exactly('practice', '--rules', 'bracket_first_term_only', '--per-rule', '1', '--seed', '8', '--format', 'jsonl', '--lang', 'he').stdout)[0]!.feedback).toContain('נפתחו רק על האיבר הראשון');
   });
 
   it('an equivalent fraction\'s key asks for its denominator: the value alone is not the answer', () => {
@@ -90,17 +118,20 @@ describe('exactly practice', () => {
 
   it('--from-results: a sheet for each student from their own misconceptions, one key that grades the class\'s answers to their own sheets', () => {
     // A class: each student answers problems with some rules' diagnostic answers (their mistakes), Noa everything right, Omer wrong with no named mistake.
-    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
+    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal,bracket_first_term_only', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
     const of = (rule: string): Line[] => pool.filter((p) => p.rule === rule);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
     const rows: string[] = ['student,question,working'];
-    const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`);
+    const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(p.diagnostic_working)}`);
     of('cross_multiplied').forEach((p, i) => wrong('Dana', p, `Q${i + 1}`));
     wrong('Dana', of('added_across')[0]!, 'Q4');
     of('decimal_places_not_added').slice(0, 2).forEach((p, i) => wrong('Dana', p, `Q${i + 5}`));
     wrong('Dana', of('reciprocal')[0]!, 'Q7');
     wrong('Dana', of('percent_as_whole')[0]!, 'Q8');
     wrong('Eli', of('percent_as_whole')[1]!, 'Q1');
+    // An equation working with its mistake, twice: an equation rule is practised from the class's results too.
+    wrong('Eli', of('bracket_first_term_only')[0]!, 'Q2');
+    wrong('Eli', of('bracket_first_term_only')[1]!, 'Q3');
     for (const [i, p] of pool.slice(0, 3).entries()) rows.push(`Noa,Q${i + 1},${quote(p.working)}`);
     rows.push(`Omer,Q1,${quote('1/2 + 1/3\n= 7/9')}`);
     const answers = join(dir, 'class.csv');
@@ -114,7 +145,8 @@ describe('exactly practice', () => {
     const rulesOf = (student: string): string[] => [...new Set(sheets.filter((p) => p.student === student).map((p) => p.rule))];
     // Most frequent first, at most three, nothing the student did not do.
     expect(rulesOf('Dana')).toEqual(['cross_multiplied', 'decimal_places_not_added', 'added_across']);
-    expect(rulesOf('Eli')).toEqual(['percent_as_whole']);
+    expect(rulesOf('Eli')).toEqual(['bracket_first_term_only', 'percent_as_whole']);
+    expect(sheets.filter((p) => p.rule === 'bracket_first_term_only').every((p) => p.task === 'equation' && /^\d+\(x [+-] \d+\) = -?\d+$/.test(p.problem))).toBe(true);
     expect(rulesOf('Noa')).toEqual([]);
     expect(rulesOf('Omer')).toEqual([]);
     expect(run.stderr).toContain('no misconception for Noa, no sheet; wrong: none');
@@ -134,7 +166,7 @@ describe('exactly practice', () => {
     const returned = join(dir, 'returned.csv');
     writeFileSync(returned, ['student,question,working', ...sheets.flatMap((p) => [
       `${p.student},${p.question},${quote(p.working)}`,
-      `${p.student},${p.question},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`,
+      `${p.student},${p.question},${quote(p.diagnostic_working)}`,
     ])].join('\n'));
     const graded = exactly('grade', returned, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
     sheets.forEach((p, i) => {
@@ -160,7 +192,7 @@ describe('exactly practice', () => {
     const questions = parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer');
     expect(questions).toHaveLength(problems.length);
     expect(problems).toHaveLength(6 * PRACTICE_RULES.length);
-    expect(PRACTICE_RULES).toHaveLength(61);
+    expect(PRACTICE_RULES).toHaveLength(61 + EQUATION_RULES.length);
     questions.forEach((question, i) => {
       const answers = question.answer!;
       const right = answers.filter((a) => a['@_fraction'] === '100');
@@ -179,6 +211,7 @@ describe('exactly practice', () => {
       [['--rules', 'added_across', '--lang', 'fr'], '--lang must be one of en, he'],
       [['--rules', 'added_across', '--from-results', 'x.csv'], '--rules and --from-results do not go together'],
       [['--rules', 'added_across,nope'], 'unknown rule nope'],
+      [['--rules', 'bracket_first_term_only,nope'], 'unknown rule nope'],
       [['--rules', 'added_across', '--per-rule', '0'], '--per-rule must be'],
       [['--rules', 'added_across', '--seed', '-3'], '--seed must be'],
       [['--rules', 'added_across', '--format', 'xml'], '--format must be'],
@@ -189,5 +222,11 @@ describe('exactly practice', () => {
       expect(run.stderr).toContain(message);
     }
     expect(exactly('practice', '--help').stdout).toContain('Usage: exactly practice');
+    // The rules are listed once: in the usage, not again in the error.
+    const unknown = exactly('practice', '--rules', 'nope').stderr;
+    const mentions = (rule: string): number => unknown.match(new RegExp(`(?<![a-z_])${rule}(?![a-z_])`, 'g'))?.length ?? 0;
+    expect(mentions('added_across')).toBe(1);
+    expect(mentions('bracket_first_term_only')).toBe(1);
+    expect(unknown.split('Usage: exactly practice')).toHaveLength(2);
   });
 });

@@ -211,7 +211,7 @@ function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) 
           <li key={problem.number}>
             <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{t('answer', { answer: problem.answer })}</span></p>
             <p className="practice-solution" aria-label={t('solution')} dir="ltr">
-              {[problem.problem, ...problem.solution.map((line) => `= ${line}`)].map((line, index) => <span key={index}>{line}<br /></span>)}
+              {problem.working.split('\n').map((line, index) => <span key={index}>{line}<br /></span>)}
             </p>
             <p className="practice-feedback" dir="auto">{feedback(problem)}</p>
           </li>
