@@ -196,6 +196,26 @@ describe('feedback', () => {
   });
 });
 
+describe('feedback does not end in a stray number', () => {
+  test('no rule\'s feedback ends in a number it has already said: the diagnostic answer, the right one, or the problem\'s own number', () => {
+    const sheet = makePracticeSheet({ rules: [...MISCONCEPTION_RULES], seed: 3, perRule: 2 });
+    for (const problem of sheet.problems) {
+      for (const language of ['en', 'he'] as const) {
+        const feedback = practiceFeedback(problem, language);
+        const last = /, ([^ ,]+)\.$/.exec(feedback)?.[1];
+        expect([problem.diagnostic_answer, problem.answer, problem.problem], feedback).not.toContain(last);
+      }
+    }
+  }, 120_000);
+
+  test('a decimal mistake whose result is the stated answer ends with its clause', () => {
+    const [problem] = makePracticeSheet({ rules: ['decimal_as_unit_fraction'], seed: 1, perRule: 1 }).problems;
+    expect(practiceFeedback(problem!, 'en')).toBe(`${problem!.problem} is ${problem!.answer}, not ${problem!.diagnostic_answer}: it looks like the digits after the decimal point were taken as a denominator.`);
+    const [shifted] = makePracticeSheet({ rules: ['power_of_ten_shift_wrong'], seed: 1, perRule: 1 }).problems;
+    expect(practiceFeedback(shifted!, 'he')).toMatch(/בחזקה של 10\.$/);
+  });
+});
+
 describe('isSeedText', () => {
   test('reads 0 to 2^32 - 1 in decimal', () => {
     expect(['0', '42', '4294967295'].every(isSeedText)).toBe(true);
