@@ -13,7 +13,7 @@ import { execute } from '../execute';
 import { parseLine, type ParsedLine } from '../equations/parse';
 import { addFunctions, constantFunction, evaluateFunction, linearOf, UNKNOWN_FUNCTION, type RationalFunction } from '../equations/rational-function';
 import { isRoundedFrom } from '../equations/rounding';
-import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
+import type { EquationRule } from '../equations/rule-ids';
 import { buggyLines } from '../equations/rules';
 import { holdsAt } from '../equations/solution-set';
 import { lineText } from '../equations/solve';
@@ -24,10 +24,6 @@ import type { LinearEquationSolveOutput } from '../tools/linear-equation-solve';
 import { randomInt, type Random } from './random';
 
 export const EQUATION_LETTER = 'x';
-
-export function isEquationRule(text: string): text is EquationRule {
-  return (EQUATION_RULES as readonly string[]).includes(text);
-}
 
 /** An equation of one form, its numbers chosen from the right solution (a whole number, so the working is a child's). */
 export interface EquationShape {

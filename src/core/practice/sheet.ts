@@ -10,18 +10,20 @@ import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { splitWorkingParts } from '../grammar/working-parts';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
-import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
-import { nodesOf, MISCONCEPTION_RULES, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import type { EquationRule } from '../equations/rule-ids';
+import { nodesOf, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
 import type { EquationMistake } from '../sentences/equation-sentences';
 import { Rational } from '../rational';
 import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import type { FinalForm } from '../tools/working-final-form';
 import type { RationalWorkingSolveOutput } from '../solve/types';
 import { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
-import { EQUATION_SHAPES, equationPracticeFor, isEquationRule, RULE_EQUATION_SHAPES } from './equations';
+import { EQUATION_SHAPES, equationPracticeFor, RULE_EQUATION_SHAPES } from './equations';
+import { isEquationRule } from './practice-rules';
 import { derivedSeed, seededRandom, type Random } from './random';
 import { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
-import { RULE_TASK, TASK_FINAL_FORM, TASK_STATED_FORM, taskOf, writtenInForm, type PracticeRule, type PracticeTask } from './tasks';
+import type { PracticeRule } from './practice-rules';
+import { RULE_TASK, TASK_FINAL_FORM, TASK_STATED_FORM, taskOf, writtenInForm, type PracticeTask } from './tasks';
 
 export const DEFAULT_PER_RULE = 6;
 export const MAX_PER_RULE = 50;
@@ -85,16 +87,7 @@ const PROBES_PER_SHAPE = 24;
 /** Tries per problem wanted before a rule is given up (its shortfall reported). */
 const TRIES_PER_PROBLEM = 300;
 
-/** The rules a practice sheet can be made for: every rule of the catalog, in its order, then every equation rule, in the contract's. */
-export const PRACTICE_RULES: readonly PracticeRule[] = [...MISCONCEPTION_RULES, ...EQUATION_RULES];
-
-export function isMisconceptionRule(text: string): text is MisconceptionRule {
-  return (MISCONCEPTION_RULES as readonly string[]).includes(text);
-}
-
-export function isPracticeRule(text: string): text is PracticeRule {
-  return isMisconceptionRule(text) || isEquationRule(text);
-}
+export { isMisconceptionRule, isPracticeRule, PRACTICE_RULES } from './practice-rules';
 
 /** A problem of one rule with its answers, before it is numbered. */
 interface Found {

@@ -8,9 +8,9 @@
  */
 import { mapColumns, missingColumns } from '../grading/columns';
 import { isBlankRecord, type Table } from '../grading/table';
-import { isMisconceptionRule, isPracticeRule, makePracticeSheet, PRACTICE_RULES, type PracticeOptions, type PracticeProblem, type PracticeSheet } from './sheet';
+import { isMisconceptionRule, isPracticeRule, PRACTICE_RULES, type PracticeRule } from './practice-rules';
+import { makePracticeSheet, type PracticeOptions, type PracticeProblem, type PracticeSheet } from './sheet';
 import { derivedSeed } from './random';
-import type { PracticeRule } from './tasks';
 import { rankOf } from '../misconceptions/catalog';
 
 export const MAX_STUDENT_RULES = 3;

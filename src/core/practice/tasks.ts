@@ -9,7 +9,7 @@
  */
 import { formatCanonicalDecimal } from '../decimal';
 import type { WorkingNumberKind } from '../grammar/scan';
-import type { EquationRule } from '../equations/rule-ids';
+import type { PracticeRule } from './practice-rules';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import type { Rational } from '../rational';
 import type { FinalForm } from '../tools/working-final-form';
@@ -21,9 +21,6 @@ export type PracticeTask = (typeof PRACTICE_TASKS)[number];
 
 /** The task of a rule of either kind: a fraction rule's own, an equation rule's "equation". */
 export const taskOf = (rule: PracticeRule): PracticeTask => (Object.hasOwn(RULE_TASK, rule) ? RULE_TASK[rule as MisconceptionRule] : 'equation');
-
-/** A rule a sheet practises: rational-working-check's or linear-equation-check's. */
-export type PracticeRule = MisconceptionRule | EquationRule;
 
 /** Each fraction rule's task. */
 export const RULE_TASK: Readonly<Record<MisconceptionRule, PracticeTask>> = {

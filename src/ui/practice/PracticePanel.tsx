@@ -7,7 +7,7 @@
  * src/core/sentences', in the page's language.
  */
 import { useId, useMemo, useState } from 'react';
-import { MISCONCEPTION_RULES, type MisconceptionRule } from '../../core/misconceptions/catalog';
+import { PRACTICE_RULES, type PracticeRule } from '../../core/practice/practice-rules';
 import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
 import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
 import { downloadBlob } from '../class/download';
@@ -36,16 +36,18 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const tc = useClassT();
   const { language } = useI18n();
   const id = useId();
-  const found = useMemo(() => summary.misconceptions.map((entry) => entry.rule), [summary]);
-  const others = MISCONCEPTION_RULES.filter((rule) => !found.includes(rule));
-  const [chosen, setChosen] = useState<ReadonlySet<MisconceptionRule>>(() => new Set(found.slice(0, 3)));
+  // The class's mistakes of both kinds, the fraction rules' and the equation rules', most frequent first.
+  const seen = useMemo(() => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count), [summary]);
+  const found = useMemo<PracticeRule[]>(() => seen.map((entry) => entry.rule), [seen]);
+  const others = PRACTICE_RULES.filter((rule) => !found.includes(rule));
+  const [chosen, setChosen] = useState<ReadonlySet<PracticeRule>>(() => new Set(found.slice(0, 3)));
   const [perRule, setPerRule] = useState(6);
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [maxDenominator, setMaxDenominator] = useState(12);
   const [state, setState] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }>({ phase: 'idle' });
   const [students, setStudents] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }>({ phase: 'idle' });
 
-  const toggle = (rule: MisconceptionRule) => setChosen((current) => {
+  const toggle = (rule: PracticeRule) => setChosen((current) => {
     const next = new Set(current);
     if (next.has(rule)) next.delete(rule);
     else next.add(rule);
@@ -53,7 +55,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   });
 
   const make = async () => {
-    const rules = MISCONCEPTION_RULES.filter((rule) => chosen.has(rule));
+    const rules = PRACTICE_RULES.filter((rule) => chosen.has(rule));
     const seedNumber = Number(seed);
     if (rules.length === 0 || !/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
     setState({ phase: 'making' });
@@ -90,7 +92,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     `practice-${seed}-students-moodle.xml`,
   );
 
-  const ruleBox = (rule: MisconceptionRule, count?: number) => (
+  const ruleBox = (rule: PracticeRule, count?: number) => (
     <label key={rule} className="practice-rule">
       <input type="checkbox" checked={chosen.has(rule)} onChange={() => toggle(rule)} />
       {ruleName(tc, rule)}{count === undefined ? '' : ` (${count})`}
@@ -105,7 +107,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
       <fieldset className="practice-rules">
         <legend>{t('rules')}</legend>
         {found.length > 0 && <p className="practice-group">{t('found')}</p>}
-        {summary.misconceptions.map((entry) => ruleBox(entry.rule, entry.count))}
+        {seen.map((entry) => ruleBox(entry.rule, entry.count))}
         <details>
           <summary>{t('others')}</summary>
           {others.map((rule) => ruleBox(rule))}
