@@ -5,7 +5,7 @@ import {
 import { MAX_STUDENT_RULES } from '../../core/practice/students';
 import { SENTENCE_LANGUAGES, type SentenceLanguage } from '../../core/sentences/misconception-sentences';
 
-export const PRACTICE_FORMATS = ['csv', 'jsonl', 'moodle'] as const;
+export const PRACTICE_FORMATS = ['csv', 'jsonl', 'moodle', 'html'] as const;
 export type PracticeFormat = (typeof PRACTICE_FORMATS)[number];
 
 export interface PracticeArgs {
@@ -24,7 +24,7 @@ export interface PracticeArgs {
   out: string | null;
 }
 
-export const PRACTICE_USAGE = `Usage: exactly practice --rules RULE,RULE… [--per-rule ${DEFAULT_PER_RULE}] [--seed N] [--format csv|jsonl|moodle]
+export const PRACTICE_USAGE = `Usage: exactly practice --rules RULE,RULE… [--per-rule ${DEFAULT_PER_RULE}] [--seed N] [--format csv|jsonl|moodle|html]
                         [--lang en|he] [--max-denominator ${DEFAULT_MAX_DENOMINATOR}] [--like ANSWERS.csv] [--out FILE]
        exactly practice --from-results RESULTS.csv [the same options, but --rules]
 
@@ -55,6 +55,9 @@ equation to solve, whose answer is the x the mistake leads to). The same seed ma
   --format moodle   a Moodle XML quiz: one short-answer question per problem, the right answer,
                     and the diagnostic answer with the feedback naming the mistake (a category
                     per student with --from-results)
+  --format html     a printable page: the sheet (each student's with --from-results, each on its
+                    own page), each run of one kind of problem under its instruction, space to
+                    answer, then the answer keys from a new page; in the language of --lang
   --out FILE        write there instead of to standard output
 Exit status: 0 when every rule got its problems, 1 when some rule got fewer (listed on standard
 error), 2 on a usage error.`;

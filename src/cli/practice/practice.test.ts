@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { EQUATION_RULES } from '../../core/equations/rule-ids';
 import { PRACTICE_RULES } from '../../core/practice/index';
@@ -202,6 +202,83 @@ describe('exactly practice', () => {
       expect(wrong[0]!.feedback).toHaveLength(1);
       expect(wrong[0]!.feedback![0]!.text).toContain(problems[i]!.feedback);
       expect(right[0]!.feedback).toBeUndefined();
+    });
+  });
+
+  describe('--format html: a printable page', () => {
+    interface Node { [key: string]: unknown; '#text'?: string | number; '@_class'?: string; '@_dir'?: string; '@_value'?: string }
+    const parse = (html: string): { html: Node & { head: { title: string; style: string }; body: { section: Node[] } } } => {
+      // The page is polyglot: an XML parser reads it, so its structure is checked, not its text searched.
+      expect(XMLValidator.validate(html)).toBe(true);
+      return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['section', 'li', 'p', 'span', 'ol', 'h2'].includes(name) }).parse(html);
+    };
+    const text = (node: unknown): string => (typeof node === 'object' && node !== null ? String((node as Node)['#text'] ?? '') : String(node));
+    const sections = (page: ReturnType<typeof parse>, kind: string): Node[] => page.html.body.section.filter((section) => section['@_class'] === kind);
+
+    it('the sheet: a title, its problems numbered in runs of one task, each run\'s instruction once, space to answer; the key from a new page', () => {
+      const run = exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'html');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
+      const page = parse(run.stdout);
+      expect(page.html['@_lang']).toBe('en');
+      expect(page.html['@_dir']).toBe('ltr');
+      expect(page.html.head.title).toBe('Exactly practice, seed 3');
+      const [sheet] = sections(page, 'sheet');
+      expect(sheet!.h1).toBe('Practice sheet');
+      const groups = sheet!.section as Node[];
+      // added_across and cross_multiplied are both fraction problems: one run, one instruction; then the equations.
+      expect(groups.map((group) => group['@_data-task'])).toEqual(['fraction', 'equation']);
+      expect(groups.map((group) => (group.h2 as string[]).length)).toEqual([1, 1]);
+      expect((groups[1]!.h2 as string[])[0]).toBe('Solve each equation. Write each answer as x = … (such as x = 5/2).');
+      const items = groups.flatMap((group) => (group.ol as Node[]).flatMap((ol) => ol.li as Node[]));
+      expect(items.map((item) => item['@_value'])).toEqual(['1', '2', '3', '4', '5', '6']);
+      const problems = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'jsonl').stdout);
+      items.forEach((item, i) => {
+        const [question, problem] = item.span as Node[];
+        expect(text(question)).toBe(`P${i + 1}.`);
+        // The line is the problem alone: its instruction is the run's.
+        expect(text(problem)).toBe(problems[i]!.problem);
+        expect(item.div).toMatchObject({ '@_class': 'answer-space' });
+      });
+      const [key] = sections(page, 'key');
+      expect(key!.h1).toBe('Answer key');
+      const answers = (key!.ol as Node[])[0]!.li as Node[];
+      expect(answers).toHaveLength(6);
+      answers.forEach((answer, i) => {
+        const [head, solution, feedback] = answer.p as Node[];
+        expect(JSON.stringify(head)).toContain(problems[i]!.answer);
+        expect(solution!['@_class']).toBe('solution');
+        expect(text(feedback)).toBe(`If the answer is ${problems[i]!.diagnostic_answer}: ${problems[i]!.feedback}`);
+      });
+      // The key starts a new page when printed.
+      expect(page.html.head.style).toMatch(/(^|\n)[^{\n]*\.key[^{\n]*\{[^}]*break-before: page/);
+    });
+
+    it('in Hebrew the page is right to left, its texts Hebrew and the mathematics left to right', () => {
+      const page = parse(exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '3', '--format', 'html', '--lang', 'he').stdout);
+      expect(page.html['@_lang']).toBe('he');
+      expect(page.html['@_dir']).toBe('rtl');
+      const [sheet] = sections(page, 'sheet');
+      expect(sheet!.h1).toBe('דף תרגול');
+      const [group] = sheet!.section as Node[];
+      expect((group!.h2 as string[])[0]).toMatch(/^חשבו כל תרגיל\./);
+      const [, problem] = ((group!.ol as Node[])[0]!.li as Node[])[0]!.span as Node[];
+      expect(problem!['@_dir']).toBe('ltr');
+    });
+
+    it('--from-results: a page for each student, then their keys; a name is escaped, never markup', () => {
+      const results = join(dir, 'html-results.csv');
+      const name = 'Dana <b>&"Q"</b>';
+      writeFileSync(results, `student,question,verdict,first_error_line,misconceptions,final_value\n"${name.replace(/"/g, '""')}",Q1,step_mismatch,2,added_across,2/5\nEli,Q1,step_mismatch,2,constant_divided,13/5\n`);
+      const run = exactly('practice', '--from-results', results, '--per-rule', '1', '--seed', '4', '--format', 'html');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).not.toContain('<b>');
+      const page = parse(run.stdout);
+      expect(sections(page, 'sheet').map((sheet) => sheet.h1)).toEqual([`Practice sheet for ${name}`, 'Practice sheet for Eli']);
+      expect(sections(page, 'sheet').map((sheet) => text((sheet.p as Node[])[1]))).toEqual([`Name: ${name}`, 'Name: Eli']);
+      expect(sections(page, 'key').map((key) => key.h1)).toEqual([`Answer key for ${name}`, 'Answer key for Eli']);
+      expect(page.html.body.section.map((section) => section['@_class'])).toEqual(['sheet', 'sheet', 'key', 'key']);
+      expect(page.html.head.style).toMatch(/\.sheet \+ \.sheet[^{]*\{[^}]*break-before: page/);
     });
   });
 

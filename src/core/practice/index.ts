@@ -7,3 +7,4 @@ export {
 } from './sheet';
 export { PRACTICE_TASKS, RULE_TASK, TASK_FINAL_FORM, taskOf, writtenInForm, type PracticeTask } from './tasks';
 export { isEquationRule, type PracticeRule } from './practice-rules';
+export { taskGroups, type TaskGroup } from './groups';

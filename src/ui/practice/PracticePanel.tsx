@@ -8,7 +8,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { PRACTICE_RULES, type PracticeRule } from '../../core/practice/practice-rules';
-import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
+import { taskGroups } from '../../core/practice/groups';
+import { groupInstruction, groupItem, practiceFeedback, practiceText } from '../../core/sentences/practice-sentences';
 import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
 import { downloadBlob } from '../class/download';
 import { ruleName, useClassT } from '../class/class-messages';
@@ -189,13 +190,19 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
       <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{t('sheetSeed', { seed: sheet.seed })}</span></h4>
       <p>{name}</p>
       <p>{t('instructions')}</p>
-      <ol className="practice-problems">
-        {sheet.problems.map((problem) => (
-          <li key={problem.number} data-rule={problem.rule}>
-            <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir="auto">{taskInstruction(problem, language)}</span>
-          </li>
-        ))}
-      </ol>
+      {/* Each run of one task says what it asks once, above its problems. */}
+      {taskGroups(sheet.problems).map((group) => (
+        <section key={group.problems[0]!.number} className="practice-task" data-task={group.task}>
+          <p className="practice-task-instruction">{groupInstruction(group.task, language)}</p>
+          <ol className="practice-problems">
+            {group.problems.map((problem) => (
+              <li key={problem.number} data-rule={problem.rule}>
+                <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir={problem.denominator === null ? 'ltr' : 'auto'}>{groupItem(problem, language)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
     </article>
   );
 }
