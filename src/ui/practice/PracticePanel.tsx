@@ -187,9 +187,9 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
   const { language } = useI18n();
   return (
     <article className="practice-page" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
       <p>{name}</p>
-      <p>{t('instructions')}</p>
+      <p>{practiceText('instructions', language)}</p>
       {/* Each run of one task says what it asks once, above its problems. */}
       {taskGroups(sheet.problems).map((group) => (
         <section key={group.problems[0]!.number} className="practice-task" data-task={group.task}>
@@ -214,11 +214,11 @@ function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) 
   const feedback = (problem: PracticeProblem): string => practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) });
   return (
     <article className="practice-page practice-key" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed">{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <h4>{heading} <span className="practice-seed">{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
       <ol className="practice-answers">
         {sheet.problems.map((problem) => (
           <li key={problem.number}>
-            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{t('answer', { answer: problem.answer })}</span></p>
+            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{practiceText('answer', language, { answer: problem.answer })}</span></p>
             <p className="practice-solution" aria-label={t('solution')} dir="ltr">
               {problem.working.split('\n').map((line, index) => <span key={index}>{line}<br /></span>)}
             </p>
@@ -232,22 +232,22 @@ function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) 
 
 /** Every student's sheet, a page each with their name, then every key: printed in that order. */
 function StudentSheetsView({ sheets }: { sheets: readonly StudentSheet[] }) {
-  const t = usePracticeT();
+  const { language } = useI18n();
   const made = sheets.filter((entry): entry is StudentSheet & { sheet: PracticeSheet } => entry.sheet !== null);
   return (
     <div className="practice-sheet student-sheets" data-testid="student-sheets">
-      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={t('studentSheet', { student })} name={t('studentName', { student })} />)}
-      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={t('studentKey', { student })} />)}
+      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={practiceText('studentSheet', language, { student })} name={practiceText('studentName', language, { student })} />)}
+      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={practiceText('studentKey', language, { student })} />)}
     </div>
   );
 }
 
 function PracticeSheetView({ sheet }: { sheet: PracticeSheet }) {
-  const t = usePracticeT();
+  const { language } = useI18n();
   return (
     <div className="practice-sheet single-sheet" data-testid="practice-sheet">
-      <SheetPage sheet={sheet} heading={t('sheet')} name={t('name')} seedTestId="practice-seed" />
-      <KeyPage sheet={sheet} heading={t('key')} />
+      <SheetPage sheet={sheet} heading={practiceText('sheet', language)} name={practiceText('nameLine', language)} seedTestId="practice-seed" />
+      <KeyPage sheet={sheet} heading={practiceText('key', language)} />
     </div>
   );
 }
