@@ -117,7 +117,7 @@ test('in Hebrew the students’ sheets are in Hebrew', async ({ page }, testInfo
   const pages = students.getByTestId('practice-page');
   await expect(pages.first()).toBeVisible({ timeout: 60_000 });
   await expect(pages.first().locator('h4')).toContainText('דף תרגול עבור');
-  await expect(pages.first().locator('.practice-problem').first()).toContainText(/חשבו את|כתבו את/);
+  await expect(pages.first().locator('.practice-task-instruction').first()).toContainText(/חשבו כל תרגיל|כתבו כל|פתרו כל/);
   const key = students.locator('.practice-key').first();
   await expect(key.locator('.practice-feedback').first()).toContainText('אם התשובה היא');
   await expect(key.locator('.practice-feedback').first()).toContainText('נראה ש');

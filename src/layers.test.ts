@@ -45,6 +45,7 @@ describe('layer rules', () => {
     write('src/ui/uses-command.ts', "import { serve } from '../cli/serve';\nexport const usesCommand = serve;\n");
     write('src/worker/uses-app.ts', "import { tabs } from '../ui/tabs';\nexport const usesApp = tabs;\n");
     write('src/csv/uses-command.ts', "import { serve } from '../cli/serve';\nexport const csvUsesCommand = serve;\n");
+    write('src/print/uses-app.ts', "import { tabs } from '../ui/tabs';\nexport const printUsesApp = tabs;\n");
     write('src/cli/cycle-a.ts', "import { b } from './cycle-b';\nexport const a = (): unknown => b;\n");
     write('src/cli/cycle-b.ts', "import { a } from './cycle-a';\nexport const b = (): unknown => a;\n");
 
@@ -56,6 +57,7 @@ describe('layer rules', () => {
         'core-no-node-or-dom: src/core/uses-node.ts → fs',
         'csv-edge-takes-nothing-above: src/csv/uses-command.ts → src/cli/serve.ts',
         'no-cycles: src/cli/cycle-a.ts → src/cli/cycle-b.ts',
+        'print-edge-takes-nothing-above: src/print/uses-app.ts → src/ui/tabs.ts',
         'worker-takes-nothing-from-app: src/worker/uses-app.ts → src/ui/tabs.ts',
       ]);
     }, 60_000);

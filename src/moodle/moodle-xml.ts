@@ -29,7 +29,8 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html', text: { '#cdata': markup } });
 
 function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, unknown> {
-  const solution = [problem.problem, ...problem.solution.map((line) => `= ${line}`)].map(escapeHtml).join('<br>');
+  // The worked solution as it is written: the problem, then each step (after "=", or an equation's own line).
+  const solution = problem.working.split('\n').map(escapeHtml).join('<br>');
   return {
     '@_type': 'shortanswer',
     name: { text: texts.name(problem) },

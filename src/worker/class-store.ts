@@ -19,7 +19,7 @@ import { isHeaderlessClass, positionalMapping, tableProblem } from '../core/grad
 import { LONG_HEADER, LONG_MAPPING, readWideAnswerRows, wideLayoutOf, type WideLayout } from '../core/grading/wide-layout';
 import { NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort } from '../core/grading/view';
 import type { ErrorEnvelope } from '../core/errors';
-import { isMisconceptionRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
+import { isPracticeRule, makePracticeSheet, practiceProfile, type PracticeSheet } from '../core/practice/index';
 import { makeStudentSheets, studentPlans, studentProblems } from '../core/practice/students';
 import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
 import { practiceKeyCsv } from '../csv/practice-key';
@@ -442,7 +442,7 @@ async function undoClear(): Promise<HelperOutputs['class-undo-clear']> {
 
 /** class-practice: a practice sheet for the rules, in the numbers of the class's questions, with its key CSV. */
 async function practice(input: unknown): Promise<HelperOutputs['class-practice']> {
-  if (!isRecord(input) || !Array.isArray(input.rules) || !input.rules.every((rule) => typeof rule === 'string' && isMisconceptionRule(rule)) || typeof input.seed !== 'number') {
+  if (!isRecord(input) || !Array.isArray(input.rules) || !input.rules.every((rule) => typeof rule === 'string' && isPracticeRule(rule)) || typeof input.seed !== 'number') {
     return badRequest('class-practice needs rules and a seed');
   }
   const maxDenominator = typeof input.maxDenominator === 'number' ? input.maxDenominator : undefined;

@@ -117,7 +117,7 @@ export interface HelperInputs {
   'class-export': Record<string, never>;
   'class-clear': Record<string, never>;
   'class-undo-clear': Record<string, never>;
-  'class-practice': { rules: MisconceptionRule[]; seed: number; perRule?: number; maxDenominator?: number };
+  'class-practice': { rules: PracticeRule[]; seed: number; perRule?: number; maxDenominator?: number };
   /** Each category (a sheet, or one per student) with its problems; the texts are src/core/sentences' in the language. */
   'practice-moodle': { categories: Array<{ category: string; problems: PracticeProblem[] }>; language: SentenceLanguage };
   'class-practice-students': { seed: number; perRule?: number; maxDenominator?: number };
@@ -232,11 +232,11 @@ export interface ClassPage {
   rows: GradedRow[];
 }
 
-export type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+export type { PracticeProblem, PracticeRule, PracticeSheet } from '../core/practice/index';
 export type { StudentSheet } from '../core/practice/students';
 import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
 import type { StudentSheet } from '../core/practice/students';
-import type { PracticeProblem, PracticeSheet } from '../core/practice/index';
+import type { PracticeProblem, PracticeRule, PracticeSheet } from '../core/practice/index';
 export type EngineJobId = ToolId | HelperId;
 
 export function isHelperId(value: unknown): value is HelperId {

@@ -1,17 +1,16 @@
 /** The command line of `exactly practice`. */
 import {
-  DEFAULT_MAX_DENOMINATOR, DEFAULT_PER_RULE, isMisconceptionRule, isSeedText, MAX_MAX_DENOMINATOR, MAX_PER_RULE, MIN_MAX_DENOMINATOR, PRACTICE_RULES,
+  DEFAULT_MAX_DENOMINATOR, DEFAULT_PER_RULE, isPracticeRule, isSeedText, MAX_MAX_DENOMINATOR, MAX_PER_RULE, MIN_MAX_DENOMINATOR, PRACTICE_RULES, type PracticeRule,
 } from '../../core/practice/index';
 import { MAX_STUDENT_RULES } from '../../core/practice/students';
 import { SENTENCE_LANGUAGES, type SentenceLanguage } from '../../core/sentences/misconception-sentences';
-import { MISCONCEPTION_RULES, type MisconceptionRule } from '../../core/misconceptions/catalog';
 
-export const PRACTICE_FORMATS = ['csv', 'jsonl', 'moodle'] as const;
+export const PRACTICE_FORMATS = ['csv', 'jsonl', 'moodle', 'html'] as const;
 export type PracticeFormat = (typeof PRACTICE_FORMATS)[number];
 
 export interface PracticeArgs {
   /** Empty with --from-results: each student's own rules. */
-  rules: MisconceptionRule[];
+  rules: PracticeRule[];
   /** A graded class's results file: a sheet for each student from their own misconceptions; or null. */
   fromResults: string | null;
   language: SentenceLanguage;
@@ -25,15 +24,15 @@ export interface PracticeArgs {
   out: string | null;
 }
 
-export const PRACTICE_USAGE = `Usage: exactly practice --rules RULE,RULE… [--per-rule ${DEFAULT_PER_RULE}] [--seed N] [--format csv|jsonl|moodle]
+export const PRACTICE_USAGE = `Usage: exactly practice --rules RULE,RULE… [--per-rule ${DEFAULT_PER_RULE}] [--seed N] [--format csv|jsonl|moodle|html]
                         [--lang en|he] [--max-denominator ${DEFAULT_MAX_DENOMINATOR}] [--like ANSWERS.csv] [--out FILE]
        exactly practice --from-results RESULTS.csv [the same options, but --rules]
 
 Makes a practice sheet from misconceptions: for each rule, problems where that mistake gives a
 wrong answer no other mistake (and not the right answer) gives, so a student's answer tells which
 mistake was made, each on the kind of problem where the mistake is made (fractions, mixed numbers,
-decimals with a decimal answer, "of", "%", a power, an equivalent fraction, a conversion). The
-same seed makes the same sheet.
+decimals with a decimal answer, "of", "%", a power, an equivalent fraction, a conversion, an
+equation to solve, whose answer is the x the mistake leads to). The same seed makes the same sheet.
   --rules           the misconceptions, comma-separated, or "all": ${PRACTICE_RULES.join(', ')}
   --from-results F  a graded class's results (exactly grade --out, or the Class tab's export): a
                     sheet for each student, from the first-listed misconception of each of their
@@ -56,6 +55,9 @@ same seed makes the same sheet.
   --format moodle   a Moodle XML quiz: one short-answer question per problem, the right answer,
                     and the diagnostic answer with the feedback naming the mistake (a category
                     per student with --from-results)
+  --format html     a printable page: the sheet (each student's with --from-results, each on its
+                    own page), each run of one kind of problem under its instruction, space to
+                    answer, then the answer keys from a new page; in the language of --lang
   --out FILE        write there instead of to standard output
 Exit status: 0 when every rule got its problems, 1 when some rule got fewer (listed on standard
 error), 2 on a usage error.`;
@@ -125,8 +127,9 @@ export function parsePracticeArgs(args: readonly string[]): PracticeArgs | { hel
   }
   if (rulesText === null) return { error: 'missing --rules (or --from-results)' };
   const names = rulesText === 'all' ? [...PRACTICE_RULES] : rulesText.split(',').map((name) => name.trim()).filter((name) => name !== '');
-  const unknown = names.filter((name) => !isMisconceptionRule(name));
-  if (unknown.length > 0) return { error: `unknown rule ${unknown[0]!.slice(0, 60)} (the rules: ${MISCONCEPTION_RULES.join(', ')})` };
+  const unknown = names.filter((name) => !isPracticeRule(name));
+  // The rules are listed once, in the usage printed after the error.
+  if (unknown.length > 0) return { error: `unknown rule ${unknown[0]!.slice(0, 60)} (the rules are listed under --rules below)` };
   if (names.length === 0) return { error: 'missing --rules' };
-  return { rules: names as MisconceptionRule[], fromResults: null, language, perRule, seed, maxDenominator, format, like, out };
+  return { rules: names as PracticeRule[], fromResults: null, language, perRule, seed, maxDenominator, format, like, out };
 }

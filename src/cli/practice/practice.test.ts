@@ -5,8 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { EQUATION_RULES } from '../../core/equations/rule-ids';
 import { PRACTICE_RULES } from '../../core/practice/index';
 
 const BIN = fileURLToPath(new URL('../../../bin/exactly.js', import.meta.url));
@@ -17,7 +18,7 @@ function exactly(...args: string[]): { status: number | null; stdout: string; st
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; diagnostic_answer: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
+interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; value: string; diagnostic_answer: string; diagnostic_working: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
 const lines = (stdout: string): Line[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Line);
 
 describe('exactly practice', () => {
@@ -45,7 +46,7 @@ describe('exactly practice', () => {
     expect(exactly('practice', '--rules', 'reciprocal', '--per-rule', '2', '--seed', seed).stdout).toBe(run.stdout);
   });
 
-  it('--format csv is a key that exactly grade reads: the right working is correct, the diagnostic answer names its rule', () => {
+  it('--format csv is a key that exactly grade reads: the right working is correct, the diagnostic answer names its rule, for the fraction and the equation rules', () => {
     const run = exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7');
     expect(run.status).toBe(0);
     const [header, ...rows] = run.stdout.trimEnd().split('\r\n');
@@ -55,9 +56,10 @@ describe('exactly practice', () => {
     writeFileSync(key, run.stdout);
     const problems = lines(exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+    expect(problems.filter((p) => p.task === 'equation').map((p) => p.rule)).toEqual([...EQUATION_RULES]);
     const answers = ['student,question,working', ...problems.flatMap((p) => [
       `right,${p.question},${quote(p.working)}`,
-      `wrong,${p.question},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`,
+      `wrong,${p.question},${quote(p.diagnostic_working)}`,
     ])].join('\n');
     const answersPath = join(dir, 'answers.csv');
     writeFileSync(answersPath, answers);
@@ -69,6 +71,32 @@ describe('exactly practice', () => {
       expect(results[2 * i + 1]).toMatchObject({ student: 'wrong', verdict: 'step_mismatch' });
       expect(results[2 * i + 1]!.misconceptions[0]).toBe(p.rule);
     });
+    // An equation's answer alone, as x = v, is graded by its value against the key.
+    const equations = problems.filter((p) => p.task === 'equation');
+    const alone = join(dir, 'equation-answers.csv');
+    writeFileSync(alone, ['student,question,working', ...equations.flatMap((p) => [`right,${p.question},${p.answer}`, `wrong,${p.question},${p.diagnostic_answer}`])].join('\n'));
+    const byAnswer = exactly('grade', alone, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string });
+    expect(byAnswer.map((row) => row.verdict)).toEqual(equations.flatMap(() => ['correct', 'answer_mismatch']));
+  });
+
+  it('--rules takes the equation rules: bracket_first_term_only is a bracket k(x ± b), its diagnostic answer the x of k·x ± b', () => {
+    const run = exactly('practice', '--rules', 'bracket_first_term_only,constant_divided,coefficient_subtracted', '--per-rule', '2', '--seed', '8', '--format', 'jsonl');
+    expect(run.status, run.stderr).toBe(0);
+    const problems = lines(run.stdout);
+    expect(problems.map((p) => p.rule)).toEqual(['bracket_first_term_only', 'bracket_first_term_only', 'constant_divided', 'constant_divided', 'coefficient_subtracted', 'coefficient_subtracted']);
+    for (const p of problems) {
+      expect(p.task).toBe('equation');
+      expect(p.answer).toBe(`x = ${p.value}`);
+      expect(p.diagnostic_answer).not.toBe(p.answer);
+      expect(p.instruction).toBe(`Solve ${p.problem}. Write the answer as x = … (such as x = 5/2).`);
+      expect(p.feedback).toContain(`${p.problem} has the solution ${p.answer}, not ${p.diagnostic_answer}: it looks like`);
+    }
+    const [bracket] = problems;
+    const [, k, sign, b] = /^(\d+)\(x ([+-]) (\d+)\) = -?\d+$/.exec(bracket!.problem)!;
+    expect(bracket!.diagnostic_working.split('\n')[1]).toBe(`${k}x ${sign} ${b} = ${bracket!.problem.split(' = ')[1]}`);
+    expect(problems[2]!.problem).toMatch(/^x \+ \d+ = -?\d+$/);
+    expect(problems[4]!.problem).toMatch(/^\d+x = -?\d+$/);
+    expect(lines(exactly('practice', '--rules', 'bracket_first_term_only', '--per-rule', '1', '--seed', '8', '--format', 'jsonl', '--lang', 'he').stdout)[0]!.feedback).toContain('נפתחו רק על האיבר הראשון');
   });
 
   it('an equivalent fraction\'s key asks for its denominator: the value alone is not the answer', () => {
@@ -90,17 +118,20 @@ describe('exactly practice', () => {
 
   it('--from-results: a sheet for each student from their own misconceptions, one key that grades the class\'s answers to their own sheets', () => {
     // A class: each student answers problems with some rules' diagnostic answers (their mistakes), Noa everything right, Omer wrong with no named mistake.
-    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
+    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal,bracket_first_term_only', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
     const of = (rule: string): Line[] => pool.filter((p) => p.rule === rule);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
     const rows: string[] = ['student,question,working'];
-    const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`);
+    const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(p.diagnostic_working)}`);
     of('cross_multiplied').forEach((p, i) => wrong('Dana', p, `Q${i + 1}`));
     wrong('Dana', of('added_across')[0]!, 'Q4');
     of('decimal_places_not_added').slice(0, 2).forEach((p, i) => wrong('Dana', p, `Q${i + 5}`));
     wrong('Dana', of('reciprocal')[0]!, 'Q7');
     wrong('Dana', of('percent_as_whole')[0]!, 'Q8');
     wrong('Eli', of('percent_as_whole')[1]!, 'Q1');
+    // An equation working with its mistake, twice: an equation rule is practised from the class's results too.
+    wrong('Eli', of('bracket_first_term_only')[0]!, 'Q2');
+    wrong('Eli', of('bracket_first_term_only')[1]!, 'Q3');
     for (const [i, p] of pool.slice(0, 3).entries()) rows.push(`Noa,Q${i + 1},${quote(p.working)}`);
     rows.push(`Omer,Q1,${quote('1/2 + 1/3\n= 7/9')}`);
     const answers = join(dir, 'class.csv');
@@ -114,7 +145,8 @@ describe('exactly practice', () => {
     const rulesOf = (student: string): string[] => [...new Set(sheets.filter((p) => p.student === student).map((p) => p.rule))];
     // Most frequent first, at most three, nothing the student did not do.
     expect(rulesOf('Dana')).toEqual(['cross_multiplied', 'decimal_places_not_added', 'added_across']);
-    expect(rulesOf('Eli')).toEqual(['percent_as_whole']);
+    expect(rulesOf('Eli')).toEqual(['bracket_first_term_only', 'percent_as_whole']);
+    expect(sheets.filter((p) => p.rule === 'bracket_first_term_only').every((p) => p.task === 'equation' && /^\d+\(x [+-] \d+\) = -?\d+$/.test(p.problem))).toBe(true);
     expect(rulesOf('Noa')).toEqual([]);
     expect(rulesOf('Omer')).toEqual([]);
     expect(run.stderr).toContain('no misconception for Noa, no sheet; wrong: none');
@@ -134,7 +166,7 @@ describe('exactly practice', () => {
     const returned = join(dir, 'returned.csv');
     writeFileSync(returned, ['student,question,working', ...sheets.flatMap((p) => [
       `${p.student},${p.question},${quote(p.working)}`,
-      `${p.student},${p.question},${quote(`${p.problem}\n= ${p.diagnostic_answer}`)}`,
+      `${p.student},${p.question},${quote(p.diagnostic_working)}`,
     ])].join('\n'));
     const graded = exactly('grade', returned, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
     sheets.forEach((p, i) => {
@@ -160,7 +192,7 @@ describe('exactly practice', () => {
     const questions = parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer');
     expect(questions).toHaveLength(problems.length);
     expect(problems).toHaveLength(6 * PRACTICE_RULES.length);
-    expect(PRACTICE_RULES).toHaveLength(61);
+    expect(PRACTICE_RULES).toHaveLength(61 + EQUATION_RULES.length);
     questions.forEach((question, i) => {
       const answers = question.answer!;
       const right = answers.filter((a) => a['@_fraction'] === '100');
@@ -173,12 +205,90 @@ describe('exactly practice', () => {
     });
   });
 
+  describe('--format html: a printable page', () => {
+    interface Node { [key: string]: unknown; '#text'?: string | number; '@_class'?: string; '@_dir'?: string; '@_value'?: string }
+    const parse = (html: string): { html: Node & { head: { title: string; style: string }; body: { section: Node[] } } } => {
+      // The page is polyglot: an XML parser reads it, so its structure is checked, not its text searched.
+      expect(XMLValidator.validate(html)).toBe(true);
+      return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['section', 'li', 'p', 'span', 'ol', 'h2'].includes(name) }).parse(html);
+    };
+    const text = (node: unknown): string => (typeof node === 'object' && node !== null ? String((node as Node)['#text'] ?? '') : String(node));
+    const sections = (page: ReturnType<typeof parse>, kind: string): Node[] => page.html.body.section.filter((section) => section['@_class'] === kind);
+
+    it('the sheet: a title, its problems numbered in runs of one task, each run\'s instruction once, space to answer; the key from a new page', () => {
+      const run = exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'html');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
+      const page = parse(run.stdout);
+      expect(page.html['@_lang']).toBe('en');
+      expect(page.html['@_dir']).toBe('ltr');
+      expect(page.html.head.title).toBe('Exactly practice, seed 3');
+      const [sheet] = sections(page, 'sheet');
+      expect(sheet!.h1).toBe('Practice sheet');
+      const groups = sheet!.section as Node[];
+      // added_across and cross_multiplied are both fraction problems: one run, one instruction; then the equations.
+      expect(groups.map((group) => group['@_data-task'])).toEqual(['fraction', 'equation']);
+      expect(groups.map((group) => (group.h2 as string[]).length)).toEqual([1, 1]);
+      expect((groups[1]!.h2 as string[])[0]).toBe('Solve each equation. Write each answer as x = … (such as x = 5/2).');
+      const items = groups.flatMap((group) => (group.ol as Node[]).flatMap((ol) => ol.li as Node[]));
+      expect(items.map((item) => item['@_value'])).toEqual(['1', '2', '3', '4', '5', '6']);
+      const problems = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'jsonl').stdout);
+      items.forEach((item, i) => {
+        const [question, problem] = item.span as Node[];
+        expect(text(question)).toBe(`P${i + 1}.`);
+        // The line is the problem alone: its instruction is the run's.
+        expect(text(problem)).toBe(problems[i]!.problem);
+        expect(item.div).toMatchObject({ '@_class': 'answer-space' });
+      });
+      const [key] = sections(page, 'key');
+      expect(key!.h1).toBe('Answer key');
+      const answers = (key!.ol as Node[])[0]!.li as Node[];
+      expect(answers).toHaveLength(6);
+      answers.forEach((answer, i) => {
+        const [head, solution, feedback] = answer.p as Node[];
+        expect(JSON.stringify(head)).toContain(problems[i]!.answer);
+        expect(solution!['@_class']).toBe('solution');
+        expect(text(feedback)).toBe(`If the answer is ${problems[i]!.diagnostic_answer}: ${problems[i]!.feedback}`);
+      });
+      // The key starts a new page when printed.
+      expect(page.html.head.style).toMatch(/(^|\n)[^{\n]*\.key[^{\n]*\{[^}]*break-before: page/);
+    });
+
+    it('in Hebrew the page is right to left, its texts Hebrew and the mathematics left to right', () => {
+      const page = parse(exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '3', '--format', 'html', '--lang', 'he').stdout);
+      expect(page.html['@_lang']).toBe('he');
+      expect(page.html['@_dir']).toBe('rtl');
+      const [sheet] = sections(page, 'sheet');
+      expect(sheet!.h1).toBe('דף תרגול');
+      const [group] = sheet!.section as Node[];
+      expect((group!.h2 as string[])[0]).toMatch(/^חשבו כל תרגיל\./);
+      const [, problem] = ((group!.ol as Node[])[0]!.li as Node[])[0]!.span as Node[];
+      expect(problem!['@_dir']).toBe('ltr');
+    });
+
+    it('--from-results: a page for each student, then their keys; a name is escaped, never markup', () => {
+      const results = join(dir, 'html-results.csv');
+      const name = 'Dana <b>&"Q"</b>';
+      writeFileSync(results, `student,question,verdict,first_error_line,misconceptions,final_value\n"${name.replace(/"/g, '""')}",Q1,step_mismatch,2,added_across,2/5\nEli,Q1,step_mismatch,2,constant_divided,13/5\n`);
+      const run = exactly('practice', '--from-results', results, '--per-rule', '1', '--seed', '4', '--format', 'html');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).not.toContain('<b>');
+      const page = parse(run.stdout);
+      expect(sections(page, 'sheet').map((sheet) => sheet.h1)).toEqual([`Practice sheet for ${name}`, 'Practice sheet for Eli']);
+      expect(sections(page, 'sheet').map((sheet) => text((sheet.p as Node[])[1]))).toEqual([`Name: ${name}`, 'Name: Eli']);
+      expect(sections(page, 'key').map((key) => key.h1)).toEqual([`Answer key for ${name}`, 'Answer key for Eli']);
+      expect(page.html.body.section.map((section) => section['@_class'])).toEqual(['sheet', 'sheet', 'key', 'key']);
+      expect(page.html.head.style).toMatch(/\.sheet \+ \.sheet[^{]*\{[^}]*break-before: page/);
+    });
+  });
+
   it('usage errors exit 2 and say what is wrong', () => {
     for (const [args, message] of [
       [[], 'missing --rules'],
       [['--rules', 'added_across', '--lang', 'fr'], '--lang must be one of en, he'],
       [['--rules', 'added_across', '--from-results', 'x.csv'], '--rules and --from-results do not go together'],
       [['--rules', 'added_across,nope'], 'unknown rule nope'],
+      [['--rules', 'bracket_first_term_only,nope'], 'unknown rule nope'],
       [['--rules', 'added_across', '--per-rule', '0'], '--per-rule must be'],
       [['--rules', 'added_across', '--seed', '-3'], '--seed must be'],
       [['--rules', 'added_across', '--format', 'xml'], '--format must be'],
@@ -189,5 +299,11 @@ describe('exactly practice', () => {
       expect(run.stderr).toContain(message);
     }
     expect(exactly('practice', '--help').stdout).toContain('Usage: exactly practice');
+    // The rules are listed once: in the usage, not again in the error.
+    const unknown = exactly('practice', '--rules', 'nope').stderr;
+    const mentions = (rule: string): number => unknown.match(new RegExp(`(?<![a-z_])${rule}(?![a-z_])`, 'g'))?.length ?? 0;
+    expect(mentions('added_across')).toBe(1);
+    expect(mentions('bracket_first_term_only')).toBe(1);
+    expect(unknown.split('Usage: exactly practice')).toHaveLength(2);
   });
 });

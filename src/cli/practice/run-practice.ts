@@ -1,6 +1,7 @@
 /**
  * `exactly practice`: a practice sheet from misconceptions, or a sheet for each student of a
- * graded class, as a key CSV, JSON Lines or a Moodle quiz, its sentences in English or Hebrew.
+ * graded class, as a key CSV, JSON Lines, a Moodle quiz or a printable HTML page, its sentences in
+ * English or Hebrew.
  */
 import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { SentenceLanguage } from '../../core/sentences/misconception-senten
 import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
 import { practiceSheetCsv } from '../../csv/practice-key';
 import { moodleQuizXml, moodleTexts, type MoodleCategory } from '../../moodle/moodle-xml';
+import { practiceSheetHtml, type PrintedSheet } from '../../print/practice-html';
 import { ClassFileError, readClassFile } from '../grade/read-class-file';
 import { PRACTICE_USAGE, parsePracticeArgs, type PracticeArgs } from './practice-args';
 
@@ -38,11 +40,12 @@ function jsonLines(problems: readonly Problem[], language: SentenceLanguage): st
   })}\n`).join('');
 }
 
-function render(problems: readonly Problem[], categories: readonly MoodleCategory[], args: PracticeArgs): string {
+function render(problems: readonly Problem[], categories: readonly MoodleCategory[], printed: readonly PrintedSheet[], seed: number, args: PracticeArgs): string {
   switch (args.format) {
     case 'csv': return practiceSheetCsv(problems, args.fromResults !== null);
     case 'jsonl': return jsonLines(problems, args.language);
     case 'moodle': return `${moodleQuizXml(categories, moodleTexts(args.language))}\n`;
+    case 'html': return practiceSheetHtml(printed, seed, args.language);
   }
 }
 
@@ -79,7 +82,8 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
         problems: sheet!.problems,
       }));
       const problems = studentProblems(sheets);
-      await output(render(problems, categories, args), args);
+      const printed = made.map(({ student, sheet }) => ({ seed: sheet!.seed, student, problems: sheet!.problems }));
+      await output(render(problems, categories, printed, seed, args), args);
       process.stderr.write(`exactly practice: ${made.length} sheets, ${problems.length} problems, seed ${seed} (make them again with --seed ${seed})\n`);
       let short = false;
       for (const { student, plan, sheet } of sheets) {
@@ -96,7 +100,7 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
     }
     const sheet = makePracticeSheet({ rules: args.rules, seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
     const categories = [{ category: practiceText('category', args.language, { seed: sheet.seed }), problems: sheet.problems }];
-    await output(render(sheet.problems, categories, args), args);
+    await output(render(sheet.problems, categories, [{ seed: sheet.seed, student: null, problems: sheet.problems }], sheet.seed, args), args);
     process.stderr.write(`exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`);
     for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${rule}\n`);
     return sheet.shortfalls.length === 0 ? EXIT_OK : EXIT_SHORT;

@@ -322,6 +322,45 @@ function oneSideOnly(working: string, previous: ParsedLine, left: RationalFuncti
   return null;
 }
 
+/** A line a rule makes from the previous one: the rule, its site, the line's two sides. */
+export interface BuggyLine {
+  rule: EquationRule;
+  site: EquationNode | null;
+  left: RationalFunction;
+  right: RationalFunction;
+  members?: SignRule[];
+  /** A rule at a node of a side (the operation there done wrongly), not a move of the whole equation. */
+  atSite: boolean;
+}
+
+function buggyLinesOf(previous: ParsedLine, left: RationalFunction, right: RationalFunction): BuggyLine[] {
+  const out: BuggyLine[] = lineCandidates(previous, left, right).map((candidate) => ({ ...candidate, atSite: false }));
+  for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
+    for (const node of nodesOf(tree)) {
+      // A side that is only a signed number (`= -1`) is copied, not worked out: no site.
+      if (node === tree && node.type === 'negate' && node.operand.type === 'number') continue;
+      for (const { rule, value, members } of siteValues(node)) {
+        const here = replaced(tree, node, value);
+        if (here === null) continue;
+        const sides = side === 'left' ? { left: here, right: other } : { left: other, right: here };
+        out.push(members === undefined ? { rule, site: node, ...sides, atSite: true } : { rule, site: node, ...sides, members, atSite: true });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every line the rules make from `previous` (the whole equation's rules first, then each site's),
+ * each as linear-equation-check would name it when a student wrote it: what a practice problem
+ * needs to know which answer each mistake leads to. Empty for a line without a value.
+ */
+export function buggyLines(previous: ParsedLine): BuggyLine[] {
+  const left = valueOf(previous.left);
+  const right = valueOf(previous.right);
+  return left === null || right === null ? [] : buggyLinesOf(previous, left, right);
+}
+
 /**
  * The rules that turn `previous` into `stated`, the likely one first, at most five; the caller
  * only asks for a line that is not equivalent to the previous one.
@@ -352,23 +391,9 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
   const oneSide = oneSideOnly(working, previous, left, right, stated, statedLeft, statedRight);
   if (oneSide !== null) add('one_side_only', oneSide, 'exact');
 
-  for (const candidate of lineCandidates(previous, left, right)) {
+  for (const candidate of buggyLinesOf(previous, left, right)) {
     const match = lineMatches(candidate, stated, statedLeft, statedRight);
-    if (match !== null) add(candidate.rule, candidate.site, match, candidate.members);
-  }
-
-  for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
-    for (const node of nodesOf(tree)) {
-      // A side that is only a signed number (`= -1`) is copied, not worked out: no site.
-      if (node === tree && node.type === 'negate' && node.operand.type === 'number') continue;
-      for (const { rule, value, members } of siteValues(node)) {
-        const here = replaced(tree, node, value);
-        if (here === null) continue;
-        const candidate = side === 'left' ? { left: here, right: other } : { left: other, right: here };
-        const match = lineMatches(candidate, stated, statedLeft, statedRight);
-        if (match !== null) add(rule, node, match, members, true);
-      }
-    }
+    if (match !== null) add(candidate.rule, candidate.site, match, candidate.members, candidate.atSite);
   }
 
   // The fraction rules of rational-working-check at the arithmetic of a site without the unknown:

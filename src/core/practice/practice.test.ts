@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { referenceWorkingCheck, type WorkingOutput } from '../../testing/working-reference';
 import { execute } from '../execute';
+import type { MisconceptionExplanation } from '../explain-working';
 import { writtenOverDenominator } from '../grading/grade';
 import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
 import { practiceFeedback, taskInstruction } from '../sentences/practice-sentences';
@@ -30,7 +31,7 @@ const MIXED = String.raw`\d+ \d+/\d+`;
 const DECIMAL = String.raw`\d+\.\d+`;
 
 /** The notation of each task's problems and answers, as a teacher reads them. */
-const NOTATION: Record<PracticeTask, { problem: RegExp; answer: RegExp }> = {
+const NOTATION: Record<Exclude<PracticeTask, 'equation'>, { problem: RegExp; answer: RegExp }> = {
   fraction: { problem: new RegExp(`^(?!.*(\\d \\d|\\.|%|\\^| of )).*${FRACTION}`), answer: /^\d+(\/\d+)?$/ },
   mixed: { problem: new RegExp(MIXED), answer: /^(\d+|\d+ \d+\/\d+|\d+\/\d+)$/ },
   decimal: { problem: /^(?!.*\/)(?=.*\d\.\d)[\d.+\-×÷ ]+$/, answer: /^\d+(\.\d+)?$/ },
@@ -50,7 +51,8 @@ function check(working: string, extra: Record<string, unknown> = {}): RationalWo
 
 /** What a teacher checks of a problem: see the file's comment. */
 function expectPractised(problem: PracticeProblem): void {
-  const { rule, task } = problem;
+  const rule = problem.rule as MisconceptionRule;
+  const task = problem.task as Exclude<PracticeTask, 'equation'>;
   expect(task).toBe(RULE_TASK[rule]);
   // The kind of problem where the mistake is made, and the answers in its notation.
   expect(problem.problem, rule).toMatch(NOTATION[task].problem);
@@ -90,7 +92,7 @@ function expectPractised(problem: PracticeProblem): void {
 
 describe('every rule practised', () => {
   test('each rule of the catalog gets three problems on two seeds, each on its kind of problem and named first as that rule', () => {
-    expect(PRACTICE_RULES).toEqual(MISCONCEPTION_RULES);
+    expect(PRACTICE_RULES.slice(0, MISCONCEPTION_RULES.length)).toEqual(MISCONCEPTION_RULES);
     for (const seed of [1, 2026]) {
       const sheet = makePracticeSheet({ rules: [...MISCONCEPTION_RULES], seed, perRule: 3 });
       const lacking = MISCONCEPTION_RULES.filter((rule) => sheet.problems.filter((p) => p.rule === rule).length < 3);
@@ -180,7 +182,7 @@ describe('makePracticeSheet', () => {
 describe('feedback', () => {
   test('names the mistake with its numbers', () => {
     const problem = makePracticeSheet({ rules: ['added_across'], seed: 1, perRule: 1 }).problems[0]!;
-    const e = problem.explanation.numbers as { a: string; b: string; c: string; d: string };
+    const e = (problem.explanation as MisconceptionExplanation).numbers as { a: string; b: string; c: string; d: string };
     expect(practiceFeedback(problem, 'en')).toBe(
       `${problem.problem} is ${problem.answer}, not ${problem.diagnostic_answer}: it looks like the numerators and the denominators were added, (${e.a}+${e.c})/(${e.b}+${e.d}).`,
     );
@@ -191,6 +193,26 @@ describe('feedback', () => {
     const problem = makePracticeSheet({ rules: ['decimal_places_not_added'], seed: 4, perRule: 1 }).problems[0]!;
     expect(problem.diagnostic_answer).toMatch(/^\d+(\.\d+)?$/);
     expect(practiceFeedback(problem, 'en')).toMatch(/decimal places? instead of/);
+  });
+});
+
+describe('feedback does not end in a stray number', () => {
+  test('no rule\'s feedback ends in a number it has already said: the diagnostic answer, the right one, or the problem\'s own number', () => {
+    const sheet = makePracticeSheet({ rules: [...MISCONCEPTION_RULES], seed: 3, perRule: 2 });
+    for (const problem of sheet.problems) {
+      for (const language of ['en', 'he'] as const) {
+        const feedback = practiceFeedback(problem, language);
+        const last = /, ([^ ,]+)\.$/.exec(feedback)?.[1];
+        expect([problem.diagnostic_answer, problem.answer, problem.problem], feedback).not.toContain(last);
+      }
+    }
+  }, 120_000);
+
+  test('a decimal mistake whose result is the stated answer ends with its clause', () => {
+    const [problem] = makePracticeSheet({ rules: ['decimal_as_unit_fraction'], seed: 1, perRule: 1 }).problems;
+    expect(practiceFeedback(problem!, 'en')).toBe(`${problem!.problem} is ${problem!.answer}, not ${problem!.diagnostic_answer}: it looks like the digits after the decimal point were taken as a denominator.`);
+    const [shifted] = makePracticeSheet({ rules: ['power_of_ten_shift_wrong'], seed: 1, perRule: 1 }).problems;
+    expect(practiceFeedback(shifted!, 'he')).toMatch(/בחזקה של 10\.$/);
   });
 });
 

@@ -10,15 +10,20 @@ import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { splitWorkingParts } from '../grammar/working-parts';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
-import { nodesOf, MISCONCEPTION_RULES, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import type { EquationRule } from '../equations/rule-ids';
+import { nodesOf, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import type { EquationMistake } from '../sentences/equation-sentences';
 import { Rational } from '../rational';
 import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import type { FinalForm } from '../tools/working-final-form';
 import type { RationalWorkingSolveOutput } from '../solve/types';
 import { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
+import { EQUATION_SHAPES, equationPracticeFor, RULE_EQUATION_SHAPES } from './equations';
+import { isEquationRule } from './practice-rules';
 import { derivedSeed, seededRandom, type Random } from './random';
 import { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
-import { RULE_TASK, TASK_FINAL_FORM, TASK_STATED_FORM, writtenInForm, type PracticeTask } from './tasks';
+import type { PracticeRule } from './practice-rules';
+import { RULE_TASK, TASK_FINAL_FORM, TASK_STATED_FORM, taskOf, writtenInForm, type PracticeTask } from './tasks';
 
 export const DEFAULT_PER_RULE = 6;
 export const MAX_PER_RULE = 50;
@@ -27,7 +32,7 @@ export const MIN_MAX_DENOMINATOR = 3;
 export const MAX_MAX_DENOMINATOR = 100;
 
 export interface PracticeOptions {
-  rules: readonly MisconceptionRule[];
+  rules: readonly PracticeRule[];
   seed: number;
   perRule?: number;
   maxDenominator?: number;
@@ -42,26 +47,28 @@ export interface PracticeProblem {
   number: number;
   /** The problem's id in the key and in a returned answers file: P1, P2, … (Dana/P1, … on a student's sheet) */
   question: string;
-  rule: MisconceptionRule;
+  rule: PracticeRule;
   /** The kind of problem (./tasks.ts): what the student is asked to do with `problem`. */
   task: PracticeTask;
-  /** One line of the working grammar, such as "1/2 + 1/3": the expression to work out or the number to rewrite. */
+  /** One line of the working grammar, such as "1/2 + 1/3": the expression to work out or the number to rewrite; or the equation to solve, such as "2(x + 3) = 14". */
   problem: string;
   /** The form the answer must be written in (the key's final_form): "any" for an equivalent-fraction task, which asks for a denominator instead. */
   final_form: FinalForm;
   /** For an equivalent-fraction task, the denominator the answer must have (the key's denominator); else null. */
   denominator: number | null;
-  /** The right answer and the rule's answer, as a student answering in the task's form writes them ("5.22", "2 1/3", "3/6"). */
+  /** The right answer and the rule's answer, as a student answering in the task's form writes them ("5.22", "2 1/3", "3/6", "x = 4"). */
   answer: string;
   /** The right answer's value, canonical ("7/3" for "2 1/3"): what a key's answer column holds where `answer` is not a fraction or a decimal. */
   value: string;
   diagnostic_answer: string;
-  /** The worked solution's lines after the problem, each a step ("3/6 + 2/6", "5/6"). */
+  /** The working of a student who makes the mistake, which the checker names the rule on: "1/2 + 1/3 = 2/5", or an equation, the line the mistake makes and its x. */
+  diagnostic_working: string;
+  /** The worked solution's lines after the problem, each a step ("3/6 + 2/6", "5/6"; for an equation each line, the last the check). */
   solution: string[];
-  /** The whole worked solution as a working: the problem, then each step after "=". */
+  /** The whole worked solution as a working: the problem, then each step after "=" (an equation's lines one a line). */
   working: string;
-  /** The mistake's numbers at its site, for the feedback sentence. */
-  explanation: MisconceptionExplanation;
+  /** The mistake's numbers at its site (an equation mistake: its site and the line it makes), for the feedback sentence. */
+  explanation: MisconceptionExplanation | EquationMistake;
   seed: number;
 }
 
@@ -69,10 +76,10 @@ export interface PracticeSheet {
   seed: number;
   per_rule: number;
   max_denominator: number;
-  rules: MisconceptionRule[];
+  rules: PracticeRule[];
   problems: PracticeProblem[];
   /** The rules for which fewer than per_rule problems were found, with how many were. */
-  shortfalls: Array<{ rule: MisconceptionRule; made: number }>;
+  shortfalls: Array<{ rule: PracticeRule; made: number }>;
 }
 
 /** Samples of each shape tried before the sheet is made, to learn where each rule shows. */
@@ -80,12 +87,7 @@ const PROBES_PER_SHAPE = 24;
 /** Tries per problem wanted before a rule is given up (its shortfall reported). */
 const TRIES_PER_PROBLEM = 300;
 
-/** The rules a practice sheet can be made for: every rule of the catalog, in its order. */
-export const PRACTICE_RULES: readonly MisconceptionRule[] = MISCONCEPTION_RULES;
-
-export function isMisconceptionRule(text: string): text is MisconceptionRule {
-  return (MISCONCEPTION_RULES as readonly string[]).includes(text);
-}
+export { isMisconceptionRule, isPracticeRule, PRACTICE_RULES } from './practice-rules';
 
 /** A problem of one rule with its answers, before it is numbered. */
 interface Found {
@@ -243,6 +245,68 @@ function clampInteger(value: number | undefined, fallback: number, low: number, 
   return Math.min(high, Math.max(low, Math.trunc(value)));
 }
 
+type AddProblem = (rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>) => void;
+
+/** Up to `perRule` problems of a fraction rule, each on a shape of its task; how many were made. */
+function addFractionProblems(rule: MisconceptionRule, seed: number, perRule: number, maxDenominator: number, profile: PracticeProfile | null, used: Set<string>, add: AddProblem): number {
+  const task = RULE_TASK[rule];
+  const shapes = productiveShapes([rule], seed, maxDenominator, profile).get(rule) ?? [];
+  const random: Random = seededRandom(derivedSeed(seed, rule));
+  const numbers = numberPicker(random, maxDenominator, profile);
+  let made = 0;
+  for (let tries = 0; shapes.length > 0 && made < perRule && tries < perRule * TRIES_PER_PROBLEM; tries++) {
+    const exercise = shapes[tries % shapes.length]!.make(numbers);
+    const id = `${exercise.problem}|${exercise.denominator ?? ''}`;
+    if (used.has(id)) continue;
+    const found = problemFor(rule, exercise);
+    if (found === null) continue;
+    const solution = solutionOf(found, task);
+    used.add(id);
+    made++;
+    add(rule, {
+      problem: exercise.problem,
+      final_form: TASK_FINAL_FORM[task],
+      denominator: exercise.denominator,
+      answer: found.answer,
+      value: found.value,
+      diagnostic_answer: found.diagnostic,
+      diagnostic_working: `${exercise.problem} = ${found.diagnostic}`,
+      solution,
+      working: [exercise.problem, ...solution.map((line) => `= ${line}`)].join('\n'),
+      explanation: found.explanation,
+    });
+  }
+  return made;
+}
+
+/** Up to `perRule` problems of an equation rule, each on one of its forms (./equations.ts); how many were made. */
+function addEquationProblems(rule: EquationRule, seed: number, perRule: number, used: Set<string>, add: AddProblem): number {
+  const shapes = RULE_EQUATION_SHAPES[rule].map((id) => EQUATION_SHAPES[id]);
+  const random: Random = seededRandom(derivedSeed(seed, rule));
+  let made = 0;
+  for (let tries = 0; made < perRule && tries < perRule * TRIES_PER_PROBLEM; tries++) {
+    const problem = shapes[tries % shapes.length]!(random);
+    if (used.has(problem)) continue;
+    const found = equationPracticeFor(rule, problem);
+    if (found === null) continue;
+    used.add(problem);
+    made++;
+    add(rule, {
+      problem,
+      final_form: TASK_FINAL_FORM.equation,
+      denominator: null,
+      answer: found.answer,
+      value: found.value,
+      diagnostic_answer: found.diagnostic,
+      diagnostic_working: found.diagnosticWorking,
+      solution: found.solution,
+      working: [problem, ...found.solution].join('\n'),
+      explanation: found.mistake,
+    });
+  }
+  return made;
+}
+
 /**
  * The sheet: the rules in the order given (each once), for each up to `perRule` problems, none
  * repeated, each on its rule's task (./tasks.ts). Problems for one rule depend only on the seed,
@@ -256,44 +320,17 @@ export function makePracticeSheet(options: PracticeOptions): PracticeSheet {
   const profile = options.profile ?? null;
   const prefix = options.prefix ?? '';
   const rules = options.rules.filter((rule, index) => options.rules.indexOf(rule) === index);
-  const shapesByRule = new Map<MisconceptionRule, Shape[]>();
-  for (const rule of rules) shapesByRule.set(rule, productiveShapes([rule], seed, maxDenominator, profile).get(rule) ?? []);
   const used = new Set<string>();
   const problems: PracticeProblem[] = [];
   const shortfalls: PracticeSheet['shortfalls'] = [];
+  const numbered = (rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>): void => {
+    const number = problems.length + 1;
+    problems.push({ number, question: `${prefix}P${number}`, rule, task: taskOf(rule), ...made, seed });
+  };
   for (const rule of rules) {
-    const task = RULE_TASK[rule];
-    const shapes = shapesByRule.get(rule) ?? [];
-    const random: Random = seededRandom(derivedSeed(seed, rule));
-    const numbers = numberPicker(random, maxDenominator, profile);
-    let made = 0;
-    for (let tries = 0; shapes.length > 0 && made < perRule && tries < perRule * TRIES_PER_PROBLEM; tries++) {
-      const exercise = shapes[tries % shapes.length]!.make(numbers);
-      const id = `${exercise.problem}|${exercise.denominator ?? ''}`;
-      if (used.has(id)) continue;
-      const found = problemFor(rule, exercise);
-      if (found === null) continue;
-      const solution = solutionOf(found, task);
-      used.add(id);
-      made++;
-      const number = problems.length + 1;
-      problems.push({
-        number,
-        question: `${prefix}P${number}`,
-        rule,
-        task,
-        problem: exercise.problem,
-        final_form: TASK_FINAL_FORM[task],
-        denominator: exercise.denominator,
-        answer: found.answer,
-        value: found.value,
-        diagnostic_answer: found.diagnostic,
-        solution,
-        working: [exercise.problem, ...solution.map((line) => `= ${line}`)].join('\n'),
-        explanation: found.explanation,
-        seed,
-      });
-    }
+    const made = isEquationRule(rule)
+      ? addEquationProblems(rule, seed, perRule, used, numbered)
+      : addFractionProblems(rule, seed, perRule, maxDenominator, profile, used, numbered);
     if (made < perRule) shortfalls.push({ rule, made });
   }
   return { seed, per_rule: perRule, max_denominator: maxDenominator, rules: [...rules], problems, shortfalls };

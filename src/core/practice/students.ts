@@ -8,9 +8,10 @@
  */
 import { mapColumns, missingColumns } from '../grading/columns';
 import { isBlankRecord, type Table } from '../grading/table';
-import { MISCONCEPTION_RULES, rankOf, type MisconceptionRule } from '../misconceptions/catalog';
-import { derivedSeed } from './random';
+import { isMisconceptionRule, isPracticeRule, PRACTICE_RULES, type PracticeRule } from './practice-rules';
 import { makePracticeSheet, type PracticeOptions, type PracticeProblem, type PracticeSheet } from './sheet';
+import { derivedSeed } from './random';
+import { rankOf } from '../misconceptions/catalog';
 
 export const MAX_STUDENT_RULES = 3;
 
@@ -44,16 +45,17 @@ export function readResultRows(table: Table): ResultRow[] | { missing: ResultRow
 export interface StudentPlan {
   student: string;
   /** The rules to practise, most frequent first, each with how many of the student's wrong rows named it first. */
-  rules: Array<{ rule: MisconceptionRule; count: number }>;
+  rules: Array<{ rule: PracticeRule; count: number }>;
   /** The questions the student got wrong (not correct, not invalid), in the results' order, each once. */
   wrong: string[];
 }
 
-const isRule = (text: string): text is MisconceptionRule => (MISCONCEPTION_RULES as readonly string[]).includes(text);
+/** Ties: a fraction rule in the catalog's rank (the order a teacher would name them), the equation rules after, in the contract's order. */
+const tieRank = (rule: PracticeRule): number => (isMisconceptionRule(rule) ? rankOf(rule) : PRACTICE_RULES.length + PRACTICE_RULES.indexOf(rule));
 
 /** The plan of every student in the results, in the order they first appear. */
 export function studentPlans(rows: Iterable<ResultRow>, maxRules = MAX_STUDENT_RULES): StudentPlan[] {
-  const students = new Map<string, { counts: Map<MisconceptionRule, number>; wrong: string[] }>();
+  const students = new Map<string, { counts: Map<PracticeRule, number>; wrong: string[] }>();
   for (const row of rows) {
     const student = row.student.trim();
     if (student === '') continue;
@@ -65,12 +67,11 @@ export function studentPlans(rows: Iterable<ResultRow>, maxRules = MAX_STUDENT_R
     if (row.verdict === 'correct' || row.verdict === 'invalid') continue;
     if (!entry.wrong.includes(row.question)) entry.wrong.push(row.question);
     const first = row.misconceptions.find((rule) => rule.trim() !== '')?.trim();
-    if (first !== undefined && isRule(first)) entry.counts.set(first, (entry.counts.get(first) ?? 0) + 1);
+    if (first !== undefined && isPracticeRule(first)) entry.counts.set(first, (entry.counts.get(first) ?? 0) + 1);
   }
   return [...students].map(([student, { counts, wrong }]) => ({
     student,
-    // Ties in the catalog's rank: the order a teacher would name them.
-    rules: [...counts].sort(([r1, c1], [r2, c2]) => c2 - c1 || rankOf(r1) - rankOf(r2)).slice(0, maxRules).map(([rule, count]) => ({ rule, count })),
+    rules: [...counts].sort(([r1, c1], [r2, c2]) => c2 - c1 || tieRank(r1) - tieRank(r2)).slice(0, maxRules).map(([rule, count]) => ({ rule, count })),
     wrong,
   }));
 }

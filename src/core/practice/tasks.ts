@@ -5,19 +5,24 @@
  * denominator divides, a percentage rule with "%", a power rule with a power, an
  * equivalent-fraction rule in "write 1/2 with the denominator 6", and a conversion rule in a
  * conversion ("write 3/4 as a decimal"), where the student writes the number in the other notation.
+ * An equation mistake (linear-equation-check's rules) is practised on an equation to solve.
  */
 import { formatCanonicalDecimal } from '../decimal';
 import type { WorkingNumberKind } from '../grammar/scan';
+import type { PracticeRule } from './practice-rules';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import type { Rational } from '../rational';
 import type { FinalForm } from '../tools/working-final-form';
 
 export const PRACTICE_TASKS = [
-  'fraction', 'mixed', 'decimal', 'of', 'percent', 'power', 'equivalent', 'to_decimal', 'to_fraction', 'to_improper', 'to_mixed',
+  'fraction', 'mixed', 'decimal', 'of', 'percent', 'power', 'equivalent', 'to_decimal', 'to_fraction', 'to_improper', 'to_mixed', 'equation',
 ] as const;
 export type PracticeTask = (typeof PRACTICE_TASKS)[number];
 
-/** Each rule's task. */
+/** The task of a rule of either kind: a fraction rule's own, an equation rule's "equation". */
+export const taskOf = (rule: PracticeRule): PracticeTask => (Object.hasOwn(RULE_TASK, rule) ? RULE_TASK[rule as MisconceptionRule] : 'equation');
+
+/** Each fraction rule's task. */
 export const RULE_TASK: Readonly<Record<MisconceptionRule, PracticeTask>> = {
   added_across: 'fraction',
   subtracted_across: 'fraction',
@@ -99,6 +104,8 @@ export const TASK_FINAL_FORM: Readonly<Record<PracticeTask, FinalForm>> = {
   to_fraction: 'lowest_terms',
   to_improper: 'improper',
   to_mixed: 'mixed',
+  // An equation's answer is x = v, graded by its value.
+  equation: 'any',
 };
 
 /** For a conversion, the form the student writes the number in: what the conversion rules are tried against. */

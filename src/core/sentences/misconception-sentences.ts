@@ -444,10 +444,25 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name]! : whole));
 }
 
-/** What a misconception says happened, as plain text in a language: its clause, and where, when the site is part of the step. */
-export function misconceptionClause(misconception: MisconceptionExplanation, comparedText: string, language: SentenceLanguage): string {
+/**
+ * A clause's template without its closing ", {value}" when that value is one the sentence has said
+ * already (`said`: the stated answer, the problem's own numbers): else the sentence would end in a
+ * stray number that only repeats one ("0.3 is 3/10, not 1/3: …, 1/3.").
+ */
+function withoutSaidTail(template: string, params: Readonly<Record<string, string>>, said: readonly string[]): string {
+  const tail = /, \{(\w+)\}$/.exec(template);
+  if (tail === null || !Object.hasOwn(params, tail[1]!)) return template;
+  return said.includes(params[tail[1]!]!) ? template.slice(0, tail.index) : template;
+}
+
+/**
+ * What a misconception says happened, as plain text in a language: its clause, and where, when the
+ * site is part of the step; `said`, the numbers the sentence around it already says (see withoutSaidTail).
+ */
+export function misconceptionClause(misconception: MisconceptionExplanation, comparedText: string, language: SentenceLanguage, said: readonly string[] = []): string {
   const clauses = MISCONCEPTION_CLAUSES[language];
-  const clause = fillTemplate(clauses[clauseKey(misconception.rule, misconception.numbers)], clauseParams(misconception, comparedText));
+  const params = clauseParams(misconception, comparedText);
+  const clause = fillTemplate(withoutSaidTail(clauses[clauseKey(misconception.rule, misconception.numbers)], params, said), params);
   return saysWhere(misconception, comparedText) ? fillTemplate(clauses['working.misconception.at'], { site: misconception.site ?? '', clause }) : clause;
 }
 
@@ -462,5 +477,6 @@ const FEEDBACK: Readonly<Record<SentenceLanguage, string>> = {
  * denominators were added, (1+1)/(2+3).").
  */
 export function feedbackSentence(problem: string, actual: string, stated: string, misconception: MisconceptionExplanation, language: SentenceLanguage): string {
-  return fillTemplate(FEEDBACK[language], { compared: problem, actual, stated, reason: misconceptionClause(misconception, problem, language) });
+  const said = [stated, actual, ...(problem.match(/\d+(?:\.\d+)?(?:\/\d+)?/g) ?? [])];
+  return fillTemplate(FEEDBACK[language], { compared: problem, actual, stated, reason: misconceptionClause(misconception, problem, language, said) });
 }

@@ -6,6 +6,7 @@
  */
 import type { PracticeProblem } from '../practice/sheet';
 import type { PracticeTask } from '../practice/tasks';
+import { equationFeedbackSentence, type EquationMistake } from './equation-sentences';
 import { feedbackSentence, fillTemplate, type SentenceLanguage } from './misconception-sentences';
 
 const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<PracticeTask, string>>>> = {
@@ -21,6 +22,7 @@ const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<Pract
     to_fraction: 'Write {problem} as a fraction in lowest terms.',
     to_improper: 'Write {problem} as an improper fraction.',
     to_mixed: 'Write {problem} as a mixed number.',
+    equation: 'Solve {problem}. Write the answer as x = … (such as x = 5/2).',
   },
   he: {
     fraction: 'חשבו את {problem}. כתבו את התשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
@@ -34,7 +36,46 @@ const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<Pract
     to_fraction: 'כתבו את {problem} כשבר מצומצם.',
     to_improper: 'כתבו את {problem} כשבר מדומה.',
     to_mixed: 'כתבו את {problem} כמספר מעורב.',
+    equation: 'פתרו את המשוואה {problem}. כתבו את התשובה בצורה x = … (למשל x = 5/2).',
   },
+};
+
+/** What a run of problems of one task asks, said once above them on a printed sheet (each line then only its problem). */
+const GROUP_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<PracticeTask, string>>>> = {
+  en: {
+    fraction: 'Work out each one. Write each answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).',
+    mixed: 'Work out each one. Write each answer as a mixed number in lowest terms (such as 2 1/3).',
+    decimal: 'Work out each one. Write each answer as a decimal (such as 5.22).',
+    of: 'Work out each one. Write each answer as a whole number, or a fraction in lowest terms.',
+    percent: 'Work out each one. Write each answer as a decimal (such as 12.5).',
+    power: 'Work out each one. Write each answer as a fraction in lowest terms (such as 4/9).',
+    equivalent: 'Write each fraction with the denominator given.',
+    to_decimal: 'Write each number as a decimal.',
+    to_fraction: 'Write each number as a fraction in lowest terms.',
+    to_improper: 'Write each number as an improper fraction.',
+    to_mixed: 'Write each number as a mixed number.',
+    equation: 'Solve each equation. Write each answer as x = … (such as x = 5/2).',
+  },
+  he: {
+    fraction: 'חשבו כל תרגיל. כתבו כל תשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
+    mixed: 'חשבו כל תרגיל. כתבו כל תשובה כמספר מעורב מצומצם (למשל 2 1/3).',
+    decimal: 'חשבו כל תרגיל. כתבו כל תשובה כמספר עשרוני (למשל 5.22).',
+    of: 'חשבו כל תרגיל. כתבו כל תשובה כמספר שלם או כשבר מצומצם.',
+    percent: 'חשבו כל תרגיל. כתבו כל תשובה כמספר עשרוני (למשל 12.5).',
+    power: 'חשבו כל תרגיל. כתבו כל תשובה כשבר מצומצם (למשל 4/9).',
+    equivalent: 'כתבו כל שבר עם המכנה הנתון.',
+    to_decimal: 'כתבו כל מספר כמספר עשרוני.',
+    to_fraction: 'כתבו כל מספר כשבר מצומצם.',
+    to_improper: 'כתבו כל מספר כשבר מדומה.',
+    to_mixed: 'כתבו כל מספר כמספר מעורב.',
+    equation: 'פתרו כל משוואה. כתבו כל תשובה בצורה x = … (למשל x = 5/2).',
+  },
+};
+
+/** A problem's line under its group's instruction: the problem, and for an equivalent fraction the denominator it asks for. */
+const GROUP_ITEMS: Readonly<Record<SentenceLanguage, { plain: string; denominator: string }>> = {
+  en: { plain: '{problem}', denominator: '{problem}, with the denominator {denominator}' },
+  he: { plain: '{problem}', denominator: '{problem}, עם המכנה {denominator}' },
 };
 
 const PRACTICE_TEXTS = {
@@ -44,6 +85,15 @@ const PRACTICE_TEXTS = {
     name: '{question}: {problem}',
     solution: 'Worked solution:',
     ifAnswer: 'If the answer is {answer}: {feedback}',
+    sheet: 'Practice sheet',
+    studentSheet: 'Practice sheet for {student}',
+    sheetSeed: 'Seed {seed}',
+    nameLine: 'Name: ____________________',
+    studentName: 'Name: {student}',
+    instructions: 'Work out each one, showing every step, and write each answer the way its problem asks.',
+    key: 'Answer key',
+    studentKey: 'Answer key for {student}',
+    answer: 'Answer: {answer}',
   },
   he: {
     category: 'תרגול Exactly, זרע {seed}',
@@ -51,6 +101,15 @@ const PRACTICE_TEXTS = {
     name: '{question}: {problem}',
     solution: 'דרך הפתרון:',
     ifAnswer: 'אם התשובה היא {answer}: {feedback}',
+    sheet: 'דף תרגול',
+    studentSheet: 'דף תרגול עבור {student}',
+    sheetSeed: 'זרע {seed}',
+    nameLine: 'שם: ____________________',
+    studentName: 'שם: {student}',
+    instructions: 'פתרו כל תרגיל והראו כל צעד, וכתבו כל תשובה כפי שהתרגיל מבקש.',
+    key: 'מפתח תשובות',
+    studentKey: 'מפתח תשובות עבור {student}',
+    answer: 'תשובה: {answer}',
   },
 } as const satisfies Record<SentenceLanguage, Record<string, string>>;
 
@@ -66,7 +125,23 @@ export function taskInstruction(problem: Pick<PracticeProblem, 'task' | 'problem
   return fillTemplate(TASK_INSTRUCTIONS[language][problem.task], { problem: problem.problem, denominator: String(problem.denominator ?? '') });
 }
 
-/** The feedback for a student who gave the problem's diagnostic answer, naming the mistake with its numbers. */
+const isEquationMistake = (explanation: PracticeProblem['explanation']): explanation is EquationMistake => 'line' in explanation;
+
+/** What a run of problems of one task asks, once for the run ("Solve each equation. Write each answer as x = …"). */
+export function groupInstruction(task: PracticeTask, language: SentenceLanguage): string {
+  return GROUP_INSTRUCTIONS[language][task];
+}
+
+/** A problem's line under its group's instruction ("1/2, with the denominator 6"; else the problem alone). */
+export function groupItem(problem: Pick<PracticeProblem, 'problem' | 'denominator'>, language: SentenceLanguage): string {
+  const items = GROUP_ITEMS[language];
+  return fillTemplate(problem.denominator === null ? items.plain : items.denominator, { problem: problem.problem, denominator: String(problem.denominator ?? '') });
+}
+
+/** The feedback for a student who gave the problem's diagnostic answer, naming the mistake with its numbers (an equation's, with the line it makes). */
 export function practiceFeedback(problem: Pick<PracticeProblem, 'problem' | 'answer' | 'diagnostic_answer' | 'explanation'>, language: SentenceLanguage): string {
-  return feedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, problem.explanation, language);
+  const { explanation } = problem;
+  return isEquationMistake(explanation)
+    ? equationFeedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, explanation, language)
+    : feedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, explanation, language);
 }

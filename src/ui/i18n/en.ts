@@ -1,3 +1,4 @@
+import { EQUATION_CLAUSES_EN } from '../../core/sentences/equation-sentences';
 import { MISCONCEPTION_CLAUSES_EN } from '../../core/sentences/misconception-sentences';
 
 /**
@@ -579,23 +580,8 @@ export const en = {
   'equation.step.check.fails': 'The check: {value} put back into the first equation, but the two sides are not equal.',
   'equation.note.fractionBeforeLetter': 'A fraction written right before the letter or a bracket multiplies it: {fraction}{letter} is read as ({fraction}) × {letter}.',
   'equation.note.looksRounded': 'It looks rounded: the solution must be written exactly, as a fraction.',
-  'equation.rule.term_moved_sign_kept': '{site} was moved to the other side without changing its sign (a term that moves across “=” changes its sign)',
-  'equation.rule.one_side_only': 'something was done to one side only (what is done to one side must be done to the other)',
-  'equation.rule.one_term_only': 'only one term was divided, at {site} (every term of both sides must be divided)',
-  'equation.rule.bracket_first_term_only': 'the bracket {site} was multiplied out on its first term only',
-  'equation.rule.coefficient_subtracted': 'the coefficient in {site} was subtracted instead of dividing both sides by it',
-  'equation.rule.constant_divided': 'both sides were divided by the number in {site} instead of subtracting it',
-  'equation.rule.wrong_operation': 'the wrong operation was done at {site}',
-  'equation.rule.division_reversed': 'the division at {site} was done the wrong way round',
-  'equation.rule.sign_error': 'the sign went wrong at {site} (a minus dropped, a sign rule broken or a subtraction reversed: the numbers cannot tell which)',
-  'equation.rule.sign_of_product': 'the sign rule of × and ÷ was broken at {site}',
-  'equation.rule.negative_dropped': 'the minus sign was dropped at {site}',
-  'equation.rule.sum_sign_wrong': '{site} was given the opposite sign',
-  'equation.rule.subtraction_reversed': 'the subtraction {site} was done the wrong way round',
-  'equation.rule.forgot_unknown': '{letter} was forgotten when the terms of {site} were combined',
-  'equation.rule.unlike_terms_combined': 'unlike terms were combined in {site} (a term with {letter} and a number cannot be added into one)',
-  'equation.rule.rounded_decimal': 'a value was rounded (the solution must be exact)',
-  'equation.rule.fraction': 'the fractions at {site} were worked out wrongly',
+  // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
+  ...EQUATION_CLAUSES_EN,
   'equation.advice.multiplied_by_zero': 'Careful: multiplying both sides by 0 makes every number a solution.',
   'equation.advice.divided_by_unknown': 'Careful: dividing both sides by an expression with {letter} can lose a solution.',
   'equation.advice.second_letter_cancels': '{other} is another letter, not {letter}: added to both sides it cancels, so this line is compared by {letter} alone, and it brings {letter} no closer.',

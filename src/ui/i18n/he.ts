@@ -1,3 +1,4 @@
+import { EQUATION_CLAUSES_HE } from '../../core/sentences/equation-sentences';
 import { MISCONCEPTION_CLAUSES_HE } from '../../core/sentences/misconception-sentences';
 import type { Catalog } from './en';
 
@@ -576,23 +577,8 @@ const he = {
   'equation.step.check.fails': 'הבדיקה: {value} הוצב במשוואה הראשונה, אבל שני האגפים אינם שווים.',
   'equation.note.fractionBeforeLetter': 'שבר שנכתב מיד לפני האות או לפני סוגריים כופל אותם: {fraction}{letter} נקרא כ־({fraction}) × {letter}.',
   'equation.note.looksRounded': 'נראה שהערך עוגל: את הפתרון יש לכתוב במדויק, כשבר.',
-  'equation.rule.term_moved_sign_kept': '{site} הועבר לאגף השני בלי להחליף את הסימן שלו (איבר שעובר מעבר ל־„=” מחליף סימן)',
-  'equation.rule.one_side_only': 'פעולה נעשתה באגף אחד בלבד (מה שעושים באגף אחד יש לעשות גם בשני)',
-  'equation.rule.one_term_only': 'רק איבר אחד חולק, ב־{site} (יש לחלק כל איבר בשני האגפים)',
-  'equation.rule.bracket_first_term_only': 'הסוגריים {site} נפתחו רק על האיבר הראשון',
-  'equation.rule.coefficient_subtracted': 'המקדם ב־{site} הוחסר במקום לחלק בו את שני האגפים',
-  'equation.rule.constant_divided': 'שני האגפים חולקו במספר שב־{site} במקום לחסר אותו',
-  'equation.rule.wrong_operation': 'נעשתה פעולה לא נכונה ב־{site}',
-  'equation.rule.division_reversed': 'החילוק ב־{site} נעשה הפוך',
-  'equation.rule.sign_error': 'הסימן השתבש ב־{site} (מינוס נשמט, כלל סימנים הופר או חיסור התהפך: המספרים אינם מראים איזה מהם)',
-  'equation.rule.sign_of_product': 'כלל הסימנים של × ו־÷ הופר ב־{site}',
-  'equation.rule.negative_dropped': 'סימן המינוס נשמט ב־{site}',
-  'equation.rule.sum_sign_wrong': 'ל־{site} ניתן הסימן ההפוך',
-  'equation.rule.subtraction_reversed': 'החיסור {site} נעשה הפוך',
-  'equation.rule.forgot_unknown': '{letter} נשכח כשחוברו האיברים של {site}',
-  'equation.rule.unlike_terms_combined': 'חוברו איברים לא דומים ב־{site} (איבר עם {letter} ומספר אינם מתחברים לאיבר אחד)',
-  'equation.rule.rounded_decimal': 'ערך עוגל (הפתרון צריך להיות מדויק)',
-  'equation.rule.fraction': 'השברים ב־{site} חושבו לא נכון',
+  // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
+  ...EQUATION_CLAUSES_HE,
   'equation.advice.multiplied_by_zero': 'זהירות: כפל שני האגפים ב־0 הופך כל מספר לפתרון.',
   'equation.advice.divided_by_unknown': 'זהירות: חילוק שני האגפים בביטוי עם {letter} עלול לאבד פתרון.',
   'equation.advice.second_letter_cancels': '{other} היא אות אחרת, לא {letter}: כשמוסיפים אותה לשני האגפים היא מתבטלת, ולכן השורה נבדקת לפי {letter} בלבד, והיא אינה מקרבת אל {letter}.',

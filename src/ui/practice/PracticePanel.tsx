@@ -7,8 +7,9 @@
  * src/core/sentences', in the page's language.
  */
 import { useId, useMemo, useState } from 'react';
-import { MISCONCEPTION_RULES, type MisconceptionRule } from '../../core/misconceptions/catalog';
-import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
+import { PRACTICE_RULES, type PracticeRule } from '../../core/practice/practice-rules';
+import { taskGroups } from '../../core/practice/groups';
+import { groupInstruction, groupItem, practiceFeedback, practiceText } from '../../core/sentences/practice-sentences';
 import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
 import { downloadBlob } from '../class/download';
 import { ruleName, useClassT } from '../class/class-messages';
@@ -36,16 +37,18 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const tc = useClassT();
   const { language } = useI18n();
   const id = useId();
-  const found = useMemo(() => summary.misconceptions.map((entry) => entry.rule), [summary]);
-  const others = MISCONCEPTION_RULES.filter((rule) => !found.includes(rule));
-  const [chosen, setChosen] = useState<ReadonlySet<MisconceptionRule>>(() => new Set(found.slice(0, 3)));
+  // The class's mistakes of both kinds, the fraction rules' and the equation rules', most frequent first.
+  const seen = useMemo(() => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count), [summary]);
+  const found = useMemo<PracticeRule[]>(() => seen.map((entry) => entry.rule), [seen]);
+  const others = PRACTICE_RULES.filter((rule) => !found.includes(rule));
+  const [chosen, setChosen] = useState<ReadonlySet<PracticeRule>>(() => new Set(found.slice(0, 3)));
   const [perRule, setPerRule] = useState(6);
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [maxDenominator, setMaxDenominator] = useState(12);
   const [state, setState] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }>({ phase: 'idle' });
   const [students, setStudents] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }>({ phase: 'idle' });
 
-  const toggle = (rule: MisconceptionRule) => setChosen((current) => {
+  const toggle = (rule: PracticeRule) => setChosen((current) => {
     const next = new Set(current);
     if (next.has(rule)) next.delete(rule);
     else next.add(rule);
@@ -53,7 +56,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   });
 
   const make = async () => {
-    const rules = MISCONCEPTION_RULES.filter((rule) => chosen.has(rule));
+    const rules = PRACTICE_RULES.filter((rule) => chosen.has(rule));
     const seedNumber = Number(seed);
     if (rules.length === 0 || !/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
     setState({ phase: 'making' });
@@ -90,7 +93,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     `practice-${seed}-students-moodle.xml`,
   );
 
-  const ruleBox = (rule: MisconceptionRule, count?: number) => (
+  const ruleBox = (rule: PracticeRule, count?: number) => (
     <label key={rule} className="practice-rule">
       <input type="checkbox" checked={chosen.has(rule)} onChange={() => toggle(rule)} />
       {ruleName(tc, rule)}{count === undefined ? '' : ` (${count})`}
@@ -105,7 +108,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
       <fieldset className="practice-rules">
         <legend>{t('rules')}</legend>
         {found.length > 0 && <p className="practice-group">{t('found')}</p>}
-        {summary.misconceptions.map((entry) => ruleBox(entry.rule, entry.count))}
+        {seen.map((entry) => ruleBox(entry.rule, entry.count))}
         <details>
           <summary>{t('others')}</summary>
           {others.map((rule) => ruleBox(rule))}
@@ -184,16 +187,22 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
   const { language } = useI18n();
   return (
     <article className="practice-page" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
       <p>{name}</p>
-      <p>{t('instructions')}</p>
-      <ol className="practice-problems">
-        {sheet.problems.map((problem) => (
-          <li key={problem.number} data-rule={problem.rule}>
-            <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir="auto">{taskInstruction(problem, language)}</span>
-          </li>
-        ))}
-      </ol>
+      <p>{practiceText('instructions', language)}</p>
+      {/* Each run of one task says what it asks once, above its problems. */}
+      {taskGroups(sheet.problems).map((group) => (
+        <section key={group.problems[0]!.number} className="practice-task" data-task={group.task}>
+          <p className="practice-task-instruction">{groupInstruction(group.task, language)}</p>
+          <ol className="practice-problems">
+            {group.problems.map((problem) => (
+              <li key={problem.number} data-rule={problem.rule}>
+                <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir={problem.denominator === null ? 'ltr' : 'auto'}>{groupItem(problem, language)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
     </article>
   );
 }
@@ -205,13 +214,13 @@ function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) 
   const feedback = (problem: PracticeProblem): string => practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) });
   return (
     <article className="practice-page practice-key" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed">{t('sheetSeed', { seed: sheet.seed })}</span></h4>
+      <h4>{heading} <span className="practice-seed">{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
       <ol className="practice-answers">
         {sheet.problems.map((problem) => (
           <li key={problem.number}>
-            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{t('answer', { answer: problem.answer })}</span></p>
+            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{practiceText('answer', language, { answer: problem.answer })}</span></p>
             <p className="practice-solution" aria-label={t('solution')} dir="ltr">
-              {[problem.problem, ...problem.solution.map((line) => `= ${line}`)].map((line, index) => <span key={index}>{line}<br /></span>)}
+              {problem.working.split('\n').map((line, index) => <span key={index}>{line}<br /></span>)}
             </p>
             <p className="practice-feedback" dir="auto">{feedback(problem)}</p>
           </li>
@@ -223,22 +232,22 @@ function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) 
 
 /** Every student's sheet, a page each with their name, then every key: printed in that order. */
 function StudentSheetsView({ sheets }: { sheets: readonly StudentSheet[] }) {
-  const t = usePracticeT();
+  const { language } = useI18n();
   const made = sheets.filter((entry): entry is StudentSheet & { sheet: PracticeSheet } => entry.sheet !== null);
   return (
     <div className="practice-sheet student-sheets" data-testid="student-sheets">
-      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={t('studentSheet', { student })} name={t('studentName', { student })} />)}
-      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={t('studentKey', { student })} />)}
+      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={practiceText('studentSheet', language, { student })} name={practiceText('studentName', language, { student })} />)}
+      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={practiceText('studentKey', language, { student })} />)}
     </div>
   );
 }
 
 function PracticeSheetView({ sheet }: { sheet: PracticeSheet }) {
-  const t = usePracticeT();
+  const { language } = useI18n();
   return (
     <div className="practice-sheet single-sheet" data-testid="practice-sheet">
-      <SheetPage sheet={sheet} heading={t('sheet')} name={t('name')} seedTestId="practice-seed" />
-      <KeyPage sheet={sheet} heading={t('key')} />
+      <SheetPage sheet={sheet} heading={practiceText('sheet', language)} name={practiceText('nameLine', language)} seedTestId="practice-seed" />
+      <KeyPage sheet={sheet} heading={practiceText('key', language)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The practice panel's own strings (its controls and headings), English and Hebrew, in its own
- * chunk (loaded with the panel). What a sheet says about its problems and mistakes (each task,
- * each feedback sentence, the quiz's texts) is src/core/sentences', shared with the command line.
+ * chunk (loaded with the panel). What a sheet says (its titles and name line, each task, each
+ * feedback sentence, the quiz's texts) is src/core/sentences', shared with the command line.
  */
 import { formatTemplate, useI18n, type ParamValue } from '../i18n';
 
@@ -20,12 +20,6 @@ export const practiceEn = {
   'none': 'Choose at least one misconception.',
   'failed': 'The sheet could not be made: {reason}',
   'short': 'Only {made} of {wanted} problems were found for “{rule}”.',
-  'sheet': 'Practice sheet',
-  'sheetSeed': 'Seed {seed}',
-  'name': 'Name: ____________________',
-  'instructions': 'Work out each one, showing every step, and write each answer the way its problem asks.',
-  'key': 'Answer key',
-  'answer': 'Answer: {answer}',
   'solution': 'Worked solution',
   'print': 'Print the sheet and its key',
   'exportKey': 'Export the key (CSV, for grading here)',
@@ -35,9 +29,6 @@ export const practiceEn = {
   'makeStudents': 'Make a sheet for each student',
   'makingStudents': 'Making the sheets…',
   'studentsMade': '{sheets} sheets made.',
-  'studentSheet': 'Practice sheet for {student}',
-  'studentName': 'Name: {student}',
-  'studentKey': 'Answer key for {student}',
   'noSheet': 'No sheet for {student}: no misconception was named in their answers. Wrong: {questions}.',
   'noneWrong': 'none',
   'printStudents': 'Print the sheets, then the keys',
@@ -62,12 +53,6 @@ export const practiceHe: Record<PracticeMessageKey, string> = {
   'none': 'בחרו לפחות טעות אחת.',
   'failed': 'לא ניתן היה ליצור את הדף: {reason}',
   'short': 'נמצאו רק {made} מתוך {wanted} תרגילים עבור „{rule}”.',
-  'sheet': 'דף תרגול',
-  'sheetSeed': 'זרע {seed}',
-  'name': 'שם: ____________________',
-  'instructions': 'פתרו כל תרגיל והראו כל צעד, וכתבו כל תשובה כפי שהתרגיל מבקש.',
-  'key': 'מפתח תשובות',
-  'answer': 'תשובה: {answer}',
   'solution': 'דרך הפתרון',
   'print': 'הדפסת הדף והמפתח',
   'exportKey': 'ייצוא המפתח (CSV, לבדיקה כאן)',
@@ -77,9 +62,6 @@ export const practiceHe: Record<PracticeMessageKey, string> = {
   'makeStudents': 'יצירת דף לכל תלמיד',
   'makingStudents': 'יוצר את הדפים…',
   'studentsMade': 'נוצרו {sheets} דפים.',
-  'studentSheet': 'דף תרגול עבור {student}',
-  'studentName': 'שם: {student}',
-  'studentKey': 'מפתח תשובות עבור {student}',
   'noSheet': 'אין דף עבור {student}: לא נמצאה טעות מוכרת בתשובות. שגויות: {questions}.',
   'noneWrong': 'אין',
   'printStudents': 'הדפסת הדפים, ואחריהם המפתחות',

@@ -1,0 +1,85 @@
+/**
+ * What we say about an equation mistake (linear-equation-check's rules), in English and Hebrew:
+ * each rule's clause at its site ("the bracket 2(x + 3) was multiplied out on its first term
+ * only"), and the sentence a practice key or quiz gives for an equation problem's diagnostic
+ * answer. One source, read by the Working tab's catalogs (under the same keys) and the practice
+ * sheets, `exactly practice` and the Moodle quiz.
+ */
+import type { EquationRule } from '../equations/rule-ids';
+import { fillTemplate, type SentenceLanguage } from './misconception-sentences';
+
+/** Each rule's clause, by the Working tab's message key; `{site}` and `{letter}` are filled from the line. */
+export const EQUATION_CLAUSES_EN = {
+  'equation.rule.term_moved_sign_kept': '{site} was moved to the other side without changing its sign (a term that moves across “=” changes its sign)',
+  'equation.rule.one_side_only': 'something was done to one side only (what is done to one side must be done to the other)',
+  'equation.rule.one_term_only': 'only one term was divided, at {site} (every term of both sides must be divided)',
+  'equation.rule.bracket_first_term_only': 'the bracket {site} was multiplied out on its first term only',
+  'equation.rule.coefficient_subtracted': 'the coefficient in {site} was subtracted instead of dividing both sides by it',
+  'equation.rule.constant_divided': 'both sides were divided by the number in {site} instead of subtracting it',
+  'equation.rule.wrong_operation': 'the wrong operation was done at {site}',
+  'equation.rule.division_reversed': 'the division at {site} was done the wrong way round',
+  'equation.rule.sign_error': 'the sign went wrong at {site} (a minus dropped, a sign rule broken or a subtraction reversed: the numbers cannot tell which)',
+  'equation.rule.sign_of_product': 'the sign rule of × and ÷ was broken at {site}',
+  'equation.rule.negative_dropped': 'the minus sign was dropped at {site}',
+  'equation.rule.sum_sign_wrong': '{site} was given the opposite sign',
+  'equation.rule.subtraction_reversed': 'the subtraction {site} was done the wrong way round',
+  'equation.rule.forgot_unknown': '{letter} was forgotten when the terms of {site} were combined',
+  'equation.rule.unlike_terms_combined': 'unlike terms were combined in {site} (a term with {letter} and a number cannot be added into one)',
+  'equation.rule.rounded_decimal': 'a value was rounded (the solution must be exact)',
+  'equation.rule.fraction': 'the fractions at {site} were worked out wrongly',
+} as const;
+
+export type EquationClauseKey = keyof typeof EQUATION_CLAUSES_EN;
+
+export const EQUATION_CLAUSES_HE: Readonly<Record<EquationClauseKey, string>> = {
+  'equation.rule.term_moved_sign_kept': '{site} הועבר לאגף השני בלי להחליף את הסימן שלו (איבר שעובר מעבר ל־„=” מחליף סימן)',
+  'equation.rule.one_side_only': 'פעולה נעשתה באגף אחד בלבד (מה שעושים באגף אחד יש לעשות גם בשני)',
+  'equation.rule.one_term_only': 'רק איבר אחד חולק, ב־{site} (יש לחלק כל איבר בשני האגפים)',
+  'equation.rule.bracket_first_term_only': 'הסוגריים {site} נפתחו רק על האיבר הראשון',
+  'equation.rule.coefficient_subtracted': 'המקדם ב־{site} הוחסר במקום לחלק בו את שני האגפים',
+  'equation.rule.constant_divided': 'שני האגפים חולקו במספר שב־{site} במקום לחסר אותו',
+  'equation.rule.wrong_operation': 'נעשתה פעולה לא נכונה ב־{site}',
+  'equation.rule.division_reversed': 'החילוק ב־{site} נעשה הפוך',
+  'equation.rule.sign_error': 'הסימן השתבש ב־{site} (מינוס נשמט, כלל סימנים הופר או חיסור התהפך: המספרים אינם מראים איזה מהם)',
+  'equation.rule.sign_of_product': 'כלל הסימנים של × ו־÷ הופר ב־{site}',
+  'equation.rule.negative_dropped': 'סימן המינוס נשמט ב־{site}',
+  'equation.rule.sum_sign_wrong': 'ל־{site} ניתן הסימן ההפוך',
+  'equation.rule.subtraction_reversed': 'החיסור {site} נעשה הפוך',
+  'equation.rule.forgot_unknown': '{letter} נשכח כשחוברו האיברים של {site}',
+  'equation.rule.unlike_terms_combined': 'חוברו איברים לא דומים ב־{site} (איבר עם {letter} ומספר אינם מתחברים לאיבר אחד)',
+  'equation.rule.rounded_decimal': 'ערך עוגל (הפתרון צריך להיות מדויק)',
+  'equation.rule.fraction': 'השברים ב־{site} חושבו לא נכון',
+};
+
+const EQUATION_CLAUSES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationClauseKey, string>>>> = { en: EQUATION_CLAUSES_EN, he: EQUATION_CLAUSES_HE };
+
+/** An equation mistake as a practice problem keeps it: the rule, its site and letter, and the line the mistake makes. */
+export interface EquationMistake {
+  rule: EquationRule;
+  /** The site as written in the problem; null for a rule of the whole line. */
+  site: string | null;
+  letter: string;
+  /** The line a student making the mistake writes next ("2x + 3 = 14"). */
+  line: string;
+}
+
+const EQUATION_FEEDBACK: Readonly<Record<SentenceLanguage, { withLine: string; plain: string }>> = {
+  en: { withLine: '{compared} has the solution {actual}, not {stated}: it looks like {reason}, {line}.', plain: '{compared} has the solution {actual}, not {stated}: it looks like {reason}.' },
+  he: { withLine: 'הפתרון של {compared} הוא {actual}, לא {stated}: נראה ש{reason}, {line}.', plain: 'הפתרון של {compared} הוא {actual}, לא {stated}: נראה ש{reason}.' },
+};
+
+/** What an equation mistake says happened, as plain text: its clause at its site (the problem, for a rule of the whole line). */
+export function equationClause(mistake: EquationMistake, problem: string, language: SentenceLanguage): string {
+  return fillTemplate(EQUATION_CLAUSES[language][`equation.rule.${mistake.rule}`], { site: mistake.site ?? problem, letter: mistake.letter });
+}
+
+/**
+ * The sentence for a student who solved `problem` as `stated` instead of `actual` ("x = 4"), the
+ * mistake being `mistake`, with the line it makes ("2(x + 3) = 14 has the solution x = 4, not
+ * x = 11/2: it looks like the bracket 2(x + 3) was multiplied out on its first term only, 2x + 3 = 14.").
+ * A line that is the stated answer itself (x = 9) is not said again after the clause.
+ */
+export function equationFeedbackSentence(problem: string, actual: string, stated: string, mistake: EquationMistake, language: SentenceLanguage): string {
+  const templates = EQUATION_FEEDBACK[language];
+  return fillTemplate(mistake.line === stated ? templates.plain : templates.withLine, { compared: problem, actual, stated, reason: equationClause(mistake, problem, language), line: mistake.line });
+}
