@@ -31,6 +31,8 @@ COPY src/shared ./src/shared
 COPY src/moodle ./src/moodle
 # The workbook edge (.xlsx, .ods) of `exactly grade`.
 COPY src/sheets ./src/sheets
+# The printable practice sheet of `exactly practice --format html`.
+COPY src/print ./src/print
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,
