@@ -34,33 +34,25 @@ export function requestFingerprint(request: unknown): string {
   return `${text.length.toString(36)}.${hash.toString(36)}`;
 }
 
-/** The height remembered for this request on this tab, or null (another request, nothing kept, or unreadable). */
-export function rememberedHeight(storage: SyncStorage | null, tab: TabId, request: string): number | null {
+/** One kept height of this request on this tab (the area's or the verdict's), or null (another request, nothing kept, or unreadable). */
+function keptHeight(storage: SyncStorage | null, tab: TabId, request: string, part: 'height' | 'status'): number | null {
   try {
     const text = storage?.getItem(resultHeightKey(tab)) ?? null;
     if (text === null) return null;
     const kept = JSON.parse(text) as Partial<RememberedHeight> | null;
     if (kept === null || kept.request !== request) return null;
-    const { height } = kept;
+    const height = kept[part];
     return typeof height === 'number' && Number.isFinite(height) && height > 0 ? height : null;
   } catch {
     return null;
   }
 }
 
+/** The answer's height remembered for this request on this tab, or null. */
+export const rememberedHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null => keptHeight(storage, tab, request, 'height');
+
 /** The verdict's height remembered for this request on this tab, or null. */
-export function rememberedStatusHeight(storage: SyncStorage | null, tab: TabId, request: string): number | null {
-  try {
-    const text = storage?.getItem(resultHeightKey(tab)) ?? null;
-    if (text === null) return null;
-    const kept = JSON.parse(text) as Partial<RememberedHeight> | null;
-    if (kept === null || kept.request !== request) return null;
-    const { status } = kept;
-    return typeof status === 'number' && Number.isFinite(status) && status > 0 ? status : null;
-  } catch {
-    return null;
-  }
-}
+export const rememberedStatusHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null => keptHeight(storage, tab, request, 'status');
 
 /** Keeps this answer's height for its request; a refused or full storage only loses the hint. */
 export function rememberHeight(storage: SyncStorage | null, tab: TabId, request: string, height: number, status?: number): void {
