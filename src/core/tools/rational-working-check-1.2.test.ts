@@ -5,34 +5,12 @@
  * output_schema.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContract, outputSchemaErrors } from '../../testing/contracts';
-import { execute } from '../execute';
+import { ambiguousOf, at, found, lastStep } from '../../testing/last-step';
+import { loadContract } from '../../testing/contracts';
 import { familyOf, MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
 import { FAMILY_TIER, type MisconceptionFamily } from '../misconceptions/families';
 
-const TOOL = 'rational-working-check';
-const contract = loadContract(TOOL);
-
-interface Named { rule: string; position: number | null }
-interface Step { status: string; misconceptions: Named[] | null; ambiguous?: Named[] }
-
-function lastStep(working: string): Step {
-  const response = JSON.parse(JSON.stringify(execute(TOOL, { working }))) as { steps: Step[] } & { error?: unknown };
-  if ('error' in response) throw new Error(`expected an output for ${working}, got ${JSON.stringify(response)}`);
-  expect(outputSchemaErrors(contract, response)).toEqual([]);
-  const last = response.steps.at(-1)!;
-  expect(last.status).toBe('not_equal');
-  return last;
-}
-
-const at = (list: readonly Named[]): string[] => list.map(({ rule, position }) => `${rule}@${position}`);
-/** The last step's misconceptions as "rule@position". */
-const found = (working: string): string[] => at(lastStep(working).misconceptions!);
-/** The last step's ambiguous candidates, or null when it has none. */
-const ambiguousOf = (working: string): string[] | null => {
-  const step = lastStep(working);
-  return step.ambiguous === undefined ? null : at(step.ambiguous);
-};
+const contract = loadContract('rational-working-check');
 
 describe('Notation 1.2.0: a rule only where the written form fits it', () => {
   it('a fraction rule is not tried at a decimal site: 0.7 + 0.7 = 0.14 is no numerators_combined_denominators_multiplied', () => {

@@ -4,32 +4,10 @@
  * are worked out by hand in the comments. Every output is held to the output_schema.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContract, outputSchemaErrors } from '../../testing/contracts';
-import { execute } from '../execute';
+import { ambiguousOf, at, found, lastStep } from '../../testing/last-step';
+import { loadContract } from '../../testing/contracts';
 
-const TOOL = 'rational-working-check';
-const contract = loadContract(TOOL);
-
-interface Named { rule: string; position: number | null }
-interface Step { status: string; misconceptions: Named[] | null; ambiguous?: Named[]; term_errors?: unknown[] }
-
-function lastStep(working: string): Step {
-  const response = JSON.parse(JSON.stringify(execute(TOOL, { working }))) as { steps: Step[] } & { error?: unknown };
-  if ('error' in response) throw new Error(`expected an output for ${working}, got ${JSON.stringify(response)}`);
-  expect(outputSchemaErrors(contract, response)).toEqual([]);
-  const last = response.steps.at(-1)!;
-  expect(last.status).toBe('not_equal');
-  return last;
-}
-
-const at = (list: readonly Named[]): string[] => list.map(({ rule, position }) => `${rule}@${position}`);
-/** The last step's misconceptions as "rule@position". */
-const found = (working: string): string[] => at(lastStep(working).misconceptions!);
-/** The last step's ambiguous candidates, or null when it has none. */
-const ambiguousOf = (working: string): string[] | null => {
-  const step = lastStep(working);
-  return step.ambiguous === undefined ? null : at(step.ambiguous);
-};
+const contract = loadContract('rational-working-check');
 
 describe('Notation: a MIXED written in an operand makes a fraction site, as a FRACTION does', () => {
   it('(1 1/2 + 0) + 2 = 5/3 is added_across at the outer +', () => {
