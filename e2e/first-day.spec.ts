@@ -18,6 +18,8 @@ test.describe('an x between two numbers is times', () => {
     await expect(working.verdict).not.toContainText('Correct');
     await expect(working.sentence(0)).toHaveText('The problem; its value is 1/2. The x between two numbers in 2/3 x 3/4 is read as × (times).');
     await expect(working.underlined('info')).toHaveText(['x']);
+    // And the tab says so before anyone types.
+    await expect(page.locator('#panel-working .tab-intro')).toContainText('* x between two numbers are × too');
   });
 
   test('2 x 3 = 5 is wrong and 2 X 3 = 6 is right', async ({ page }) => {

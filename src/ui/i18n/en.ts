@@ -396,7 +396,7 @@ export const en = {
   'build.undone': 'Build undone: the previous trace is back.',
 
   'working.heading': 'Check your working, line by line',
-  'working.intro': 'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators}, and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason. An equation such as {equation} on the first line is solved the same way, one equation a line.',
+  'working.intro': 'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators} ({times} between two numbers are × too), and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason. An equation such as {equation} on the first line is solved the same way, one equation a line.',
   'working.label': 'Working',
   'working.placeholder': 'e.g. 2/3 + 3/4 = 17/12',
   'working.typeWorking': 'Type your working: the problem on the first line, then each step after “=”.',

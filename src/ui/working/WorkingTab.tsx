@@ -108,6 +108,7 @@ export default function WorkingTab() {
             fraction: <code dir="ltr">3/4</code>,
             mixed: <code dir="ltr">1 5/12</code>,
             operators: <code dir="ltr">+ − × ÷</code>,
+            times: <code dir="ltr">* x</code>,
             colon: <code dir="ltr">6 : 3</code>,
             equation: <code dir="ltr">2/3 x + 1/4 = 5/6</code>,
           }}
