@@ -29,6 +29,7 @@ COPY src/csv ./src/csv
 # What the app and the command share: the app's inline start-up script and its hash in the policy the server sends with the app.
 COPY src/shared ./src/shared
 COPY src/moodle ./src/moodle
+COPY src/print ./src/print
 RUN npm run build:cli
 
 # 3. The image: Node, the production dependencies (the packages the build imports: piscina,
