@@ -2,7 +2,7 @@
  * A practice sheet as a Moodle XML quiz (Moodle's own import format, which other LMSs read too):
  * a category named after the sheet's seed (one per student for a class's sheets), then one
  * short-answer question per problem, its right answer at 100% and each diagnostic wrong answer at
- * 0% with the sentence that names the mistake. The worked solution is the question's general
+ * 0% with the sentence that names the mistake (an equation's both as x = v and as v). The worked solution is the question's general
  * feedback. The sentences are src/core/sentences', in the language asked for. Built with
  * fast-xml-parser's builder; like src/csv, an edge shared by the app's worker and the command,
  * taking nothing above.
@@ -10,6 +10,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { PracticeProblem } from '../core/practice/index';
 import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
+import { equationAnswerText } from '../core/tools/linear-equation-check';
 import { practiceFeedback, practiceText, taskInstruction } from '../core/sentences/practice-sentences';
 
 export interface MoodleTexts {
@@ -28,6 +29,15 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 /** HTML text in a CDATA section, as Moodle's own exports write it (escaped HTML cannot hold "]]>"). */
 const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html', text: { '#cdata': markup } });
 
+/**
+ * The ways a student types an answer that Moodle's short answer (which compares the text) takes:
+ * an equation's answer as "x = 5" and as its value alone, "5"; any other answer as it is.
+ */
+function writings(problem: PracticeProblem, answer: string): string[] {
+  const value = equationAnswerText(answer);
+  return problem.task === 'equation' && value !== answer ? [answer, value] : [answer];
+}
+
 function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, unknown> {
   // The worked solution as it is written: the problem, then each step (after "=", or an equation's own line).
   const solution = problem.working.split('\n').map(escapeHtml).join('<br>');
@@ -41,13 +51,13 @@ function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, 
     hidden: 0,
     usecase: 0,
     answer: [
-      { '@_fraction': '100', '@_format': 'moodle_auto_format', text: problem.answer },
-      {
+      ...writings(problem, problem.answer).map((text) => ({ '@_fraction': '100', '@_format': 'moodle_auto_format', text })),
+      ...writings(problem, problem.diagnostic_answer).map((text) => ({
         '@_fraction': '0',
         '@_format': 'moodle_auto_format',
-        text: problem.diagnostic_answer,
+        text,
         feedback: html(`<p>${escapeHtml(texts.feedback(problem))}</p>`),
-      },
+      })),
     ],
   };
 }

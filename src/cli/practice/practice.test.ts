@@ -197,10 +197,15 @@ describe('exactly practice', () => {
       const answers = question.answer!;
       const right = answers.filter((a) => a['@_fraction'] === '100');
       const wrong = answers.filter((a) => a['@_fraction'] === '0');
-      expect(right.map((a) => String(a.text))).toEqual([problems[i]!.answer]);
-      expect(wrong.map((a) => String(a.text))).toEqual([problems[i]!.diagnostic_answer]);
-      expect(wrong[0]!.feedback).toHaveLength(1);
-      expect(wrong[0]!.feedback![0]!.text).toContain(problems[i]!.feedback);
+      const p = problems[i]!;
+      // An equation's answers are taken as x = v and as v alone.
+      const alone = (answer: string): string => answer.replace(/^x = /, '');
+      expect(right.map((a) => String(a.text))).toEqual(p.task === 'equation' ? [p.answer, alone(p.answer)] : [p.answer]);
+      expect(wrong.map((a) => String(a.text))).toEqual(p.task === 'equation' ? [p.diagnostic_answer, alone(p.diagnostic_answer)] : [p.diagnostic_answer]);
+      for (const answer of wrong) {
+        expect(answer.feedback).toHaveLength(1);
+        expect(answer.feedback![0]!.text).toContain(p.feedback);
+      }
       expect(right[0]!.feedback).toBeUndefined();
     });
   });
