@@ -43,11 +43,7 @@ test.describe('an x between two numbers is times', () => {
 
 test('an Undo of Use this line ends once the working is changed: it never puts old work over a new problem', async ({ page }) => {
   const working = await opened(page);
-  await working.replace('1/2 + 1/3\n= 2/5');
-  await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
-  await working.showAll.click();
-  await working.solveStep(0).use.click();
-  await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
+  await working.useFirstCorrectLine();
   const notice = page.getByTestId('tab-notice-working');
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible();
   await working.replace('2/3 + 1/4');

@@ -69,11 +69,7 @@ test.describe('Show me how', () => {
 
   test('Undo puts back the lines Use this line replaced', async ({ page }) => {
     const working = await opened(page);
-    await working.replace('1/2 + 1/3\n= 2/5');
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
-    await working.showAll.click();
-    await working.solveStep(0).use.click();
-    await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
+    await working.useFirstCorrectLine();
     await page.getByTestId('tab-notice-working').getByRole('button', { name: 'Undo' }).click();
     await expect(working.lines).toHaveText(['1/2 + 1/3', '= 2/5']);
     await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);

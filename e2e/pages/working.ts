@@ -53,6 +53,18 @@ export class WorkingPage {
     await expect(this.lines).toHaveText(working.split('\n'));
   }
 
+  /**
+   * Types 1/2 + 1/3 = 2/5 and takes the first line of its correct working with Use this line: the
+   * wrong line is replaced, and a notice offers Undo.
+   */
+  async useFirstCorrectLine(): Promise<void> {
+    await this.replace('1/2 + 1/3\n= 2/5');
+    await this.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await this.showAll.click();
+    await this.solveStep(0).use.click();
+    await expect(this.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
+  }
+
   /** The verdict's kind: valid, step_mismatch, division_by_zero, answer_mismatch, final_form or error. */
   verdictKind(): Locator {
     return this.verdict.locator('[data-verdict]');
