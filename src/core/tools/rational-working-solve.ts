@@ -107,29 +107,30 @@ function assertChecksValid(working: string): void {
   if (!valid) throw new Error('the solution does not check as a valid working');
 }
 
+/** The NUMBERs of a step, a power's base included. */
+function writtenNumbersOf(tree: WorkingNode): Array<Extract<WorkingNode, { type: 'number' }>> {
+  const numbers: Array<Extract<WorkingNode, { type: 'number' }>> = [];
+  const pending = [tree];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    switch (node.type) {
+      case 'number': numbers.push(node); break;
+      case 'negate': pending.push(node.operand); break;
+      case 'power': pending.push(node.base); break;
+      case 'binary': pending.push(node.left, node.right); break;
+    }
+  }
+  return numbers;
+}
+
 /**
  * A decimal problem (1.1.0): written with at least one terminating DECIMAL and otherwise whole
  * numbers only (no fraction bar, MIXED, "%" or repeating decimal). Asked for no final form, its
  * solution is worked in decimals and ends in one, as the book asks.
  */
 export function isDecimalProblem(tree: WorkingNode): boolean {
-  let decimals = 0;
-  const pending = [tree];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    switch (node.type) {
-      case 'number':
-        if (node.percentOf !== null || node.form === 'fraction' || node.form === 'mixed') return false;
-        if (node.form === 'decimal') {
-          if (node.decimal === null) return false;
-          decimals++;
-        }
-        break;
-      case 'negate': pending.push(node.operand); break;
-      case 'power': pending.push(node.base); break;
-      case 'binary': pending.push(node.left, node.right); break;
-    }
-  }
-  return decimals > 0;
+  const numbers = writtenNumbersOf(tree);
+  const plain = numbers.every((node) => node.percentOf === null && node.form !== 'fraction' && node.form !== 'mixed' && (node.form !== 'decimal' || node.decimal !== null));
+  return plain && numbers.some((node) => node.form === 'decimal');
 }
 
 /**
@@ -137,20 +138,8 @@ export function isDecimalProblem(tree: WorkingNode): boolean {
  * solution ends in a mixed number, as the book writes the answer of 3 2/4 − 1 3/4 (1 3/4, not 7/4).
  */
 export function isMixedProblem(tree: WorkingNode): boolean {
-  let mixed = false;
-  const pending = [tree];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    switch (node.type) {
-      case 'number':
-        if (node.form === 'decimal') return false;
-        if (node.form === 'mixed') mixed = true;
-        break;
-      case 'negate': pending.push(node.operand); break;
-      case 'power': pending.push(node.base); break;
-      case 'binary': pending.push(node.left, node.right); break;
-    }
-  }
-  return mixed;
+  const numbers = writtenNumbersOf(tree);
+  return numbers.some((node) => node.form === 'mixed') && !numbers.some((node) => node.form === 'decimal');
 }
 
 /** The final form a request without one is worked to: the problem's own kind of number. */

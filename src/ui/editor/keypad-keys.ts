@@ -50,17 +50,28 @@ export function keypadRows(grammar: Grammar): KeypadKey[][] {
   ];
 }
 
-/** The text and selection after a key, on a text field's value and selection [from, to). */
-export function applyKey(text: string, from: number, to: number, action: KeypadAction): { text: string; caret: number } {
+/**
+ * What a key does to a text of `length` with the selection [from, to): the span it replaces, what
+ * it puts there, and where the caret goes. The one description of a key's edit: the text area
+ * applies it to its value, the editor dispatches it as a change.
+ */
+export function keyEdit(length: number, from: number, to: number, action: KeypadAction): { from: number; to: number; insert: string; caret: number } {
   switch (action.kind) {
     case 'insert':
-      return { text: text.slice(0, from) + action.text + text.slice(to), caret: from + action.text.length };
-    case 'delete':
-      if (from !== to) return { text: text.slice(0, from) + text.slice(to), caret: from };
-      return from === 0 ? { text, caret: 0 } : { text: text.slice(0, from - 1) + text.slice(from), caret: from - 1 };
+      return { from, to, insert: action.text, caret: from + action.text.length };
+    case 'delete': {
+      const start = from !== to ? from : Math.max(from - 1, 0);
+      return { from: start, to, insert: '', caret: start };
+    }
     case 'move': {
-      const caret = from !== to ? (action.by < 0 ? from : to) : Math.min(Math.max(from + action.by, 0), text.length);
-      return { text, caret };
+      const caret = from !== to ? (action.by < 0 ? from : to) : Math.min(Math.max(from + action.by, 0), length);
+      return { from: caret, to: caret, insert: '', caret };
     }
   }
+}
+
+/** The text and caret after a key, on a text field's value and selection [from, to). */
+export function applyKey(text: string, from: number, to: number, action: KeypadAction): { text: string; caret: number } {
+  const edit = keyEdit(text.length, from, to, action);
+  return { text: text.slice(0, edit.from) + edit.insert + text.slice(edit.to), caret: edit.caret };
 }

@@ -4,7 +4,7 @@
  * the editor has not been touched yet (its caret is then at the start, where nobody writes).
  */
 import type { EditorView } from '@codemirror/view';
-import type { KeypadAction } from './keypad-keys';
+import { keyEdit, type KeypadAction } from './keypad-keys';
 import type { KeypadTarget } from './MathKeypad';
 
 function applyKeyToView(view: EditorView, action: KeypadAction): void {
@@ -12,20 +12,11 @@ function applyKeyToView(view: EditorView, action: KeypadAction): void {
     view.dispatch({ selection: { anchor: view.state.doc.length } });
     view.focus();
   }
-  const { from, to, head } = view.state.selection.main;
-  switch (action.kind) {
-    case 'insert':
-      view.dispatch({ ...view.state.replaceSelection(action.text), scrollIntoView: true, userEvent: 'input.type' });
-      return;
-    case 'delete':
-      if (from === to && from === 0) return;
-      view.dispatch({ changes: { from: from === to ? from - 1 : from, to }, scrollIntoView: true, userEvent: 'delete.backward' });
-      return;
-    case 'move': {
-      const caret = from !== to ? (action.by < 0 ? from : to) : Math.min(Math.max(head + action.by, 0), view.state.doc.length);
-      view.dispatch({ selection: { anchor: caret }, scrollIntoView: true, userEvent: 'select' });
-    }
-  }
+  const { from, to } = view.state.selection.main;
+  const edit = keyEdit(view.state.doc.length, from, to, action);
+  const changes = edit.from === edit.to && edit.insert === '' ? [] : [{ from: edit.from, to: edit.to, insert: edit.insert }];
+  const userEvent = action.kind === 'insert' ? 'input.type' : action.kind === 'delete' ? 'delete.backward' : 'select';
+  view.dispatch({ changes, selection: { anchor: edit.caret }, scrollIntoView: true, userEvent });
 }
 
 export const viewKeypadTarget = (view: EditorView): KeypadTarget => ({ apply: (action) => applyKeyToView(view, action) });
