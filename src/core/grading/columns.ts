@@ -2,6 +2,7 @@
  * The columns of a class's answers and of an answer key, found by name in a header row: names are
  * matched case-insensitively, surrounding whitespace (and a byte order mark) ignored.
  */
+import { cellWord } from './final-form-word';
 
 export const ANSWER_COLUMNS = ['student', 'question', 'working', 'answer', 'final_form'] as const;
 export type AnswerColumn = (typeof ANSWER_COLUMNS)[number];
@@ -15,7 +16,7 @@ export const REQUIRED_KEY_COLUMNS: readonly KeyColumn[] = ['question'];
 /** Where each known column is: its index in a record, by name. A front end may correct it. */
 export type ColumnMapping<Column extends string> = Partial<Record<Column, number>>;
 
-const normalizedName = (cell: string): string => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normalizedName = (cell: string): string => cellWord(cell.replace(/^\uFEFF/, ''));
 
 /**
  * Other names teachers give the columns, by the column they are: Hebrew headers (a class in

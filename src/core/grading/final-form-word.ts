@@ -19,11 +19,11 @@ const SYNONYMS: Readonly<Record<string, FinalForm>> = {
   'כל_צורה': 'any',
 };
 
-/** A form as written, the way the words are compared: "Lowest terms" and "lowest-terms" are lowest_terms. */
-export const formKey = (written: string): string => written.trim().toLowerCase().replace(/[\s-]+/g, '_');
+/** A spreadsheet cell's word the way words are compared: "Lowest terms" and "lowest-terms" are lowest_terms. */
+export const cellWord = (written: string): string => written.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 export function finalFormWord(written: string): FinalForm | null {
-  const word = formKey(written);
+  const word = cellWord(written);
   if ((FINAL_FORMS as readonly string[]).includes(word)) return word as FinalForm;
   return SYNONYMS[word] ?? null;
 }

@@ -10,7 +10,7 @@ import { solutionText } from '../equations/solve';
 import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { ToolError } from '../errors';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
-import { finalFormWord, formKey } from './final-form-word';
+import { cellWord, finalFormWord } from './final-form-word';
 import { readKeyAnswer } from './key-answer';
 import { questionKey, type AnswerKey } from './key';
 
@@ -37,7 +37,7 @@ export interface GradedRow {
 }
 
 /** A spreadsheet's way of writing a form ("Lowest terms", "mixed ") as the tool's word; an unknown one is handed on, for the tool to refuse. */
-const formWord = (text: string): string => finalFormWord(text) ?? formKey(text);
+const formWord = (text: string): string => finalFormWord(text) ?? cellWord(text);
 
 /**
  * The request for a row: its working, with the answer and final form from the row when its cells
