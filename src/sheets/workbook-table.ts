@@ -12,10 +12,9 @@ import type { Table } from '../core/grading/table';
 import { TableBuilder } from '../csv/table-reader';
 import { builtInFormat, formatAsFraction, fractionFormatOf, type FractionFormat } from './fraction-format';
 
-export type WorkbookKind = 'xlsx' | 'ods';
+import { isZip, WorkbookError, workbookKindOfName, type WorkbookKind } from './workbook-file';
 
-/** Why a workbook could not be read as a whole (not a zip, no sheet, too large unpacked). */
-export class WorkbookError extends Error {}
+export { isZip, WorkbookError, workbookKindOfName, type WorkbookKind };
 
 /**
  * The most a workbook's parts may unpack to: a 64 MiB file of XML packs small, and a zip that
@@ -27,16 +26,6 @@ export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 const MAX_COLUMNS = 16_384;
 const MAX_ROWS = 1_048_576;
 
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-
-/** Whether the bytes are a zip (both workbook formats are); a CSV never starts so. */
-export const isZip = (bytes: Uint8Array): boolean => ZIP_SIGNATURE.every((byte, i) => bytes[i] === byte);
-
-/** The kind of a workbook by its name, else null (then it is read as text). */
-export function workbookKindOfName(name: string): WorkbookKind | null {
-  const extension = /\.([a-z]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
-  return extension === 'xlsx' || extension === 'xlsm' ? 'xlsx' : extension === 'ods' ? 'ods' : null;
-}
 
 /** The kind of a zip by the parts it holds (a workbook saved under another name), else null. */
 export function workbookKindOfZip(bytes: Uint8Array): WorkbookKind | null {

@@ -24,6 +24,8 @@ import { makeStudentSheets, studentPlans, studentProblems } from '../core/practi
 import { RESULTS_HEADER, resultLines } from '../csv/results-writer';
 import { practiceKeyCsv } from '../csv/practice-key';
 import { tableFromText } from '../csv/table-reader';
+import { workbookTable } from '../sheets/read-workbook';
+import { WorkbookError } from '../sheets/workbook-file';
 import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
 import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
@@ -119,10 +121,6 @@ class NotText extends Error {}
 /** A file named or made as a workbook (.xlsx, .ods) that could not be read as one. */
 class NotWorkbook extends Error {}
 
-/** Whether a file may be a workbook: its name says so, or its bytes are a zip (a CSV never starts "PK\x03\x04"). */
-const mayBeWorkbook = (name: string, bytes: Uint8Array): boolean =>
-  /\.(xlsx|xlsm|ods)$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
-
 /**
  * A file as a table: a workbook's first sheet (the reader loaded only then, a chunk of its own),
  * else its text as CSV or TSV: UTF-8, fatal (a file in another encoding is refused, not garbled).
@@ -130,18 +128,14 @@ const mayBeWorkbook = (name: string, bytes: Uint8Array): boolean =>
 async function tableOf(file: ClassFileInput): Promise<Table> {
   if (typeof file.data === 'string') return tableFromText(file.data);
   const bytes = new Uint8Array(await file.data.arrayBuffer());
-  if (mayBeWorkbook(file.name, bytes)) {
-    const sheets = await import('../sheets/workbook-table');
-    const kind = sheets.workbookKindOf(file.name, bytes);
-    if (kind !== null) {
-      try {
-        return sheets.tableFromWorkbook(bytes, kind);
-      } catch (error) {
-        if (error instanceof sheets.WorkbookError) throw new NotWorkbook(`${file.name} could not be read as a workbook: ${error.message}`);
-        throw error;
-      }
-    }
+  let workbook: Table | null;
+  try {
+    workbook = await workbookTable(file.name, bytes);
+  } catch (error) {
+    if (error instanceof WorkbookError) throw new NotWorkbook(`${file.name} could not be read as a workbook: ${error.message}`);
+    throw error;
   }
+  if (workbook !== null) return workbook;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -8,6 +8,8 @@ import { createReadStream } from 'node:fs';
 import { tableFromText } from '../../csv/table-reader';
 import { readBoundedInput } from '../bounded-read';
 import type { Table } from '../../core/grading/table';
+import { workbookTable } from '../../sheets/read-workbook';
+import { WorkbookError } from '../../sheets/workbook-file';
 
 /** The largest class file `exactly grade` reads: 64 MiB. A class of 10,000 rows is about 2 MB. */
 export const MAX_CLASS_FILE_BYTES = 64 * 1024 * 1024;
@@ -27,33 +29,21 @@ export async function readBounded(path: string): Promise<Uint8Array> {
   return read.bytes;
 }
 
-/**
- * The first sheet of a workbook (.xlsx, .ods: by its name, or a zip holding one) as a Table, or
- * null for a file to read as text. The reader is loaded only for a workbook (its own chunk).
- */
+/** A workbook's first sheet as a Table, or null for a file to read as text; a ClassFileError for a workbook that cannot be read. */
 export async function readWorkbookFile(path: string, bytes: Uint8Array): Promise<Table | null> {
-  const sheets = await import('../../sheets/workbook-table');
-  const kind = sheets.workbookKindOf(path, bytes);
-  if (kind === null) return null;
   try {
-    return sheets.tableFromWorkbook(bytes, kind);
+    return await workbookTable(path, bytes);
   } catch (error) {
-    if (error instanceof sheets.WorkbookError) throw new ClassFileError(`${path} could not be read as a workbook: ${error.message}`);
+    if (error instanceof WorkbookError) throw new ClassFileError(`${path} could not be read as a workbook: ${error.message}`);
     throw error;
   }
 }
 
-/** Whether a file should be read as a workbook: its name says so, or it is a zip (a CSV never starts "PK\x03\x04"). */
-export const mayBeWorkbook = (path: string, head: Uint8Array): boolean =>
-  /\.(xlsx|xlsm|ods)$/i.test(path) || (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04);
-
 /** The file as a Table; a ClassFileError when it cannot be read, is not UTF-8 (nor a workbook), or is over {@link MAX_CLASS_FILE_BYTES}. */
 export async function readClassFile(path: string): Promise<Table> {
   const bytes = await readBounded(path);
-  if (mayBeWorkbook(path, bytes)) {
-    const workbook = await readWorkbookFile(path, bytes);
-    if (workbook !== null) return workbook;
-  }
+  const workbook = await readWorkbookFile(path, bytes);
+  if (workbook !== null) return workbook;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -9,7 +9,7 @@ import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading
 import { ClassSummarizer } from '../../core/grading/summary';
 import { isBlankRecord } from '../../core/grading/table';
 import { headerProblem, isHeaderlessClass, positionalMapping, tableProblem, tableProblemText } from '../../core/grading/table-shape';
-import { wideAnswerRowsOf, wideLayoutOf, type WideLayout, type WideSource } from '../../core/grading/wide-layout';
+import { WIDE_SOURCE_NAMES, wideAnswerRowsOf, wideLayoutOf, type WideLayout } from '../../core/grading/wide-layout';
 import { RESULTS_HEADER, resultLines } from '../../csv/results-writer';
 import { ResponseWriter } from '../output';
 import { GRADE_USAGE, parseGradeArgs, type GradeArgs } from './grade-args';
@@ -25,7 +25,6 @@ const BATCH = 256;
 
 class UsageError extends Error {}
 
-const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
 
 async function readKey(path: string | null): Promise<{ key: AnswerKey | null; faults: KeyFault[] }> {
   if (path === null) return { key: null, faults: [] };

@@ -11,7 +11,8 @@ import { Transform } from 'node:stream';
 import Papa from 'papaparse';
 import type { TableFault } from '../../core/grading/table';
 import { guessDelimiter, parseConfig, readRecord } from '../../csv/table-reader';
-import { ClassFileError, MAX_CLASS_FILE_BYTES, mayBeWorkbook, readBounded, readWorkbookFile } from './read-class-file';
+import { mayBeWorkbook } from '../../sheets/workbook-file';
+import { ClassFileError, MAX_CLASS_FILE_BYTES, readBounded, readWorkbookFile } from './read-class-file';
 
 /** Bytes read to guess the delimiter from the header line. */
 const HEAD_BYTES = 64 * 1024;

@@ -19,6 +19,9 @@ import { isBlankRecord, type Table, type TableFault } from './table';
 
 export type WideSource = 'google_forms' | 'microsoft_forms' | 'moodle';
 
+/** The exports' own names, the same in every language. */
+export const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
+
 export interface WideLayout {
   source: WideSource;
   /** The columns whose cells, joined with a space, name the student (first name, then surname). */

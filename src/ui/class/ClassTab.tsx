@@ -7,7 +7,8 @@
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
-import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow, type WideSource } from '../../worker/messages';
+import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
+import { WIDE_SOURCE_NAMES } from '../../core/grading/wide-layout';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
 import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../persistence/backend';
@@ -46,9 +47,6 @@ const CHUNK_TIMEOUT_MS = 20_000;
 export const GRADE_CHUNK_ROWS = 500;
 /** Rows per request when the report is prepared for printing (the worker's largest page). */
 const PRINT_PAGE_ROWS = 1000;
-
-/** The exports' own names, the same in every language. */
-const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
 
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
