@@ -43,9 +43,14 @@ export function execute(toolId: string, input: unknown): ToolResponse {
   try {
     return TOOLS[toolId](input);
   } catch (thrown) {
-    if (thrown instanceof ToolError) return thrown.toEnvelope();
-    // A stack overflow or an engine bug must still come back as an answer, not an exception.
-    const message = thrown instanceof Error ? thrown.message : String(thrown);
-    return { error: { code: 'not_computable', message: `internal error: ${message}`, details: { reason: 'internal_error' } } };
+    return faultEnvelope(thrown);
   }
+}
+
+/** What a tool threw, as the envelope execute answers with: a ToolError's own, else an internal error. */
+export function faultEnvelope(thrown: unknown): ErrorEnvelope {
+  if (thrown instanceof ToolError) return thrown.toEnvelope();
+  // A stack overflow or an engine bug must still come back as an answer, not an exception.
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return { error: { code: 'not_computable', message: `internal error: ${message}`, details: { reason: 'internal_error' } } };
 }

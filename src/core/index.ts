@@ -22,7 +22,7 @@ export { MISCONCEPTION_RULES, type MisconceptionRule } from './misconceptions/ca
 export {
   explainWorkingCheck, type MisconceptionExplanation, type MisconceptionNumbers, type WorkingExplanation, type WorkingRequestView,
   type WorkingStepExplanation, type WorkingStepKey, type WorkingVerdictExplanation,
-} from './explain-working';
+} from './working/fraction-explain';
 export {
   describeRational, formatMixedNumber, formatRepeatingDecimal, isProperMixed, toMixedNumber, toRepeatingDecimal,
   DEFAULT_MAX_DECIMAL_DIGITS, MAX_DESCRIBED_TEXT_LENGTH, type MixedNumber, type RationalDescription, type RepeatingDecimal,

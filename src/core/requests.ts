@@ -55,3 +55,12 @@ export interface RationalWorkingCheckInput {
   answer?: string | null;
   final_form?: FinalForm;
 }
+
+/** linear-equation-check's request (contracts/linear-equation-check.json). */
+export interface LinearEquationCheckInput {
+  working: string;
+  answer?: string | null;
+  variable?: string | null;
+}
+/** linear-equation-solve's request (contracts/linear-equation-solve.json). */
+export type LinearEquationSolveInput = LinearEquationCheckInput;

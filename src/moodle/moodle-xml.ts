@@ -10,7 +10,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { PracticeProblem } from '../core/practice/index';
 import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
-import { equationAnswerText } from '../core/tools/linear-equation-check';
+import { equationAnswerText } from '../core/working/equation-answer';
 import { practiceFeedback, practiceText, taskInstruction } from '../core/sentences/practice-sentences';
 
 export interface MoodleTexts {

@@ -4,8 +4,8 @@
  */
 import { buildTraceFromExpression } from '../core/trace-builder';
 import { execute } from '../core/execute';
-import { explainWorkingCheck, type WorkingRequestView } from '../core/explain-working';
-import { isErrorEnvelope } from '../core/errors';
+import { explainedWorkingCheck } from '../core/working/fraction-kind';
+import type { RationalWorkingCheckInput } from '../core/requests';
 import { describeRational } from '../core/present/index';
 import type { HelperId, HelperOutputs } from './messages';
 
@@ -22,12 +22,8 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       // The builder reports a missing or non-string expression itself, in the Check tool's words.
       return buildTraceFromExpression(expression as string, { fractionLiterals }) as HelperOutputs['build-trace'];
     }
-    case 'check-working': {
-      const response = execute('rational-working-check', input);
-      // A response that is an output came from a valid request, which the explanation reads again.
-      const explanation = isErrorEnvelope(response) ? null : explainWorkingCheck(input as WorkingRequestView, response);
-      return { response, explanation };
-    }
+    case 'check-working':
+      return explainedWorkingCheck(input as RationalWorkingCheckInput);
     case 'class-open': case 'class-grade': case 'class-commit': case 'class-status': case 'class-page': case 'class-row': case 'class-export':
     case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle': case 'class-practice-students':
       // Answered by the class store's own chunk (./class-store), which answerRequest loads.

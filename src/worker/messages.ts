@@ -59,14 +59,8 @@ export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
 export type TraceOperator = (typeof TRACE_OPERATORS)[number];
 export type { TraceReason } from '../core/tools/rational-trace-check';
 
-/** linear-equation-check's request (contracts/linear-equation-check.json). */
-export interface LinearEquationCheckInput {
-  working: string;
-  answer?: string | null;
-  variable?: string | null;
-}
-/** linear-equation-solve's request (contracts/linear-equation-solve.json). */
-export type LinearEquationSolveInput = LinearEquationCheckInput;
+export type { LinearEquationCheckInput, LinearEquationSolveInput } from '../core/requests';
+import type { LinearEquationCheckInput, LinearEquationSolveInput } from '../core/requests';
 
 export interface ToolInputs {
   'decimal-expression-evaluate': DecimalExpressionEvaluateInput;

@@ -9,7 +9,7 @@
 import { ToolError } from '../errors';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import { Rational } from '../rational';
-import { checkWorkingText } from '../tools/rational-working-check';
+import { checkWorkingText } from '../working/fraction-check';
 import { nodesOf, type EquationBinary, type EquationNode, type ParsedLine } from './parse';
 import {
   addFunctions, constantFunction, constantOf, divideFunctions, functionsEqual, linearOf, multiplyFunctions, negateFunction,

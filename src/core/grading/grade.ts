@@ -1,14 +1,10 @@
-import { execute } from '../execute';
-import { isErrorEnvelope } from '../errors';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import type { RationalWorkingCheckInput } from '../requests';
-import type { RationalWorkingCheckOutput, WorkingReason } from '../tools/rational-working-check';
-import { readWorkingKind } from '../equations/parse';
+import type { WorkingReason } from '../tools/rational-working-check';
 import { codePointOffset } from '../grammar/source';
 import type { EquationRule } from '../equations/rule-ids';
-import { solutionText } from '../equations/solve';
-import { answerWord, equationAnswerText, readEquationAnswer, type LinearEquationCheckOutput } from '../tools/linear-equation-check';
-import { ToolError } from '../errors';
+import { isWorkingFault, type WorkingKind } from '../working/kind';
+import { readKind, WORKING_KINDS } from '../working/kinds';
 import { MAX_NAME_LENGTH, type AnswerRow } from './answers';
 import { cellWord, finalFormWord } from './final-form-word';
 import { readKeyAnswer } from './key-answer';
@@ -68,66 +64,6 @@ function invalid(row: AnswerRow, fault: { reason: string; message: string }): Gr
   return { row: row.row, student: row.student, question: row.question, verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null, fault };
 }
 
-/** The answer's solution set when it is one of linear-equation-check's (a rational, none, every), else null. */
-function equationAnswerOf(text: string): ReturnType<typeof readEquationAnswer> | null {
-  try {
-    return readEquationAnswer(equationAnswerText(text));
-  } catch (error) {
-    if (error instanceof ToolError) return null;
-    throw error;
-  }
-}
-
-/** "none" and "every" are no number: an answer written so is an equation's, graded by its set. Cheap: asked of every row. */
-const isWordAnswer = (text: string): boolean => answerWord(equationAnswerText(text)) !== null;
-
-/** Marks a row whose working is an equation with linear-equation-check: a wrong line, a check that fails or a line not linear is a wrong step. */
-function gradeEquation(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow {
-  // The equation tool takes no decimal: the key's value (1.5 is 3/2), read as the key was.
-  const read = request.answer === null || request.answer === undefined ? null : readKeyAnswer(request.answer);
-  const answer = read === null ? null : 'problem' in read ? equationAnswerText(request.answer!) : read.value;
-  const response = execute('linear-equation-check', answer === null ? { working: row.working } : { working: row.working, answer });
-  if (isErrorEnvelope(response)) {
-    const { details, message } = response.error;
-    return invalid(row, { reason: details.reason, message: `row ${row.row}: ${message}` });
-  }
-  const output = response as LinearEquationCheckOutput;
-  const wrong = output.first_error_index !== null ? output.steps[output.first_error_index]!
-    : output.reason === 'check_fails' ? output.steps.find((step) => step.status === 'check') ?? null : null;
-  const rules = (wrong?.misconceptions ?? []).map((match) => match.rule);
-  // The working's own answer (its line x = v), not the key's: what the student wrote.
-  const last = [...output.steps].reverse().find((step) => step.status !== 'check');
-  const stated = last === undefined || last.solution === null || last.solution.kind !== 'one' || !/^\s*[A-Za-z]\s*=|=\s*[A-Za-z]\s*$/.test(last.text) ? null : last.solution.value ?? null;
-  return {
-    row: row.row,
-    student: row.student,
-    question: row.question,
-    verdict: output.valid ? 'correct' : output.reason === 'answer_mismatch' || output.reason === 'division_by_zero' ? output.reason : 'step_mismatch',
-    first_error_line: wrong?.line ?? null,
-    misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
-    final_value: stated,
-    fault: null,
-  };
-}
-
-/**
- * Marks a row whose working is only an answer that is no number ("no solution", "כל מספר") against
- * an answer of an equation: right when the two are the same set.
- */
-function gradeWordAnswer(row: AnswerRow, request: RationalWorkingCheckInput): GradedRow | null {
-  const expectedText = request.answer ?? null;
-  // Most rows are neither: they are told apart here without reading either as an equation's answer.
-  if (!isWordAnswer(row.working) && (expectedText === null || !isWordAnswer(expectedText))) return null;
-  const working = equationAnswerOf(row.working.trim());
-  const expected = expectedText === null ? null : equationAnswerOf(expectedText);
-  if (working === null || expected === null) return null;
-  const same = working.kind === expected.kind && (working.kind !== 'one' || expected.kind !== 'one' || working.value.equals(expected.value));
-  return {
-    row: row.row, student: row.student, question: row.question, verdict: same ? 'correct' : 'answer_mismatch', first_error_line: null, misconceptions: [],
-    final_value: solutionText(working), fault: null,
-  };
-}
-
 /** A working whose x could be × or the unknown is asked about, never marked: either reading could give a wrong verdict. */
 function unsureLetterFault(row: AnswerRow, at: number): { reason: string; message: string } {
   const position = codePointOffset(row.working, at);
@@ -135,53 +71,26 @@ function unsureLetterFault(row: AnswerRow, at: number): { reason: string; messag
 }
 
 /**
- * Whether a working's last step is one fraction written over `denominator` (the key's, as
- * written: "6"), as an equivalent-fraction question asks: 3/6 for "write 1/2 with the denominator
- * 6", where 1/2 has the value but not the denominator.
+ * Marks one row with the kind of its working (see ../working/kinds): its answer and final form
+ * from the row or the key, and the key's denominator where it asks for one.
  */
-export function writtenOverDenominator(lastStep: string, denominator: string): boolean {
-  const match = /^-?\d+\/(\d+)$/.exec(lastStep.trim());
-  return match !== null && match[1]!.replace(/^0+(?=\d)/, '') === denominator.trim().replace(/^0+(?=\d)/, '');
-}
-
-/**
- * Marks one row: an equation working (its first line an equation with a letter) with
- * linear-equation-check, an answer that is no number ("no solution") against the key's by its set,
- * anything else with rational-working-check (and the key's denominator, where it asks for one). An
- * answer written "x = 3/4" is the value 3/4.
- */
-export function gradeRow(row: AnswerRow, key: AnswerKey | null): GradedRow {
+export function gradeRow(row: AnswerRow, key: AnswerKey | null, kinds: readonly WorkingKind[] = WORKING_KINDS): GradedRow {
   const found = requestOf(row, key);
   if (!('working' in found)) return invalid(row, found);
-  const kind = readWorkingKind(row.working);
-  if (kind.kind === 'unsure') return invalid(row, unsureLetterFault(row, kind.at));
-  if (kind.kind === 'equation') return gradeEquation(row, found);
-  const byWord = gradeWordAnswer(row, found);
-  if (byWord !== null) return byWord;
-  // A key of "no solution" or "every number" against a working that ends in a number: the working
-  // is checked without it, and a right one is another answer (not the row's fault: bad_answer).
-  const expectsWord = found.answer !== null && found.answer !== undefined && isWordAnswer(found.answer);
-  const request = found.answer === null || found.answer === undefined || expectsWord ? { ...found, answer: null } : { ...found, answer: equationAnswerText(found.answer) };
-  const response = execute('rational-working-check', request);
-  if (isErrorEnvelope(response)) {
-    const { details, message } = response.error;
-    return invalid(row, { reason: details.reason, message: `row ${row.row}: ${message}` });
-  }
-  const output = response as RationalWorkingCheckOutput;
-  const wrong = output.first_error_index === null ? null : output.steps[output.first_error_index]!;
-  const rules = wrong?.misconceptions?.map((match) => match.rule) ?? [];
+  const reading = readKind(row.working, kinds);
+  if ('unsure' in reading) return invalid(row, unsureLetterFault(row, reading.unsure));
   const denominator = key?.entries.get(questionKey(row.question))?.denominator ?? null;
-  const lastStep = output.steps[output.steps.length - 1];
-  const denominatorMissed = output.valid && denominator !== null && (lastStep === undefined || !writtenOverDenominator(lastStep.text, denominator));
+  const mark = reading.kind.grade({ working: found.working, answer: found.answer ?? null, finalForm: found.final_form ?? 'any', denominator });
+  if (isWorkingFault(mark)) return invalid(row, { reason: mark.reason, message: `row ${row.row}: ${mark.message}` });
   return {
     row: row.row,
     student: row.student,
     question: row.question,
-    verdict: denominatorMissed ? 'final_form' : output.valid ? (expectsWord ? 'answer_mismatch' : 'correct') : output.reason!,
-    first_error_line: wrong?.line ?? null,
-    misconceptions: rules.filter((rule, index) => rules.indexOf(rule) === index),
-    ...(wrong?.ambiguous === undefined ? {} : { ambiguous: [...new Set(wrong.ambiguous.map((match) => match.rule))] }),
-    final_value: output.final_value,
+    verdict: mark.verdict,
+    first_error_line: mark.firstErrorLine,
+    misconceptions: mark.rules as GradedRule[],
+    ...(mark.couldBe === null ? {} : { ambiguous: mark.couldBe as MisconceptionRule[] }),
+    final_value: mark.finalValue,
     fault: null,
   };
 }

@@ -1,7 +1,8 @@
 // Grading a class from tables (the CSV edge's output): rows to requests, verdicts, bad rows, summary.
 import { describe, expect, it } from 'vitest';
 import { readAnswerRows, type AnswerRow } from './answers';
-import { gradeRow, requestOf, resultCells, resultRecord, writtenOverDenominator } from './grade';
+import { gradeRow, requestOf, resultCells, resultRecord } from './grade';
+import { writtenOverDenominator } from '../working/fraction-kind';
 import { readAnswerKey, type AnswerKey } from './key';
 import { summarizeClass } from './summary';
 import type { Table } from './table';

@@ -10,7 +10,7 @@ import { ToolError } from '../errors';
 import { evaluateWorkingStep } from '../evaluate/working-evaluator';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
 import { splitWorkingParts } from '../grammar/working-parts';
-import { answerWord, equationAnswerText } from '../tools/linear-equation-check';
+import { answerWord, equationAnswerText } from '../working/equation-answer';
 
 /** The longest answer text read: a number a teacher keys is short; a longer text is refused unread. */
 export const MAX_KEY_ANSWER_LENGTH = 200;

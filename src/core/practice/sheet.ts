@@ -5,7 +5,8 @@
  * with each problem's right answer and the rule's answer as a student writes them, the worked
  * solution (rational-working-solve) and the numbers of the mistake (for its feedback sentence).
  */
-import { explainWorkingCheck, type MisconceptionExplanation } from '../explain-working';
+import type { MisconceptionExplanation } from '../working/fraction-explain';
+import { explainedWorkingCheck } from '../working/fraction-kind';
 import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { splitWorkingParts } from '../grammar/working-parts';
@@ -14,7 +15,6 @@ import type { EquationRule } from '../equations/rule-ids';
 import { nodesOf, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
 import type { EquationMistake } from '../sentences/equation-sentences';
 import { Rational } from '../rational';
-import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import type { FinalForm } from '../tools/working-final-form';
 import type { RationalWorkingSolveOutput } from '../solve/types';
 import { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
@@ -166,13 +166,11 @@ function termCandidates(rule: MisconceptionRule, exercise: Exercise, outcomes: P
 
 /** The explanation rational-working-check gives a student who writes `answer` to the problem, when it names `rule` first and the step is not ambiguous; else null. */
 function namedFirst(problem: string, answer: string, rule: MisconceptionRule): MisconceptionExplanation | null {
-  const request = { working: `${problem} = ${answer}` };
-  const response = execute('rational-working-check', request);
-  if (isErrorEnvelope(response)) return null;
-  const output = response as RationalWorkingCheckOutput;
-  const step = output.steps[1];
+  const { response, explanation } = explainedWorkingCheck({ working: `${problem} = ${answer}` });
+  if (isErrorEnvelope(response) || explanation === null) return null;
+  const step = response.steps[1];
   if (step === undefined || step.misconceptions?.[0]?.rule !== rule || (step.ambiguous?.length ?? 0) > 0) return null;
-  const found = explainWorkingCheck(request, output)?.steps[1]?.misconceptions ?? [];
+  const found = explanation.steps[1]?.misconceptions ?? [];
   return found[0]?.rule === rule ? found[0] : null;
 }
 

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { explainWorkingCheck } from '../explain-working';
-import { execute } from '../execute';
+import { explainedWorkingCheck } from '../working/fraction-kind';
 import { MISCONCEPTION_RULES } from '../misconceptions/catalog';
-import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import {
   feedbackSentence, largerDenominator, MISCONCEPTION_CLAUSES, misconceptionClause, misconceptionFormula, RULE_LABELS, ruleLabel, SENTENCE_LANGUAGES,
   type MisconceptionClauseKey,
@@ -11,8 +9,7 @@ import {
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 function explained(working: string) {
-  const output = execute('rational-working-check', { working }) as RationalWorkingCheckOutput;
-  return explainWorkingCheck({ working }, output)!.steps[1]!.misconceptions![0]!;
+  return explainedWorkingCheck({ working }).explanation!.steps[1]!.misconceptions![0]!;
 }
 
 describe('the misconception sentences', () => {

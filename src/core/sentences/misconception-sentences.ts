@@ -7,7 +7,7 @@
  * `exactly practice` and the Moodle quiz. Every number in a sentence is a string the engine worked
  * out; this module only writes the numbers into formulas such as (1+1)/(2+3), never computing one.
  */
-import type { MisconceptionExplanation, MisconceptionNumbers } from '../explain-working';
+import type { MisconceptionExplanation, MisconceptionNumbers } from '../working/fraction-explain';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 
 export const SENTENCE_LANGUAGES = ['en', 'he'] as const;

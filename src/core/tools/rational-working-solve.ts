@@ -3,7 +3,7 @@ import { nextRewrite, type MethodOptions } from '../solve/method';
 import { printLine } from '../solve/print';
 import { numbersOf, symbolStyleOf, termOf, type NumberTerm, type Term } from '../solve/term';
 import { SOLVE_FINAL_FORMS, type RationalWorkingSolveOutput, type SolveFinalForm, type SolveStep } from '../solve/types';
-import { checkWorkingText, readWorkingText, WORKING_LIMITS } from './rational-working-check';
+import { checkWorkingText, readWorkingText, WORKING_LIMITS } from '../working/fraction-check';
 import { readWorkingObject } from './fields';
 import type { WorkingNode } from '../grammar/working-parser';
 import { REFERENCE_VERSION } from './reference-version';

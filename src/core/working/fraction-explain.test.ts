@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { execute } from './execute';
-import { explainWorkingCheck, type WorkingExplanation, type WorkingRequestView } from './explain-working';
-import type { RationalWorkingCheckOutput } from './tools/rational-working-check';
+import { execute } from '../execute';
+import { isErrorEnvelope } from '../errors';
+import type { WorkingExplanation, WorkingRequestView } from './fraction-explain';
+import { explainedWorkingCheck } from './fraction-kind';
+import type { RationalWorkingCheckInput } from '../requests';
 
 function explain(request: WorkingRequestView): WorkingExplanation {
-  const output = execute('rational-working-check', request) as RationalWorkingCheckOutput;
-  const explanation = explainWorkingCheck(request, output);
+  const { response, explanation } = explainedWorkingCheck(request as RationalWorkingCheckInput);
+  // The response is the tool's, byte for byte: checked once, for both.
+  expect(response).toEqual(execute('rational-working-check', request));
   if (explanation === null) throw new Error('expected an explanation');
   // Plain JSON: it crosses the worker boundary unchanged.
   expect(JSON.parse(JSON.stringify(explanation))).toEqual(explanation);
@@ -103,13 +106,16 @@ describe('explainWorkingCheck', () => {
     expect(explain({ working: '1/2 + 1/2 = 2/2', final_form: 'lowest_terms' }).verdict).toEqual({ key: 'final_form', form: 'lowest_terms', text: '2/2' });
   });
 
-  it('null for a request the tool answers with an error', () => {
-    expect(explainWorkingCheck({ working: '1 +' }, {} as RationalWorkingCheckOutput)).toBeNull();
+  it('null for a request the tool answers with an error, the error the tool gives', () => {
+    const { response, explanation } = explainedWorkingCheck({ working: '1 +' });
+    expect(explanation).toBeNull();
+    expect(isErrorEnvelope(response)).toBe(true);
+    expect(response).toEqual(execute('rational-working-check', { working: '1 +' }));
   });
 });
 
 describe('values said as the student writes them', () => {
-  const explainStep = (working: string, index = 1) => explainWorkingCheck({ working }, execute('rational-working-check', { working }) as RationalWorkingCheckOutput)!.steps[index]!;
+  const explainStep = (working: string, index = 1) => explain({ working }).steps[index]!;
 
   it('a step that is one number is quoted as written, not reduced: the student meets their own 3 2/4', () => {
     expect(explainStep('5 1/4 - 2 3/4 = 3 2/4')).toMatchObject({ shown: '3 2/4', compared: { shown: '2 1/2' } });

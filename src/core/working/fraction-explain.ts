@@ -8,18 +8,17 @@
  * Working the numbers out needs the working's trees, so this runs where the engine runs (the
  * worker), on the request and the output the tool gave for it.
  */
-import type { BinaryOperator } from './grammar/ast';
-import type { WorkingNode } from './grammar/working-parser';
-import { formatCanonicalDecimal } from './decimal';
-import { formatMixedNumber, toMixedNumber } from './present/mixed-number';
-import type { Rational } from './rational';
-import { familyOf, type MisconceptionRule, type SiteNumbers } from './misconceptions/catalog';
-import { NOTATION_DECIMAL, NOTATION_FRACTION, NOTATION_MIXED, NOTATION_PERCENT, notationOf } from './misconceptions/families';
-import type { MisconceptionMatch } from './misconceptions/find';
-import { checkWorking, diagnoseStep, type RationalWorkingCheckOutput, type WorkingCheck, type WorkingNote, type WorkingStepStatus, type WorkingTermError } from './tools/rational-working-check';
-import type { Fraction } from './misconceptions/written-form';
-import type { FinalForm } from './tools/working-final-form';
-import { ToolError } from './errors';
+import type { BinaryOperator } from '../grammar/ast';
+import type { WorkingNode } from '../grammar/working-parser';
+import { formatCanonicalDecimal } from '../decimal';
+import { formatMixedNumber, toMixedNumber } from '../present/mixed-number';
+import type { Rational } from '../rational';
+import { familyOf, type MisconceptionRule, type SiteNumbers } from '../misconceptions/catalog';
+import { NOTATION_DECIMAL, NOTATION_FRACTION, NOTATION_MIXED, NOTATION_PERCENT, notationOf } from '../misconceptions/families';
+import type { MisconceptionMatch } from '../misconceptions/find';
+import type { RationalWorkingCheckOutput, WorkingCheck, WorkingNote, WorkingStepStatus, WorkingTermError } from './fraction-check';
+import type { Fraction } from '../misconceptions/written-form';
+import type { FinalForm } from '../tools/working-final-form';
 
 /** A misconception's numbers, by the shape of its rule (see SiteNumbers), as strings. */
 export type MisconceptionNumbers =
@@ -232,24 +231,17 @@ function stepKey(status: WorkingStepStatus, equalsStart: boolean | null): Workin
 }
 
 /**
- * The explanation of `output`, the tool's answer to `request`. Null when the request is not one
- * the tool answers with an output (an error envelope has its own message).
+ * The explanation of a check of `request`: it reads the check's trees and diagnoses, so a working
+ * is checked and searched once however many views show it.
  */
-export function explainWorkingCheck(request: WorkingRequestView, output: RationalWorkingCheckOutput): WorkingExplanation | null {
-  let check: WorkingCheck;
-  try {
-    check = checkWorking(request);
-  } catch (fault) {
-    if (fault instanceof ToolError) return null;
-    throw fault;
-  }
+export function explainWorkingCheck(request: WorkingRequestView, check: WorkingCheck): WorkingExplanation {
   const { working } = request;
-  const { trees, evaluations, compared } = check;
+  const { trees, evaluations, compared, diagnoses, output } = check;
   const steps = output.steps.map((step, index): WorkingStepExplanation => {
     const with_ = compared[index]!;
     const comparedStep = step.status === 'equal' || step.status === 'not_equal' ? output.steps[with_]! : null;
     const stated = evaluations[index]!.value;
-    const diagnosis = step.misconceptions === null || stated === null ? null : diagnoseStep(working, trees[with_]!, trees[index]!);
+    const diagnosis = step.misconceptions === null || stated === null ? null : diagnoses[index]!;
     // A problem of whole numbers answered in decimals (387 ÷ 6 = 64.3) is said in decimals too.
     const comparedDecimals = comparedStep !== null
       && (writtenInDecimals(trees[with_]!) || (notationOf(trees[with_]!, new Map()) === 0 && writtenInDecimals(trees[index]!)));
