@@ -5,7 +5,7 @@
  */
 import { notifyManager, QueryClient, queryOptions } from '@tanstack/react-query';
 import { EngineClient } from '../worker/engine-client';
-import type { HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
+import type { HelperInputs, KindAnswered, KindRequest, ToolId, ToolInputs, ToolResponse } from '../worker/messages';
 import { spawnEngineWorker } from '../worker/spawn-engine-worker';
 
 /**
@@ -67,16 +67,13 @@ export function describeQuery(text: string) {
   });
 }
 
-/** A working's check and its explanation (check-working: one round trip), with the request they answer. */
-export interface WorkingAnswered extends Answered<'rational-working-check'> {
-  explanation: HelperOutputs['check-working']['explanation'];
-}
-
-export function workingQuery(input: ToolInputs['rational-working-check']) {
+/** A working's check and its explanation, by its kind (check-working: one round trip), with the request they answer. */
+export function workingQuery(check: KindRequest) {
   return queryOptions({
-    queryKey: ['check-working', input] as const,
+    queryKey: ['check-working', check] as const,
     queryKeyHashFn: (key) => JSON.stringify(key),
     structuralSharing: false,
-    queryFn: async ({ signal }): Promise<WorkingAnswered> => ({ request: input, ...(await engine.ask('check-working', input, signal)) }),
+    // The worker answers a request of a kind with that kind's check.
+    queryFn: async ({ signal }): Promise<KindAnswered> => ({ ...check, ...(await engine.ask('check-working', check, signal)) }) as KindAnswered,
   });
 }

@@ -4,8 +4,8 @@
  */
 import { buildTraceFromExpression } from '../core/trace-builder';
 import { execute } from '../core/execute';
-import { explainedWorkingCheck } from '../core/working/fraction-kind';
-import type { RationalWorkingCheckInput } from '../core/requests';
+import { invalidInput } from '../core/errors';
+import { kindById, WORKING_KIND_IDS, type WorkingKindId } from '../core/working/kinds';
 import { describeRational } from '../core/present/index';
 import type { HelperId, HelperOutputs } from './messages';
 
@@ -22,8 +22,14 @@ export function runHelper(helper: HelperId, input: unknown): HelperOutputs[Helpe
       // The builder reports a missing or non-string expression itself, in the Check tool's words.
       return buildTraceFromExpression(expression as string, { fractionLiterals }) as HelperOutputs['build-trace'];
     }
-    case 'check-working':
-      return explainedWorkingCheck(input as RationalWorkingCheckInput);
+    case 'check-working': {
+      const kind = isRecord(input) ? input.kind : undefined;
+      if (typeof kind !== 'string' || !(WORKING_KIND_IDS as readonly string[]).includes(kind)) {
+        return { response: invalidInput('unknown_kind', `check-working takes {kind, request}, kind one of ${WORKING_KIND_IDS.join(', ')}`).toEnvelope(), explanation: null };
+      }
+      // The kind's check reads its request itself, in its contract's order, and never throws.
+      return kindById(kind as WorkingKindId).checkExplained((input as { request: never }).request);
+    }
     case 'class-open': case 'class-grade': case 'class-commit': case 'class-status': case 'class-page': case 'class-row': case 'class-export':
     case 'class-clear': case 'class-undo-clear': case 'class-practice': case 'practice-moodle': case 'class-practice-students':
       // Answered by the class store's own chunk (./class-store), which answerRequest loads.

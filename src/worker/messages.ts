@@ -8,6 +8,8 @@ import type { LinearEquationSolveOutput } from '../core/tools/linear-equation-so
 import type { RationalDescription } from '../core/present/index';
 
 export type { RationalDescription, ToolId };
+export type { KindAnswered, KindRequest, WorkingKindId } from '../core/working/kinds';
+import type { KindAnswered, KindRequest } from '../core/working/kinds';
 
 /** Main thread → worker: a tool, or one of the app's helpers (`HelperId`), by `toolId`. */
 export interface EngineRequest {
@@ -99,7 +101,8 @@ export type ToolResponse<T extends ToolId> = ToolOutputs[T] | ErrorEnvelope;
 export interface HelperInputs {
   'describe-rational': { text: string };
   'build-trace': { expression: string; fractionLiterals: boolean };
-  'check-working': RationalWorkingCheckInput;
+  /** A working's check, by its kind (src/core/working/kinds): one check a keystroke, whatever the kind. */
+  'check-working': KindRequest;
   // The worker's class store (./class-store): the class lives in the worker, the page asks for what it shows.
   'class-open': ClassOpenInput;
   'class-grade': { from: number; count: number };
@@ -120,7 +123,7 @@ export interface HelperOutputs {
   /** Null when the text is not a rational the engine would print. */
   'describe-rational': RationalDescription | null;
   'build-trace': RationalTraceCheckInput | ErrorEnvelope;
-  'check-working': { response: RationalWorkingCheckOutput | ErrorEnvelope; explanation: WorkingExplanation | null };
+  'check-working': Omit<KindAnswered, 'request' | 'kind'>;
   'class-open': ClassOpenOutput | ErrorEnvelope;
   'class-grade': { done: number; total: number } | ErrorEnvelope;
   'class-commit': ClassStatus | ErrorEnvelope;

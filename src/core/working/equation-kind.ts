@@ -15,7 +15,7 @@ import { equationAnswerText, statesUnknown } from './equation-answer';
 import { distinctRules, type KindClaim, type WorkingKind } from './kind';
 
 /** An equation line names its own rules, and the fraction rules of a mistake inside a side. */
-export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, LinearEquationCheckOutput, EquationRule | MisconceptionRule> = {
+export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, LinearEquationCheckOutput, EquationRule | MisconceptionRule, null> = {
   id: 'equation',
   checkTool: 'linear-equation-check',
   rules: EQUATION_RULES,
@@ -30,6 +30,8 @@ export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, Li
     return { working: task.working, answer: 'problem' in read ? equationAnswerText(task.answer) : read.value };
   },
   check: (request) => execute('linear-equation-check', request),
+  // Its output says all a front shows: the sentences are read from it.
+  checkExplained: (request) => ({ response: EQUATION_KIND.check(request), explanation: null }),
   grade(task) {
     const response = EQUATION_KIND.check(EQUATION_KIND.request(task));
     if (isErrorEnvelope(response)) return { reason: response.error.details.reason, message: response.error.message };

@@ -3,7 +3,7 @@
  * "=", checked by rational-working-check (the method in ./fraction-check, its explanation in
  * ./fraction-explain). It is the default kind: any working no other kind claims is one.
  */
-import { isErrorEnvelope, ToolError, type ErrorEnvelope } from '../errors';
+import { isErrorEnvelope, ToolError } from '../errors';
 import { execute, faultEnvelope } from '../execute';
 import { solutionText } from '../equations/solve';
 import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
@@ -11,16 +11,10 @@ import type { RationalWorkingCheckInput } from '../requests';
 import { checkWorking, type RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import { answerWord, equationAnswerText, readEquationAnswer } from './equation-answer';
 import { explainWorkingCheck, type WorkingExplanation } from './fraction-explain';
-import { distinctRules, type WorkingFault, type WorkingKind, type WorkingMark, type WorkingTask } from './kind';
-
-/** A working's check and its explanation, from one check (what the Working tab shows). */
-export interface ExplainedWorkingCheck {
-  response: RationalWorkingCheckOutput | ErrorEnvelope;
-  explanation: WorkingExplanation | null;
-}
+import { distinctRules, type ExplainedCheck, type WorkingFault, type WorkingKind, type WorkingMark, type WorkingTask } from './kind';
 
 /** rational-working-check's response to a request and, for an output, its explanation: the working checked once. Never throws. */
-export function explainedWorkingCheck(request: RationalWorkingCheckInput): ExplainedWorkingCheck {
+export function explainedWorkingCheck(request: RationalWorkingCheckInput): ExplainedCheck<RationalWorkingCheckOutput, WorkingExplanation> {
   try {
     const check = checkWorking(request);
     return { response: check.output, explanation: explainWorkingCheck(request, check) };
@@ -65,7 +59,7 @@ export function writtenOverDenominator(lastStep: string, denominator: string): b
   return match !== null && match[1]!.replace(/^0+(?=\d)/, '') === denominator.trim().replace(/^0+(?=\d)/, '');
 }
 
-export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, RationalWorkingCheckOutput, MisconceptionRule> = {
+export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, RationalWorkingCheckOutput, MisconceptionRule, WorkingExplanation> = {
   id: 'fraction',
   checkTool: 'rational-working-check',
   rules: MISCONCEPTION_RULES,
@@ -77,6 +71,7 @@ export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, R
     return { working: task.working, answer, final_form: task.finalForm as RationalWorkingCheckInput['final_form'] };
   },
   check: (request) => execute('rational-working-check', request),
+  checkExplained: explainedWorkingCheck,
   grade(task): WorkingMark<MisconceptionRule> | WorkingFault {
     const byWord = markWordAnswer(task);
     if (byWord !== null) return byWord;

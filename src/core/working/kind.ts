@@ -42,7 +42,13 @@ export interface WorkingFault {
 /** A kind's answer to "is this working yours?", read from its first filled line. */
 export type KindClaim = 'yes' | 'no' | { unsure: number };
 
-export interface WorkingKind<Id extends string = string, Request = unknown, Output = unknown, Rule extends string = string> {
+/** A check as a front shows it: the response, and what the kind says beside it (null: nothing, or the response is an error). */
+export interface ExplainedCheck<Output = unknown, Explanation = unknown> {
+  response: Output | ErrorEnvelope;
+  explanation: Explanation | null;
+}
+
+export interface WorkingKind<Id extends string = string, Request = unknown, Output = unknown, Rule extends string = string, Explanation = unknown> {
   readonly id: Id;
   /** The operation (a tool id, or the app's own) the worker runs to check a working of this kind. */
   readonly checkTool: string;
@@ -54,6 +60,8 @@ export interface WorkingKind<Id extends string = string, Request = unknown, Outp
   request(task: WorkingTask): Request;
   /** The check: its output or its error envelope; never throws. */
   check(request: Request): Output | ErrorEnvelope;
+  /** The check and its explanation, from one check (what the Working tab shows on each keystroke); never throws. */
+  checkExplained(request: Request): ExplainedCheck<Output, Explanation>;
   /** A task marked: by its check, or (a working that is only an answer) without one; a fault when the check refused it. */
   grade(task: WorkingTask): WorkingMark<Rule> | WorkingFault;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ToolId, ToolInputs, ToolResponse } from '../../worker/messages';
-import { engineQuery, workingQuery, type WorkingAnswered } from '../queries';
+import type { KindAnswered, KindRequest, ToolId, ToolInputs, ToolResponse, WorkingKindId } from '../../worker/messages';
+import { engineQuery, workingQuery } from '../queries';
 
 /** How long typing must pause before a request is sent (the issue allows at most 100 ms). */
 export const DEBOUNCE_MS = 60;
@@ -93,13 +93,18 @@ export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs
   return { request: answer?.request ?? null, response: answer?.response ?? null, stale, failure };
 }
 
-export interface WorkingAnswer extends EngineAnswer<'rational-working-check'> {
-  /** The explanation of `response` (null for an error envelope, or before any answer). */
-  explanation: WorkingAnswered['explanation'];
+export interface WorkingAnswer<Id extends WorkingKindId = WorkingKindId> {
+  /** The check shown, of its kind (it may lag the input, and be of the kind the working was). */
+  answered: KindAnswered<Id> | null;
+  /** The answered request and response, as the tab tools (history, share link) take them. */
+  request: KindAnswered<Id>['request'] | null;
+  response: KindAnswered<Id>['response'] | null;
+  stale: boolean;
+  failure: Error | null;
 }
 
-/** A working's check and explanation, in one round trip per pause in typing (see useDebouncedAnswer). */
-export function useWorkingAnswer(request: ToolInputs['rational-working-check'] | null): WorkingAnswer {
-  const { answer, stale, failure } = useDebouncedAnswer(request, workingQuery, true);
-  return { request: answer?.request ?? null, response: answer?.response ?? null, explanation: answer?.explanation ?? null, stale, failure };
+/** A working's check and explanation by its kind, in one round trip per pause in typing (see useDebouncedAnswer). */
+export function useWorkingAnswer(check: KindRequest | null): WorkingAnswer {
+  const { answer, stale, failure } = useDebouncedAnswer(check, workingQuery, true);
+  return { answered: answer ?? null, request: answer?.request ?? null, response: answer?.response ?? null, stale, failure };
 }

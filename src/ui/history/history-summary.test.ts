@@ -1,12 +1,12 @@
 import { execute } from '../../core/execute';
 import { describe, expect, it } from 'vitest';
-import { runHelper } from '../../worker/helpers';
+import { explainedWorkingCheck } from '../../core/working/fraction-kind';
 import { en } from '../i18n/en';
 import { translatorFor } from '../i18n/translate';
 import { requestSummary, resultSummary } from './history-summary';
 
 const t = translatorFor(en);
-const answerOf = (working: string, extra: { answer?: string; final_form?: 'mixed' } = {}) => runHelper('check-working', { working, ...extra }).response;
+const answerOf = (working: string, extra: { answer?: string; final_form?: 'mixed' } = {}) => explainedWorkingCheck({ working, ...extra }).response;
 
 describe('a working in the history', () => {
   it('is its first line, with the number of lines when there are more', () => {

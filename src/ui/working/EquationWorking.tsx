@@ -10,35 +10,53 @@ import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
 import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
 import { errorHeading } from '../common/errors';
-import type { EngineAnswer } from '../common/useEngineAnswer';
+import type { WorkingAnswer } from '../common/useEngineAnswer';
+import type { WorkingKindView } from './kind-view';
+import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
-import { markOf } from './equation-marks';
+import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
 import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import {
   equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
 } from './equation-sentences';
 import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
-// The tab's editor marks and underlines come with the views: one chunk for the equation working (./lazy-equation-working.ts).
-export { equationDiagnostics, equationMarks } from './equation-marks';
+/** The equation kind's view (./kind-view.ts): with its marks and underlines, one chunk for the equation working (./useKindView.ts). */
+export const EQUATION_VIEW: WorkingKindView<'equation'> = {
+  toolId: 'linear-equation-check',
+  checkOf: (state) => {
+    const request = equationRequest(state);
+    return request === null ? null : { kind: 'equation', request };
+  },
+  answerHint: 'equation.answerHint',
+  asksFinalForm: false,
+  underlines: ({ request, response }, _t, catalog) => equationDiagnostics(request.working, response, catalog, request.answer ?? ''),
+  marks: ({ response }, t) => equationMarks(response, t),
+  Verdict: EquationVerdict,
+  Lines: ({ state, setWorking, checked, stale, outdated }) => (
+    <>
+      <EquationSolveSection typed={state.working} setWorking={setWorking} />
+      {checked !== null && <EquationSteps output={checked.response} stale={stale} outdated={outdated} />}
+    </>
+  ),
+  WorkedSolution: ({ typed }) => <EquationWorkedSolution typed={typed} />,
+};
 
-export type EquationAnswer = EngineAnswer<'linear-equation-check'>;
-
-export function EquationVerdict({ answer }: { answer: EquationAnswer }) {
-  const { response, request } = answer;
-  if (response === null) return null;
+function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
+  if (answer.answered === null) return null;
+  const { response, request } = answer.answered;
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
-        <p><strong>{errorHeading(response)}.</strong> <MessageText message={equationInputError(request?.working ?? '', response, request?.answer ?? '')} /></p>
+        <p><strong>{errorHeading(response)}.</strong> <MessageText message={equationInputError(request.working, response, request.answer ?? '')} /></p>
       </div>
     );
   }
   const firstError = response.first_error_index;
-  const check = equationAnswerCheck(response, request?.answer ?? null);
+  const check = equationAnswerCheck(response, request.answer ?? null);
   return (
     <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
       <p>
@@ -61,7 +79,7 @@ function StepSentences({ output, index }: { output: LinearEquationCheckOutput; i
 }
 
 /** One row per line: where it is, what it says, its solution, its status, and why. */
-export function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
+function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
   const { t } = useI18n();
   return (
     <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
@@ -122,7 +140,7 @@ function useEquationSolve(working: string | null): EquationSolve {
  * Next step (a hint, then on a second press the line) and Show a correct working (every line, the
  * check last), from the student's last right line of the working as typed at the press.
  */
-export function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking: (working: string) => void }) {
+function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking: (working: string) => void }) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
   const current = ask !== null && ask.working === typed ? ask : null;
@@ -157,7 +175,7 @@ export function EquationSolveSection({ typed, setWorking }: { typed: string; set
  * The teacher's worked solution of the equation on the first line, under the answer key, in the
  * fraction working's frame (shown on request, printed when chosen).
  */
-export function EquationWorkedSolution({ typed }: { typed: string }) {
+function EquationWorkedSolution({ typed }: { typed: string }) {
   const problem = typed.split('\n').find((line) => line.trim() !== '')?.trim() ?? null;
   return <WorkedSolutionFrame problem={problem} body={(shownProblem) => <EquationWorkedBody problem={shownProblem} />} />;
 }

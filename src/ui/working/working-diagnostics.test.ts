@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@codemirror/lint';
-import { runHelper } from '../../worker/helpers';
+import { explainedWorkingCheck } from '../../core/working/fraction-kind';
 import type { FinalForm } from '../../worker/messages';
 import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
 
@@ -14,7 +14,7 @@ const WORDS: WorkingDiagnosticWords = {
 };
 
 function underlines(working: string, options: { answer?: string; final_form?: FinalForm } = {}): Array<[string, Diagnostic['severity'], string]> {
-  const { response, explanation } = runHelper('check-working', { working, ...options });
+  const { response, explanation } = explainedWorkingCheck({ working, ...options });
   return workingDiagnostics(working, response, explanation, WORDS).map((diagnostic) => [working.slice(diagnostic.from, diagnostic.to), diagnostic.severity, diagnostic.message]);
 }
 

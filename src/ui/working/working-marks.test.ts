@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runHelper } from '../../worker/helpers';
+import { explainedWorkingCheck } from '../../core/working/fraction-kind';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 
 function marks(working: string) {
-  const { response, explanation } = runHelper('check-working', { working });
+  const { response, explanation } = explainedWorkingCheck({ working });
   if ('error' in response || explanation === null) throw new Error('not checked');
   return lineMarksOf(explanation, response.first_error_index).map(({ line, key, firstError }) => [line, key, firstError]);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MISCONCEPTION_RULES, type MisconceptionRule, type WorkingExplanation, type WorkingStepExplanation } from '../../core/index';
-import { runHelper } from '../../worker/helpers';
+import { explainedWorkingCheck } from '../../core/working/fraction-kind';
 import type { FinalForm, WorkingOutput } from '../../worker/messages';
 import { en, type Catalog } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
@@ -10,7 +10,7 @@ import { statusKey, stepSentences, teacherChecks, verdictSentence } from './work
 
 /** The engine's answer to a working, as the tab gets it (one check-working round trip). */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
-  const { response, explanation } = runHelper('check-working', { working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
+  const { response, explanation } = explainedWorkingCheck({ working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
   if ('error' in response || explanation === null) throw new Error(`not checked: ${JSON.stringify(response)}`);
   return { output: response, explanation };
 }
@@ -241,7 +241,7 @@ describe('every explanation the engine gives', () => {
 
   it('renders in both languages with every placeholder filled and every value named', () => {
     fc.assert(fc.property(working, (text) => {
-      const { response, explanation } = runHelper('check-working', { working: text });
+      const { response, explanation } = explainedWorkingCheck({ working: text });
       if ('error' in response || explanation === null) return;
       for (const step of explanation.steps) {
         for (const catalog of [en, he]) {

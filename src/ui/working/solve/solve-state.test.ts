@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_A_WRONG_LINE, MIXED_SUM } from '../../../testing/solve-fixtures';
 import { execute } from '../../../core/execute';
-import { runHelper } from '../../../worker/helpers';
+import { explainedWorkingCheck } from '../../../core/working/fraction-kind';
 import type { SolveOutput } from '../../../worker/messages';
 import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, rightWaySite, solveRequest, workingThroughStep } from './solve-state';
 
@@ -67,7 +67,7 @@ describe('solve state', () => {
 
   it('the right way is asked for the operation the misconception was found at', () => {
     const explained = (working: string) => {
-      const { explanation } = runHelper('check-working', { working });
+      const { explanation } = explainedWorkingCheck({ working });
       if (explanation === null) throw new Error('not explained');
       return explanation.steps;
     };

@@ -1,0 +1,160 @@
+/**
+ * The Working tab on a fraction working (fractions, mixed numbers, decimals, percentages chained by
+ * "="): rational-working-check's verdict in sentences, a row per step, the marks and underlines,
+ * and the way forward (rational-working-solve). Every number shown is one the engine wrote.
+ */
+import { memo } from 'react';
+import { isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
+import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
+import { errorHeading } from '../common/errors';
+import type { WorkingAnswer } from '../common/useEngineAnswer';
+import type { LineMark } from '../editor/line-marks';
+import { MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
+import { CompactRational } from '../math/CompactRational';
+import type { WorkingKindView } from './kind-view';
+import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
+import { workingInputError } from './working-errors';
+import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
+import { formPart, misconceptionReason, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import { workingRequest } from './working-state';
+import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
+import { problemOf, rightWaySite } from './solve/solve-state';
+
+export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
+  toolId: 'rational-working-check',
+  checkOf: (state) => {
+    const request = workingRequest(state);
+    return request === null ? null : { kind: 'fraction', request };
+  },
+  answerHint: 'working.answerHint',
+  asksFinalForm: true,
+  underlines: ({ request, response, explanation }, t, catalog) => {
+    const output = isErrorEnvelope(response) ? null : response;
+    return workingDiagnostics(request.working, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, request.final_form ?? 'any', request.working, request.answer ?? ''));
+  },
+  marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
+  Verdict: WorkingVerdict,
+  Lines: ({ state, setWorking, checked, stale, outdated }) => (
+    <>
+      {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+      {state.working.trim() !== '' && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
+      {checked !== null && checked.explanation !== null && <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />}
+    </>
+  ),
+  WorkedSolution: ({ typed, finalForm }: { typed: string; finalForm: FinalForm }) => <WorkedSolution problem={problemOf(typed)} finalForm={finalForm} />,
+};
+
+/** The gutter's marks, worded for hovering. */
+function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: Translate): LineMark[] {
+  return lineMarksOf(explanation, output.first_error_index).map((mark): LineMark => {
+    const step = explanation.steps[mark.step]!;
+    return {
+      line: mark.line,
+      symbol: MARK_SYMBOLS[mark.key],
+      kind: mark.key,
+      label: t('working.mark.title', { line: mark.line, status: t(statusKey(step, output.first_error_index)) }),
+      emphasised: mark.firstError,
+    };
+  });
+}
+
+function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm, working: string, answer: string): WorkingDiagnosticWords {
+  return {
+    divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
+    notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
+    letterAsTimes: (step) => t('working.note.letterAsTimes', { text: step.text }),
+    site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
+    finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
+    inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),
+  };
+}
+
+function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
+  if (answer.answered === null) return null;
+  const { response, explanation, request } = answer.answered;
+  if (isErrorEnvelope(response)) {
+    return (
+      <div className="verdict verdict-bad" data-verdict="error">
+        <p><strong>{errorHeading(response)}.</strong> <MessageText message={workingInputError(request.working ?? '', response, request.answer ?? '')} /></p>
+      </div>
+    );
+  }
+  if (explanation === null) return null;
+  const firstError = response.first_error_index;
+  const errorStep = firstError === null ? null : explanation.steps[firstError] ?? null;
+  const checks = teacherChecks(response, request.answer ?? null, request.final_form ?? 'any');
+  return (
+    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
+      <p>
+        <strong><MessageText message={verdictSentence(explanation)} /></strong>
+        {errorStep !== null && <> <StepSentences step={errorStep} startValue={response.start_value} /></>}
+      </p>
+      {checks.length > 0 && (
+        <ul className="working-checks">
+          {checks.map((check) => <li key={check.id}><MessageText message={check} /></li>)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StepSentences({ step, startValue }: { step: WorkingStepExplanation; startValue: string | null }) {
+  return (
+    <>
+      {stepSentences(step, startValue).map((sentence, index) => (
+        <span key={index} className="working-sentence">{index > 0 && ' '}<MessageText message={sentence} /></span>
+      ))}
+    </>
+  );
+}
+
+/** One row per step: where it is, what it says, its value, its status, and why. */
+function WorkingSteps({ output, explanation, stale, outdated }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean; outdated: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+      <h3 id="working-steps-heading">{t('working.steps')}</h3>
+      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
+      <ol className="working-steps" data-testid="working-steps">
+        {explanation.steps.map((step) => (
+          <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface StepRowProps {
+  step: WorkingStepExplanation;
+  firstError: boolean;
+  startValue: string | null;
+}
+
+/**
+ * A step's row. Each answer brings new explanation objects, but typing on one line leaves the
+ * other lines' steps as they were: a row is re-rendered only when what it shows has changed
+ * (and, through useI18n, when the language does).
+ */
+const StepRow = memo(function StepRow({ step, firstError, startValue }: StepRowProps) {
+  const { t } = useI18n();
+  return (
+    <li
+      className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
+      data-testid="working-step"
+      data-key={step.key}
+      data-line={step.line}
+    >
+      <span className="working-step-mark" aria-hidden="true">{MARK_SYMBOLS[step.key]}</span>
+      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
+      <span className="working-step-value">
+        <span className="visually-hidden">{t('working.stepValue')}: </span>
+        {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
+      </span>
+      <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
+      <p className="working-step-sentence"><StepSentences step={step} startValue={startValue} /></p>
+      {rightWaySite(step) !== null && <RightWay site={rightWaySite(step)!} />}
+    </li>
+  );
+}, (before, after) => before.firstError === after.firstError && before.startValue === after.startValue
+  && (before.step === after.step || JSON.stringify(before.step) === JSON.stringify(after.step)));
