@@ -5,24 +5,21 @@
  */
 import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
-import { readWorkingKind } from '../equations/parse';
 import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import { readKeyAnswer } from '../grading/key-answer';
 import type { LinearEquationCheckInput } from '../requests';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { equationAnswerText, statesUnknown } from './equation-answer';
-import { distinctRules, type KindClaim, type WorkingKind } from './kind';
+import { distinctRules, type WorkingKind } from './kind';
+import { claimsEquation } from './kind-claims';
 
 /** An equation line names its own rules, and the fraction rules of a mistake inside a side. */
 export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, LinearEquationCheckOutput, EquationRule | MisconceptionRule, null> = {
   id: 'equation',
   checkTool: 'linear-equation-check',
   rules: EQUATION_RULES,
-  claims(working): KindClaim {
-    const reading = readWorkingKind(working);
-    return reading.kind === 'unsure' ? { unsure: reading.at } : reading.kind === 'equation' ? 'yes' : 'no';
-  },
+  claims: claimsEquation,
   request(task) {
     if (task.answer === null) return { working: task.working };
     // The equation tool takes no decimal: the key's value (1.5 is 3/2), read as the key was.

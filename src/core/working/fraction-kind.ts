@@ -11,6 +11,7 @@ import type { RationalWorkingCheckInput } from '../requests';
 import { checkWorking, type RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import { answerWord, equationAnswerText, readEquationAnswer } from './equation-answer';
 import { explainWorkingCheck, type WorkingExplanation } from './fraction-explain';
+import { claimsAnyWorking } from './kind-claims';
 import { distinctRules, type ExplainedCheck, type WorkingFault, type WorkingKind, type WorkingMark, type WorkingTask } from './kind';
 
 /** rational-working-check's response to a request and, for an output, its explanation: the working checked once. Never throws. */
@@ -63,7 +64,7 @@ export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, R
   id: 'fraction',
   checkTool: 'rational-working-check',
   rules: MISCONCEPTION_RULES,
-  claims: () => 'yes',
+  claims: claimsAnyWorking,
   request(task) {
     // A key of "no solution" or "every number" against a working that ends in a number: the
     // working is checked without it, and a right one is another answer. "x = 3/4" is 3/4.

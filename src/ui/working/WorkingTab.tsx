@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import { FINAL_FORMS, isErrorEnvelope, type ErrorEnvelope, type FinalForm, type WorkingKindId } from '../../worker/messages';
-import { readKind, WORKING_KINDS } from '../../core/working/kinds';
+import { KIND_CLAIMS, readKind } from '../../core/working/kind-claims';
 import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { JsonDisclosure } from '../common/JsonDisclosure';
 import { ResultSection } from '../common/ResultSection';
@@ -35,7 +35,7 @@ export default function WorkingTab() {
   const { t, catalog } = useI18n();
   // The working's kind, read from its first line: its view says all that depends on it. An x that
   // could be × or the unknown is asked about: either reading could call a wrong line right.
-  const reading = readKind(state.working, WORKING_KINDS);
+  const reading = readKind(state.working, KIND_CLAIMS);
   const unsureAt = 'unsure' in reading ? reading.unsure : null;
   const view = useKindView('kind' in reading ? reading.kind.id : 'fraction');
   const check = unsureAt === null && view !== null ? view.checkOf(state) : null;
