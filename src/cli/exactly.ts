@@ -1,23 +1,21 @@
 /** The `exactly` command: dispatches the parsed command line to the part that does the work. */
+import { EXIT_STATUS } from './exit-status';
 import { parseArgs } from './args';
 import { helpText, toolListText, VERSION } from './usage';
 
-/** Exit statuses: 0 every request answered, 1 the engine failed on some request, 2 usage error. */
-const EXIT_OK = 0;
-const EXIT_USAGE = 2;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const command = parseArgs(argv);
   switch (command.kind) {
     case 'help':
       process.stdout.write(helpText());
-      return EXIT_OK;
+      return EXIT_STATUS.ok;
     case 'version':
       process.stdout.write(`${VERSION}\n`);
-      return EXIT_OK;
+      return EXIT_STATUS.ok;
     case 'list':
       process.stdout.write(toolListText());
-      return EXIT_OK;
+      return EXIT_STATUS.ok;
     case 'serve': {
       // Each part is loaded on demand, so `--help`, `list` and `--version` start without the
       // engine, and running a tool without the server's modules.
@@ -38,6 +36,6 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     case 'usage-error':
       process.stderr.write(`exactly: ${command.message}\nRun "exactly --help" for usage.\n`);
-      return EXIT_USAGE;
+      return EXIT_STATUS.usage;
   }
 }

@@ -2,6 +2,7 @@
  * `exactly <tool-id> [--jsonl] [--version V]`: requests on stdin, responses on stdout. Loaded on demand with the
  * engine, so `--help`, `list` and `--version` load neither.
  */
+import { EXIT_STATUS } from './exit-status';
 import { execute } from '../core/execute';
 import { readBoundedInput } from './bounded-read';
 import { respondToJsonLines } from './jsonl';
@@ -9,10 +10,6 @@ import { ResponseWriter } from './output';
 import { SUNSET, servedVersion, versionsOf } from './published-versions';
 import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedInput } from './respond';
 
-/** Exit statuses: 0 every request answered, 1 the engine failed on some request. */
-const EXIT_OK = 0;
-const EXIT_INTERNAL_ERROR = 1;
-const EXIT_USAGE = 2;
 
 export async function runTool(toolId: string, jsonl: boolean, version: string | null = null): Promise<number> {
   if (version !== null) {
@@ -20,7 +17,7 @@ export async function runTool(toolId: string, jsonl: boolean, version: string | 
     if (served === undefined) {
       const known = versionsOf(toolId).map((entry) => entry.version).join(', ');
       process.stderr.write(`exactly: ${toolId} has no version ${version} (served: ${known})\nRun "exactly list" for the versions.\n`);
-      return EXIT_USAGE;
+      return EXIT_STATUS.usage;
     }
     if (served.status === 'deprecated') {
       process.stderr.write(`exactly: ${toolId} ${version} is deprecated and answers as ${served.successor}; it is served until ${SUNSET}\n`);
@@ -32,7 +29,7 @@ export async function runTool(toolId: string, jsonl: boolean, version: string | 
   const output = new ResponseWriter(process.stdout);
   if (jsonl) {
     const summary = await respondToJsonLines(execute, toolId, process.stdin, output);
-    return summary.internalErrors > 0 ? EXIT_INTERNAL_ERROR : EXIT_OK;
+    return summary.internalErrors > 0 ? EXIT_STATUS.failed : EXIT_STATUS.ok;
   }
   // Past the bound nothing more is read: stdin is closed and the answer given at once, as `head`
   // does; a writer still sending gets a closed pipe.
@@ -40,5 +37,5 @@ export async function runTool(toolId: string, jsonl: boolean, version: string | 
   const response = request.kind === 'input' ? respondToBytes(execute, toolId, request.bytes, 'input') : respondToOversizedInput();
   output.line(response.text);
   await output.flush();
-  return response.internalError ? EXIT_INTERNAL_ERROR : EXIT_OK;
+  return response.internalError ? EXIT_STATUS.failed : EXIT_STATUS.ok;
 }

@@ -1,3 +1,4 @@
+import { EXIT_STATUS } from './exit-status';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -242,12 +243,12 @@ function urlOf(address: AddressInfo): string {
 export async function runServe(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
-    return 0;
+    return EXIT_STATUS.ok;
   }
   const parsed = parseServeArgs(args);
   if (typeof parsed === 'string') {
     process.stderr.write(`exactly serve: ${parsed}\n\n${USAGE}\n`);
-    return 2;
+    return EXIT_STATUS.usage;
   }
   let app: StaticApp | undefined;
   if (parsed.app !== undefined) {
@@ -255,7 +256,7 @@ export async function runServe(args: string[]): Promise<number> {
       app = await openStaticApp(parsed.app);
     } catch {
       process.stderr.write(`exactly serve: ${parsed.app} is not a built app (no index.html there)\n`);
-      return 1;
+      return EXIT_STATUS.failed;
     }
   }
   // The server's log lines are for whoever reads them; a reader that has gone away (`| head -1`,
@@ -279,7 +280,7 @@ export async function runServe(args: string[]): Promise<number> {
   } catch (error) {
     process.stderr.write(`exactly serve: cannot listen on ${parsed.host}:${parsed.port}: ${(error as Error).message}\n`);
     await engine.close();
-    return 1;
+    return EXIT_STATUS.failed;
   }
   process.stdout.write(`Exactly listening on ${urlOf(server.address() as AddressInfo)}\n`);
 
@@ -298,5 +299,5 @@ export async function runServe(args: string[]): Promise<number> {
   const clean = await drain(server, 35_000);
   await engine.close();
   if (!clean) process.stderr.write('exactly serve: cut connections that did not finish in time\n');
-  return clean && stop !== 'engine failed' ? 0 : 1;
+  return clean && stop !== 'engine failed' ? EXIT_STATUS.ok : EXIT_STATUS.failed;
 }

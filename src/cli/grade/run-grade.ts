@@ -1,4 +1,5 @@
 /** `exactly grade`: a class file (and a key) in, the results and a summary out. */
+import { EXIT_STATUS } from '../exit-status';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -17,8 +18,6 @@ import { ClassFileError, readClassFile } from './read-class-file';
 import { streamClassRecords } from './stream-class-file';
 import { BadRowLines, keyFaultsText, summaryParts } from './summary-text';
 
-const EXIT_OK = 0;
-const EXIT_USAGE = 2;
 
 /** Rows are graded in batches of this many, waiting between batches while the output is behind. */
 const BATCH = 256;
@@ -123,19 +122,19 @@ export async function runGrade(argv: readonly string[]): Promise<number> {
   const args = parseGradeArgs(argv);
   if ('help' in args) {
     process.stdout.write(`${GRADE_USAGE}\n`);
-    return EXIT_OK;
+    return EXIT_STATUS.ok;
   }
   if ('error' in args) {
     process.stderr.write(`exactly grade: ${args.error}\n${GRADE_USAGE}\n`);
-    return EXIT_USAGE;
+    return EXIT_STATUS.usage;
   }
   try {
     await grade(args);
-    return EXIT_OK;
+    return EXIT_STATUS.ok;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ClassFileError) {
       process.stderr.write(`exactly grade: ${error.message}\n`);
-      return EXIT_USAGE;
+      return EXIT_STATUS.usage;
     }
     throw error;
   }

@@ -3,6 +3,7 @@
  * graded class, as a key CSV, JSON Lines, a Moodle quiz or a printable HTML page, its sentences in
  * English or Hebrew.
  */
+import { EXIT_STATUS } from '../exit-status';
 import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { readAnswerRows } from '../../core/grading/answers';
@@ -16,9 +17,6 @@ import { practiceSheetHtml, type PrintedSheet } from '../../print/practice-html'
 import { ClassFileError, readClassFile } from '../grade/read-class-file';
 import { PRACTICE_USAGE, parsePracticeArgs, type PracticeArgs } from './practice-args';
 
-const EXIT_OK = 0;
-const EXIT_SHORT = 1;
-const EXIT_USAGE = 2;
 
 class UsageError extends Error {}
 
@@ -64,11 +62,11 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
   const args = parsePracticeArgs(argv);
   if ('help' in args) {
     process.stdout.write(`${PRACTICE_USAGE}\n`);
-    return EXIT_OK;
+    return EXIT_STATUS.ok;
   }
   if ('error' in args) {
     process.stderr.write(`exactly practice: ${args.error}\n${PRACTICE_USAGE}\n`);
-    return EXIT_USAGE;
+    return EXIT_STATUS.usage;
   }
   try {
     const seed = args.seed ?? randomInt(0, 2 ** 32 - 1);
@@ -96,18 +94,18 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
           process.stderr.write(`exactly practice: only ${count} of ${sheet.per_rule} problems found for ${rule} on ${student}'s sheet\n`);
         }
       }
-      return short ? EXIT_SHORT : EXIT_OK;
+      return short ? EXIT_STATUS.failed : EXIT_STATUS.ok;
     }
     const sheet = makePracticeSheet({ rules: args.rules, seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
     const categories = [{ category: practiceText('category', args.language, { seed: sheet.seed }), problems: sheet.problems }];
     await output(render(sheet.problems, categories, [{ seed: sheet.seed, student: null, problems: sheet.problems }], sheet.seed, args), args);
     process.stderr.write(`exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`);
     for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${rule}\n`);
-    return sheet.shortfalls.length === 0 ? EXIT_OK : EXIT_SHORT;
+    return sheet.shortfalls.length === 0 ? EXIT_STATUS.ok : EXIT_STATUS.failed;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ClassFileError) {
       process.stderr.write(`exactly practice: ${error.message}\n`);
-      return EXIT_USAGE;
+      return EXIT_STATUS.usage;
     }
     throw error;
   }
