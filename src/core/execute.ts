@@ -1,4 +1,10 @@
 import { invalidInput, ToolError, type ErrorEnvelope } from './errors';
+import { operation, type InputOf, type OutputOf } from './operation';
+import type {
+  DecimalExpressionEvaluateInput, LinearEquationCheckInput, LinearEquationSolveInput, RationalExpressionCheckInput, RationalSubtractInput,
+  RationalTraceCheckInput, RationalWorkingCheckInput,
+} from './requests';
+import type { RationalWorkingSolveInput } from './solve/types';
 import { decimalExpressionEvaluate } from './tools/decimal-expression-evaluate';
 import { linearEquationCheck } from './tools/linear-equation-check';
 import { linearEquationSolve } from './tools/linear-equation-solve';
@@ -8,20 +14,24 @@ import { rationalTraceCheck } from './tools/rational-trace-check';
 import { rationalWorkingCheck } from './tools/rational-working-check';
 import { rationalWorkingSolve } from './tools/rational-working-solve';
 
-/** The tools by id: each validates its input in its contract's order, runs, and shapes its output. */
+/**
+ * The tools by id, the one list of them: each validates its input in its contract's order, runs,
+ * and shapes its output; the request it expects is its contract's (./requests).
+ */
 const TOOLS = {
-  'decimal-expression-evaluate': decimalExpressionEvaluate,
-  'linear-equation-check': linearEquationCheck,
-  'linear-equation-solve': linearEquationSolve,
-  'rational-expression-check': rationalExpressionCheck,
-  'rational-subtract': rationalSubtract,
-  'rational-trace-check': rationalTraceCheck,
-  'rational-working-check': rationalWorkingCheck,
-  'rational-working-solve': rationalWorkingSolve,
+  'decimal-expression-evaluate': operation<DecimalExpressionEvaluateInput>()(decimalExpressionEvaluate),
+  'linear-equation-check': operation<LinearEquationCheckInput>()(linearEquationCheck),
+  'linear-equation-solve': operation<LinearEquationSolveInput>()(linearEquationSolve),
+  'rational-expression-check': operation<RationalExpressionCheckInput>()(rationalExpressionCheck),
+  'rational-subtract': operation<RationalSubtractInput>()(rationalSubtract),
+  'rational-trace-check': operation<RationalTraceCheckInput>()(rationalTraceCheck),
+  'rational-working-check': operation<RationalWorkingCheckInput>()(rationalWorkingCheck),
+  'rational-working-solve': operation<RationalWorkingSolveInput>()(rationalWorkingSolve),
 } as const;
 
 export type ToolId = keyof typeof TOOLS;
-export type ToolOutput<Id extends ToolId> = ReturnType<(typeof TOOLS)[Id]>;
+export type ToolInput<Id extends ToolId> = InputOf<(typeof TOOLS)[Id]>;
+export type ToolOutput<Id extends ToolId> = OutputOf<(typeof TOOLS)[Id]>;
 export type ToolResponse<Id extends ToolId = ToolId> = ToolOutput<Id> | ErrorEnvelope;
 
 export const TOOL_IDS = Object.keys(TOOLS) as ToolId[];

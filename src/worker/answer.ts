@@ -1,6 +1,6 @@
 import { execute } from '../core/execute';
-import { runHelper } from './helpers';
-import { CLASS_STORE_IDS, isHelperId, type EngineReply, type EngineRequest } from './messages';
+import { isEngineHelperId, runHelper } from './helpers';
+import { CLASS_STORE_IDS, type EngineReply, type EngineRequest } from './messages';
 
 /**
  * The engine's reply to one request: a tool's `execute`, or one of the app's helpers. Neither
@@ -15,5 +15,5 @@ export function answerRequest(request: EngineRequest): EngineReply | Promise<Eng
       () => ({ id, response: { error: { code: 'not_computable', message: 'The class store could not be loaded.', details: { reason: 'unavailable' } } } }),
     );
   }
-  return { id, response: isHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };
+  return { id, response: isEngineHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };
 }

@@ -30,9 +30,13 @@ import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
 import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
 import {
-  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassStoreId, type ClassOpenOutput, type ClassPage, type ClassStatus, type HelperInputs,
-  type HelperOutputs, type TablePreview,
-} from './messages';
+  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassOpenInput, type ClassOpenOutput, type ClassPage, type ClassPageInput, type ClassStatus,
+  type PracticeMoodleInput, type TablePreview,
+} from './class-protocol';
+import { operation, type OutputOf } from '../core/operation';
+import type { RationalWorkingCheckInput } from '../core/requests';
+import type { PracticeRule } from '../core/practice/index';
+import type { StudentSheet } from '../core/practice/students';
 
 /** Rows per stored chunk. */
 const CHUNK_ROWS = 5000;
@@ -247,7 +251,7 @@ const isFileInput = (value: unknown): value is ClassFileInput =>
 const sizeOf = (file: ClassFileInput): number => (typeof file.data === 'string' ? file.data.length : file.data.size);
 
 /** class-open: new files or mappings (a field left out keeps what is there), stored, read, previewed. */
-async function open(input: unknown): Promise<HelperOutputs['class-open']> {
+async function open(input: unknown): Promise<ClassOpenOutput | ErrorEnvelope> {
   if (!isRecord(input)) return badRequest('class-open needs an object');
   for (const field of ['answers', 'key'] as const) {
     const value = input[field];
@@ -285,7 +289,7 @@ async function open(input: unknown): Promise<HelperOutputs['class-open']> {
 }
 
 /** class-grade: rows [from, from + count) graded and held; from 0 starts again. */
-async function grade(input: unknown): Promise<HelperOutputs['class-grade']> {
+async function grade(input: unknown): Promise<{ done: number; total: number } | ErrorEnvelope> {
   if (!isRecord(input) || typeof input.from !== 'number' || typeof input.count !== 'number' || input.from < 0 || input.count < 1) return badRequest('class-grade needs from and count');
   if (input.from === 0) {
     const read = await loadFiles();
@@ -309,7 +313,7 @@ function statusOf(current: ClassMeta, store: ClassStorage): ClassStatus {
 }
 
 /** class-commit: the graded rows become the class: stored in chunks, then the meta that names them, one transaction. */
-async function commit(): Promise<HelperOutputs['class-commit']> {
+async function commit(): Promise<ClassStatus | ErrorEnvelope> {
   if (grading === null || grading.rows.length !== grading.files.answers.rows!.length) return failure('grading_lost', 'the grading is not complete; grade the class again');
   const store = await storage();
   const previous = await loadMeta();
@@ -340,7 +344,7 @@ async function commit(): Promise<HelperOutputs['class-commit']> {
 }
 
 /** class-status: the class's summary, or null; a tombstone naming the stored class clears it first. */
-async function status(input: unknown): Promise<HelperOutputs['class-status']> {
+async function status(input: unknown): Promise<ClassStatus | null | ErrorEnvelope> {
   const reload = isRecord(input) && input.reload === true;
   const cleared = isRecord(input) && typeof input.cleared === 'string' ? input.cleared : null;
   const current = await loadMeta(reload);
@@ -366,7 +370,7 @@ const readSort = (value: unknown): ResultSort | null =>
   isRecord(value) && (RESULT_SORT_COLUMNS as readonly unknown[]).includes(value.column) ? { column: value.column as ResultSort['column'], descending: value.descending === true } : null;
 
 /** class-page: `limit` rows from `offset` of the rows shown (filtered, sorted), with how many are shown. */
-async function page(input: unknown): Promise<HelperOutputs['class-page']> {
+async function page(input: unknown): Promise<ClassPage | ErrorEnvelope> {
   if (!isRecord(input) || typeof input.offset !== 'number' || typeof input.limit !== 'number') return badRequest('class-page needs offset and limit');
   const all = await loadRows();
   const current = meta ?? null;
@@ -382,7 +386,7 @@ async function page(input: unknown): Promise<HelperOutputs['class-page']> {
 }
 
 /** class-row: the request of one row (by its spreadsheet row number), or why it has none. */
-async function rowRequest(input: unknown): Promise<HelperOutputs['class-row']> {
+async function rowRequest(input: unknown): Promise<RationalWorkingCheckInput | { reason: string; message: string } | ErrorEnvelope> {
   if (!isRecord(input) || typeof input.row !== 'number') return badRequest('class-row needs a row number');
   const read = await loadFiles();
   const answers = read?.answers.rows ?? null;
@@ -394,7 +398,7 @@ async function rowRequest(input: unknown): Promise<HelperOutputs['class-row']> {
 }
 
 /** class-export: the results file, byte for byte what `exactly grade --out` writes, built here in chunks, as a Blob. */
-async function exportResults(): Promise<HelperOutputs['class-export']> {
+async function exportResults(): Promise<Blob | ErrorEnvelope> {
   const all = await loadRows();
   if (all === null) return failure('no_class', 'there is no graded class');
   const parts: string[] = [RESULTS_HEADER];
@@ -403,7 +407,7 @@ async function exportResults(): Promise<HelperOutputs['class-export']> {
 }
 
 /** class-clear: the class and its files moved aside in one transaction (Undo puts them back); the page has left a tombstone. */
-async function clear(): Promise<HelperOutputs['class-clear']> {
+async function clear(): Promise<{ cleared: string | null } | ErrorEnvelope> {
   const store = await storage();
   const current = await loadMeta();
   const currentSetup = await loadSetup();
@@ -421,7 +425,7 @@ async function clear(): Promise<HelperOutputs['class-clear']> {
 }
 
 /** class-undo-clear: the class moved aside by the last Clear, back. */
-async function undoClear(): Promise<HelperOutputs['class-undo-clear']> {
+async function undoClear(): Promise<ClassStatus | null | ErrorEnvelope> {
   const store = await storage();
   const trash = (await store.get('trash')) as { meta: ClassMeta; setup: ClassSetup } | undefined;
   if (trash === undefined) return null;
@@ -435,7 +439,7 @@ async function undoClear(): Promise<HelperOutputs['class-undo-clear']> {
 }
 
 /** class-practice: a practice sheet for the rules, in the numbers of the class's questions, with its key CSV. */
-async function practice(input: unknown): Promise<HelperOutputs['class-practice']> {
+async function practice(input: unknown): Promise<{ sheet: PracticeSheet; keyCsv: string } | ErrorEnvelope> {
   if (!isRecord(input) || !Array.isArray(input.rules) || !input.rules.every((rule) => typeof rule === 'string' && isPracticeRule(rule)) || typeof input.seed !== 'number') {
     return badRequest('class-practice needs rules and a seed');
   }
@@ -454,7 +458,7 @@ async function practice(input: unknown): Promise<HelperOutputs['class-practice']
 }
 
 /** class-practice-students: a sheet for each student of the graded class, from their own misconceptions, and the key of all of them. */
-async function practiceStudents(input: unknown): Promise<HelperOutputs['class-practice-students']> {
+async function practiceStudents(input: unknown): Promise<{ sheets: StudentSheet[]; keyCsv: string } | ErrorEnvelope> {
   if (!isRecord(input) || typeof input.seed !== 'number') return badRequest('class-practice-students needs a seed');
   const all = await loadRows();
   if (all === null) return failure('no_class', 'there is no graded class');
@@ -472,34 +476,45 @@ async function practiceStudents(input: unknown): Promise<HelperOutputs['class-pr
 }
 
 /** practice-moodle: the sheets as a Moodle XML quiz, a category each, with the sentences of src/core/sentences in the page's language. */
-function moodle(input: unknown): HelperOutputs['practice-moodle'] {
+function moodle(input: unknown): string | ErrorEnvelope {
   if (!isRecord(input) || !Array.isArray(input.categories) || !(SENTENCE_LANGUAGES as readonly unknown[]).includes(input.language)
     || !input.categories.every((entry) => isRecord(entry) && typeof entry.category === 'string' && Array.isArray(entry.problems))) {
     return badRequest('practice-moodle needs categories of problems and a language');
   }
-  const { categories, language } = input as unknown as HelperInputs['practice-moodle'];
+  const { categories, language } = input as unknown as PracticeMoodleInput;
   return moodleQuizXml(categories, moodleTexts(language));
 }
 
+/**
+ * The store's operations, the one list of them: each reads its input itself; the input it expects
+ * is what the page's requests are typed by (./messages).
+ */
+export const CLASS_STORE_OPERATIONS = {
+  'class-open': operation<ClassOpenInput>()(open),
+  'class-grade': operation<{ from: number; count: number }>()(grade),
+  'class-commit': operation<Record<string, never>>()(commit),
+  'class-status': operation<{ reload: boolean; cleared: string | null }>()(status),
+  'class-page': operation<ClassPageInput>()(page),
+  /** `question`: which of the row's answers (a wide export's row holds one per question). */
+  'class-row': operation<{ row: number; question?: string }>()(rowRequest),
+  /** The results file, byte for byte what `exactly grade --out` writes. */
+  'class-export': operation<Record<string, never>>()(exportResults),
+  'class-clear': operation<Record<string, never>>()(clear),
+  'class-undo-clear': operation<Record<string, never>>()(undoClear),
+  'class-practice': operation<{ rules: PracticeRule[]; seed: number; perRule?: number; maxDenominator?: number }>()(practice),
+  'practice-moodle': operation<PracticeMoodleInput>()(moodle),
+  'class-practice-students': operation<{ seed: number; perRule?: number; maxDenominator?: number }>()(practiceStudents),
+} as const;
+
+type ClassStoreOperations = typeof CLASS_STORE_OPERATIONS;
+type ClassStoreOutput<H extends keyof ClassStoreOperations> = Awaited<OutputOf<ClassStoreOperations[H]>>;
+
 /** The store's answer to one request; never rejects (a failure is an error envelope). */
-export async function runClassStore<H extends ClassStoreId>(helper: H, input: unknown): Promise<HelperOutputs[H]>;
-export async function runClassStore(helper: ClassStoreId, input: unknown): Promise<unknown> {
+export async function runClassStore<H extends keyof ClassStoreOperations>(helper: H, input: unknown): Promise<ClassStoreOutput<H>> {
   try {
-    switch (helper) {
-      case 'class-open': return await open(input);
-      case 'class-grade': return await grade(input);
-      case 'class-commit': return await commit();
-      case 'class-status': return await status(input);
-      case 'class-page': return await page(input);
-      case 'class-row': return await rowRequest(input);
-      case 'class-export': return await exportResults();
-      case 'class-clear': return await clear();
-      case 'class-undo-clear': return await undoClear();
-      case 'class-practice': return await practice(input);
-      case 'practice-moodle': return moodle(input);
-      case 'class-practice-students': return await practiceStudents(input);
-    }
+    return await (CLASS_STORE_OPERATIONS[helper] as (input: unknown) => Promise<ClassStoreOutput<H>>)(input);
   } catch (error) {
-    return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`);
+    // Every operation's output admits an error envelope.
+    return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`) as ClassStoreOutput<H>;
   }
 }

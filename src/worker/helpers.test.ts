@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { execute, isErrorEnvelope } from '../core';
-import { runHelper } from './helpers';
+import { isEngineHelperId, runHelper } from './helpers';
 import { EngineClient } from './engine-client';
-import { isHelperId, type EngineRequest } from './messages';
+import type { EngineRequest } from './messages';
 
 describe('the worker’s helper requests', () => {
   it('describe-rational gives the fraction, mixed number and repeating decimal', () => {
@@ -37,9 +37,28 @@ describe('the worker’s helper requests', () => {
   });
 
   it('helper ids are told apart from tool ids', () => {
-    expect(isHelperId('describe-rational')).toBe(true);
-    expect(isHelperId('build-trace')).toBe(true);
-    expect(isHelperId('rational-subtract')).toBe(false);
+    expect(isEngineHelperId('describe-rational')).toBe(true);
+    expect(isEngineHelperId('build-trace')).toBe(true);
+    expect(isEngineHelperId('check-working')).toBe(true);
+    expect(isEngineHelperId('rational-subtract')).toBe(false);
+    expect(isEngineHelperId('class-open')).toBe(false);
+    expect(isEngineHelperId('toString')).toBe(false);
+  });
+
+  it('check-working answers a request of each kind with that kind’s check, and refuses an unknown kind', () => {
+    expect(runHelper('check-working', { kind: 'fraction', request: { working: '1/2 + 1/3 = 2/5' } })).toMatchObject({
+      response: { valid: false, steps: [{}, { misconceptions: [{ rule: 'added_across' }] }] }, explanation: { verdict: { key: 'step_mismatch' } },
+    });
+    expect(runHelper('check-working', { kind: 'equation', request: { working: '2x + 1 = 7\nx = 3' } })).toEqual({
+      response: execute('linear-equation-check', { working: '2x + 1 = 7\nx = 3' }), explanation: null,
+    });
+    for (const input of [{ kind: 'integer', request: { working: '1 = 1' } }, null, { request: { working: '1 = 1' } }]) {
+      const { response, explanation } = runHelper('check-working', input);
+      expect(explanation).toBeNull();
+      expect(isErrorEnvelope(response) && response.error.details.reason).toBe('unknown_kind');
+    }
+    // A request the kind's tool refuses is refused in its words.
+    expect(runHelper('check-working', { kind: 'fraction', request: { working: 7 } }).response).toEqual(execute('rational-working-check', { working: 7 }));
   });
 
   it('the client sends a helper request like a tool request', async () => {
