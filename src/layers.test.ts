@@ -43,6 +43,9 @@ describe('layer rules', () => {
     write('src/core/reaches-up.ts', "import { tabs } from '../ui/tabs';\nimport contract from '../../contracts/tool.json' with { type: 'json' };\nexport const up = [tabs, contract];\n");
     write('src/core/uses-node.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n");
     write('src/ui/uses-command.ts', "import { serve } from '../cli/serve';\nexport const usesCommand = serve;\n");
+    write('src/ui/working/working-state.ts', 'export const working = 1;\n');
+    write('src/ui/tab-tools/uses-tab.ts', "import { working } from '../working/working-state';\nexport const toolUsesTab = working;\n");
+    write('src/ui/tab-adapters.ts', "import { working } from './working/working-state';\nexport const registry = working;\n");
     write('src/worker/uses-app.ts', "import { tabs } from '../ui/tabs';\nexport const usesApp = tabs;\n");
     write('src/csv/uses-command.ts', "import { serve } from '../cli/serve';\nexport const csvUsesCommand = serve;\n");
     write('src/print/uses-app.ts', "import { tabs } from '../ui/tabs';\nexport const printUsesApp = tabs;\n");
@@ -58,6 +61,7 @@ describe('layer rules', () => {
         'csv-edge-takes-nothing-above: src/csv/uses-command.ts → src/cli/serve.ts',
         'no-cycles: src/cli/cycle-a.ts → src/cli/cycle-b.ts',
         'print-edge-takes-nothing-above: src/print/uses-app.ts → src/ui/tabs.ts',
+        'shared-ui-takes-nothing-from-a-tab: src/ui/tab-tools/uses-tab.ts → src/ui/working/working-state.ts',
         'worker-takes-nothing-from-app: src/worker/uses-app.ts → src/ui/tabs.ts',
       ]);
     }, 60_000);

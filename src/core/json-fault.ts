@@ -155,3 +155,21 @@ export function locateJsonFault(text: string): JsonFault | null {
     }
   }
 }
+
+/** Line and column (1-based, in code points) of a code point offset. */
+export function lineAndColumn(text: string, codePointOffset: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  let offset = 0;
+  for (const character of text) {
+    if (offset === codePointOffset) break;
+    offset++;
+    if (character === '\n') {
+      line++;
+      column = 1;
+    } else {
+      column++;
+    }
+  }
+  return { line, column };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ShareTab } from '../share/request-shape';
-import { TAB_ADAPTERS } from '../tab-tools/tab-adapters';
+import { TAB_ADAPTERS } from '../tab-adapters';
 
 /**
  * How long an answer must stay on screen before it enters the history: typing "1 + 2" answers

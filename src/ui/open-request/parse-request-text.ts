@@ -4,8 +4,7 @@
  * shape. When the JSON is some other tab's request, that tab is named so the user can open it
  * there.
  */
-import { locateJsonFault } from '../../core/json-fault';
-import { lineAndColumn } from '../trace/trace-json';
+import { lineAndColumn, locateJsonFault } from '../../core/json-fault';
 import { readRequest, SHARE_TABS, type ShareTab } from '../share/request-shape';
 import type { SharedRequest } from '../share/share-link';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSavedStatus } from '../common/tab-store';
 import { useT } from '../i18n';
-import { TAB_ADAPTERS } from '../tab-tools/tab-adapters';
+import { TAB_ADAPTERS } from '../tab-adapters';
 import type { TabId } from '../tabs';
 
 /**

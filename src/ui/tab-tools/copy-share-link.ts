@@ -5,7 +5,7 @@
  * is not available.
  */
 import { postNotice } from './tab-notices';
-import { TAB_ADAPTERS } from './tab-adapters';
+import { TAB_ADAPTERS } from '../tab-adapters';
 import type { SharedRequest } from '../share/share-link';
 import type { ShareTab } from '../share/request-shape';
 

@@ -5,7 +5,7 @@
  */
 import type { Translate } from '../i18n';
 import type { SharedRequest } from '../share/share-link';
-import { TAB_ADAPTERS, tooManyRows, type TabStates, type TooManyRows } from './tab-adapters';
+import { TAB_ADAPTERS, tooManyRows, type TabStates, type TooManyRows } from '../tab-adapters';
 import { postNotice } from './tab-notices';
 
 export const tooManyRowsText = (t: Translate, problem: TooManyRows): string =>

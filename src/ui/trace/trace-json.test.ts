@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineAndColumn, MAX_IMPORT_STEPS, parseTraceJson, traceJson } from './trace-json';
+import { lineAndColumn } from '../../core/json-fault';
+import { MAX_IMPORT_STEPS, parseTraceJson, traceJson } from './trace-json';
 
 const example = {
   inputs: { price: '7/2' },

@@ -3,7 +3,7 @@
  * the contract's request, closely enough to fill the table; the values themselves (patterns,
  * names, references) are left to the engine, which reports them once the trace is loaded.
  */
-import { locateJsonFault } from '../../core/json-fault';
+import { lineAndColumn, locateJsonFault } from '../../core/json-fault';
 import { TRACE_OPERATORS, type TraceInput, type TraceOperand, type TraceOperator, type TraceStep } from '../../worker/messages';
 
 /** The contract's limits, applied before the table is filled (a table of 10⁶ rows would hang the page). */
@@ -15,23 +15,6 @@ export type TraceImport = { ok: true; trace: TraceInput } | { ok: false; message
 
 class ShapeError extends Error {}
 
-/** Line and column (1-based, in code points) of a code point offset. */
-export function lineAndColumn(text: string, codePointOffset: number): { line: number; column: number } {
-  let line = 1;
-  let column = 1;
-  let offset = 0;
-  for (const character of text) {
-    if (offset === codePointOffset) break;
-    offset++;
-    if (character === '\n') {
-      line++;
-      column = 1;
-    } else {
-      column++;
-    }
-  }
-  return { line, column };
-}
 
 function describeJsonFault(text: string): string {
   const fault = locateJsonFault(text);

@@ -1,15 +1,17 @@
 /**
- * Each tab's input store and the two directions between its editable state and its tool's
+ * The app's registry of its tabs' forms (beside ./tabs.ts, the one module that knows every tab's
+ * state): the shared tab tools (history, share links, opening a file) take a tab's adapter from
+ * here, never from a tab's folder. Each tab's input store and the two directions between its editable state and its tool's
  * request: what a share link, the history or an opened file carries is a request (the contract's
  * JSON), and restoring one fills the tab's form.
  */
-import { checkRequest, checkStore, type CheckState } from '../check/check-state';
-import { newRowKey, type TabStore } from '../common/tab-store';
-import { evaluateRequest, evaluateStore, type EvaluateState } from '../evaluate/evaluate-state';
-import type { ShareRequests, ShareTab } from '../share/request-shape';
-import { subtractRequest, subtractStore, type SubtractState } from '../subtract/subtract-state';
-import { traceRequest, traceStateFrom, traceStore, type TraceState } from '../trace/trace-model';
-import { workingRequest, workingStateFrom, workingStore, type WorkingState } from '../working/working-state';
+import { checkRequest, checkStore, type CheckState } from './check/check-state';
+import { newRowKey, type TabStore } from './common/tab-store';
+import { evaluateRequest, evaluateStore, type EvaluateState } from './evaluate/evaluate-state';
+import type { ShareRequests, ShareTab } from './share/request-shape';
+import { subtractRequest, subtractStore, type SubtractState } from './subtract/subtract-state';
+import { traceRequest, traceStateFrom, traceStore, type TraceState } from './trace/trace-model';
+import { workingRequest, workingStateFrom, workingStore, type WorkingState } from './working/working-state';
 
 export interface TabStates {
   working: WorkingState;
