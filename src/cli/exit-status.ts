@@ -10,5 +10,3 @@ export const EXIT_STATUS = {
   /** Nothing done: the arguments, or a file the command must read, are not usable. */
   usage: 2,
 } as const;
-
-export type ExitStatus = (typeof EXIT_STATUS)[keyof typeof EXIT_STATUS];

@@ -426,4 +426,3 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
   return listed.slice(0, MAX_EQUATION_MISCONCEPTIONS);
 }
 
-export const isSignRule = (rule: EquationRule): boolean => rule === 'sign_error' || rule === 'sign_of_product' || rule === 'negative_dropped' || rule === 'sum_sign_wrong' || rule === 'subtraction_reversed';

@@ -13,7 +13,6 @@ import { questionKey, type AnswerKey } from './key';
 export type Verdict = 'correct' | WorkingReason | 'invalid';
 /** A rule a graded row names: rational-working-check's, or linear-equation-check's on an equation working. */
 export type GradedRule = MisconceptionRule | EquationRule;
-export const VERDICTS: readonly Verdict[] = ['correct', 'step_mismatch', 'division_by_zero', 'answer_mismatch', 'final_form', 'invalid'];
 
 /** One row marked: the results file's fields, and for an invalid row why. */
 export interface GradedRow {

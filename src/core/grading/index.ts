@@ -5,6 +5,6 @@ export { ANSWER_COLUMNS, COLUMN_ALIASES, KEY_COLUMNS, mapColumns, missingColumns
 export { rowNumber, type Table, type TableFault } from './table';
 export { answerRowOf, MAX_NAME_LENGTH, readAnswerRows, type AnswerRow } from './answers';
 export { questionKey, readAnswerKey, type AnswerKey, type KeyEntry, type KeyFault } from './key';
-export { gradeRow, requestOf, RESULT_COLUMNS, resultCells, resultRecord, VERDICTS, type GradedRow, type Verdict } from './grade';
+export { gradeRow, requestOf, RESULT_COLUMNS, resultCells, resultRecord, type GradedRow, type Verdict } from './grade';
 export { ClassSummarizer, summarizeClass, type BadRow, type ClassSummary, type MisconceptionSummary, type QuestionSummary, type RuleCount } from './summary';
 export { matchesFilters, NO_RESULT_FILTERS, RESULT_SORT_COLUMNS, resultView, type ResultFilters, type ResultSort, type ResultSortColumn } from './view';

@@ -73,10 +73,6 @@ function isReadableMixed(source: string, integers: NumberShape['integers']): boo
   return whole !== '0' && numerator !== '0' && denominator !== '0';
 }
 
-/** Whether a MIXED's fraction part is proper, numerator below denominator, read on the digits. */
-export function hasProperFractionPart(numerator: string, denominator: string): boolean {
-  return digitsBelow(numerator, denominator);
-}
 
 /** A NUMBER's fault, in the contract's order within one NUMBER: bad_number, bad_mixed_number, literal_too_long. */
 function numberFault(token: Lexer<WorkingLexemeKind>): ToolError | undefined {

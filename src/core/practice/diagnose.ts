@@ -73,13 +73,3 @@ export function diagnosticValues(outcomes: ProblemOutcomes, rule: MisconceptionR
   return found;
 }
 
-/** Each rule with a diagnostic answer on the problem, with its first (see {@link diagnosticValues}). */
-export function diagnosticAnswers(outcomes: ProblemOutcomes): Map<MisconceptionRule, Rational> {
-  const answers = new Map<MisconceptionRule, Rational>();
-  for (const { rule } of outcomes.evaluations) {
-    if (answers.has(rule)) continue;
-    const [first] = diagnosticValues(outcomes, rule);
-    if (first !== undefined) answers.set(rule, first);
-  }
-  return answers;
-}

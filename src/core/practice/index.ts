@@ -1,4 +1,4 @@
-export { diagnosticAnswers, diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
+export { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
 export { derivedSeed, isSeedText, MAX_SEED, seededRandom } from './random';
 export { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
 export {
