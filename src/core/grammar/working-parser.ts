@@ -7,10 +7,9 @@ import { describeCharacter } from './lexer';
 import { WORKING_LEXICON } from './working-lexer';
 import { superscriptDigit, type WorkingLexemeKind, type WorkingNumberKind } from './scan';
 
-export const WORKING_MAX_TOKENS = 128;
-export const WORKING_MAX_DEPTH = 32;
-/** rational-working-check 1.1.0's max_exponent: a power's exponent is a whole number from 1 to this. */
-export const WORKING_MAX_EXPONENT = 12;
+import { WORKING_MAX_DEPTH, WORKING_MAX_EXPONENT, WORKING_MAX_TOKENS } from './working-limits';
+
+export { WORKING_MAX_DEPTH, WORKING_MAX_EXPONENT, WORKING_MAX_TOKENS };
 
 /** How many pairs of parentheses enclose a node directly: the misconception rules read them. */
 interface Grouped {

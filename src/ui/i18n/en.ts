@@ -469,7 +469,7 @@ export const en = {
   'working.error.exponentTooLarge': 'Line {line}: the exponent “{text}” is over 12.',
   'working.error.valueTooLarge': 'Line {line}: the value at “{text}” has more than 200 digits.',
   'working.error.loneSurrogate': 'Line {line}: a character that is not text was pasted here: type it again.',
-  'working.error.tooManyTokens': 'Line {line}: this step is too long (more than 128 numbers, signs and brackets): write it in shorter steps.',
+  'working.error.tooManyTokens': 'Line {line}: this step is too long (more than {max} numbers, signs and brackets): write it in shorter steps.',
   'working.error.empty': 'Write the problem on the first line, then each step on its own line, starting with “=”.',
   'working.error.tooManySteps': 'The working has more than 100 steps.',
   'working.error.tooLong': 'The working is longer than 8192 bytes.',

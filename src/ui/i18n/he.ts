@@ -466,7 +466,7 @@ const he = {
   'working.error.exponentTooLarge': 'שורה {line}: המעריך “{text}” גדול מ־12.',
   'working.error.valueTooLarge': 'שורה {line}: בערך ב־“{text}” יש יותר מ־200 ספרות.',
   'working.error.loneSurrogate': 'שורה {line}: הודבק כאן תו שאינו טקסט: הקלידו אותו שוב.',
-  'working.error.tooManyTokens': 'שורה {line}: הצעד ארוך מדי (יותר מ־128 מספרים, סימנים וסוגריים): כתבו אותו בצעדים קצרים יותר.',
+  'working.error.tooManyTokens': 'שורה {line}: הצעד ארוך מדי (יותר מ־{max} מספרים, סימנים וסוגריים): כתבו אותו בצעדים קצרים יותר.',
   'working.error.empty': 'כתבו את התרגיל בשורה הראשונה, ואחריו כל צעד בשורה משלו, שמתחילה ב־“=”.',
   'working.error.tooManySteps': 'בדרך הפתרון יותר מ־100 צעדים.',
   'working.error.tooLong': 'דרך הפתרון ארוכה מ־8192 בתים.',

@@ -6,6 +6,7 @@
  * the same way) and the working's own text, never from the engine's English message, its 0-based
  * step or its raw offset. The envelope itself is left as the contract gives it (JSON disclosure).
  */
+import { WORKING_MAX_TOKENS } from '../../core/grammar/working-limits';
 import { splitWorkingParts, type WorkingPart } from '../../core/grammar/working-parts';
 import type { ErrorEnvelope } from '../../worker/messages';
 import { afterUnclosedBracket, lexemes } from '../common/expression-errors';
@@ -67,8 +68,6 @@ function longPartLine(working: string, maxTokens: number): number | null {
   return null;
 }
 
-const MAX_TOKENS_PER_STEP = 128;
-
 /** The sentence for an input error of a working (rational-working-check's or rational-working-solve's envelope). */
 export function workingInputError(working: string, envelope: ErrorEnvelope, answer = ''): ExplanationMessage {
   const { reason, position } = envelope.error.details as { reason: string; position?: unknown };
@@ -87,8 +86,8 @@ export function workingInputError(working: string, envelope: ErrorEnvelope, answ
     case 'value_too_large': return message('working.error.valueTooLarge', { line, text });
     case 'lone_surrogate': return message('working.error.loneSurrogate', { line });
     case 'too_many_tokens': {
-      const long = longPartLine(working, MAX_TOKENS_PER_STEP);
-      return message('working.error.tooManyTokens', { line: value(String(long ?? 1)) });
+      const long = longPartLine(working, WORKING_MAX_TOKENS);
+      return message('working.error.tooManyTokens', { line: value(String(long ?? 1)), max: value(String(WORKING_MAX_TOKENS)) });
     }
     case 'empty_working': return message('working.error.empty');
     case 'too_many_steps': return message('working.error.tooManySteps');
