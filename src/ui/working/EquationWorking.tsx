@@ -12,6 +12,7 @@ import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
 import { errorHeading } from '../common/errors';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { WorkingKindView } from './kind-view';
+import { StepsSection } from './StepsSection';
 import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
@@ -80,15 +81,10 @@ function StepSentences({ output, index }: { output: LinearEquationCheckOutput; i
 
 /** One row per line: where it is, what it says, its solution, its status, and why. */
 function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
-  const { t } = useI18n();
   return (
-    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
-      <h3 id="working-steps-heading">{t('working.steps')}</h3>
-      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
-      <ol className="working-steps" data-testid="working-steps">
-        {output.steps.map((step, index) => <EquationStepRow key={index} output={output} index={index} />)}
-      </ol>
-    </section>
+    <StepsSection stale={stale} outdated={outdated}>
+      {output.steps.map((step, index) => <EquationStepRow key={index} output={output} index={index} />)}
+    </StepsSection>
   );
 }
 

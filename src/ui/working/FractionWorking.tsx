@@ -12,6 +12,7 @@ import type { LineMark } from '../editor/line-marks';
 import { MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
+import { StepsSection } from './StepsSection';
 import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
 import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
@@ -110,17 +111,12 @@ function StepSentences({ step, startValue }: { step: WorkingStepExplanation; sta
 
 /** One row per step: where it is, what it says, its value, its status, and why. */
 function WorkingSteps({ output, explanation, stale, outdated }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean; outdated: boolean }) {
-  const { t } = useI18n();
   return (
-    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
-      <h3 id="working-steps-heading">{t('working.steps')}</h3>
-      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
-      <ol className="working-steps" data-testid="working-steps">
-        {explanation.steps.map((step) => (
-          <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
-        ))}
-      </ol>
-    </section>
+    <StepsSection stale={stale} outdated={outdated}>
+      {explanation.steps.map((step) => (
+        <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
+      ))}
+    </StepsSection>
   );
 }
 
