@@ -31,11 +31,11 @@ const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html',
 
 /**
  * The ways a student types an answer that Moodle's short answer (which compares the text) takes:
- * an equation's answer as "x = 5" and as its value alone, "5"; any other answer as it is.
+ * an answer that states the unknown, "x = 5", also as its value alone, "5"; any other as it is.
  */
-function writings(problem: PracticeProblem, answer: string): string[] {
+function writings(answer: string): string[] {
   const value = equationAnswerText(answer);
-  return problem.task === 'equation' && value !== answer ? [answer, value] : [answer];
+  return value !== answer ? [answer, value] : [answer];
 }
 
 function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, unknown> {
@@ -51,8 +51,8 @@ function question(problem: PracticeProblem, texts: MoodleTexts): Record<string, 
     hidden: 0,
     usecase: 0,
     answer: [
-      ...writings(problem, problem.answer).map((text) => ({ '@_fraction': '100', '@_format': 'moodle_auto_format', text })),
-      ...writings(problem, problem.diagnostic_answer).map((text) => ({
+      ...writings(problem.answer).map((text) => ({ '@_fraction': '100', '@_format': 'moodle_auto_format', text })),
+      ...writings(problem.diagnostic_answer).map((text) => ({
         '@_fraction': '0',
         '@_format': 'moodle_auto_format',
         text,
