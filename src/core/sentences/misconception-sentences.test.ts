@@ -4,9 +4,10 @@ import { execute } from '../execute';
 import { MISCONCEPTION_RULES } from '../misconceptions/catalog';
 import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
 import {
-  feedbackSentence, largerDenominator, MISCONCEPTION_CLAUSES, misconceptionClause, misconceptionFormula, RULE_LABELS, ruleLabel, SENTENCE_LANGUAGES,
+  feedbackSentence, largerDenominator, MISCONCEPTION_CLAUSES, misconceptionClause, misconceptionFormula, RULE_LABELS, SENTENCE_LANGUAGES,
   type MisconceptionClauseKey,
 } from './misconception-sentences';
+import { ruleLabel } from './index';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 

@@ -291,12 +291,6 @@ export const RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Record<Misc
   },
 };
 
-/** A rule's short name, or the id itself for a rule this build does not know (a results file from a later version). */
-export function ruleLabel(rule: string, language: SentenceLanguage): string {
-  const labels = RULE_LABELS[language] as Readonly<Record<string, string>>;
-  return Object.hasOwn(labels, rule) ? labels[rule]! : rule;
-}
-
 /** The operation signs as a schoolbook writes them. */
 const SIGN = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 
