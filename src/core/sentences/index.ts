@@ -23,3 +23,12 @@ export function ruleLabel(rule: string, language: SentenceLanguage): string {
   const labels: Readonly<Record<string, string>> = { ...RULE_LABELS[language], ...EQUATION_RULE_LABELS[language] };
   return Object.hasOwn(labels, rule) ? labels[rule]! : rule;
 }
+
+/**
+ * A rule's short name followed by its id, "added across (added_across)": for plain text whose
+ * reader may pass the rule on (`exactly practice --rules added_across`).
+ */
+export const ruleLabelAndId = (rule: string, language: SentenceLanguage): string => {
+  const label = ruleLabel(rule, language);
+  return label === rule ? rule : `${label} (${rule})`;
+};
