@@ -5,8 +5,9 @@
  * answer. One source, read by the Working tab's catalogs (under the same keys) and the practice
  * sheets, `exactly practice` and the Moodle quiz.
  */
-import type { EquationRule } from '../equations/rule-ids';
-import { fillTemplate, type SentenceLanguage } from './misconception-sentences';
+import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
+import type { SentenceLanguage } from './misconception-sentences';
+import { fillTemplate, nestedPart, valuePart, type SentencePart } from './sentence-message';
 
 /** Each rule's clause, by the Working tab's message key; `{site}` and `{letter}` are filled from the line. */
 export const EQUATION_CLAUSES_EN = {
@@ -122,4 +123,16 @@ export function equationClause(mistake: EquationMistake, problem: string, langua
 export function equationFeedbackSentence(problem: string, actual: string, stated: string, mistake: EquationMistake, language: SentenceLanguage): string {
   const templates = EQUATION_FEEDBACK[language];
   return fillTemplate(mistake.line === stated ? templates.plain : templates.withLine, { compared: problem, actual, stated, reason: equationClause(mistake, problem, language), line: mistake.line });
+}
+
+const isEquationRule = (rule: string): rule is EquationRule => (EQUATION_RULES as readonly string[]).includes(rule);
+
+/**
+ * What a line's misconception says happened, as a sentence of the catalog: its rule's clause at
+ * its site (`compared`, the line before, for a rule of the whole line); a fraction's rule, which
+ * the equation's line names no further, is one clause for all.
+ */
+export function equationReason(misconception: { rule: string; site: string | null }, compared: string, letter: string): SentencePart<EquationClauseKey> {
+  const params = { site: valuePart(misconception.site ?? compared), letter: valuePart(letter) };
+  return nestedPart<EquationClauseKey>(isEquationRule(misconception.rule) ? `equation.rule.${misconception.rule}` : 'equation.rule.fraction', params);
 }

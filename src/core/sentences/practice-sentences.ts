@@ -7,7 +7,8 @@
 import type { PracticeProblem } from '../practice/sheet';
 import type { PracticeTask } from '../practice/tasks';
 import { equationFeedbackSentence, type EquationMistake } from './equation-sentences';
-import { feedbackSentence, fillTemplate, type SentenceLanguage } from './misconception-sentences';
+import { feedbackSentence, type SentenceLanguage } from './misconception-sentences';
+import { fillTemplate } from './sentence-message';
 
 /**
  * How each task's answer is written ("as a decimal (such as 5.22)"), said the same way by a

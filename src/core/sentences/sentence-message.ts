@@ -4,7 +4,10 @@
  * left to right in either language (each value kept whole inside the sentence); sentenceText puts
  * one into plain text.
  */
-import { fillTemplate } from './misconception-sentences';
+/** `{name}` placeholders filled in. */
+export function fillTemplate(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name]! : whole));
+}
 
 export type SentencePart<Key extends string = string> =
   | { kind: 'value'; text: string }

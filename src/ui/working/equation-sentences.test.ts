@@ -10,7 +10,8 @@ import { loadContracts } from '../../testing/contracts';
 import { en } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
-import { adviceKey, equationSolveHint, equationStepSentences, equationVerdict, ruleKey } from './equation-sentences';
+import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
+import { equationStepSentences, equationVerdict } from './equation-sentences';
 
 const check = (working: string, answer?: string): LinearEquationCheckOutput => execute('linear-equation-check', answer === undefined ? { working } : { working, answer }) as LinearEquationCheckOutput;
 const english = (output: LinearEquationCheckOutput, index: number): string => equationStepSentences(output, index).map((m) => messageText(m, en)).join(' ');
@@ -23,13 +24,13 @@ describe('every rule of the contract has a sentence', () => {
 
   it.each(Object.keys(catalogs))('in %s: each misconception rule, and the fraction rules together', (language) => {
     const catalog = catalogs[language as keyof typeof catalogs] as Readonly<Record<string, string>>;
-    for (const rule of EQUATION_RULES) expect(catalog[ruleKey(rule)], rule).toBeTruthy();
+    for (const rule of EQUATION_RULES) expect(catalog[`equation.rule.${rule}`], rule).toBeTruthy();
     expect(catalog['equation.rule.fraction']).toBeTruthy();
   });
 
   it.each(Object.keys(catalogs))('in %s: each advice', (language) => {
     const catalog = catalogs[language as keyof typeof catalogs] as Readonly<Record<string, string>>;
-    for (const rule of ADVICE_RULES) expect(catalog[adviceKey(rule)], rule).toBeTruthy();
+    for (const rule of ADVICE_RULES) expect(catalog[`equation.advice.${rule}`], rule).toBeTruthy();
   });
 
   it('the lists the sentences are checked against are the contract’s own', () => {

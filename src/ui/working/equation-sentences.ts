@@ -4,10 +4,11 @@
  * contract, at its site in the student's line — the advice on a right but unhelpful move, and the
  * verdict. Every number in them is a string the engine wrote; nothing is computed here.
  */
-import { EQUATION_RULES, type AdviceRule, type EquationRule } from '../../core/equations/rule-ids';
 import type { EquationStep, SolutionJson } from '../../core/equations/check';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
+import { equationReason } from '../../core/sentences/equation-sentences';
+import { adviceSentence } from '../../core/sentences/equation-solve-sentences';
 import { scanEquationLexeme } from '../../core/equations/parse';
 import type { MessageKey } from '../i18n/en';
 import type { ExplanationMessage, ExplanationPart } from '../i18n/explanation';
@@ -16,13 +17,7 @@ const value = (text: string | number): ExplanationPart => ({ kind: 'value', text
 const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({ kind: 'message', id, params });
 const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationMessage => ({ id, params });
 
-/** The contract's rules with a sentence each (a fraction rule of rational-working-check has one sentence for all). */
-export const ruleKey = (rule: EquationRule): MessageKey => `equation.rule.${rule}`;
-export const adviceKey = (rule: AdviceRule): MessageKey => `equation.advice.${rule}`;
-
 type Step = EquationStep;
-type Misconception = NonNullable<Step['misconceptions']>[number];
-type Advice = NonNullable<Step['advice']>[number];
 
 /**
  * The fraction a fraction_before_letter note points at (a number, "/", a number), as the student
@@ -54,18 +49,6 @@ export function solutionPart(solution: SolutionJson | null, letter: string): Exp
       ? nested('equation.solution.every')
       : nested('equation.solution.everyExcept', { except: value((solution.except ?? []).join(', ')) });
   }
-}
-
-const isEquationRule = (rule: string): rule is EquationRule => (EQUATION_RULES as readonly string[]).includes(rule);
-
-/** What a misconception says happened, at its site (the line before, for a rule of the whole line). */
-export function equationReason(misconception: Misconception, compared: string, letter: string): ExplanationPart {
-  const params = { site: value(misconception.site ?? compared), letter: value(letter) };
-  return nested(isEquationRule(misconception.rule) ? ruleKey(misconception.rule) : 'equation.rule.fraction', params);
-}
-
-export function adviceSentence(advice: Advice, letter: string): ExplanationMessage {
-  return message(adviceKey(advice.rule), { letter: value(letter), by: value(advice.by ?? ''), other: value(advice.letter ?? '') });
 }
 
 /** The line each line is compared with: the last one before it that has a solution set. */
@@ -163,44 +146,4 @@ export function equationAnswerCheck(output: LinearEquationCheckOutput, answer: s
 /** Where the way forward starts: the student's last right line. */
 export function equationSolveStart(output: LinearEquationSolveOutput): ExplanationMessage {
   return message('equation.solve.start', { line: value(output.from_line), text: value(output.from_text) });
-}
-
-/** Whether a line is the solution written out: the letter alone on the left, its value on the right. */
-function isSolutionLine(text: string, letter: string, solution: string): boolean {
-  const squeezed = (line: string) => line.replace(/\s+/g, '').toLowerCase();
-  return squeezed(text) === squeezed(`${letter} = ${solution}`);
-}
-
-/** The hint of step `index` of the way forward, with its numbers. */
-export function equationSolveHint(output: LinearEquationSolveOutput, index: number): ExplanationMessage {
-  const step = output.steps[index]!;
-  const letter = output.variable;
-  // The line the step starts from: the student's last right line, or the step before.
-  const before = index === 0 ? output.from_text : output.steps[index - 1]!.text;
-  const numbers = step.numbers;
-  const params = { letter: value(letter) };
-  switch (step.action) {
-    case 'clear_unknown_denominator':
-    case 'clear_denominators':
-      return message(`equation.solve.hint.${step.action}`, { ...params, multiplier: value(numbers.multiplier ?? '?') });
-    case 'expand_and_collect':
-      // The solver also uses this action for the last rewrite into letter = value (5 = x, x = 10/2):
-      // with no bracket to expand, the student is told what the line should look like.
-      return isSolutionLine(step.text, letter, step.value) && !before.includes('(')
-        ? message('equation.solve.hint.write_solution', { ...params, solution: value(`${letter} = ${step.value}`) })
-        : message('equation.solve.hint.expand_and_collect', params);
-    case 'collect_unknown':
-      return message('equation.solve.hint.collect_unknown', { ...params, term: value(numbers.term ?? '?') });
-    case 'move_number': {
-      // Subtracting a negative number is said as adding it: its minus sign is dropped from the text, not worked out.
-      const number = numbers.number ?? '?';
-      return number.startsWith('-')
-        ? message('equation.solve.hint.move_number.add', { ...params, number: value(number.slice(1)) })
-        : message('equation.solve.hint.move_number.subtract', { ...params, number: value(number) });
-    }
-    case 'divide_by_coefficient':
-      return message('equation.solve.hint.divide_by_coefficient', { ...params, coefficient: value(numbers.coefficient ?? '?') });
-    case 'check':
-      return message('equation.solve.hint.check', { value: value(`${letter} = ${numbers.value ?? '?'}`) });
-  }
 }

@@ -5,7 +5,7 @@
  * Every number in them is a string the engine worked out; this module only chooses messages.
  */
 import type { MisconceptionExplanation, WorkingExplanation, WorkingStepExplanation } from '../../core/index';
-import { clauseKey, clauseParams, saysWhere } from '../../core/sentences/misconception-sentences';
+import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import type { FinalForm, WorkingOutput } from '../../worker/messages';
 import type { MessageKey } from '../i18n/en';
 import type { ExplanationMessage, ExplanationPart } from '../i18n/explanation';
@@ -13,17 +13,6 @@ import type { ExplanationMessage, ExplanationPart } from '../i18n/explanation';
 const value = (text: string | number): ExplanationPart => ({ kind: 'value', text: String(text) });
 const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({ kind: 'message', id, params });
 const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationMessage => ({ id, params });
-
-/**
- * What a misconception says happened: its rule's clause (src/core/sentences, the one source of
- * these words) with the formula and, when the site is only part of the step it came from, where
- * (in 1/2 + 1/3, …) and what the site gave (= 2/5).
- */
-export function misconceptionReason(misconception: MisconceptionExplanation, comparedText: string): ExplanationPart {
-  const params = Object.fromEntries(Object.entries(clauseParams(misconception, comparedText)).map(([name, text]) => [name, value(text)]));
-  const clause = nested(clauseKey(misconception.rule, misconception.numbers), params);
-  return saysWhere(misconception, comparedText) ? nested('working.misconception.at', { site: value(misconception.site ?? ''), clause }) : clause;
-}
 
 /** Everything a step's row says about it, sentence by sentence: how its text was read (an x as ×), then what it is. */
 export function stepSentences(step: WorkingStepExplanation, startValue: string | null): ExplanationMessage[] {
