@@ -18,7 +18,7 @@ import { equationInputError } from './equation-errors';
 import { markOf } from './equation-marks';
 import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
-import { equationAnswerCheck, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart } from './equation-sentences';
+import { equationAnswerCheck, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart } from '../../core/sentences/equation-check-sentences';
 import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 // The tab's editor marks and underlines come with the views: one chunk for the equation working (./lazy-equation-working.ts).

@@ -23,7 +23,7 @@ import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagn
 import { workingInputError } from './working-errors';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
-import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 import { equationRequest, workingRequest, workingStore, type WorkingState } from './working-state';
 import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
 import { problemOf, rightWaySite } from './solve/solve-state';

@@ -11,7 +11,7 @@ import { en } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
-import { equationStepSentences, equationVerdict } from './equation-sentences';
+import { equationStepSentences, equationVerdict } from '../../core/sentences/equation-check-sentences';
 
 const check = (working: string, answer?: string): LinearEquationCheckOutput => execute('linear-equation-check', answer === undefined ? { working } : { working, answer }) as LinearEquationCheckOutput;
 const english = (output: LinearEquationCheckOutput, index: number): string => equationStepSentences(output, index).map((m) => messageText(m, en)).join(' ');

@@ -6,7 +6,7 @@ import type { FinalForm, WorkingOutput } from '../../worker/messages';
 import { en, type Catalog } from '../i18n/en';
 import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
-import { statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import { statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 
 /** The engine's answer to a working, as the tab gets it (one check-working round trip). */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {

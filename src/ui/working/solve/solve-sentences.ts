@@ -6,7 +6,7 @@
 import type { SolveOutput } from '../../../worker/messages';
 import type { MessageKey } from '../../i18n/en';
 import type { ExplanationMessage, ExplanationPart } from '../../i18n/explanation';
-import { formPart } from '../working-sentences';
+import { formPart } from '../../../core/sentences/working-sentences';
 
 const value = (text: string): ExplanationPart => ({ kind: 'value', text });
 const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationMessage => ({ id, params });
