@@ -1,17 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MISCONCEPTION_RULES, type MisconceptionRule, type WorkingExplanation, type WorkingStepExplanation } from '../../core/index';
-import { runHelper } from '../../worker/helpers';
-import type { FinalForm, WorkingOutput } from '../../worker/messages';
-import { en, type Catalog } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
+import { execute } from '../execute';
+import { explainWorkingCheck, type WorkingExplanation, type WorkingStepExplanation } from '../explain-working';
+import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import type { RationalWorkingCheckOutput as WorkingOutput } from '../tools/rational-working-check';
+import type { FinalForm } from '../tools/working-final-form';
+import { MISCONCEPTION_CLAUSES } from './misconception-sentences';
+import { sentenceText } from './sentence-message';
+import { statusKey, stepSentences, teacherChecks, verdictSentence, WORKING_SENTENCES, type WorkingMessage } from './working-sentences';
 
-/** The engine's answer to a working, as the tab gets it (one check-working round trip). */
+type Catalog = Readonly<Record<string, string>>;
+const en: Catalog = { ...WORKING_SENTENCES.en, ...MISCONCEPTION_CLAUSES.en };
+const he: Catalog = { ...WORKING_SENTENCES.he, ...MISCONCEPTION_CLAUSES.he };
+const messageText = (message: WorkingMessage, catalog: Catalog): string => sentenceText(message, catalog);
+
+/** The engine's answer to a working and its explanation, as the Working tab gets them. */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
-  const { response, explanation } = runHelper('check-working', { working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
-  if ('error' in response || explanation === null) throw new Error(`not checked: ${JSON.stringify(response)}`);
+  const request = { working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) };
+  const response = execute('rational-working-check', request);
+  if ('error' in response) throw new Error(`not checked: ${JSON.stringify(response)}`);
+  const explanation = explainWorkingCheck(request, response);
+  if (explanation === null) throw new Error('not explained');
   return { output: response, explanation };
 }
 
@@ -241,8 +250,10 @@ describe('every explanation the engine gives', () => {
 
   it('renders in both languages with every placeholder filled and every value named', () => {
     fc.assert(fc.property(working, (text) => {
-      const { response, explanation } = runHelper('check-working', { working: text });
-      if ('error' in response || explanation === null) return;
+      const response = execute('rational-working-check', { working: text });
+      if ('error' in response) return;
+      const explanation = explainWorkingCheck({ working: text }, response);
+      if (explanation === null) return;
       for (const step of explanation.steps) {
         for (const catalog of [en, he]) {
           const said = sentences(step, response, catalog);
