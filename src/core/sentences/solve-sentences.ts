@@ -1,16 +1,19 @@
 /**
- * The way forward of a fraction working (rational-working-solve), step by step: what to do (the
- * hint a student sees first, a sentence of the catalog holding the student's own numbers) and how
- * it is done (a formula in those numbers, such as 5/2 = (5×3)/(2×3) = 15/6). Every number is a
+ * The way forward of a fraction working (rational-working-solve): where it starts, and step by
+ * step what to do (the hint a student sees first, a sentence of the catalog holding the student's
+ * own numbers) and how it is done (a formula in those numbers, such as 5/2 = (5×3)/(2×3) = 15/6). Every number is a
  * string the engine worked out (a step's `numbers`, `rewritten` and `result`); this module only
  * chooses sentences and writes those strings into formulas, never computing one.
  */
 import type { RationalWorkingSolveOutput as SolveOutput, SolveStep } from '../solve/types';
 import { sentence, valuePart as value, type SentenceMessage, type SentencePart } from './sentence-message';
-import type { SolveHintKey } from './way-forward-sentences';
+import type { SolveFrameKey, SolveHintKey } from './way-forward-sentences';
+import { formPart, type WorkingSentenceKey } from './working-sentences';
 
 type Hint = SentenceMessage<SolveHintKey>;
 const message = (id: SolveHintKey, params: Readonly<Record<string, SentencePart<SolveHintKey>>> = {}): Hint => sentence(id, params);
+/** A sentence around the steps: where they start, or why there are none (the final form said as the working's sentences say it). */
+type Frame = SentenceMessage<SolveFrameKey | WorkingSentenceKey>;
 
 /** The operation signs as a schoolbook writes them (the same as the Working tab's formulas). */
 const TIMES = '×';
@@ -252,6 +255,20 @@ export function solveFormula(step: SolveStep): string {
     case 'evaluate':
       return rewriting(step);
   }
+}
+
+/** What there is to say when the solution has no step: the problem divides by zero, or the working is already done. */
+export function solveOutcome(output: SolveOutput): Frame | null {
+  if (output.reason === 'division_by_zero') return sentence<SolveFrameKey>('solve.divisionByZero');
+  if (output.steps.length > 0) return null;
+  return sentence<SolveFrameKey | WorkingSentenceKey>('solve.done', { text: value(output.from_text), form: formPart(output.final_form) });
+}
+
+/** Where the way forward starts: the problem itself, or the last right line of the working. */
+export function solveStart(output: SolveOutput): Frame {
+  return output.from_step === 0
+    ? sentence<SolveFrameKey>('solve.from.problem', { text: value(output.from_text) })
+    : sentence<SolveFrameKey>('solve.from.line', { line: value(String(output.from_line)), text: value(output.from_text) });
 }
 
 /** A solution as one chain of equalities, as a step would be written on one line: 1/2 + 1/3 = 3/6 + 2/6 = 5/6. */

@@ -73,6 +73,23 @@ export const SOLVE_HINTS_EN = {
 
 export type SolveHintKey = keyof typeof SOLVE_HINTS_EN;
 
+/** Where a fraction working's way forward starts, and what there is to say when it has no step. */
+export const SOLVE_FRAME_EN = {
+  'solve.from.problem': 'From the problem, {text}:',
+  'solve.from.line': 'From line {line}, {text}, the last right line:',
+  'solve.done': 'Nothing is left to do: {text} is the answer, written {form}.',
+  'solve.divisionByZero': 'The problem divides by zero, so it has no value: there is no way to go on.',
+} as const;
+
+export type SolveFrameKey = keyof typeof SOLVE_FRAME_EN;
+
+export const SOLVE_FRAME_HE: Readonly<Record<SolveFrameKey, string>> = {
+  'solve.from.problem': 'מהתרגיל, {text}:',
+  'solve.from.line': 'משורה {line}, {text}, השורה הנכונה האחרונה:',
+  'solve.done': 'לא נשאר מה לעשות: {text} היא התשובה, כתובה {form}.',
+  'solve.divisionByZero': 'בתרגיל יש חילוק באפס, ולכן אין לו ערך: אי אפשר להמשיך.',
+};
+
 export const SOLVE_HINTS_HE: Readonly<Record<SolveHintKey, string>> = {
   'solve.hint.mixed_to_improper.one': 'כתבו את המספר המעורב {mixed} כשבר מדומה: השלם כפול המכנה, ועוד המונה, מעל המכנה.',
   'solve.hint.mixed_to_improper.many': 'כתבו כל מספר מעורב כשבר מדומה: השלם כפול המכנה, ועוד המונה, מעל המכנה.',
@@ -131,7 +148,7 @@ export const EQUATION_SOLVE_HINTS_HE: Readonly<Record<EquationSolveHintKey, stri
 };
 
 /** Every way-forward sentence of a language, by key. */
-export const WAY_FORWARD: Readonly<Record<SentenceLanguage, Readonly<Record<EquationAdviceKey | SolveHintKey | EquationSolveHintKey, string>>>> = {
-  en: { ...EQUATION_ADVICE_EN, ...SOLVE_HINTS_EN, ...EQUATION_SOLVE_HINTS_EN },
-  he: { ...EQUATION_ADVICE_HE, ...SOLVE_HINTS_HE, ...EQUATION_SOLVE_HINTS_HE },
+export const WAY_FORWARD: Readonly<Record<SentenceLanguage, Readonly<Record<EquationAdviceKey | SolveHintKey | SolveFrameKey | EquationSolveHintKey, string>>>> = {
+  en: { ...EQUATION_ADVICE_EN, ...SOLVE_HINTS_EN, ...SOLVE_FRAME_EN, ...EQUATION_SOLVE_HINTS_EN },
+  he: { ...EQUATION_ADVICE_HE, ...SOLVE_HINTS_HE, ...SOLVE_FRAME_HE, ...EQUATION_SOLVE_HINTS_HE },
 };

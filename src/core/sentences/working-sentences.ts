@@ -178,7 +178,7 @@ const FORM_KEYS: Readonly<Record<Exclude<FinalForm, 'any'>, WorkingSentenceKey>>
   decimal: 'working.form.decimal',
 };
 
-export const formPart = (form: Exclude<FinalForm, 'any'>): Part => nested(FORM_KEYS[form]);
+export const formPart = (form: Exclude<FinalForm, 'any'>): SentencePart<WorkingSentenceKey> => nestedPart(FORM_KEYS[form]);
 
 /** The verdict's headline: correct, or the first thing wrong (the output's reason). */
 export function verdictSentence(explanation: WorkingExplanation): WorkingMessage {

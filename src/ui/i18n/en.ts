@@ -1,4 +1,4 @@
-import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
+import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_FRAME_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_EN } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_EN } from '../../core/sentences/equation-sentences';
 import { WORKING_SENTENCES_EN } from '../../core/sentences/working-sentences';
@@ -472,13 +472,9 @@ export const en = {
   'solve.showAll': 'Show a correct working',
   'solve.heading': 'The way forward',
   'solve.pending': 'Working out the way forward…',
-  'solve.from.problem': 'From the problem, {text}:',
-  'solve.from.line': 'From line {line}, {text}, the last right line:',
   'solve.hintLabel': 'Hint',
   'solve.use': 'Use this line',
   'solve.used': 'What you had written after {text}, the last right step, was replaced by the correct working.',
-  'solve.done': 'Nothing is left to do: {text} is the answer, written {form}.',
-  'solve.divisionByZero': 'The problem divides by zero, so it has no value: there is no way to go on.',
   'solve.failed': 'The way forward could not be worked out: {reason}',
   'solve.rightWay': 'The right way for this step',
   'solve.worked.heading': 'Worked solution',
@@ -488,6 +484,7 @@ export const en = {
   'solve.worked.none': 'Type the problem on the first line first.',
   // Each solve step's hint: one source with the equation's way forward (src/core/sentences).
   ...SOLVE_HINTS_EN,
+  ...SOLVE_FRAME_EN,
   'equation.answerHint': 'The solution of the equation: a number such as 7/8 (or x = 7/8), “none” for no solution, or “every” for every number. Leave empty for none.',
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_EN,

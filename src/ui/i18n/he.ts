@@ -1,4 +1,4 @@
-import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
+import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_FRAME_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_HE } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_HE } from '../../core/sentences/equation-sentences';
 import { WORKING_SENTENCES_HE } from '../../core/sentences/working-sentences';
@@ -469,13 +469,9 @@ const he = {
   'solve.showAll': 'הצגת דרך פתרון נכונה',
   'solve.heading': 'הדרך להמשך',
   'solve.pending': 'מחשב את הדרך להמשך…',
-  'solve.from.problem': 'מהתרגיל, {text}:',
-  'solve.from.line': 'משורה {line}, {text}, השורה הנכונה האחרונה:',
   'solve.hintLabel': 'רמז',
   'solve.use': 'להשתמש בשורה הזאת',
   'solve.used': 'מה שכתבת אחרי {text}, הצעד הנכון האחרון, הוחלף בדרך הנכונה.',
-  'solve.done': 'לא נשאר מה לעשות: {text} היא התשובה, כתובה {form}.',
-  'solve.divisionByZero': 'בתרגיל יש חילוק באפס, ולכן אין לו ערך: אי אפשר להמשיך.',
   'solve.failed': 'לא ניתן היה לחשב את הדרך להמשך: {reason}',
   'solve.rightWay': 'הדרך הנכונה לצעד הזה',
   'solve.worked.heading': 'פתרון מלא',
@@ -485,6 +481,7 @@ const he = {
   'solve.worked.none': 'קודם כתבו את התרגיל בשורה הראשונה.',
   // Each solve step's hint: one source with the equation's way forward (src/core/sentences).
   ...SOLVE_HINTS_HE,
+  ...SOLVE_FRAME_HE,
   'equation.answerHint': 'הפתרון של המשוואה: מספר כמו 7/8 (או x = 7/8), „אין פתרון”, או „כל מספר”. השאירו ריק אם אין.',
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_HE,
