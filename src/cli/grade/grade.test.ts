@@ -59,8 +59,8 @@ describe('exactly grade', () => {
   it('puts the summary on standard error: verdicts, questions, misconceptions, bad rows with reasons, unused key rows', () => {
     const { stderr } = grade(ANSWERS, '--key', KEY);
     expect(stderr).toContain('8 rows: 1 correct, 2 with a wrong step, 1 dividing by zero, 1 with another answer, 0 not in the required form, 3 invalid.');
-    expect(stderr).toContain('Q1: 1 of 2 correct (50%), 1 invalid; most common: added_across ×1');
-    expect(stderr).toContain('added_across: 1 (rows 2)');
+    expect(stderr).toContain('Q1: 1 of 2 correct (50%), 1 invalid; most common: added across ×1');
+    expect(stderr).toContain('added across (added_across): 1 (rows 2)');
     expect(stderr).toContain('row 5: missing_working');
     expect(stderr).toContain('row 6: unknown_question');
     expect(stderr).toContain('row 7: bad_number');
@@ -164,7 +164,7 @@ describe('exactly grade', () => {
     expect(fromForms.status).toBe(0);
     expect(fromForms.stdout).toBe('student,question,verdict,first_error_line,misconceptions,final_value\r\nDana,What is 1/2 + 1/3?,correct,,,5/6\r\nyoni@school.il,What is 1/2 + 1/3?,step_mismatch,1,added_across,2/5\r\n');
     expect(fromForms.stderr).toContain("forms.csv: read as Google Forms's export, one row per student, 1 question (What is 1/2 + 1/3?)");
-    expect(fromForms.stderr).toContain('added_across: 1 (rows 3)');
+    expect(fromForms.stderr).toContain('added across (added_across): 1 (rows 3)');
 
     const moodle = file('moodle.xlsx', Buffer.from(xlsxBytes([
       ['Surname', 'First name', 'Email address', 'State', 'Started on', 'Completed', 'Time taken', 'Grade/10.00', 'Response 1', 'Response 2'],
@@ -202,7 +202,7 @@ describe('exactly grade', () => {
     expect(run.stdout).toBe('student,question,verdict,first_error_line,misconceptions,final_value\r\nDana,Q1,correct,,,5/6\r\nYoni,Q1,step_mismatch,1,added_across,2/5\r\nAvi,Q1,invalid,,,\r\n');
     expect(run.stderr).toMatch(/headerless\.csv: no header row; its columns read in the order student, question, working\n/);
     // Row numbers are the spreadsheet's: the first row is row 1.
-    expect(run.stderr).toContain('added_across: 1 (rows 2)');
+    expect(run.stderr).toContain('added across (added_across): 1 (rows 2)');
     expect(run.stderr).toContain('row 3: missing_working');
   });
 

@@ -33,4 +33,14 @@ describe('the summary text', () => {
     summarizer.add(row(2, 'correct'));
     expect(summaryParts(summarizer.summary(), [], []).join('')).not.toContain('Bad rows');
   });
+
+  it('names each rule by its label, the id after it, for both kinds of working', () => {
+    const summarizer = new ClassSummarizer();
+    summarizer.add({ ...row(2, 'step_mismatch'), misconceptions: ['added_across'] } as GradedRow);
+    summarizer.add({ ...row(3, 'step_mismatch'), misconceptions: ['bracket_first_term_only'] } as GradedRow);
+    const text = summaryText(summarizer.summary(), []);
+    expect(text).toContain('most common: added across ×1');
+    expect(text).toContain('  added across (added_across): 1 (rows 2)');
+    expect(text).toContain('  bracket expanded on its first term only (bracket_first_term_only): 1 (rows 3)');
+  });
 });

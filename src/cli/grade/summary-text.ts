@@ -1,6 +1,7 @@
-/** The class summary as `exactly grade` prints it on standard error: plain text for a teacher. */
+/** The class summary as `exactly grade` prints it on standard error: plain text for a teacher, each rule by its name (the id after it, for `exactly practice --rules`). */
 import type { BadRow, ClassSummary } from '../../core/grading/summary';
 import type { KeyFault } from '../../core/grading/key';
+import { ruleLabel, ruleLabelAndId } from '../../core/sentences/index';
 
 const percent = (part: number, whole: number): string => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
 
@@ -38,18 +39,18 @@ export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault
     lines.push('', 'By question:');
     for (const question of summary.questions) {
       const graded = question.rows - question.invalid;
-      const common = question.misconceptions.slice(0, 3).map(({ rule, count }) => `${rule} ×${count}`).join(', ');
+      const common = question.misconceptions.slice(0, 3).map(({ rule, count }) => `${ruleLabel(rule, 'en')} ×${count}`).join(', ');
       // "2 of 5 correct", not "2/5": in a fractions class, a count written as a fraction reads as one.
       lines.push(`  ${question.question || '(no question)'}: ${question.correct} of ${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
     }
   }
   if (summary.misconceptions.length > 0) {
     lines.push('', 'Misconceptions (rows):');
-    for (const { rule, count, rows } of summary.misconceptions) lines.push(`  ${rule}: ${count} (rows ${listRows(rows)})`);
+    for (const { rule, count, rows } of summary.misconceptions) lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
   }
   if ((summary.equationMisconceptions ?? []).length > 0) {
     lines.push('', 'Equation misconceptions (rows):');
-    for (const { rule, count, rows } of summary.equationMisconceptions!) lines.push(`  ${rule}: ${count} (rows ${listRows(rows)})`);
+    for (const { rule, count, rows } of summary.equationMisconceptions!) lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
   }
   if (summary.ambiguousRows.length > 0) {
     lines.push('', `Could be either of two mistakes, not named (${summary.ambiguousRows.length}): rows ${listRows(summary.ambiguousRows)}`);

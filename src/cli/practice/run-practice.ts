@@ -9,8 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { readAnswerRows } from '../../core/grading/answers';
 import { makePracticeSheet, practiceProfile, type PracticeProblem, type PracticeProfile } from '../../core/practice/index';
 import { makeStudentSheets, readResultRows, studentPlans, studentProblems, type StudentSheet } from '../../core/practice/students';
-import type { SentenceLanguage } from '../../core/sentences/misconception-sentences';
-import { practiceFeedback, practiceText, taskInstruction } from '../../core/sentences/practice-sentences';
+import { practiceFeedback, practiceText, ruleLabelAndId, taskInstruction, type SentenceLanguage } from '../../core/sentences/index';
 import { practiceSheetCsv } from '../../csv/practice-key';
 import { moodleQuizXml, moodleTexts, type MoodleCategory } from '../../moodle/moodle-xml';
 import { practiceSheetHtml, type PrintedSheet } from '../../print/practice-html';
@@ -91,7 +90,7 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
         }
         for (const { rule, made: count } of sheet.shortfalls) {
           short = true;
-          process.stderr.write(`exactly practice: only ${count} of ${sheet.per_rule} problems found for ${rule} on ${student}'s sheet\n`);
+          process.stderr.write(`exactly practice: only ${count} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')} on ${student}'s sheet\n`);
         }
       }
       return short ? EXIT_STATUS.failed : EXIT_STATUS.ok;
@@ -100,7 +99,7 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
     const categories = [{ category: practiceText('category', args.language, { seed: sheet.seed }), problems: sheet.problems }];
     await output(render(sheet.problems, categories, [{ seed: sheet.seed, student: null, problems: sheet.problems }], sheet.seed, args), args);
     process.stderr.write(`exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`);
-    for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${rule}\n`);
+    for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')}\n`);
     return sheet.shortfalls.length === 0 ? EXIT_STATUS.ok : EXIT_STATUS.failed;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ClassFileError) {

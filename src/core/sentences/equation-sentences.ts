@@ -5,8 +5,9 @@
  * answer. One source, read by the Working tab's catalogs (under the same keys) and the practice
  * sheets, `exactly practice` and the Moodle quiz.
  */
-import type { EquationRule } from '../equations/rule-ids';
-import { fillTemplate, type SentenceLanguage } from './misconception-sentences';
+import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
+import type { SentenceLanguage } from './misconception-sentences';
+import { fillTemplate, nestedPart, valuePart, type SentencePart } from './sentence-message';
 
 /** Each rule's clause, by the Working tab's message key; `{site}` and `{letter}` are filled from the line. */
 export const EQUATION_CLAUSES_EN = {
@@ -51,6 +52,46 @@ export const EQUATION_CLAUSES_HE: Readonly<Record<EquationClauseKey, string>> = 
   'equation.rule.fraction': 'השברים ב־{site} חושבו לא נכון',
 };
 
+/** Each equation rule's short name (for a chart, a table, a list of rules). */
+export const EQUATION_RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Record<EquationRule, string>>>> = {
+  en: {
+    'term_moved_sign_kept': 'term moved across “=” without changing sign',
+    'one_side_only': 'done to one side only',
+    'one_term_only': 'done to one term only',
+    'bracket_first_term_only': 'bracket expanded on its first term only',
+    'coefficient_subtracted': 'coefficient subtracted instead of divided',
+    'constant_divided': 'number divided instead of subtracted',
+    'wrong_operation': 'wrong operation',
+    'division_reversed': 'division the wrong way round',
+    'sign_error': 'sign error (which one, the numbers cannot tell)',
+    'sign_of_product': 'sign rule of × and ÷ broken',
+    'negative_dropped': 'minus sign dropped',
+    'sum_sign_wrong': 'sum given the wrong sign',
+    'subtraction_reversed': 'subtraction reversed',
+    'forgot_unknown': 'unknown forgotten when combining terms',
+    'unlike_terms_combined': 'unlike terms combined',
+    'rounded_decimal': 'value rounded',
+  },
+  he: {
+    'term_moved_sign_kept': 'איבר עבר מעבר ל־„=” בלי להחליף סימן',
+    'one_side_only': 'פעולה באגף אחד בלבד',
+    'one_term_only': 'פעולה על איבר אחד בלבד',
+    'bracket_first_term_only': 'סוגריים נפתחו רק על האיבר הראשון',
+    'coefficient_subtracted': 'המקדם הוחסר במקום לחלק בו',
+    'constant_divided': 'המספר חולק במקום שיוחסר',
+    'wrong_operation': 'פעולה לא נכונה',
+    'division_reversed': 'חילוק הפוך',
+    'sign_error': 'טעות בסימן (המספרים אינם מראים איזו)',
+    'sign_of_product': 'כלל הסימנים של × ו־÷ הופר',
+    'negative_dropped': 'סימן מינוס נשמט',
+    'sum_sign_wrong': 'סכום עם הסימן ההפוך',
+    'subtraction_reversed': 'חיסור הפוך',
+    'forgot_unknown': 'הנעלם נשכח בכינוס איברים',
+    'unlike_terms_combined': 'חוברו איברים לא דומים',
+    'rounded_decimal': 'ערך מעוגל',
+  },
+};
+
 const EQUATION_CLAUSES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationClauseKey, string>>>> = { en: EQUATION_CLAUSES_EN, he: EQUATION_CLAUSES_HE };
 
 /** An equation mistake as a practice problem keeps it: the rule, its site and letter, and the line the mistake makes. */
@@ -82,4 +123,16 @@ export function equationClause(mistake: EquationMistake, problem: string, langua
 export function equationFeedbackSentence(problem: string, actual: string, stated: string, mistake: EquationMistake, language: SentenceLanguage): string {
   const templates = EQUATION_FEEDBACK[language];
   return fillTemplate(mistake.line === stated ? templates.plain : templates.withLine, { compared: problem, actual, stated, reason: equationClause(mistake, problem, language), line: mistake.line });
+}
+
+const isEquationRule = (rule: string): rule is EquationRule => (EQUATION_RULES as readonly string[]).includes(rule);
+
+/**
+ * What a line's misconception says happened, as a sentence of the catalog: its rule's clause at
+ * its site (`compared`, the line before, for a rule of the whole line); a fraction's rule, which
+ * the equation's line names no further, is one clause for all.
+ */
+export function equationReason(misconception: { rule: string; site: string | null }, compared: string, letter: string): SentencePart<EquationClauseKey> {
+  const params = { site: valuePart(misconception.site ?? compared), letter: valuePart(letter) };
+  return nestedPart<EquationClauseKey>(isEquationRule(misconception.rule) ? `equation.rule.${misconception.rule}` : 'equation.rule.fraction', params);
 }

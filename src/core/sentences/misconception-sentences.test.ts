@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { explainedWorkingCheck } from '../working/fraction-kind';
 import { MISCONCEPTION_RULES } from '../misconceptions/catalog';
 import {
-  feedbackSentence, largerDenominator, MISCONCEPTION_CLAUSES, misconceptionClause, misconceptionFormula, RULE_LABELS, ruleLabel, SENTENCE_LANGUAGES,
+  feedbackSentence, largerDenominator, MISCONCEPTION_CLAUSES, misconceptionClause, misconceptionFormula, RULE_LABELS, SENTENCE_LANGUAGES,
   type MisconceptionClauseKey,
 } from './misconception-sentences';
+import { ruleLabel } from './index';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 

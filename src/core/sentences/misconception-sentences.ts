@@ -9,6 +9,7 @@
  */
 import type { MisconceptionExplanation, MisconceptionNumbers } from '../working/fraction-explain';
 import type { MisconceptionRule } from '../misconceptions/catalog';
+import { fillTemplate, nestedPart, valuePart, type SentencePart } from './sentence-message';
 
 export const SENTENCE_LANGUAGES = ['en', 'he'] as const;
 export type SentenceLanguage = (typeof SENTENCE_LANGUAGES)[number];
@@ -291,12 +292,6 @@ export const RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Record<Misc
   },
 };
 
-/** A rule's short name, or the id itself for a rule this build does not know (a results file from a later version). */
-export function ruleLabel(rule: string, language: SentenceLanguage): string {
-  const labels = RULE_LABELS[language] as Readonly<Record<string, string>>;
-  return Object.hasOwn(labels, rule) ? labels[rule]! : rule;
-}
-
 /** The operation signs as a schoolbook writes them. */
 const SIGN = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 
@@ -439,9 +434,15 @@ export function saysWhere(misconception: MisconceptionExplanation, comparedText:
   return !isWholeSite(misconception, comparedText) && kind !== 'term' && kind !== 'number';
 }
 
-/** `{name}` placeholders filled in. */
-export function fillTemplate(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name]! : whole));
+/**
+ * What a misconception says happened, as a sentence of the catalog: its rule's clause with the
+ * formula and, when the site is only part of the step it came from, where (in 1/2 + 1/3, …) and
+ * what the site gave (= 2/5).
+ */
+export function misconceptionReason(misconception: MisconceptionExplanation, comparedText: string): SentencePart<MisconceptionClauseKey> {
+  const params = Object.fromEntries(Object.entries(clauseParams(misconception, comparedText)).map(([name, text]) => [name, valuePart(text)]));
+  const clause = nestedPart<MisconceptionClauseKey>(clauseKey(misconception.rule, misconception.numbers), params);
+  return saysWhere(misconception, comparedText) ? nestedPart<MisconceptionClauseKey>('working.misconception.at', { site: valuePart(misconception.site ?? ''), clause }) : clause;
 }
 
 /**

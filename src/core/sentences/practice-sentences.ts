@@ -7,70 +7,77 @@
 import type { PracticeProblem } from '../practice/sheet';
 import type { PracticeTask } from '../practice/tasks';
 import { equationFeedbackSentence, type EquationMistake } from './equation-sentences';
-import { feedbackSentence, fillTemplate, type SentenceLanguage } from './misconception-sentences';
+import { feedbackSentence, type SentenceLanguage } from './misconception-sentences';
+import { fillTemplate } from './sentence-message';
 
-const TASK_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<PracticeTask, string>>>> = {
+/**
+ * How each task's answer is written ("as a decimal (such as 5.22)"), said the same way by a
+ * problem's own instruction and by the one over a run of problems of the task.
+ */
+const ANSWER_FORMS: Readonly<Record<SentenceLanguage, Readonly<Record<Exclude<PracticeTask, 'equivalent'>, string>>>> = {
   en: {
-    fraction: 'Work out {problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).',
-    mixed: 'Work out {problem}. Write the answer as a mixed number in lowest terms (such as 2 1/3).',
-    decimal: 'Work out {problem}. Write the answer as a decimal (such as 5.22).',
-    of: 'Work out {problem}. Write the answer as a whole number, or a fraction in lowest terms.',
-    percent: 'Work out {problem}. Write the answer as a decimal (such as 12.5).',
-    power: 'Work out {problem}. Write the answer as a fraction in lowest terms (such as 4/9).',
-    equivalent: 'Write {problem} as a fraction with the denominator {denominator}.',
-    to_decimal: 'Write {problem} as a decimal.',
-    to_fraction: 'Write {problem} as a fraction in lowest terms.',
-    to_improper: 'Write {problem} as an improper fraction.',
-    to_mixed: 'Write {problem} as a mixed number.',
-    equation: 'Solve {problem}. Write the answer as x = … (such as x = 5/2).',
+    fraction: 'as a fraction in lowest terms (such as 5/4, or 2 for a whole number)',
+    mixed: 'as a mixed number in lowest terms (such as 2 1/3)',
+    decimal: 'as a decimal (such as 5.22)',
+    of: 'as a whole number, or a fraction in lowest terms',
+    percent: 'as a decimal (such as 12.5)',
+    power: 'as a fraction in lowest terms (such as 4/9)',
+    to_decimal: 'as a decimal',
+    to_fraction: 'as a fraction in lowest terms',
+    to_improper: 'as an improper fraction',
+    to_mixed: 'as a mixed number',
+    equation: 'as x = … (such as x = 5/2)',
   },
   he: {
-    fraction: 'חשבו את {problem}. כתבו את התשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
-    mixed: 'חשבו את {problem}. כתבו את התשובה כמספר מעורב מצומצם (למשל 2 1/3).',
-    decimal: 'חשבו את {problem}. כתבו את התשובה כמספר עשרוני (למשל 5.22).',
-    of: 'חשבו את {problem}. כתבו את התשובה כמספר שלם או כשבר מצומצם.',
-    percent: 'חשבו את {problem}. כתבו את התשובה כמספר עשרוני (למשל 12.5).',
-    power: 'חשבו את {problem}. כתבו את התשובה כשבר מצומצם (למשל 4/9).',
-    equivalent: 'כתבו את {problem} כשבר שהמכנה שלו {denominator}.',
-    to_decimal: 'כתבו את {problem} כמספר עשרוני.',
-    to_fraction: 'כתבו את {problem} כשבר מצומצם.',
-    to_improper: 'כתבו את {problem} כשבר מדומה.',
-    to_mixed: 'כתבו את {problem} כמספר מעורב.',
-    equation: 'פתרו את המשוואה {problem}. כתבו את התשובה בצורה x = … (למשל x = 5/2).',
+    fraction: 'כשבר מצומצם (למשל 5/4, או 2 למספר שלם)',
+    mixed: 'כמספר מעורב מצומצם (למשל 2 1/3)',
+    decimal: 'כמספר עשרוני (למשל 5.22)',
+    of: 'כמספר שלם או כשבר מצומצם',
+    percent: 'כמספר עשרוני (למשל 12.5)',
+    power: 'כשבר מצומצם (למשל 4/9)',
+    to_decimal: 'כמספר עשרוני',
+    to_fraction: 'כשבר מצומצם',
+    to_improper: 'כשבר מדומה',
+    to_mixed: 'כמספר מעורב',
+    equation: 'בצורה x = … (למשל x = 5/2)',
   },
 };
 
-/** What a run of problems of one task asks, said once above them on a printed sheet (each line then only its problem). */
-const GROUP_INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<PracticeTask, string>>>> = {
+/** What a task asks of its problem: work it out, solve it, write it in a form, or write it over a denominator. */
+type TaskAsk = 'work' | 'solve' | 'write' | 'equivalent';
+
+const TASK_ASKS: Readonly<Record<PracticeTask, TaskAsk>> = {
+  fraction: 'work', mixed: 'work', decimal: 'work', of: 'work', percent: 'work', power: 'work',
+  equation: 'solve',
+  to_decimal: 'write', to_fraction: 'write', to_improper: 'write', to_mixed: 'write',
+  equivalent: 'equivalent',
+};
+
+/**
+ * Each ask as one problem's instruction (`one`) and as the instruction said once above a run of
+ * problems of the task on a printed sheet (`each`, each line then only its problem); `{form}` is
+ * the task's answer form.
+ */
+const INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<TaskAsk, { one: string; each: string }>>>> = {
   en: {
-    fraction: 'Work out each one. Write each answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).',
-    mixed: 'Work out each one. Write each answer as a mixed number in lowest terms (such as 2 1/3).',
-    decimal: 'Work out each one. Write each answer as a decimal (such as 5.22).',
-    of: 'Work out each one. Write each answer as a whole number, or a fraction in lowest terms.',
-    percent: 'Work out each one. Write each answer as a decimal (such as 12.5).',
-    power: 'Work out each one. Write each answer as a fraction in lowest terms (such as 4/9).',
-    equivalent: 'Write each fraction with the denominator given.',
-    to_decimal: 'Write each number as a decimal.',
-    to_fraction: 'Write each number as a fraction in lowest terms.',
-    to_improper: 'Write each number as an improper fraction.',
-    to_mixed: 'Write each number as a mixed number.',
-    equation: 'Solve each equation. Write each answer as x = … (such as x = 5/2).',
+    work: { one: 'Work out {problem}. Write the answer {form}.', each: 'Work out each one. Write each answer {form}.' },
+    solve: { one: 'Solve {problem}. Write the answer {form}.', each: 'Solve each equation. Write each answer {form}.' },
+    write: { one: 'Write {problem} {form}.', each: 'Write each number {form}.' },
+    equivalent: { one: 'Write {problem} as a fraction with the denominator {denominator}.', each: 'Write each fraction with the denominator given.' },
   },
   he: {
-    fraction: 'חשבו כל תרגיל. כתבו כל תשובה כשבר מצומצם (למשל 5/4, או 2 למספר שלם).',
-    mixed: 'חשבו כל תרגיל. כתבו כל תשובה כמספר מעורב מצומצם (למשל 2 1/3).',
-    decimal: 'חשבו כל תרגיל. כתבו כל תשובה כמספר עשרוני (למשל 5.22).',
-    of: 'חשבו כל תרגיל. כתבו כל תשובה כמספר שלם או כשבר מצומצם.',
-    percent: 'חשבו כל תרגיל. כתבו כל תשובה כמספר עשרוני (למשל 12.5).',
-    power: 'חשבו כל תרגיל. כתבו כל תשובה כשבר מצומצם (למשל 4/9).',
-    equivalent: 'כתבו כל שבר עם המכנה הנתון.',
-    to_decimal: 'כתבו כל מספר כמספר עשרוני.',
-    to_fraction: 'כתבו כל מספר כשבר מצומצם.',
-    to_improper: 'כתבו כל מספר כשבר מדומה.',
-    to_mixed: 'כתבו כל מספר כמספר מעורב.',
-    equation: 'פתרו כל משוואה. כתבו כל תשובה בצורה x = … (למשל x = 5/2).',
+    work: { one: 'חשבו את {problem}. כתבו את התשובה {form}.', each: 'חשבו כל תרגיל. כתבו כל תשובה {form}.' },
+    solve: { one: 'פתרו את המשוואה {problem}. כתבו את התשובה {form}.', each: 'פתרו כל משוואה. כתבו כל תשובה {form}.' },
+    write: { one: 'כתבו את {problem} {form}.', each: 'כתבו כל מספר {form}.' },
+    equivalent: { one: 'כתבו את {problem} כשבר שהמכנה שלו {denominator}.', each: 'כתבו כל שבר עם המכנה הנתון.' },
   },
 };
+
+/** A task's instruction for one problem or for a run of them, its answer form filled in. */
+function instruction(task: PracticeTask, language: SentenceLanguage, count: 'one' | 'each', params: Readonly<Record<string, string>> = {}): string {
+  const forms: Readonly<Record<string, string>> = ANSWER_FORMS[language];
+  return fillTemplate(INSTRUCTIONS[language][TASK_ASKS[task]][count], { ...params, form: forms[task] ?? '' });
+}
 
 /** A problem's line under its group's instruction: the problem, and for an equivalent fraction the denominator it asks for. */
 const GROUP_ITEMS: Readonly<Record<SentenceLanguage, { plain: string; denominator: string }>> = {
@@ -122,14 +129,14 @@ export function practiceText(key: PracticeTextKey, language: SentenceLanguage, p
 
 /** What the student is asked: the task with its problem ("Write 1/2 as a fraction with the denominator 6."). */
 export function taskInstruction(problem: Pick<PracticeProblem, 'task' | 'problem' | 'denominator'>, language: SentenceLanguage): string {
-  return fillTemplate(TASK_INSTRUCTIONS[language][problem.task], { problem: problem.problem, denominator: String(problem.denominator ?? '') });
+  return instruction(problem.task, language, 'one', { problem: problem.problem, denominator: String(problem.denominator ?? '') });
 }
 
 const isEquationMistake = (explanation: PracticeProblem['explanation']): explanation is EquationMistake => 'line' in explanation;
 
 /** What a run of problems of one task asks, once for the run ("Solve each equation. Write each answer as x = …"). */
 export function groupInstruction(task: PracticeTask, language: SentenceLanguage): string {
-  return GROUP_INSTRUCTIONS[language][task];
+  return instruction(task, language, 'each');
 }
 
 /** A problem's line under its group's instruction ("1/2, with the denominator 6"; else the problem alone). */

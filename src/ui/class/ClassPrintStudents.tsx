@@ -1,5 +1,5 @@
 import type { GradedRow } from '../../worker/messages';
-import { ruleName, useClassT } from './class-messages';
+import { useClassT } from './class-messages';
 import { verdictKey } from './ClassSummaryView';
 
 /** A student's rows, in the order given (the worker sorts them by student), with how many are correct. */
@@ -46,7 +46,7 @@ export function ClassPrintStudents({ rows }: { rows: readonly GradedRow[] }) {
                 <td dir="auto">{row.question}</td>
                 <td>{t(verdictKey(row.verdict))}</td>
                 <td>{row.first_error_line ?? ''}</td>
-                <td>{row.misconceptions.map((rule) => ruleName(t, rule)).join('; ')}</td>
+                <td>{row.misconceptions.map((rule) => t.rule(rule)).join('; ')}</td>
               </tr>
             ))}
           </tbody>

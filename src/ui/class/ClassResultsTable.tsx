@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { isErrorEnvelope, type ClassStatus, type GradedRow, type ResultSort, type ResultSortColumn } from '../../worker/messages';
 import { engine } from '../queries';
 import type { ResultFilters } from './class-filter';
-import { ruleName, useClassT, type ClassMessageKey } from './class-messages';
+import { useClassT, type ClassMessageKey } from './class-messages';
 
 interface ResultsProps {
   status: ClassStatus;
@@ -113,7 +113,7 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           {t('filterMisconception')}
           <select value={filters.misconception} onChange={(event) => set({ misconception: event.target.value })}>
             <option value="">{t('all')}</option>
-            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => <option key={entry.rule} value={entry.rule}>{`${ruleName(t, entry.rule)} (${entry.count})`}</option>)}
+            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => <option key={entry.rule} value={entry.rule}>{`${t.rule(entry.rule)} (${entry.count})`}</option>)}
           </select>
         </label>
         {(filters.verdict !== '' || filters.question !== '' || filters.misconception !== '') && (
@@ -165,7 +165,7 @@ const ResultRow = memo(function ResultRow({ index, graded, t, onOpen }: { index:
       <td dir="auto">{graded.question}</td>
       <td>{t(`verdict.${graded.verdict}` as ClassMessageKey)}</td>
       <td>{graded.first_error_line ?? ''}</td>
-      <td>{graded.misconceptions.map((rule) => ruleName(t, rule)).join('; ')}</td>
+      <td>{graded.misconceptions.map((rule) => t.rule(rule)).join('; ')}</td>
       <td>{graded.final_value ?? ''}</td>
       <td>
         <button

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
-import { badRowReason, ruleName, useClassT, type ClassMessageKey } from './class-messages';
+import { badRowReason, useClassT, type ClassMessageKey } from './class-messages';
 import { KeyFaultList } from './KeyFaultList';
 import { useI18n } from '../i18n';
 
@@ -84,7 +84,7 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                   {percentCorrect(question.correct, question.rows)}%
                 </td>
                 <td>{question.invalid}</td>
-                <td>{question.misconceptions.slice(0, 3).map((entry) => `${ruleName(t, entry.rule)} ×${entry.count}`).join('; ')}</td>
+                <td>{question.misconceptions.slice(0, 3).map((entry) => `${t.rule(entry.rule)} ×${entry.count}`).join('; ')}</td>
               </tr>
             ))}
           </tbody>
@@ -97,7 +97,7 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
           {(() => {
             // Each label wraps onto as many lines as it needs, and its row is as tall as they are.
             const rowOf = (entry: (typeof misconceptions)[number]) => {
-              const name = ruleName(t, entry.rule);
+              const name = t.rule(entry.rule);
               const lines = labelLines(name);
               return { entry, name, lines, height: Math.max(BAR_HEIGHT, lines.length * LINE_HEIGHT + 10) };
             };
@@ -173,7 +173,7 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                 {misconceptions.map((entry) => (
                   <tr key={entry.rule}>
                     <th scope="row">
-                      <button type="button" className="link-button" aria-pressed={activeRule === entry.rule} onClick={() => onRule(entry.rule)}>{ruleName(t, entry.rule)}</button>
+                      <button type="button" className="link-button" aria-pressed={activeRule === entry.rule} onClick={() => onRule(entry.rule)}>{t.rule(entry.rule)}</button>
                       {' '}<code>{entry.rule}</code>
                     </th>
                     <td>{entry.count}</td>

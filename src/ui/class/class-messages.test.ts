@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { placeholders } from '../i18n/format';
-import { EQUATION_RULES } from '../../core/equations/rule-ids';
 import { classEn, classHe } from './class-messages';
 
 describe('the Class tab’s catalogs', () => {
@@ -11,9 +10,5 @@ describe('the Class tab’s catalogs', () => {
       expect({ key, params: placeholders(hebrew).sort() }).toEqual({ key, params: placeholders(english).sort() });
       if (/[A-Za-z]{3,}/.test(english.replace(/\{[^}]*\}/g, ''))) expect(hebrew, key).toMatch(/[\u0590-\u05FF]/);
     }
-  });
-
-  it('every rule of linear-equation-check has a short name for the chart and the table', () => {
-    for (const rule of EQUATION_RULES) expect(Object.hasOwn(classEn, `rule.${rule}`), rule).toBe(true);
   });
 });

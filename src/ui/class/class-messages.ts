@@ -2,13 +2,9 @@
  * The Class tab's strings, English and Hebrew. They live with the tab (its own chunk), not in the
  * app's catalogs, so the first screen does not carry them; `{name}` placeholders as there.
  */
-import { MISCONCEPTION_RULES, type MisconceptionRule } from '../../core/misconceptions/catalog';
-import { RULE_LABELS, type SentenceLanguage } from '../../core/sentences/misconception-sentences';
+import { ruleLabel } from '../../core/sentences/index';
 import { useMemo } from 'react';
 import { formatTemplate, useI18n, type ParamValue } from '../i18n';
-
-const ruleMessages = (language: SentenceLanguage): Record<`rule.${MisconceptionRule}`, string> =>
-  Object.fromEntries(MISCONCEPTION_RULES.map((rule) => [`rule.${rule}`, RULE_LABELS[language][rule]])) as Record<`rule.${MisconceptionRule}`, string>;
 
 export const classEn = {
   'heading': 'Grade a class',
@@ -132,26 +128,7 @@ export const classEn = {
   'noRows': 'No rows match these filters.',
   'empty': 'No class yet.',
   'practiceLoading': 'Loading the practice sheets…',
-  // The rules' short names: one source with the practice sheets and the command line (src/core/sentences).
-  ...ruleMessages('en'),
-  // The equation rules' short names (linear-equation-check).
-  'rule.term_moved_sign_kept': 'term moved across “=” without changing sign',
-  'rule.one_side_only': 'done to one side only',
-  'rule.one_term_only': 'done to one term only',
-  'rule.bracket_first_term_only': 'bracket expanded on its first term only',
-  'rule.coefficient_subtracted': 'coefficient subtracted instead of divided',
-  'rule.constant_divided': 'number divided instead of subtracted',
-  'rule.wrong_operation': 'wrong operation',
-  'rule.division_reversed': 'division the wrong way round',
-  'rule.sign_error': 'sign error (which one, the numbers cannot tell)',
-  'rule.sign_of_product': 'sign rule of × and ÷ broken',
-  'rule.negative_dropped': 'minus sign dropped',
-  'rule.sum_sign_wrong': 'sum given the wrong sign',
-  'rule.subtraction_reversed': 'subtraction reversed',
-  'rule.forgot_unknown': 'unknown forgotten when combining terms',
-  'rule.unlike_terms_combined': 'unlike terms combined',
-  'rule.rounded_decimal': 'value rounded',
-} as const satisfies Record<string, string> & Record<`rule.${MisconceptionRule}`, string>;
+} as const satisfies Record<string, string>;
 
 export type ClassMessageKey = keyof typeof classEn;
 
@@ -277,40 +254,23 @@ export const classHe: Record<ClassMessageKey, string> = {
   'noRows': 'אין שורות שמתאימות לסינון.',
   'empty': 'עוד אין כיתה.',
   'practiceLoading': 'טוען את דפי התרגול…',
-  ...ruleMessages('he'),
-  // The equation rules' short names (linear-equation-check).
-  'rule.term_moved_sign_kept': 'איבר עבר מעבר ל־„=” בלי להחליף סימן',
-  'rule.one_side_only': 'פעולה באגף אחד בלבד',
-  'rule.one_term_only': 'פעולה על איבר אחד בלבד',
-  'rule.bracket_first_term_only': 'סוגריים נפתחו רק על האיבר הראשון',
-  'rule.coefficient_subtracted': 'המקדם הוחסר במקום לחלק בו',
-  'rule.constant_divided': 'המספר חולק במקום שיוחסר',
-  'rule.wrong_operation': 'פעולה לא נכונה',
-  'rule.division_reversed': 'חילוק הפוך',
-  'rule.sign_error': 'טעות בסימן (המספרים אינם מראים איזו)',
-  'rule.sign_of_product': 'כלל הסימנים של × ו־÷ הופר',
-  'rule.negative_dropped': 'סימן מינוס נשמט',
-  'rule.sum_sign_wrong': 'סכום עם הסימן ההפוך',
-  'rule.subtraction_reversed': 'חיסור הפוך',
-  'rule.forgot_unknown': 'הנעלם נשכח בכינוס איברים',
-  'rule.unlike_terms_combined': 'חוברו איברים לא דומים',
-  'rule.rounded_decimal': 'ערך מעוגל',
 };
 
 export type ClassTranslate = (key: ClassMessageKey, params?: Readonly<Record<string, ParamValue>>) => string;
 
+/** The Class tab's messages, and (`rule`) a rule's short name from the one sentence catalog (src/core/sentences). */
+export type ClassMessages = ClassTranslate & { rule: (rule: string) => string };
+
 /** The Class tab's messages in the app's active language. */
-export function useClassT(): ClassTranslate {
+export function useClassT(): ClassMessages {
   const { language } = useI18n();
   // One function per language, so rows memoized on it render once.
   return useMemo(() => {
     const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
-    return (key, params) => formatTemplate(catalog[key], params);
+    const translate: ClassTranslate = (key, params) => formatTemplate(catalog[key], params);
+    return Object.assign(translate, { rule: (rule: string) => ruleLabel(rule, language) });
   }, [language]);
 }
-
-/** A rule's short name, or the rule id itself for one this build does not know. */
-export const ruleName = (t: ClassTranslate, rule: string): string => (Object.hasOwn(classEn, `rule.${rule}`) ? t(`rule.${rule}` as ClassMessageKey) : rule);
 
 const BAD_REASONS = new Set(['malformed_row', 'cell_too_long', 'missing_working', 'unknown_question', 'unsure_letter', 'bad_answer', 'bad_final_form']);
 

@@ -4,18 +4,14 @@
  * inside a sentence in either language; nothing is computed but the choice of message.
  */
 import type { Explanation } from '../../core/explain';
+import type { SentenceMessage, SentencePart } from '../../core/sentences/sentence-message';
 import type { Catalog, MessageKey } from './en';
 import { formatTemplate } from './format';
 
-/** One value in a message: a number/name shown as written, or a nested message. */
-export type ExplanationPart =
-  | { kind: 'value'; text: string }
-  | { kind: 'message'; id: MessageKey; params: Readonly<Record<string, ExplanationPart>> };
+/** One value in a message: a number/name shown as written, or a nested message (the sentence catalog's shape, src/core/sentences). */
+export type ExplanationPart = SentencePart<MessageKey>;
 
-export interface ExplanationMessage {
-  id: MessageKey;
-  params: Readonly<Record<string, ExplanationPart>>;
-}
+export type ExplanationMessage = SentenceMessage<MessageKey>;
 
 type Operator = '+' | '-' | '*' | '/';
 const SYMBOL: Readonly<Record<Operator, string>> = { '+': '+', '-': '−', '*': '×', '/': '÷' };

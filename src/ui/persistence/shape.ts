@@ -80,8 +80,6 @@ export const list = <T>(item: Reader<T>, max = MAX_STORED_ROWS): Reader<T[]> => 
   return copy;
 };
 
-export const nullable = <T>(inner: Reader<T>): Reader<T | null> => (value, path) => (value === null ? null : inner(value, path));
-
 /** A reader whose result is then adjusted (not named `then`: a module exporting `then` is a thenable to `import()`) (e.g. row keys made unique). */
 export const adjusted = <T, U>(inner: Reader<T>, adjust: (value: T) => U): Reader<U> => (value, path) => adjust(inner(value, path));
 

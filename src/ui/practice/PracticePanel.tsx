@@ -12,7 +12,7 @@ import { taskGroups } from '../../core/practice/groups';
 import { groupInstruction, groupItem, practiceFeedback, practiceText } from '../../core/sentences/practice-sentences';
 import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
 import { downloadBlob } from '../class/download';
-import { ruleName, useClassT } from '../class/class-messages';
+import { useClassT } from '../class/class-messages';
 import { useI18n } from '../i18n';
 import { engine } from '../queries';
 import { usePracticeT } from './practice-messages';
@@ -96,7 +96,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const ruleBox = (rule: PracticeRule, count?: number) => (
     <label key={rule} className="practice-rule">
       <input type="checkbox" checked={chosen.has(rule)} onChange={() => toggle(rule)} />
-      {ruleName(tc, rule)}{count === undefined ? '' : ` (${count})`}
+      {tc.rule(rule)}{count === undefined ? '' : ` (${count})`}
     </label>
   );
 
@@ -145,7 +145,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
             <button type="button" onClick={() => void exportSheetMoodle(state.sheet)}>{t('exportMoodle')}</button>
           </div>
           {state.sheet.shortfalls.map((short) => (
-            <p key={short.rule} className="muted">{t('short', { made: short.made, wanted: state.sheet.per_rule, rule: ruleName(tc, short.rule) })}</p>
+            <p key={short.rule} className="muted">{t('short', { made: short.made, wanted: state.sheet.per_rule, rule: tc.rule(short.rule) })}</p>
           ))}
           <PracticeSheetView sheet={state.sheet} />
         </>

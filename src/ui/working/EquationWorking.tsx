@@ -20,9 +20,8 @@ import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
 import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
-import {
-  equationAnswerCheck, equationSolveHint, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart,
-} from './equation-sentences';
+import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
+import { equationAnswerCheck, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart } from '../../core/sentences/equation-check-sentences';
 import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 /** The equation kind's view (./kind-view.ts): with its marks and underlines, one chunk for the equation working (./useKindView.ts). */

@@ -11,7 +11,7 @@ import type { LineMark } from '../editor/line-marks';
 import { codePointOffsetToUtf16 } from '../editor/positions';
 import { messageText, type Catalog, type ExplanationMessage, type Translate } from '../i18n';
 import { equationInputError } from './equation-errors';
-import { equationStatusKey, equationStepSentences } from './equation-sentences';
+import { equationStatusKey, equationStepSentences } from '../../core/sentences/equation-check-sentences';
 
 type Step = LinearEquationCheckOutput['steps'][number];
 

@@ -12,7 +12,7 @@ import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
 import { engineQuery } from '../../queries';
 import { workingInputError } from '../working-errors';
-import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from './solve-sentences';
+import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from '../../../core/sentences/solve-sentences';
 import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
 import { useSolve, type SolveAnswer } from './useSolve';
 

@@ -1,16 +1,23 @@
-// The Working tab's sentences on an equation working: every rule and every advice of
+// The sentences on an equation working: every rule and every advice of
 // linear-equation-check's contract has a sentence in English and in Hebrew, and the sentences of a
 // working carry the student's own lines and the engine's solutions.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import { ADVICE_RULES, EQUATION_RULES } from '../../core/equations/rule-ids';
-import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
-import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
+import { execute } from '../execute';
+import { ADVICE_RULES, EQUATION_RULES } from '../equations/rule-ids';
+import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
+import type { LinearEquationSolveOutput } from '../tools/linear-equation-solve';
 import { loadContracts } from '../../testing/contracts';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { adviceKey, equationSolveHint, equationStepSentences, equationVerdict, ruleKey } from './equation-sentences';
+import { EQUATION_SENTENCES, equationStepSentences, equationVerdict } from './equation-check-sentences';
+import { EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE } from './equation-sentences';
+import { equationSolveHint } from './equation-solve-sentences';
+import { sentenceText, type SentenceMessage } from './sentence-message';
+import { WAY_FORWARD } from './way-forward-sentences';
+import { WORKING_SENTENCES } from './working-sentences';
+
+type Catalog = Readonly<Record<string, string>>;
+const en: Catalog = { ...EQUATION_SENTENCES.en, ...EQUATION_CLAUSES_EN, ...WAY_FORWARD.en, ...WORKING_SENTENCES.en };
+const he: Catalog = { ...EQUATION_SENTENCES.he, ...EQUATION_CLAUSES_HE, ...WAY_FORWARD.he, ...WORKING_SENTENCES.he };
+const messageText = (message: SentenceMessage, catalog: Catalog): string => sentenceText(message, catalog);
 
 const check = (working: string, answer?: string): LinearEquationCheckOutput => execute('linear-equation-check', answer === undefined ? { working } : { working, answer }) as LinearEquationCheckOutput;
 const english = (output: LinearEquationCheckOutput, index: number): string => equationStepSentences(output, index).map((m) => messageText(m, en)).join(' ');
@@ -23,13 +30,13 @@ describe('every rule of the contract has a sentence', () => {
 
   it.each(Object.keys(catalogs))('in %s: each misconception rule, and the fraction rules together', (language) => {
     const catalog = catalogs[language as keyof typeof catalogs] as Readonly<Record<string, string>>;
-    for (const rule of EQUATION_RULES) expect(catalog[ruleKey(rule)], rule).toBeTruthy();
+    for (const rule of EQUATION_RULES) expect(catalog[`equation.rule.${rule}`], rule).toBeTruthy();
     expect(catalog['equation.rule.fraction']).toBeTruthy();
   });
 
   it.each(Object.keys(catalogs))('in %s: each advice', (language) => {
     const catalog = catalogs[language as keyof typeof catalogs] as Readonly<Record<string, string>>;
-    for (const rule of ADVICE_RULES) expect(catalog[adviceKey(rule)], rule).toBeTruthy();
+    for (const rule of ADVICE_RULES) expect(catalog[`equation.advice.${rule}`], rule).toBeTruthy();
   });
 
   it('the lists the sentences are checked against are the contract’s own', () => {

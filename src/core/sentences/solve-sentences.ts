@@ -1,17 +1,19 @@
 /**
- * The sentences of "Show me how" (rational-working-solve): for each step, what to do (the hint a
- * student sees first) and how it is done, as catalog messages holding the student's own numbers.
- * Every number is a string the engine worked out (a step's `numbers`, `rewritten` and `result`);
- * this module only chooses messages and writes those strings into formulas such as
- * 5/2 = (5×3)/(2×3) = 15/6, never computing one.
+ * The way forward of a fraction working (rational-working-solve): where it starts, and step by
+ * step what to do (the hint a student sees first, a sentence of the catalog holding the student's
+ * own numbers) and how it is done (a formula in those numbers, such as 5/2 = (5×3)/(2×3) = 15/6). Every number is a
+ * string the engine worked out (a step's `numbers`, `rewritten` and `result`); this module only
+ * chooses sentences and writes those strings into formulas, never computing one.
  */
-import type { SolveFinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
-import type { MessageKey } from '../../i18n/en';
-import type { ExplanationMessage, ExplanationPart } from '../../i18n/explanation';
-import { formPart } from '../working-sentences';
+import type { RationalWorkingSolveOutput as SolveOutput, SolveStep } from '../solve/types';
+import { sentence, valuePart as value, type SentenceMessage, type SentencePart } from './sentence-message';
+import type { SolveFrameKey, SolveHintKey } from './way-forward-sentences';
+import { formPart, type WorkingSentenceKey } from './working-sentences';
 
-const value = (text: string): ExplanationPart => ({ kind: 'value', text });
-const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationMessage => ({ id, params });
+type Hint = SentenceMessage<SolveHintKey>;
+const message = (id: SolveHintKey, params: Readonly<Record<string, SentencePart<SolveHintKey>>> = {}): Hint => sentence(id, params);
+/** A sentence around the steps: where they start, or why there are none (the final form said as the working's sentences say it). */
+type Frame = SentenceMessage<SolveFrameKey | WorkingSentenceKey>;
 
 /** The operation signs as a schoolbook writes them (the same as the Working tab's formulas). */
 const TIMES = '×';
@@ -40,7 +42,7 @@ const first = (step: SolveStep, name: string): string => list(step, name)[0] ?? 
  * The hint of a whole-line step (every number or power of a kind at once): about its one
  * number in that number's own words, or about all of them when there are several.
  */
-function oneOrMany(step: SolveStep, name: string, one: MessageKey, many: MessageKey, params: (written: string) => Readonly<Record<string, ExplanationPart>>): ExplanationMessage {
+function oneOrMany(step: SolveStep, name: string, one: SolveHintKey, many: SolveHintKey, params: (written: string) => Readonly<Record<string, SentencePart<SolveHintKey>>>): Hint {
   const listed = list(step, name);
   return listed.length === 1 ? message(one, params(listed[0]!)) : message(many);
 }
@@ -67,7 +69,7 @@ function mixedNumbers(step: SolveStep): string[] {
 }
 
 /** What to do, with the numbers it is done to: the hint a first press of Next step shows. */
-export function solveHint(step: SolveStep): ExplanationMessage {
+export function solveHint(step: SolveStep): Hint {
   switch (step.action) {
     case 'mixed_to_improper': {
       const mixed = mixedNumbers(step);
@@ -256,17 +258,17 @@ export function solveFormula(step: SolveStep): string {
 }
 
 /** What there is to say when the solution has no step: the problem divides by zero, or the working is already done. */
-export function solveOutcome(output: SolveOutput): ExplanationMessage | null {
-  if (output.reason === 'division_by_zero') return message('solve.divisionByZero');
+export function solveOutcome(output: SolveOutput): Frame | null {
+  if (output.reason === 'division_by_zero') return sentence<SolveFrameKey>('solve.divisionByZero');
   if (output.steps.length > 0) return null;
-  return message('solve.done', { text: value(output.from_text), form: formPart(output.final_form) });
+  return sentence<SolveFrameKey | WorkingSentenceKey>('solve.done', { text: value(output.from_text), form: formPart(output.final_form) });
 }
 
 /** Where the way forward starts: the problem itself, or the last right line of the working. */
-export function solveStart(output: SolveOutput): ExplanationMessage {
+export function solveStart(output: SolveOutput): Frame {
   return output.from_step === 0
-    ? message('solve.from.problem', { text: value(output.from_text) })
-    : message('solve.from.line', { line: value(String(output.from_line)), text: value(output.from_text) });
+    ? sentence<SolveFrameKey>('solve.from.problem', { text: value(output.from_text) })
+    : sentence<SolveFrameKey>('solve.from.line', { line: value(String(output.from_line)), text: value(output.from_text) });
 }
 
 /** A solution as one chain of equalities, as a step would be written on one line: 1/2 + 1/3 = 3/6 + 2/6 = 5/6. */
@@ -274,7 +276,3 @@ export function solveChain(output: SolveOutput): string {
   return [output.from_text, ...output.steps.map((step) => step.text)].join(' = ');
 }
 
-/** The final forms the tool takes, from the Working tab's (its "any form" is the tool's default, lowest terms). */
-export function solveFinalForm(form: SolveFinalForm | 'any'): SolveFinalForm | undefined {
-  return form === 'any' ? undefined : form;
-}

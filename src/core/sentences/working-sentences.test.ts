@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MISCONCEPTION_RULES, type MisconceptionRule, type WorkingExplanation, type WorkingStepExplanation } from '../../core/index';
-import { explainedWorkingCheck } from '../../core/working/fraction-kind';
-import type { FinalForm, WorkingOutput } from '../../worker/messages';
-import { en, type Catalog } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { statusKey, stepSentences, teacherChecks, verdictSentence } from './working-sentences';
+import type { WorkingExplanation, WorkingStepExplanation } from '../working/fraction-explain';
+import { explainedWorkingCheck } from '../working/fraction-kind';
+import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import type { RationalWorkingCheckOutput as WorkingOutput } from '../tools/rational-working-check';
+import type { FinalForm } from '../tools/working-final-form';
+import { MISCONCEPTION_CLAUSES } from './misconception-sentences';
+import { sentenceText } from './sentence-message';
+import { statusKey, stepSentences, teacherChecks, verdictSentence, WORKING_SENTENCES, type WorkingMessage } from './working-sentences';
 
-/** The engine's answer to a working, as the tab gets it (one check-working round trip). */
+type Catalog = Readonly<Record<string, string>>;
+const en: Catalog = { ...WORKING_SENTENCES.en, ...MISCONCEPTION_CLAUSES.en };
+const he: Catalog = { ...WORKING_SENTENCES.he, ...MISCONCEPTION_CLAUSES.he };
+const messageText = (message: WorkingMessage, catalog: Catalog): string => sentenceText(message, catalog);
+
+/** The engine's answer to a working and its explanation, as the Working tab gets them. */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
   const { response, explanation } = explainedWorkingCheck({ working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
   if ('error' in response || explanation === null) throw new Error(`not checked: ${JSON.stringify(response)}`);
