@@ -418,7 +418,10 @@ const digitText = (n: bigint): string => n.toString();
 
 /** The rules of one binary node, by rule. */
 export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
-  added_across: at('+', (a, b, c, d) => [a + c, b + d]),
+  // 1.4.0: also at a × not "of" of two fractions (2/3 × 3/4 = 5/7): the parts added across where they should be multiplied across.
+  // Not beside a whole number (3/4 × 12 = 15/5 is 3, the unit fraction's amount) or at "of", where the amount rules read the line.
+  added_across: (site, answeredAs) => (site.node.operator === '*' && (site.node.of || site.left.denominator === 1n || site.right.denominator === 1n)
+    ? null : at('+*', (a, b, c, d) => [a + c, b + d])(site, answeredAs)),
   subtracted_across: at('-', (a, b, c, d) => [a - c, b - d]),
   // k − a/b as (k − a)/b: the whole number taken from the numerator (5 − 1/3 = 4/3).
   whole_taken_from_numerator: (site) => {
