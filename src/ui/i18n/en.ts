@@ -1,4 +1,4 @@
-import { EQUATION_CLAUSES_EN } from '../../core/sentences/equation-sentences';
+import { EQUATION_CLAUSES_EN, EQUATION_WAY_FORWARD_EN } from '../../core/sentences/equation-sentences';
 import { MISCONCEPTION_CLAUSES_EN } from '../../core/sentences/misconception-sentences';
 
 /**
@@ -582,6 +582,8 @@ export const en = {
   'equation.note.looksRounded': 'It looks rounded: the solution must be written exactly, as a fraction.',
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_EN,
+  // Each equation rule's way forward, said after its clause (src/core/sentences).
+  ...EQUATION_WAY_FORWARD_EN,
   'equation.advice.multiplied_by_zero': 'Careful: multiplying both sides by 0 makes every number a solution.',
   'equation.advice.divided_by_unknown': 'Careful: dividing both sides by an expression with {letter} can lose a solution.',
   'equation.advice.second_letter_cancels': '{other} is another letter, not {letter}: added to both sides it cancels, so this line is compared by {letter} alone, and it brings {letter} no closer.',

@@ -1,4 +1,4 @@
-import { EQUATION_CLAUSES_HE } from '../../core/sentences/equation-sentences';
+import { EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_HE } from '../../core/sentences/equation-sentences';
 import { MISCONCEPTION_CLAUSES_HE } from '../../core/sentences/misconception-sentences';
 import type { Catalog } from './en';
 
@@ -579,6 +579,8 @@ const he = {
   'equation.note.looksRounded': 'נראה שהערך עוגל: את הפתרון יש לכתוב במדויק, כשבר.',
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_HE,
+  // Each equation rule's way forward, said after its clause (src/core/sentences).
+  ...EQUATION_WAY_FORWARD_HE,
   'equation.advice.multiplied_by_zero': 'זהירות: כפל שני האגפים ב־0 הופך כל מספר לפתרון.',
   'equation.advice.divided_by_unknown': 'זהירות: חילוק שני האגפים בביטוי עם {letter} עלול לאבד פתרון.',
   'equation.advice.second_letter_cancels': '{other} היא אות אחרת, לא {letter}: כשמוסיפים אותה לשני האגפים היא מתבטלת, ולכן השורה נבדקת לפי {letter} בלבד, והיא אינה מקרבת אל {letter}.',

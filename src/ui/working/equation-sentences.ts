@@ -19,6 +19,7 @@ const message = (id: MessageKey, params: Readonly<Record<string, ExplanationPart
 /** The contract's rules with a sentence each (a fraction rule of rational-working-check has one sentence for all). */
 export const ruleKey = (rule: EquationRule): MessageKey => `equation.rule.${rule}`;
 export const adviceKey = (rule: AdviceRule): MessageKey => `equation.advice.${rule}`;
+export const wayForwardKey = (rule: EquationRule): MessageKey => `equation.forward.${rule}`;
 
 type Step = EquationStep;
 type Misconception = NonNullable<Step['misconceptions']>[number];
@@ -64,6 +65,11 @@ export function equationReason(misconception: Misconception, compared: string, l
   return nested(isEquationRule(misconception.rule) ? ruleKey(misconception.rule) : 'equation.rule.fraction', params);
 }
 
+/** The way forward of a misconception: what to do instead, at its site. */
+export function equationWayForwardSentence(misconception: Misconception, compared: string, letter: string): ExplanationMessage {
+  return message(isEquationRule(misconception.rule) ? wayForwardKey(misconception.rule) : 'equation.forward.fraction', { site: value(misconception.site ?? compared), letter: value(letter) });
+}
+
 export function adviceSentence(advice: Advice, letter: string): ExplanationMessage {
   return message(adviceKey(advice.rule), { letter: value(letter), by: value(advice.by ?? ''), other: value(advice.letter ?? '') });
 }
@@ -93,6 +99,8 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
       if (first === undefined) sentences.push(message('equation.step.notEquivalent', head));
       else {
         sentences.push(message('equation.step.notEquivalent.because', { ...head, reason: equationReason(first, compared?.text ?? '', letter) }));
+        // The way forward of the mistake named first: what to do instead.
+        sentences.push(equationWayForwardSentence(first, compared?.text ?? '', letter));
         for (const other of others) sentences.push(message('equation.step.also', { reason: equationReason(other, compared?.text ?? '', letter) }));
       }
       break;
