@@ -39,12 +39,12 @@ export const GENERAL_RULES: ReadonlySet<MisconceptionRule> = new Set(['decimal_p
 
 /**
  * Rules whose result at a site always has the value of one of its operands (k·n/k·m is n/m; (a÷k)/(b÷k)
- * is a/b): by value they say only that the operation was not done, which any slip gives, so they are
- * named only at the whole of P where the student's NUMBER is the FRACTION the rule makes, unreduced
- * (1.4.0: 2/3 × 3 = 6/9 and (1 1/2 − 1) × 3 = 3/6 are multiplied_numerator_and_denominator; 0.4 − 1/5 × 3
- * = 0.2, where 1/5 × 3 kept as 1/5 gives the same value, is not).
+ * is a/b). At the whole of P that is their misconception, the fraction multiplied or divided by 1
+ * (2/3 × 3 = 6/9, or 2/3); at a site inside a longer expression the value is what leaving that one
+ * operation out gives, which the line cannot tell from any other slip that gives it, so there they are
+ * not tried (1.4.0, the contract's "Whole of P only": 0.4 − 1/5 × 3 = 0.2 is sign_flipped alone).
  */
-export const WRITTEN_ONLY_RULES: ReadonlySet<MisconceptionRule> = new Set(['multiplied_numerator_and_denominator', 'divided_numerator_and_denominator']);
+export const WHOLE_OF_P_RULES: ReadonlySet<MisconceptionRule> = new Set(['multiplied_numerator_and_denominator', 'divided_numerator_and_denominator']);
 
 /** A search collects every match before ordering them: the contract's order is over all of a step's matches. */
 const SEARCH_LIMIT = Number.POSITIVE_INFINITY;
@@ -212,10 +212,6 @@ function writtenAsGiven(buggy: BuggySite, site: WorkingNode, stated: WorkingNumb
   return false;
 }
 
-/** Whether the student's NUMBER is a FRACTION written with exactly this numerator and denominator (whatever the operands were worked out from). */
-const writesResult = (stated: WorkingNumberNode, result: Fraction): boolean =>
-  stated.percentOf === null && stated.form === 'fraction' && stated.numerator === result.numerator && stated.denominator === result.denominator;
-
 /** An operand that is one INTEGER or FRACTION as written, through its parentheses (no minus, no "%"): its numerator and denominator are on the page. */
 const isLiteralIntegerOrFraction = (node: WorkingNode): boolean => node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
 
@@ -329,9 +325,8 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
         const writtenAsRuleGives = site === problem.tree
           && ((statedLiteral !== null && writtenAsGiven(buggy, site, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
-        // 1.4.0: a rule whose result always has an operand's value is told only by the student's writing of it: the
-        // step (or the located operand) is the FRACTION the rule makes, unreduced.
-        if (WRITTEN_ONLY_RULES.has(rule) && !(site === problem.tree && statedLiteral !== null && writesResult(statedLiteral, buggy.result))) continue;
+        // 1.4.0: a rule whose result always has an operand's value is tried only where its site is the whole of P.
+        if (WHOLE_OF_P_RULES.has(rule) && site !== problem.tree) continue;
         found = true;
         matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
@@ -459,8 +454,6 @@ export interface BuggyEvaluation {
   siteValue: Rational;
   /** The whole expression's value with that one change, every other node exact. */
   value: Rational;
-  /** The rule's result at its site as the rule writes it, unreduced (the value, for the whole-expression rules): what a student writes where the line must show it ({@link WRITTEN_ONLY_RULES}). */
-  written: Fraction;
 }
 
 /**
@@ -482,14 +475,14 @@ export function buggyEvaluations(tree: WorkingNode, values: NodeValues, statedFo
     if (TERM_RULES[rule] !== undefined) continue;
     if (WHOLE_RULES.has(rule)) {
       const value = wholeRuleValue(rule, problem);
-      if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value, written: { numerator: value.numerator, denominator: value.denominator } });
+      if (value !== null) found.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, value });
       continue;
     }
     for (const { site, position, buggy } of candidatesOf(rule, problem, statedForm)) {
       const siteValue = reducedSiteValue(buggy);
       if (siteValue === null) continue;
       const value = problem.valueWith(site, siteValue);
-      if (value !== null) found.push({ rule, position, site, numbers: buggy.numbers, siteValue, value, written: buggy.result });
+      if (value !== null) found.push({ rule, position, site, numbers: buggy.numbers, siteValue, value });
     }
   }
   return found;

@@ -12,7 +12,6 @@ import { splitWorkingParts } from '../grammar/working-parts';
 import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
 import type { EquationRule } from '../equations/rule-ids';
 import { nodesOf, TERM_RULES, type MisconceptionRule } from '../misconceptions/catalog';
-import { WRITTEN_ONLY_RULES } from '../misconceptions/find';
 import type { EquationMistake } from '../sentences/equation-sentences';
 import { Rational } from '../rational';
 import type { RationalWorkingCheckOutput } from '../tools/rational-working-check';
@@ -113,12 +112,6 @@ function rightAnswer(task: PracticeTask, exercise: Exercise, value: Rational): s
  * denominator (3 1/5 as 15/5, 29/9 as 2 3/9), else in the task's form; null for a value the form
  * cannot hold (a decimal that never ends: a student would not reach it on a decimal problem).
  */
-/** A written-only rule's answer as the rule writes it, unreduced (2/3 × 3 = 6/9): the line that names it (1.4.0). */
-function writtenAsRule(outcomes: ProblemOutcomes, rule: MisconceptionRule, value: Rational): string | null {
-  const own = outcomes.evaluations.find((evaluation) => evaluation.rule === rule && evaluation.value.equals(value) && evaluation.site === outcomes.tree);
-  return own === undefined || own.written.denominator <= 0n ? null : `${own.written.numerator}/${own.written.denominator}`;
-}
-
 function writtenWrong(task: PracticeTask, problem: string, value: Rational): string | null {
   if (task === 'to_improper' || task === 'to_mixed') {
     const denominator = BigInt(problem.slice(problem.indexOf('/') + 1));
@@ -195,8 +188,7 @@ function problemFor(rule: MisconceptionRule, exercise: Exercise): Found | null {
     ? termCandidates(rule, exercise, outcomes)
     // A wrong answer of 0 or below 0 is not one a child reaches on these problems (but for the sign flipped): another problem tells the mistake better.
     : diagnosticValues(outcomes, rule).filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero()))
-      .map((value) => (WRITTEN_ONLY_RULES.has(rule) ? writtenAsRule(outcomes, rule, value) : writtenWrong(task, exercise.problem, value)))
-      .filter((text): text is string => text !== null);
+      .map((value) => writtenWrong(task, exercise.problem, value)).filter((text): text is string => text !== null);
   for (const diagnostic of candidates) {
     if (diagnostic === answer) continue;
     const explanation = namedFirst(exercise.problem, diagnostic, rule);

@@ -45,29 +45,28 @@ describe('(2) added_across at a × of two fractions', () => {
   });
 });
 
-describe('(3) Written only', () => {
-  it('multiplied_numerator_and_denominator is named where the line writes k·n/k·m', () => {
-    // (3·2)/(3·3) = 6/9 as written; (3·1)/(3·2) = 3/6 with 1 1/2 − 1 worked out, the line still 3/6.
+describe('(3) Whole of P only', () => {
+  it('multiplied_numerator_and_denominator is named where its site is the whole of P, written out or by value', () => {
+    // (3·2)/(3·3) = 6/9 as written, and 2/3 its value; (3·1)/(3·2) = 3/6 with 1 1/2 − 1 worked out.
     expect(found('2/3 × 3 = 6/9')).toEqual(['multiplied_numerator_and_denominator@4']);
+    expect(found('2/3 × 3 = 2/3')).toEqual(['multiplied_numerator_and_denominator@4']);
     expect(found('(1 1/2 - 1) × 3 = 3/6')).toEqual(['multiplied_numerator_and_denominator@12']);
     expect(found('15 ÷ 3/5 = 45/75')[0]).toBe('multiplied_numerator_and_denominator@3');
   });
 
-  it('but not by value: 2/3 × 3 = 2/3 names nothing, 0.4 - 1/5 × 3 = 0.2 is sign_flipped alone', () => {
-    // 2/3 is the operand itself; 0.4 − 3/5 = −1/5 and 0.2 = 1/5 is its opposite (1/5 × 3 kept as 1/5 gives it too).
-    expect(found('2/3 × 3 = 2/3')).toEqual([]);
-    expect(ambiguousOf('2/3 × 3 = 2/3')).toBeNull();
+  it('but not at a site inside a longer expression: 0.4 - 1/5 × 3 = 0.2 is sign_flipped alone', () => {
+    // 0.4 − 3/5 = −1/5 and 0.2 = 1/5 is its opposite; 0.4 − 1/5 (the × 3 left out, or 3/15) gives it too, and is no name.
     expect(found('0.4 - 1/5 × 3 = 0.2')).toEqual(['sign_flipped@null']);
   });
 
   it('divided_numerator_and_denominator likewise: 6/9 ÷ 3 = 2/3 is named, 6/9 ÷ 3 + 0 = 2/3 is not', () => {
-    // (6÷3)/(9÷3) = 2/3 as written at the whole step; at an inner site the line does not write it.
+    // (6÷3)/(9÷3) = 2/3 at the whole step; inside 6/9 ÷ 3 + 0 it is the division left out.
     expect(found('6/9 ÷ 3 = 2/3')[0]).toBe('divided_numerator_and_denominator@4');
     expect(found('6/9 ÷ 3 + 0 = 2/3')).not.toContain('divided_numerator_and_denominator@4');
   });
 
   it('the contract says it in its own sentence', () => {
-    expect(sentence('Written only (1.4.0)')).toContain('multiplied_numerator_and_denominator and divided_numerator_and_denominator');
+    expect(sentence('Whole of P only (1.4.0)')).toContain('multiplied_numerator_and_denominator and divided_numerator_and_denominator');
   });
 });
 
