@@ -266,23 +266,23 @@ describe('exactly list, --help, --version', () => {
       expect(lines[2 * i]!.endsWith(contract.description)).toBe(true);
       expect(lines[2 * i + 1]).toMatch(new RegExp(`^ +versions: ${contract.version.replaceAll('.', '\\.')} \\(current\\)`));
     });
-    expect(run.stdout).toContain('versions: 1.3.0 (current), 1.2.0 (deprecated, answers as 1.3.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.1.0 (deprecated, answers as 1.3.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.0.0 (deprecated');
+    expect(run.stdout).toContain('versions: 1.4.0 (current), 1.3.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.2.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.1.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.0.0 (deprecated');
   });
 
   it('a published version answers with --version V, warned as deprecated; a version never published is a usage error', () => {
     const request = JSON.stringify({ working: '1/2 + 1/3 = 2/5' });
     const current = exactly(['rational-working-check'], request);
-    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
       const old = exactly(['rational-working-check', '--version', version], request);
       expect(old.status).toBe(0);
       expect(old.stdout).toBe(current.stdout);
-      expect(old.stderr).toContain(`rational-working-check ${version} is deprecated and answers as 1.3.0`);
+      expect(old.stderr).toContain(`rational-working-check ${version} is deprecated and answers as 1.4.0`);
     }
-    expect(exactly(['rational-working-check', '--version', '1.3.0'], request).stderr).toBe('');
+    expect(exactly(['rational-working-check', '--version', '1.4.0'], request).stderr).toBe('');
     const unknown = exactly(['rational-working-check', '--version', '0.9.0'], request);
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
-    expect(unknown.stderr).toContain('has no version 0.9.0 (served: 1.3.0, 1.2.0, 1.1.0, 1.0.0)');
+    expect(unknown.stderr).toContain('has no version 0.9.0 (served: 1.4.0, 1.3.0, 1.2.0, 1.1.0, 1.0.0)');
   });
 
   for (const flag of ['--help', '-h']) {

@@ -15,7 +15,7 @@ describe('rational-working-check: every published version is served', () => {
     expect(versionsOf(TOOL)[0]).toMatchObject({ version: current.version, status: 'current', successor: null });
   });
 
-  it.each(['1.0.0', '1.1.0', '1.2.0'])('%s is deprecated, answers as the current version, and is kept as it was published', (version) => {
+  it.each(['1.0.0', '1.1.0', '1.2.0', '1.3.0'])('%s is deprecated, answers as the current version, and is kept as it was published', (version) => {
     const served = servedVersion(TOOL, version)!;
     expect(served).toMatchObject({ status: 'deprecated', successor: current.version });
     expect(served.contract.version).toBe(version);

@@ -7,6 +7,7 @@
 import rationalWorkingCheck100 from '../../contracts/published/rational-working-check-1.0.0.json' with { type: 'json' };
 import rationalWorkingCheck110 from '../../contracts/published/rational-working-check-1.1.0.json' with { type: 'json' };
 import rationalWorkingCheck120 from '../../contracts/published/rational-working-check-1.2.0.json' with { type: 'json' };
+import rationalWorkingCheck130 from '../../contracts/published/rational-working-check-1.3.0.json' with { type: 'json' };
 import rationalWorkingSolve100 from '../../contracts/published/rational-working-solve-1.0.0.json' with { type: 'json' };
 import rationalWorkingSolve110 from '../../contracts/published/rational-working-solve-1.1.0.json' with { type: 'json' };
 import linearEquationCheck100 from '../../contracts/published/linear-equation-check-1.0.0.json' with { type: 'json' };
@@ -19,7 +20,7 @@ import { CONTRACT_FILES, type ContractFile } from './contract-files';
 export const SUNSET = 'Wed, 30 Jun 2027 23:59:59 GMT';
 
 const PUBLISHED_FILES: readonly ContractFile[] = [
-  rationalWorkingCheck120, rationalWorkingCheck110, rationalWorkingCheck100, rationalWorkingSolve110, rationalWorkingSolve100,
+  rationalWorkingCheck130, rationalWorkingCheck120, rationalWorkingCheck110, rationalWorkingCheck100, rationalWorkingSolve110, rationalWorkingSolve100,
   linearEquationCheck110, linearEquationCheck100, linearEquationSolve110, linearEquationSolve100,
 ];
 

@@ -67,8 +67,8 @@ describe('contracts', () => {
     for (const tool of tools) expect(tool).toEqual(contractOf(tool.id));
     // Every served version: each tool's current one, and the published ones kept with a sunset.
     for (const id of TOOL_IDS) expect(versions).toContainEqual(expect.objectContaining({ id, version: (contractOf(id) as { version: string }).version, status: 'current', sunset: null }));
-    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
-      expect(versions).toContainEqual({ id: 'rational-working-check', version, status: 'deprecated', sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', successor: '1.3.0' });
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
+      expect(versions).toContainEqual({ id: 'rational-working-check', version, status: 'deprecated', sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', successor: '1.4.0' });
     }
   });
 
@@ -105,16 +105,16 @@ describe('contracts', () => {
 
   it('a published version of rational-working-check answers as the current one, with Deprecation, Sunset and a successor link', async () => {
     const body = JSON.stringify({ working: '0.7 + 0.7 = 0.14' });
-    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-check/versions/1.3.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-check/versions/1.4.0/execute', headers: { 'Content-Type': 'application/json' }, body });
     expect(current.status).toBe(200);
     expect(current.headers['deprecation']).toBeUndefined();
-    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
       const old = await send({ method: 'POST', path: `/v1/tools/rational-working-check/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
       expect(old.status).toBe(200);
       expect(old.json).toEqual(current.json);
       expect(old.headers['deprecation']).toBe('true');
       expect(old.headers['sunset']).toBe('Wed, 30 Jun 2027 23:59:59 GMT');
-      expect(old.headers['link']).toBe('</v1/tools/rational-working-check/versions/1.3.0/execute>; rel="successor-version"');
+      expect(old.headers['link']).toBe('</v1/tools/rational-working-check/versions/1.4.0/execute>; rel="successor-version"');
       // Its contract is the one published then.
       const contract = await send({ path: `/v1/tools/rational-working-check/versions/${version}` });
       expect((contract.json as { version: string }).version).toBe(version);

@@ -192,7 +192,7 @@ describe('exactly practice', () => {
     const questions = parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer');
     expect(questions).toHaveLength(problems.length);
     expect(problems).toHaveLength(6 * PRACTICE_RULES.length);
-    expect(PRACTICE_RULES).toHaveLength(61 + EQUATION_RULES.length);
+    expect(PRACTICE_RULES).toHaveLength(62 + EQUATION_RULES.length);
     questions.forEach((question, i) => {
       const answers = question.answer!;
       const right = answers.filter((a) => a['@_fraction'] === '100');

@@ -58,6 +58,7 @@ export const MISCONCEPTION_RULES = [
   'multiplied_numerator_and_denominator',
   'only_denominator_multiplied',
   'cross_multiplied',
+  'cross_products_as_digits',
   'common_denominator_kept_in_product',
   'fraction_digits_as_decimal',
   'unit_fraction_as_decimal',
@@ -89,7 +90,7 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
     'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'mixed_parts_subtracted_reversed', 'mixed_parts_added_across',
     'mixed_parts_subtracted_across', 'mixed_parts_multiplied_apart', 'divided_across', 'numerators_combined_denominators_multiplied',
     'larger_denominator_kept', 'numerators_kept_over_common_denominator', 'only_denominator_divided', 'divided_numerator_and_denominator', 'divided_by_unit_fraction', 'both_inverted',
-    'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'common_denominator_kept_in_product',
+    'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'cross_products_as_digits', 'common_denominator_kept_in_product',
   ],
   place_value: [
     'power_of_ten_shift_wrong', 'power_of_ten_one_part', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
@@ -122,7 +123,7 @@ export const RULE_NOTATION: Partial<Record<MisconceptionRule, RuleNotation>> = {
   added_across: 'fraction', subtracted_across: 'fraction', whole_taken_from_numerator: 'fraction', divided_across: 'fraction',
   numerators_combined_denominators_multiplied: 'fraction', larger_denominator_kept: 'fraction', numerators_kept_over_common_denominator: 'fraction', only_denominator_divided: 'fraction',
   divided_numerator_and_denominator: 'fraction', divided_by_unit_fraction: 'fraction', both_inverted: 'fraction',
-  multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction',
+  multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction', cross_products_as_digits: 'fraction',
   common_denominator_kept_in_product: 'fraction', inverted_first_operand: 'fraction',
   decimal_places_not_added: 'decimal', decimal_aligned_right: 'decimal', decimal_parts_as_wholes: 'decimal', decimal_digits_brought_down: 'decimal',
   decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_smaller_digit_from_larger: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
@@ -418,7 +419,10 @@ const digitText = (n: bigint): string => n.toString();
 
 /** The rules of one binary node, by rule. */
 export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
-  added_across: at('+', (a, b, c, d) => [a + c, b + d]),
+  // 1.4.0: also at a × not "of" of two fractions (2/3 × 3/4 = 5/7): the parts added across where they should be multiplied across.
+  // Not beside a whole number (3/4 × 12 = 15/5 is 3, the unit fraction's amount) or at "of", where the amount rules read the line.
+  added_across: (site, answeredAs) => (site.node.operator === '*' && (site.node.of || site.left.denominator === 1n || site.right.denominator === 1n)
+    ? null : at('+*', (a, b, c, d) => [a + c, b + d])(site, answeredAs)),
   subtracted_across: at('-', (a, b, c, d) => [a - c, b - d]),
   // k − a/b as (k − a)/b: the whole number taken from the numerator (5 − 1/3 = 4/3).
   whole_taken_from_numerator: (site) => {
@@ -482,6 +486,16 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   multiplied_instead_of_divided: at('/', (a, b, c, d) => [a * c, b * d]),
   inverted_first_operand: at('/', (a, b, c, d) => [b * c, a * d]),
   cross_multiplied: at('*', (a, b, c, d) => [a * d, b * c]),
+  // 1.4.0: a/b × c/d of one-digit literal FRACTIONs as the cross products b·c and a·d written side by side as one whole
+  // number, the tens of a·d carried into b·c, as in column multiplication (1/2 × 3/8 = 68; 2/3 × 4/6 = 132; Ashlock ch. 6).
+  cross_products_as_digits: (site) => {
+    const { node } = site;
+    const x = literalFraction(node.left);
+    const y = literalFraction(node.right);
+    if (node.operator !== '*' || node.of || x === null || y === null) return null;
+    if (![x.numerator, x.denominator, y.numerator, y.denominator].every((digit) => digit >= 1n && digit <= 9n)) return null;
+    return { numbers: operands(site), result: fraction(10n * x.denominator * y.numerator + x.numerator * y.denominator, 1n) };
+  },
   // Also k ÷ n/m as (k·n)/(k·m) (1.2.0): the whole number multiplied into both parts of the divisor.
   multiplied_numerator_and_denominator: (site, answeredAs) => scaled((k, n, m) => [k * n, k * m])(site, answeredAs) ?? wholeOverFraction(site, answeredAs),
   only_denominator_multiplied: scaled((k, n, m) => [n, k * m]),

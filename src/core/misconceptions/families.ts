@@ -24,8 +24,10 @@ export type MisconceptionFamily =
 /**
  * Tier 1 is the families whose rules read the numbers as written (their numerators and
  * denominators, their digits and points, their shape): the most reported errors in the
- * literature the contract cites. Tier 2 is the families any mistake can meet by coincidence: the
- * wrong operation, a division turned round, a sign, the order of operations. Within a tier no
+ * literature the contract cites, and (1.4.0) the order of operations, whose rule reads the operators
+ * in the order they are written and needs two or more: beside a slip at one operation of such a
+ * problem nothing tells the two apart. Tier 2 is the families any mistake can meet by coincidence:
+ * the wrong operation, a division turned round, a sign. Within a tier no
  * published figure ranks one family over another, so matches of two families there leave the
  * step ambiguous.
  */
@@ -43,7 +45,7 @@ export const FAMILY_TIER: Readonly<Record<MisconceptionFamily, 1 | 2>> = {
   operation: 2,
   division_order: 2,
   sign: 2,
-  order_of_operations: 2,
+  order_of_operations: 1,
 };
 
 /**

@@ -37,6 +37,15 @@ export interface StepMisconceptions {
 /** Rules that say only what their family says: decimal_point_misplaced is every point shift, so a more precise member at the same site is the name. */
 export const GENERAL_RULES: ReadonlySet<MisconceptionRule> = new Set(['decimal_point_misplaced']);
 
+/**
+ * Rules whose result at a site always has the value of one of its operands (k·n/k·m is n/m; (a÷k)/(b÷k)
+ * is a/b). At the whole of P that is their misconception, the fraction multiplied or divided by 1
+ * (2/3 × 3 = 6/9, or 2/3); at a site inside a longer expression the value is what leaving that one
+ * operation out gives, which the line cannot tell from any other slip that gives it, so there they are
+ * not tried (1.4.0, the contract's "Whole of P only": 0.4 − 1/5 × 3 = 0.2 is sign_flipped alone).
+ */
+export const WHOLE_OF_P_RULES: ReadonlySet<MisconceptionRule> = new Set(['multiplied_numerator_and_denominator', 'divided_numerator_and_denominator']);
+
 /** A search collects every match before ordering them: the contract's order is over all of a step's matches. */
 const SEARCH_LIMIT = Number.POSITIVE_INFINITY;
 
@@ -314,9 +323,11 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         if (GENERAL_RULES.has(rule) && matches.some((match) => match.site === site && familyOf(match.rule) === familyOf(rule))) continue;
         // A rule with several results at one site (a point k places off) is listed there once.
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
-        found = true;
         const writtenAsRuleGives = site === problem.tree
           && ((statedLiteral !== null && writtenAsGiven(buggy, site, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
+        // 1.4.0: a rule whose result always has an operand's value is tried only where its site is the whole of P.
+        if (WHOLE_OF_P_RULES.has(rule) && site !== problem.tree) continue;
+        found = true;
         matches.push({ rule, position, site, numbers: buggy.numbers, siteValue, writtenAsRuleGives });
         if (matches.length === limit) return matches;
       }

@@ -66,6 +66,7 @@ export const RULE_TASK: Readonly<Record<MisconceptionRule, PracticeTask>> = {
   multiplied_numerator_and_denominator: 'fraction',
   only_denominator_multiplied: 'fraction',
   cross_multiplied: 'fraction',
+  cross_products_as_digits: 'fraction',
   common_denominator_kept_in_product: 'fraction',
   fraction_digits_as_decimal: 'to_decimal',
   unit_fraction_as_decimal: 'to_decimal',

@@ -8,15 +8,15 @@ import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../tools/linear-equation-solve';
 import { loadContracts } from '../../testing/contracts';
 import { EQUATION_SENTENCES, equationStepSentences, equationVerdict } from './equation-check-sentences';
-import { EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE } from './equation-sentences';
+import { EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_EN, EQUATION_WAY_FORWARD_HE } from './equation-sentences';
 import { equationSolveHint } from './equation-solve-sentences';
 import { sentenceText, type SentenceMessage } from './sentence-message';
 import { WAY_FORWARD } from './way-forward-sentences';
 import { WORKING_SENTENCES } from './working-sentences';
 
 type Catalog = Readonly<Record<string, string>>;
-const en: Catalog = { ...EQUATION_SENTENCES.en, ...EQUATION_CLAUSES_EN, ...WAY_FORWARD.en, ...WORKING_SENTENCES.en };
-const he: Catalog = { ...EQUATION_SENTENCES.he, ...EQUATION_CLAUSES_HE, ...WAY_FORWARD.he, ...WORKING_SENTENCES.he };
+const en: Catalog = { ...EQUATION_SENTENCES.en, ...EQUATION_CLAUSES_EN, ...EQUATION_WAY_FORWARD_EN, ...WAY_FORWARD.en, ...WORKING_SENTENCES.en };
+const he: Catalog = { ...EQUATION_SENTENCES.he, ...EQUATION_CLAUSES_HE, ...EQUATION_WAY_FORWARD_HE, ...WAY_FORWARD.he, ...WORKING_SENTENCES.he };
 const messageText = (message: SentenceMessage, catalog: Catalog): string => sentenceText(message, catalog);
 
 const check = (working: string, answer?: string): LinearEquationCheckOutput => execute('linear-equation-check', answer === undefined ? { working } : { working, answer }) as LinearEquationCheckOutput;
@@ -49,8 +49,10 @@ describe('a working said with the student’s numbers', () => {
   it('the sign kept when a term moves: the line before, both solutions and the term', () => {
     const output = check('2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4');
     expect(messageText(equationVerdict(output), en)).toBe('The first mistake is on line 2.');
-    expect(english(output, 1)).toBe('2/3 x + 1/4 = 5/6 has the solution x = 7/8, but this line has x = 13/8: it looks like 1/4 was moved to the other side without changing its sign (a term that moves across “=” changes its sign).');
+    expect(english(output, 1)).toBe('2/3 x + 1/4 = 5/6 has the solution x = 7/8, but this line has x = 13/8: it looks like 1/4 was moved to the other side without changing its sign (a term that moves across “=” changes its sign). To move 1/4 to the other side, add its opposite to both sides: that is why its sign changes.');
     expect(hebrew(output, 1)).toContain('1/4 הועבר לאגף השני');
+    // The way forward, after the mistake (issue 40).
+    expect(hebrew(output, 1)).toContain('כדי להעביר את 1/4 לאגף השני, מוסיפים לשני האגפים את הנגדי שלו');
     expect(hebrew(output, 1)).toContain('x = 7/8');
   });
 

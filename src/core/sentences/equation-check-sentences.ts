@@ -9,7 +9,7 @@ import type { EquationStep, SolutionJson } from '../equations/check';
 import { scanEquationLexeme } from '../equations/parse';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../tools/linear-equation-solve';
-import { equationReason, type EquationClauseKey } from './equation-sentences';
+import { equationReason, wayForwardAtSite, type EquationClauseKey, type EquationWayForwardKey } from './equation-sentences';
 import { adviceSentence } from './equation-solve-sentences';
 import type { SentenceLanguage } from './misconception-sentences';
 import { nestedPart, sentence, valuePart, type SentenceMessage, type SentencePart } from './sentence-message';
@@ -94,7 +94,7 @@ export const EQUATION_SENTENCES_HE: Readonly<Record<EquationSentenceKey, string>
 export const EQUATION_SENTENCES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationSentenceKey, string>>>> = { en: EQUATION_SENTENCES_EN, he: EQUATION_SENTENCES_HE };
 
 /** A sentence about an equation working: one of its own, holding a rule's clause or an advice (and the first mistake's status, said as for a fraction working). */
-type Key = EquationSentenceKey | EquationClauseKey | EquationAdviceKey | 'working.status.firstMistake';
+type Key = EquationSentenceKey | EquationClauseKey | EquationWayForwardKey | EquationAdviceKey | 'working.status.firstMistake';
 export type EquationMessage = SentenceMessage<Key>;
 type Part = SentencePart<Key>;
 
@@ -161,6 +161,8 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
       if (first === undefined) sentences.push(message('equation.step.notEquivalent', head));
       else {
         sentences.push(message('equation.step.notEquivalent.because', { ...head, reason: equationReason(first, compared?.text ?? '', letter) }));
+        // The way forward of the mistake named first: what to do instead.
+        sentences.push(wayForwardAtSite(first, compared?.text ?? '', letter));
         for (const other of others) sentences.push(message('equation.step.also', { reason: equationReason(other, compared?.text ?? '', letter) }));
       }
       break;

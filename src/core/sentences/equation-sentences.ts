@@ -7,7 +7,7 @@
  */
 import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
 import type { SentenceLanguage } from './misconception-sentences';
-import { fillTemplate, nestedPart, valuePart, type SentencePart } from './sentence-message';
+import { fillTemplate, nestedPart, sentence, valuePart, type SentenceMessage, type SentencePart } from './sentence-message';
 
 /** Each rule's clause, by the Working tab's message key; `{site}` and `{letter}` are filled from the line. */
 export const EQUATION_CLAUSES_EN = {
@@ -94,6 +94,56 @@ export const EQUATION_RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Re
 
 const EQUATION_CLAUSES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationClauseKey, string>>>> = { en: EQUATION_CLAUSES_EN, he: EQUATION_CLAUSES_HE };
 
+/**
+ * Each rule's way forward: what to do instead, said after the clause that names the mistake, by the
+ * Working tab's message key; `{site}` and `{letter}` as in the clauses. Every rule of
+ * EQUATION_RULES and the fraction clause has one in each language (equation-sentences.test.ts).
+ */
+export const EQUATION_WAY_FORWARD_EN = {
+  'equation.forward.term_moved_sign_kept': 'To move {site} to the other side, add its opposite to both sides: that is why its sign changes.',
+  'equation.forward.one_side_only': 'Do every move to both sides: what is done on the left is done on the right too.',
+  'equation.forward.one_term_only': 'Divide every term of both sides, not only {site}; or first collect like terms on each side, then divide.',
+  'equation.forward.bracket_first_term_only': 'Multiply the number before the bracket by every term inside {site}.',
+  'equation.forward.coefficient_subtracted': 'The coefficient in {site} multiplies {letter}: to leave {letter} alone, divide both sides by it.',
+  'equation.forward.constant_divided': 'The number in {site} is added to {letter}, it does not multiply it: subtract it from both sides.',
+  'equation.forward.wrong_operation': 'At {site}, undo with the inverse operation: subtract what is added, divide by what multiplies, on both sides.',
+  'equation.forward.division_reversed': 'Keep the order of the division at {site}: the number divided comes first, the divisor second (3{letter} = 12 gives {letter} = 12 ÷ 3).',
+  'equation.forward.sign_error': 'Check the signs at {site} one at a time: a minus before a bracket changes every sign inside it, two negatives multiplied or divided give a positive, and a − b is not b − a.',
+  'equation.forward.sign_of_product': 'At {site}, give the product or quotient its sign first: two like signs give +, two unlike signs give −.',
+  'equation.forward.negative_dropped': 'Keep the minus sign at {site}: write it with its number on every line after.',
+  'equation.forward.sum_sign_wrong': 'Work {site} out again and check its sign: with unlike signs, take the smaller size from the larger and keep the sign of the larger.',
+  'equation.forward.subtraction_reversed': 'Subtract in the order written at {site}: a − b is not b − a.',
+  'equation.forward.forgot_unknown': 'When you combine the terms of {site}, keep {letter} on the terms that have it: 2{letter} + 3{letter} is 5{letter}.',
+  'equation.forward.unlike_terms_combined': 'Combine only like terms: the terms with {letter} together, the numbers together.',
+  'equation.forward.rounded_decimal': 'Keep the value exact: write it as a fraction instead of rounding it.',
+  'equation.forward.fraction': 'Work the fractions at {site} out again, step by step: over a common denominator to add or subtract, numerator times numerator and denominator times denominator to multiply.',
+} as const;
+
+export type EquationWayForwardKey = keyof typeof EQUATION_WAY_FORWARD_EN;
+
+export const EQUATION_WAY_FORWARD_HE: Readonly<Record<EquationWayForwardKey, string>> = {
+  'equation.forward.term_moved_sign_kept': 'כדי להעביר את {site} לאגף השני, מוסיפים לשני האגפים את הנגדי שלו: לכן הסימן שלו מתחלף.',
+  'equation.forward.one_side_only': 'כל פעולה עושים בשני האגפים: מה שעושים באגף שמאל עושים גם באגף ימין.',
+  'equation.forward.one_term_only': 'חלקו את כל האיברים בשני האגפים, לא רק את {site}; או כנסו קודם איברים דומים בכל אגף, ורק אחר כך חלקו.',
+  'equation.forward.bracket_first_term_only': 'כפלו את המספר שלפני הסוגריים בכל אחד מהאיברים שבתוך {site}.',
+  'equation.forward.coefficient_subtracted': 'המקדם ב־{site} כופל את {letter}: כדי לבודד את {letter}, חלקו בו את שני האגפים.',
+  'equation.forward.constant_divided': 'המספר שב־{site} מחובר ל־{letter} ולא כופל אותו: חסרו אותו משני האגפים.',
+  'equation.forward.wrong_operation': 'ב־{site} בטלו בפעולה ההפוכה: את מה שמחובר מחסרים, ובמה שכופל מחלקים, בשני האגפים.',
+  'equation.forward.division_reversed': 'שמרו על סדר החילוק ב־{site}: המחולק בא קודם והמחלק אחריו (מ־3{letter} = 12 מקבלים {letter} = 12 ÷ 3).',
+  'equation.forward.sign_error': 'בדקו את הסימנים ב־{site} אחד אחד: מינוס לפני סוגריים הופך כל סימן שבתוכם, כפל או חילוק של שני שליליים נותן חיובי, ו־a − b אינו b − a.',
+  'equation.forward.sign_of_product': 'ב־{site} קבעו קודם את הסימן של המכפלה או המנה: שני סימנים זהים נותנים +, ושני סימנים שונים נותנים −.',
+  'equation.forward.negative_dropped': 'שמרו על סימן המינוס ב־{site}: כתבו אותו עם המספר שלו בכל שורה שאחריה.',
+  'equation.forward.sum_sign_wrong': 'חשבו שוב את {site} ובדקו את הסימן: כשהסימנים שונים, מחסרים את הקטן בגודלו מהגדול, והתוצאה מקבלת את הסימן של הגדול.',
+  'equation.forward.subtraction_reversed': 'חסרו לפי הסדר שכתוב ב־{site}: a − b אינו b − a.',
+  'equation.forward.forgot_unknown': 'כשמכנסים את האיברים של {site}, השאירו את {letter} באיברים שיש בהם {letter}: 2{letter} + 3{letter} הם 5{letter}.',
+  'equation.forward.unlike_terms_combined': 'כנסו רק איברים דומים: את האיברים עם {letter} יחד, ואת המספרים יחד.',
+  'equation.forward.rounded_decimal': 'השאירו את הערך מדויק: כתבו אותו כשבר במקום לעגל.',
+  'equation.forward.fraction': 'חשבו שוב את השברים ב־{site}, צעד אחר צעד: בחיבור ובחיסור מכנה משותף, ובכפל מונה כפול מונה ומכנה כפול מכנה.',
+};
+
+export const EQUATION_WAY_FORWARD: Readonly<Record<SentenceLanguage, Readonly<Record<EquationWayForwardKey, string>>>> = { en: EQUATION_WAY_FORWARD_EN, he: EQUATION_WAY_FORWARD_HE };
+
+
 /** An equation mistake as a practice problem keeps it: the rule, its site and letter, and the line the mistake makes. */
 export interface EquationMistake {
   rule: EquationRule;
@@ -112,6 +162,11 @@ const EQUATION_FEEDBACK: Readonly<Record<SentenceLanguage, { withLine: string; p
 /** What an equation mistake says happened, as plain text: its clause at its site (the problem, for a rule of the whole line). */
 export function equationClause(mistake: EquationMistake, problem: string, language: SentenceLanguage): string {
   return fillTemplate(EQUATION_CLAUSES[language][`equation.rule.${mistake.rule}`], { site: mistake.site ?? problem, letter: mistake.letter });
+}
+
+/** What to do instead, as plain text: the rule's way forward at its site (the problem, for a rule of the whole line). */
+export function equationWayForward(mistake: EquationMistake, problem: string, language: SentenceLanguage): string {
+  return fillTemplate(EQUATION_WAY_FORWARD[language][`equation.forward.${mistake.rule}`], { site: mistake.site ?? problem, letter: mistake.letter });
 }
 
 /**
@@ -135,4 +190,10 @@ const isEquationRule = (rule: string): rule is EquationRule => (EQUATION_RULES a
 export function equationReason(misconception: { rule: string; site: string | null }, compared: string, letter: string): SentencePart<EquationClauseKey> {
   const params = { site: valuePart(misconception.site ?? compared), letter: valuePart(letter) };
   return nestedPart<EquationClauseKey>(isEquationRule(misconception.rule) ? `equation.rule.${misconception.rule}` : 'equation.rule.fraction', params);
+}
+
+/** A misconception's way forward, at its site: what to do instead (said after its clause). */
+export function wayForwardAtSite(misconception: { rule: string; site: string | null }, compared: string, letter: string): SentenceMessage<EquationWayForwardKey> {
+  const params = { site: valuePart(misconception.site ?? compared), letter: valuePart(letter) };
+  return sentence<EquationWayForwardKey>(isEquationRule(misconception.rule) ? `equation.forward.${misconception.rule}` : 'equation.forward.fraction', params);
 }

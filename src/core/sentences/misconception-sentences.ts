@@ -26,6 +26,7 @@ export const MISCONCEPTION_CLAUSES_EN = {
   'working.rule.multiplied_instead_of_divided': 'the fractions were multiplied instead of divided, {formula}',
   'working.rule.inverted_first_operand': 'the first fraction was turned upside down instead of the second, {formula}',
   'working.rule.cross_multiplied': 'the fractions were multiplied crosswise, as if dividing, {formula}',
+  'working.rule.cross_products_as_digits': 'the two cross products were written side by side as one whole number, as in column multiplication, {formula}',
   'working.rule.multiplied_numerator_and_denominator': 'the whole number {k} multiplied both the numerator and the denominator, {formula}',
   'working.rule.only_denominator_multiplied': 'the whole number {k} multiplied the denominator instead of the numerator, {formula}',
   'working.rule.common_denominator_kept_in_product': 'the numerators were multiplied and the common denominator kept, as in addition, {formula}',
@@ -98,6 +99,7 @@ export const MISCONCEPTION_CLAUSES_HE: Readonly<Record<MisconceptionClauseKey, s
   'working.rule.multiplied_instead_of_divided': 'כפלו את השברים במקום לחלק, {formula}',
   'working.rule.inverted_first_operand': 'הפכו את השבר הראשון במקום את השני, {formula}',
   'working.rule.cross_multiplied': 'כפלו את השברים בהצלבה, כמו בחילוק, {formula}',
+  'working.rule.cross_products_as_digits': 'כתבו את שתי המכפלות שבהצלבה זו ליד זו כמספר שלם אחד, כמו בכפל במאונך, {formula}',
   'working.rule.multiplied_numerator_and_denominator': 'כפלו במספר השלם {k} גם את המונה וגם את המכנה, {formula}',
   'working.rule.only_denominator_multiplied': 'כפלו במספר השלם {k} את המכנה במקום את המונה, {formula}',
   'working.rule.common_denominator_kept_in_product': 'כפלו את המונים והשאירו את המכנה המשותף, כמו בחיבור, {formula}',
@@ -172,6 +174,7 @@ export const RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Record<Misc
     'multiplied_instead_of_divided': 'multiplied instead of divided',
     'inverted_first_operand': 'first fraction inverted',
     'cross_multiplied': 'cross-multiplied',
+    'cross_products_as_digits': 'cross products written as one number',
     'multiplied_numerator_and_denominator': 'whole number times numerator and denominator',
     'only_denominator_multiplied': 'only the denominator multiplied',
     'common_denominator_kept_in_product': 'common denominator kept in a product',
@@ -235,6 +238,7 @@ export const RULE_LABELS: Readonly<Record<SentenceLanguage, Readonly<Record<Misc
     'multiplied_instead_of_divided': 'כפל במקום חילוק',
     'inverted_first_operand': 'השבר הראשון הפוך',
     'cross_multiplied': 'כפל בהצלבה',
+    'cross_products_as_digits': 'מכפלות ההצלבה כמספר אחד',
     'multiplied_numerator_and_denominator': 'מספר שלם כפול מונה ומכנה',
     'only_denominator_multiplied': 'רק המכנה הוכפל',
     'common_denominator_kept_in_product': 'מכנה משותף נשמר במכפלה',
@@ -325,6 +329,7 @@ export function misconceptionFormula(rule: MisconceptionRule, numbers: Misconcep
         case 'multiplied_instead_of_divided': return `(${a}×${term(c)})/(${b}×${d})`;
         case 'inverted_first_operand': return `(${b}×${term(c)})/(${a}×${d})`;
         case 'cross_multiplied': return `(${a}×${d})/(${b}×${term(c)})`;
+        case 'cross_products_as_digits': return `(${b}×${c})×10 + ${a}×${d}`;
         case 'common_denominator_kept_in_product': return `(${a}×${term(c)})/${b}`;
         case 'whole_taken_from_numerator': return `(${a}${SIGN['-']}${term(c)})/${d}`;
         case 'fraction_of_unit_only': return `${c}÷${b}`;

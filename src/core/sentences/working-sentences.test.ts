@@ -36,6 +36,7 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
   multiplied_instead_of_divided: { working: '3/4 : 1/2 = 3/8', formula: '(3×1)/(4×2)' },
   inverted_first_operand: { working: '3/4 ÷ 1/2 = 4/6', formula: '(4×1)/(3×2)' },
   cross_multiplied: { working: '2/3 × 4/5 = 10/12', formula: '(2×5)/(3×4)' },
+  cross_products_as_digits: { working: '1/2 * 3/8 = 68', formula: '(2×3)×10 + 1×8' },
   multiplied_numerator_and_denominator: { working: '3 × 2/5 = 6/15', formula: '(3×2)/(3×5)' },
   only_denominator_multiplied: { working: '3 × 2/5 = 2/15', formula: '2/(3×5)' },
   common_denominator_kept_in_product: { working: '2/5 × 3/5 = 6/5', formula: '(2×3)/5' },

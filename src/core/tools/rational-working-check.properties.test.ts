@@ -16,6 +16,7 @@ import { errorEnvelopeProblems, loadContract, outputSchemaErrors } from '../../t
 import { applyOperator, formatFraction, fraction, type Fraction } from '../../testing/exact';
 import { execute } from '../execute';
 import { familyOf, type MisconceptionRule } from '../misconceptions/catalog';
+import { WHOLE_OF_P_RULES } from '../misconceptions/find';
 import { problemOutcomes } from '../practice/diagnose';
 
 type Op = '+' | '-' | '*' | '/';
@@ -253,7 +254,9 @@ describe('rational-working-check properties', () => {
       // The rules of one site (the whole-expression rules match any value by their definition).
       const applied = outcomes.evaluations.filter((evaluation) => evaluation.site !== null && !evaluation.value.equals(outcomes.value));
       if (applied.length === 0) return;
-      const { rule, position, value } = applied[pick % applied.length]!;
+      const { rule, position, value, site } = applied[pick % applied.length]!;
+      // 1.4.0: a rule whose value is an operand's is tried only at the whole of P (rational-working-check-1.4.test.ts).
+      if (WHOLE_OF_P_RULES.has(rule) && site !== outcomes.tree) return;
       const stated = fraction(value.numerator, value.denominator);
       // The stated value is written as one NUMBER: within the literal limit (a decimal may take more digits).
       if (writtenDigits(stated) > 20) return;

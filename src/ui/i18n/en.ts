@@ -1,6 +1,6 @@
 import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_FRAME_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_EN } from '../../core/sentences/equation-check-sentences';
-import { EQUATION_CLAUSES_EN } from '../../core/sentences/equation-sentences';
+import { EQUATION_CLAUSES_EN, EQUATION_WAY_FORWARD_EN } from '../../core/sentences/equation-sentences';
 import { WORKING_SENTENCES_EN } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_EN } from '../../core/sentences/misconception-sentences';
 
@@ -489,6 +489,8 @@ export const en = {
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_EN,
   ...EQUATION_ADVICE_EN,
+  // Each equation rule's way forward, said after its clause (src/core/sentences).
+  ...EQUATION_WAY_FORWARD_EN,
   'equation.solve.solution': 'So the solution is {solution}.',
   ...EQUATION_SOLVE_HINTS_EN,
   'equation.error.badCharacter': 'Line {line}: “{text}” cannot be part of an equation: use numbers, one letter, + − × ÷ : = and brackets.',

@@ -1,6 +1,6 @@
 import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_FRAME_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_HE } from '../../core/sentences/equation-check-sentences';
-import { EQUATION_CLAUSES_HE } from '../../core/sentences/equation-sentences';
+import { EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_HE } from '../../core/sentences/equation-sentences';
 import { WORKING_SENTENCES_HE } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_HE } from '../../core/sentences/misconception-sentences';
 import type { Catalog } from './en';
@@ -486,6 +486,8 @@ const he = {
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_HE,
   ...EQUATION_ADVICE_HE,
+  // Each equation rule's way forward, said after its clause (src/core/sentences).
+  ...EQUATION_WAY_FORWARD_HE,
   'equation.solve.solution': 'ולכן הפתרון הוא {solution}.',
   ...EQUATION_SOLVE_HINTS_HE,
   'equation.error.badCharacter': 'שורה {line}: „{text}” אינו יכול להיות חלק ממשוואה: השתמשו במספרים, באות אחת, ב־+ − × ÷ : = ובסוגריים.',
