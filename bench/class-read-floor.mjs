@@ -6,6 +6,8 @@ import Papa from 'papaparse';
 
 let rows = 0;
 Papa.parse(createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1024 * 1024 }), {
-  step: () => { rows++; },
+  step: () => {
+    rows++;
+  },
   complete: () => process.stdout.write(`${rows - 1}\n`),
 });

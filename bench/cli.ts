@@ -111,12 +111,19 @@ async function measure(bin: string, args: string[], input: readonly Piece[]): Pr
 
 const subtractRequest = `${JSON.stringify(rationalSubtract.examples[0]!.input)}\n`;
 const subtractAnswer = JSON.stringify(rationalSubtract.examples[0]!.output);
-const reasonOf = (line: string): string | undefined => (JSON.parse(line) as { error?: { details: { reason: string } } }).error?.details.reason;
+const reasonOf = (line: string): string | undefined =>
+  (JSON.parse(line) as { error?: { details: { reason: string } } }).error?.details.reason;
 
 /** What one output line must be. */
 type Expect = (line: string) => boolean;
-const text = (expected: string): Expect => (line) => line === expected;
-const error = (reason: string): Expect => (line) => reasonOf(line) === reason;
+const text =
+  (expected: string): Expect =>
+  (line) =>
+    line === expected;
+const error =
+  (reason: string): Expect =>
+  (line) =>
+    reasonOf(line) === reason;
 const result: Expect = (line) => reasonOf(line) === undefined;
 const answersMatch = (stdout: string, expected: readonly Expect[]): boolean => {
   const lines = stdout.endsWith('\n') ? stdout.slice(0, -1).split('\n') : [stdout];
@@ -137,23 +144,68 @@ const largestTrace = (): string => JSON.stringify(traceAtEveryLimit());
 const NESTING = 2 * 1024 * 1024; // 4 MiB of brackets: the costliest line within the bound we know
 
 const MEMORY_CASES: MemoryCase[] = [
-  { id: 'floor', label: 'one small request (the floor)', args: ['rational-subtract'], input: () => [subtractRequest], expected: [text(subtractAnswer)], target: false },
-  { id: 'jsonl-300mb', label: '300 MB line of `a`, --jsonl', args: ['rational-subtract', '--jsonl'],
-    input: () => [{ byte: 'a', count: 300 * MB }], expected: [error('line_too_long')], target: true },
-  { id: 'single-300mb', label: '300 MB of `a`, single request', args: ['rational-subtract'],
-    input: () => [{ byte: 'a', count: 300 * MB }], expected: [error('input_too_long')], target: true },
-  { id: 'spaces-200mb', label: '200 MB line of spaces, then a request, --jsonl', args: ['rational-subtract', '--jsonl'],
-    input: () => [{ byte: ' ', count: 200 * MB }, '\n', subtractRequest], expected: [error('line_too_long'), text(subtractAnswer)], target: true },
-  { id: 'jsonl-2gib', label: 'request, 2 GiB line of `a`, request, --jsonl', args: ['rational-subtract', '--jsonl'],
+  {
+    id: 'floor',
+    label: 'one small request (the floor)',
+    args: ['rational-subtract'],
+    input: () => [subtractRequest],
+    expected: [text(subtractAnswer)],
+    target: false,
+  },
+  {
+    id: 'jsonl-300mb',
+    label: '300 MB line of `a`, --jsonl',
+    args: ['rational-subtract', '--jsonl'],
+    input: () => [{ byte: 'a', count: 300 * MB }],
+    expected: [error('line_too_long')],
+    target: true,
+  },
+  {
+    id: 'single-300mb',
+    label: '300 MB of `a`, single request',
+    args: ['rational-subtract'],
+    input: () => [{ byte: 'a', count: 300 * MB }],
+    expected: [error('input_too_long')],
+    target: true,
+  },
+  {
+    id: 'spaces-200mb',
+    label: '200 MB line of spaces, then a request, --jsonl',
+    args: ['rational-subtract', '--jsonl'],
+    input: () => [{ byte: ' ', count: 200 * MB }, '\n', subtractRequest],
+    expected: [error('line_too_long'), text(subtractAnswer)],
+    target: true,
+  },
+  {
+    id: 'jsonl-2gib',
+    label: 'request, 2 GiB line of `a`, request, --jsonl',
+    args: ['rational-subtract', '--jsonl'],
     input: () => [subtractRequest, { byte: 'a', count: 2 * 1024 ** 3 }, '\n', subtractRequest],
-    expected: [text(subtractAnswer), error('line_too_long'), text(subtractAnswer)], target: true },
-  { id: 'largest-valid', label: 'largest valid request (trace at every limit, 3.65 MB), single', args: ['rational-trace-check'],
-    input: () => [largestTrace()], expected: [result], target: false },
-  { id: 'nesting-4mib', label: '4 MiB of nested `[…]` (within the bound), --jsonl', args: ['rational-subtract', '--jsonl'],
-    input: () => [{ byte: '[', count: NESTING }, { byte: ']', count: NESTING }, '\n'], expected: [error('invalid_type')], target: false },
+    expected: [text(subtractAnswer), error('line_too_long'), text(subtractAnswer)],
+    target: true,
+  },
+  {
+    id: 'largest-valid',
+    label: 'largest valid request (trace at every limit, 3.65 MB), single',
+    args: ['rational-trace-check'],
+    input: () => [largestTrace()],
+    expected: [result],
+    target: false,
+  },
+  {
+    id: 'nesting-4mib',
+    label: '4 MiB of nested `[…]` (within the bound), --jsonl',
+    args: ['rational-subtract', '--jsonl'],
+    input: () => [{ byte: '[', count: NESTING }, { byte: ']', count: NESTING }, '\n'],
+    expected: [error('invalid_type')],
+    target: false,
+  },
 ];
 
-const load = (): string => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+const load = (): string =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 const mb = (kb: number): string => (kb / 1024).toFixed(0);
 
 async function memory(): Promise<void> {
@@ -164,7 +216,9 @@ async function memory(): Promise<void> {
     return;
   }
   console.log(`\n## Peak memory on hostile input: ${BIN}`);
-  console.log(`Maximum RSS by ${TIME}; input piped from this process as it is generated. Target for input over the bound: under ${TARGET_MB} MB (MiB here).`);
+  console.log(
+    `Maximum RSS by ${TIME}; input piped from this process as it is generated. Target for input over the bound: under ${TARGET_MB} MB (MiB here).`,
+  );
   console.log(`Before: ${load()}`);
   console.log('| input | peak RSS (MiB) | target | answers | bytes taken | CPU s | wall s |');
   console.log('|---|---|---|---|---|---|---|');
@@ -172,7 +226,9 @@ async function memory(): Promise<void> {
     const run = await measure(BIN, memoryCase.args, memoryCase.input());
     const answered = run.status === 0 && run.stderr === '' && answersMatch(run.stdout, memoryCase.expected);
     const target = memoryCase.target ? (run.peakRssKb / 1024 < TARGET_MB ? 'met' : '**missed**') : '—';
-    console.log(`| ${memoryCase.label} | ${mb(run.peakRssKb)} | ${target} | ${answered ? 'all as expected' : `**not as expected** (exit ${run.status}): ${JSON.stringify(run.stdout.slice(0, 200))} ${JSON.stringify(run.stderr.slice(0, 200))}`} | ${run.bytesTaken.toLocaleString('en')} | ${run.cpuSeconds.toFixed(2)} | ${run.wallSeconds.toFixed(2)} |`);
+    console.log(
+      `| ${memoryCase.label} | ${mb(run.peakRssKb)} | ${target} | ${answered ? 'all as expected' : `**not as expected** (exit ${run.status}): ${JSON.stringify(run.stdout.slice(0, 200))} ${JSON.stringify(run.stderr.slice(0, 200))}`} | ${run.bytesTaken.toLocaleString('en')} | ${run.cpuSeconds.toFixed(2)} | ${run.wallSeconds.toFixed(2)} |`,
+    );
   }
   console.log(`After: ${load()}`);
 }
@@ -186,8 +242,12 @@ async function throughput(): Promise<void> {
   const bins = BASELINE === undefined ? [BIN] : [BIN, BASELINE];
   const samples = new Map<string, { wall: number[]; cpu: number[] }>(bins.map((bin) => [bin, { wall: [], cpu: [] }]));
 
-  console.log(`\n## Throughput of an ordinary batch: ${LINES.toLocaleString('en')} rational-expression-check lines (the contract's examples in turn), --jsonl`);
-  console.log(`${RUNS} runs per binary, interleaved (ABBA…); wall and CPU (user + system) of the whole process, start-up included. Before: ${load()}`);
+  console.log(
+    `\n## Throughput of an ordinary batch: ${LINES.toLocaleString('en')} rational-expression-check lines (the contract's examples in turn), --jsonl`,
+  );
+  console.log(
+    `${RUNS} runs per binary, interleaved (ABBA…); wall and CPU (user + system) of the whole process, start-up included. Before: ${load()}`,
+  );
   for (let round = 0; round < RUNS; round++) {
     const order = round % 2 === 0 ? bins : [...bins].reverse();
     for (const bin of order) {
@@ -200,12 +260,16 @@ async function throughput(): Promise<void> {
   console.log('| binary | median wall s | lines/s (wall) | median CPU s | wall samples |');
   console.log('|---|---|---|---|---|');
   for (const [bin, { wall, cpu }] of samples) {
-    console.log(`| ${bin} | ${median(wall).toFixed(3)} | ${Math.round(LINES / median(wall)).toLocaleString('en')} | ${median(cpu).toFixed(3)} | ${wall.map((s) => s.toFixed(2)).join(' ')} |`);
+    console.log(
+      `| ${bin} | ${median(wall).toFixed(3)} | ${Math.round(LINES / median(wall)).toLocaleString('en')} | ${median(cpu).toFixed(3)} | ${wall.map((s) => s.toFixed(2)).join(' ')} |`,
+    );
   }
   if (BASELINE !== undefined) {
     const ours = samples.get(BIN)!;
     const theirs = samples.get(BASELINE)!;
-    console.log(`Ratio (this / baseline): wall ${(median(ours.wall) / median(theirs.wall)).toFixed(3)}, CPU ${(median(ours.cpu) / median(theirs.cpu)).toFixed(3)}.`);
+    console.log(
+      `Ratio (this / baseline): wall ${(median(ours.wall) / median(theirs.wall)).toFixed(3)}, CPU ${(median(ours.cpu) / median(theirs.cpu)).toFixed(3)}.`,
+    );
   }
   console.log(`After: ${load()}`);
 }
@@ -245,7 +309,9 @@ function startup(): void {
   console.log('|---|---|---|');
   console.log(`| node -e 0 | ${median(node).toFixed(1)} | ${node.map((ms) => ms.toFixed(0)).join(' ')} |`);
   console.log(`| exactly list | ${median(list).toFixed(1)} | ${list.map((ms) => ms.toFixed(0)).join(' ')} |`);
-  console.log(`Ratio of the medians ${ratio.toFixed(2)}× (median of the pairs' ratios ${median(pairRatios).toFixed(2)}×): target ≤ ${STARTUP_TARGET}× ${ratio <= STARTUP_TARGET ? 'met' : '**missed**'}. After: ${load()}`);
+  console.log(
+    `Ratio of the medians ${ratio.toFixed(2)}× (median of the pairs' ratios ${median(pairRatios).toFixed(2)}×): target ≤ ${STARTUP_TARGET}× ${ratio <= STARTUP_TARGET ? 'met' : '**missed**'}. After: ${load()}`,
+  );
 }
 
 const GRADE_TARGET_MB = 200;
@@ -265,17 +331,21 @@ async function gradeClass(): Promise<void> {
   writeFileSync(answers, files.answers);
   writeFileSync(key, files.key);
   const floorScript = fileURLToPath(new URL('./class-read-floor.mjs', import.meta.url));
-  console.log(`\n## A class graded: \`exactly grade\` on ${rows.toLocaleString('en')} rows of bench/class-file.ts (${(files.answers.length / MB).toFixed(0)} MB), its key, --out a file`);
+  console.log(
+    `\n## A class graded: \`exactly grade\` on ${rows.toLocaleString('en')} rows of bench/class-file.ts (${(files.answers.length / MB).toFixed(0)} MB), its key, --out a file`,
+  );
   console.log(`${runs} runs each, interleaved with the floor (the same file read by papaparse alone). Before: ${load()}`);
   const grade = { rss: [] as number[], wall: [] as number[] };
   const floor = { rss: [] as number[], wall: [] as number[] };
   for (let run = 0; run < runs; run++) {
     const graded = await measure(BIN, ['grade', answers, '--key', key, '--out', join(dir, 'results.csv')], []);
-    if (graded.status !== 0 || !graded.stderr.startsWith(`${rows} rows:`)) throw new Error(`exactly grade failed (exit ${graded.status}): ${graded.stderr.slice(0, 300)}`);
+    if (graded.status !== 0 || !graded.stderr.startsWith(`${rows} rows:`))
+      throw new Error(`exactly grade failed (exit ${graded.status}): ${graded.stderr.slice(0, 300)}`);
     grade.rss.push(graded.peakRssKb);
     grade.wall.push(graded.wallSeconds);
     const read = await measure(floorScript, [answers], []);
-    if (read.status !== 0 || Number(read.stdout) < rows) throw new Error(`the floor read failed (exit ${read.status}): ${read.stderr.slice(0, 300)}`);
+    if (read.status !== 0 || Number(read.stdout) < rows)
+      throw new Error(`the floor read failed (exit ${read.status}): ${read.stderr.slice(0, 300)}`);
     floor.rss.push(read.peakRssKb);
     floor.wall.push(read.wallSeconds);
   }
@@ -283,10 +353,16 @@ async function gradeClass(): Promise<void> {
   const rowsPerSecond = rows / median(grade.wall);
   console.log('| process | median peak RSS (MiB) | median wall s | rows/s | RSS samples | wall samples |');
   console.log('|---|---|---|---|---|---|');
-  console.log(`| exactly grade | ${mb(median(grade.rss))} | ${median(grade.wall).toFixed(2)} | ${Math.round(rowsPerSecond).toLocaleString('en')} | ${grade.rss.map(mb).join(' ')} | ${grade.wall.map((s) => s.toFixed(2)).join(' ')} |`);
-  console.log(`| papaparse read (floor) | ${mb(median(floor.rss))} | ${median(floor.wall).toFixed(2)} | ${Math.round(rows / median(floor.wall)).toLocaleString('en')} | ${floor.rss.map(mb).join(' ')} | ${floor.wall.map((s) => s.toFixed(2)).join(' ')} |`);
+  console.log(
+    `| exactly grade | ${mb(median(grade.rss))} | ${median(grade.wall).toFixed(2)} | ${Math.round(rowsPerSecond).toLocaleString('en')} | ${grade.rss.map(mb).join(' ')} | ${grade.wall.map((s) => s.toFixed(2)).join(' ')} |`,
+  );
+  console.log(
+    `| papaparse read (floor) | ${mb(median(floor.rss))} | ${median(floor.wall).toFixed(2)} | ${Math.round(rows / median(floor.wall)).toLocaleString('en')} | ${floor.rss.map(mb).join(' ')} | ${floor.wall.map((s) => s.toFixed(2)).join(' ')} |`,
+  );
   const rssMet = Math.max(...grade.rss) / 1024 < GRADE_TARGET_MB;
-  console.log(`Peak RSS (the largest run): target < ${GRADE_TARGET_MB} MB ${rssMet ? 'met' : '**missed**'}; rows/s: target ≥ ${GRADE_TARGET_ROWS_PER_SECOND.toLocaleString('en')} ${rowsPerSecond >= GRADE_TARGET_ROWS_PER_SECOND ? 'met' : '**missed**'}. Ratio to the floor: RSS ${(median(grade.rss) / median(floor.rss)).toFixed(2)}×, wall ${(median(grade.wall) / median(floor.wall)).toFixed(2)}×. After: ${load()}`);
+  console.log(
+    `Peak RSS (the largest run): target < ${GRADE_TARGET_MB} MB ${rssMet ? 'met' : '**missed**'}; rows/s: target ≥ ${GRADE_TARGET_ROWS_PER_SECOND.toLocaleString('en')} ${rowsPerSecond >= GRADE_TARGET_ROWS_PER_SECOND ? 'met' : '**missed**'}. Ratio to the floor: RSS ${(median(grade.rss) / median(floor.rss)).toFixed(2)}×, wall ${(median(grade.wall) / median(floor.wall)).toFixed(2)}×. After: ${load()}`,
+  );
 }
 
 const parts = option('parts')?.split(',') ?? ['startup', 'memory', 'throughput', 'grade'];

@@ -58,7 +58,11 @@ const quick = process.argv.includes('--quick');
 const sizes = [1, 5, 20, 50, 200, 500, 1000];
 const PAIRS = 32;
 const cases: Case[] = sizes.flatMap((digits) => [
-  { digits, kind: 'random' as const, pairs: Array.from({ length: PAIRS }, (): [bigint, bigint] => [randomDigits(digits), randomDigits(digits)]) },
+  {
+    digits,
+    kind: 'random' as const,
+    pairs: Array.from({ length: PAIRS }, (): [bigint, bigint] => [randomDigits(digits), randomDigits(digits)]),
+  },
   { digits, kind: 'fibonacci' as const, pairs: fibonacciPairs(digits, PAIRS) },
 ]);
 
@@ -82,7 +86,11 @@ for (const c of cases) {
   }
 }
 const warmUntil = performance.now() + (quick ? 300 : 1500);
-while (performance.now() < warmUntil) for (const c of cases) { runBatch(euclid, c.pairs, 1); runBatch(gcd, c.pairs, 1); }
+while (performance.now() < warmUntil)
+  for (const c of cases) {
+    runBatch(euclid, c.pairs, 1);
+    runBatch(gcd, c.pairs, 1);
+  }
 
 const BATCH_MS = 3;
 const BATCHES = quick ? 9 : 31;

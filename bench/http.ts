@@ -47,23 +47,32 @@ const HEAVY_CLIENTS = numberOption('heavy-clients', 8);
 const FAIR_SEGMENTS = numberOption('fair-segments', 4);
 const SEGMENT_S = numberOption('segment-seconds', 5);
 const OVERLOAD_S = numberOption('overload-seconds', 10);
-const SERVE_ARGS = option('serve-args', '').split(' ').filter((arg) => arg !== '');
+const SERVE_ARGS = option('serve-args', '')
+  .split(' ')
+  .filter((arg) => arg !== '');
 const LIGHT_PER_SECOND = 20;
 
-const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const ms = (value: number): string => (Number.isNaN(value) ? '—' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const ok = (results: readonly Timed[], allowed: readonly string[]): number => results.filter((r) => !allowed.includes(r.status)).length;
 
 /** The light request of the fairness scenario: the first example of rational-expression-check. */
 function lightBody(): Buffer {
-  const contract = JSON.parse(readFileSync(resolve(checkoutRoot(), 'contracts/rational-expression-check.json'), 'utf8')) as { examples: Array<{ input: unknown }> };
+  const contract = JSON.parse(readFileSync(resolve(checkoutRoot(), 'contracts/rational-expression-check.json'), 'utf8')) as {
+    examples: Array<{ input: unknown }>;
+  };
   return Buffer.from(JSON.stringify(contract.examples[0]!.input));
 }
 
 function lightProbe(port: number, perSecond: number, stop: () => boolean): Promise<{ results: Timed[]; skipped: number }> {
   const agent = keepAliveAgent(64);
   const body = lightBody();
-  return openLoop(perSecond, stop, () => send(agent, port, 'POST', executePath('rational-expression-check'), body)).finally(() => agent.destroy());
+  return openLoop(perSecond, stop, () => send(agent, port, 'POST', executePath('rational-expression-check'), body)).finally(() =>
+    agent.destroy(),
+  );
 }
 
 const latencyLine = (results: readonly Timed[]): string => {
@@ -84,16 +93,20 @@ interface MixedFigures {
 
 async function mixed(servers: readonly RunningServer[]): Promise<Map<RunningServer, MixedFigures>> {
   const segmentSeconds = DURATION_S / SEGMENTS;
-  const state = await Promise.all(servers.map(async (server) => ({
-    server,
-    requests: await mixedRequests(server.port),
-    flood: startLoad('flood', server.port, { clients: FLOODERS }),
-    baseline: [] as LoadResult[],
-    underFlood: [] as LoadResult[],
-    floodAnswers: {} as Record<string, number>,
-    cpu: { baseline: 0, flood: 0 },
-  })));
-  console.log(`\n## mixed: ${CONNECTIONS} connections, ${state[0]!.requests.length} request kinds in rotation; each mode ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s; load average ${load()}`);
+  const state = await Promise.all(
+    servers.map(async (server) => ({
+      server,
+      requests: await mixedRequests(server.port),
+      flood: startLoad('flood', server.port, { clients: FLOODERS }),
+      baseline: [] as LoadResult[],
+      underFlood: [] as LoadResult[],
+      floodAnswers: {} as Record<string, number>,
+      cpu: { baseline: 0, flood: 0 },
+    })),
+  );
+  console.log(
+    `\n## mixed: ${CONNECTIONS} connections, ${state[0]!.requests.length} request kinds in rotation; each mode ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s; load average ${load()}`,
+  );
   // A short warm-up so every mode meets a server whose code is already compiled.
   for (const s of state) await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, 2);
   for (let segment = 0; segment < SEGMENTS; segment++) {
@@ -104,7 +117,8 @@ async function mixed(servers: readonly RunningServer[]): Promise<Map<RunningServ
         else {
           await s.flood.on();
           s.underFlood.push(await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, segmentSeconds));
-          for (const [answer, n] of Object.entries(statusCounts((await s.flood.off()).results))) s.floodAnswers[answer] = (s.floodAnswers[answer] ?? 0) + n;
+          for (const [answer, n] of Object.entries(statusCounts((await s.flood.off()).results)))
+            s.floodAnswers[answer] = (s.floodAnswers[answer] ?? 0) + n;
         }
         s.cpu[mode] += processCpuSeconds(s.server.child.pid!) - cpuBefore;
       }
@@ -120,8 +134,12 @@ async function mixed(servers: readonly RunningServer[]): Promise<Map<RunningServ
     console.log(describeLoad(`under flood (${FLOODERS} abusive clients)`, flood, s.underFlood));
     console.log(`flood requests and how they were answered: ${describeCounts(s.floodAnswers)}`);
     const perRequest = (seconds: number, requests: number): string => `${((seconds / requests) * 1e6).toFixed(0)} µs`;
-    console.log(`server CPU: baseline ${s.cpu.baseline.toFixed(1)} s (${perRequest(s.cpu.baseline, base.total)} per request), under flood ${s.cpu.flood.toFixed(1)} s (${perRequest(s.cpu.flood, flood.total)} per well-formed request, flood included)`);
-    console.log(`flood slowdown: p99 ×${(flood.p99 / base.p99).toFixed(2)}, p50 ×${(flood.p50 / base.p50).toFixed(2)}, req/s ×${(base.requestsPerSecond / flood.requestsPerSecond).toFixed(2)} (target ≤ 2)`);
+    console.log(
+      `server CPU: baseline ${s.cpu.baseline.toFixed(1)} s (${perRequest(s.cpu.baseline, base.total)} per request), under flood ${s.cpu.flood.toFixed(1)} s (${perRequest(s.cpu.flood, flood.total)} per well-formed request, flood included)`,
+    );
+    console.log(
+      `flood slowdown: p99 ×${(flood.p99 / base.p99).toFixed(2)}, p50 ×${(flood.p50 / base.p50).toFixed(2)}, req/s ×${(base.requestsPerSecond / flood.requestsPerSecond).toFixed(2)} (target ≤ 2)`,
+    );
     const problems = [...base.unexpectedSamples, ...flood.unexpectedSamples];
     if (problems.length > 0) console.log(`unexpected statuses, first few:\n  ${problems.join('\n  ')}`);
     figures.set(s.server, { baseline: base, flood, floodAnswers: s.floodAnswers });
@@ -133,12 +151,16 @@ async function mixed(servers: readonly RunningServer[]): Promise<Map<RunningServ
 
 async function light(servers: readonly RunningServer[]): Promise<Map<RunningServer, LoadResult>> {
   const segmentSeconds = DURATION_S / SEGMENTS;
-  const state = await Promise.all(servers.map(async (server) => ({
-    server,
-    requests: lightRequests(await mixedRequests(server.port)),
-    segments: [] as LoadResult[],
-  })));
-  console.log(`\n## light: ${CONNECTIONS} connections, ${state[0]!.requests.length} light request kinds in rotation (well-formed executes of at most 512 bytes); ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s, servers alternating; load average ${load()}`);
+  const state = await Promise.all(
+    servers.map(async (server) => ({
+      server,
+      requests: lightRequests(await mixedRequests(server.port)),
+      segments: [] as LoadResult[],
+    })),
+  );
+  console.log(
+    `\n## light: ${CONNECTIONS} connections, ${state[0]!.requests.length} light request kinds in rotation (well-formed executes of at most 512 bytes); ${DURATION_S} s as ${SEGMENTS} segments of ${segmentSeconds} s, servers alternating; load average ${load()}`,
+  );
   for (const s of state) await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, 2);
   for (let segment = 0; segment < SEGMENTS; segment++) {
     for (const s of rotate(state, segment)) s.segments.push(await wellFormedLoad(s.server.port, s.requests, CONNECTIONS, segmentSeconds));
@@ -165,7 +187,9 @@ interface FairnessFigures {
 }
 
 async function fairness(servers: readonly RunningServer[]): Promise<Map<RunningServer, FairnessFigures>> {
-  console.log(`\n## fairness: a light rational-expression-check ${LIGHT_PER_SECOND}/s (open loop), idle and while ${HEAVY_CLIENTS} clients send the heaviest rational-trace-check that fits 1 MiB back to back; ${FAIR_SEGMENTS} segments of ${SEGMENT_S} s per mode, ABBA; load average ${load()}`);
+  console.log(
+    `\n## fairness: a light rational-expression-check ${LIGHT_PER_SECOND}/s (open loop), idle and while ${HEAVY_CLIENTS} clients send the heaviest rational-trace-check that fits 1 MiB back to back; ${FAIR_SEGMENTS} segments of ${SEGMENT_S} s per mode, ABBA; load average ${load()}`,
+  );
   const state = servers.map((server) => ({
     server,
     heavyLoad: startLoad('heavy', server.port, { clients: HEAVY_CLIENTS }) as Load,
@@ -222,7 +246,9 @@ interface OverloadFigures {
 async function overload(server: RunningServer, sustainedPerSecond: number): Promise<OverloadFigures> {
   const rate = Math.max(1, Math.round(10 * sustainedPerSecond));
   const probePath = server.hasHealth ? '/healthz' : '/v1/tools';
-  console.log(`\n## overload: the heavy request at ${rate}/s (10 × the ${sustainedPerSecond.toFixed(1)}/s sustained in fairness), open loop, ${OVERLOAD_S} s; ${probePath} probed every 50 ms; the light check 20/s; load average ${load()}`);
+  console.log(
+    `\n## overload: the heavy request at ${rate}/s (10 × the ${sustainedPerSecond.toFixed(1)}/s sustained in fairness), open loop, ${OVERLOAD_S} s; ${probePath} probed every 50 ms; the light check 20/s; load average ${load()}`,
+  );
   const heavyLoad = startLoad('open-loop', server.port, { rate });
   let sampling = true;
   let peakRss = 0;
@@ -252,7 +278,9 @@ async function overload(server: RunningServer, sustainedPerSecond: number): Prom
   const memory = residentMemoryMiB(server.child.pid!);
   const shed = heavy.results.filter((r) => r.status === '503').length;
   console.log(`### ${server.label}`);
-  console.log(`heavy: ${heavy.results.length} sent in ${heavy.seconds.toFixed(1)} s (${(heavy.results.length / heavy.seconds).toFixed(0)}/s, ${heavy.skipped} not sent: sender at its limit); ${describeCounts(statusCounts(heavy.results))}; ${(100 * shed / Math.max(1, heavy.results.length)).toFixed(0)} % shed`);
+  console.log(
+    `heavy: ${heavy.results.length} sent in ${heavy.seconds.toFixed(1)} s (${(heavy.results.length / heavy.seconds).toFixed(0)}/s, ${heavy.skipped} not sent: sender at its limit); ${describeCounts(statusCounts(heavy.results))}; ${((100 * shed) / Math.max(1, heavy.results.length)).toFixed(0)} % shed`,
+  );
   const answered = (status: string): Timed[] => heavy.results.filter((r) => r.status === status);
   console.log(`  200 latency: ${latencyLine(answered('200'))}`);
   console.log(`  503 latency: ${latencyLine(answered('503'))}`);
@@ -260,7 +288,9 @@ async function overload(server: RunningServer, sustainedPerSecond: number): Prom
   if (failed.length > 0) console.log(`  connection errors, time to error: ${latencyLine(failed)}`);
   console.log(`${probePath}: ${latencyLine(health)}`);
   console.log(`light: ${latencyLine(light.results)}`);
-  console.log(`server resident memory: peak ${Math.max(peakRss, memory.peak).toFixed(0)} MiB (VmHWM ${memory.peak.toFixed(0)} MiB), ${memory.now.toFixed(0)} MiB after`);
+  console.log(
+    `server resident memory: peak ${Math.max(peakRss, memory.peak).toFixed(0)} MiB (VmHWM ${memory.peak.toFixed(0)} MiB), ${memory.now.toFixed(0)} MiB after`,
+  );
   return { heavy: heavy.results, health, light: light.results, peakMiB: Math.max(peakRss, memory.peak) };
 }
 
@@ -278,7 +308,9 @@ async function sustainedRate(server: RunningServer): Promise<number> {
 async function main(): Promise<number> {
   const servers: RunningServer[] = [await startServer(checkoutRoot(), 'this checkout', SERVE_ARGS)];
   if (PEER !== '') servers.push(await startServer(resolve(PEER), `peer ${PEER}`));
-  console.log(`exactly serve on 127.0.0.1: ${servers.map((s) => `${s.label} :${s.port}`).join(', ')}; node ${process.version}; load average ${load()} on ${availableParallelism()} cores`);
+  console.log(
+    `exactly serve on 127.0.0.1: ${servers.map((s) => `${s.label} :${s.port}`).join(', ')}; node ${process.version}; load average ${load()} on ${availableParallelism()} cores`,
+  );
   let problems = 0;
   try {
     if (SCENARIOS.has('light')) {
@@ -294,7 +326,9 @@ async function main(): Promise<number> {
       for (const f of figures.values()) problems += f.baseline.errors + f.baseline.unexpected + f.flood.errors + f.flood.unexpected;
       if (servers.length === 2) {
         const [ours, peer] = [figures.get(servers[0]!)!, figures.get(servers[1]!)!];
-        console.log(`mixed, this checkout ÷ peer: baseline req/s ×${(ours.baseline.requestsPerSecond / peer.baseline.requestsPerSecond).toFixed(2)}, under flood req/s ×${(ours.flood.requestsPerSecond / peer.flood.requestsPerSecond).toFixed(2)}`);
+        console.log(
+          `mixed, this checkout ÷ peer: baseline req/s ×${(ours.baseline.requestsPerSecond / peer.baseline.requestsPerSecond).toFixed(2)}, under flood req/s ×${(ours.flood.requestsPerSecond / peer.flood.requestsPerSecond).toFixed(2)}`,
+        );
       }
     }
     let sustained: number | undefined;
@@ -304,12 +338,18 @@ async function main(): Promise<number> {
       sustained = figures.get(servers[0]!)!.heavyPerSecond;
       if (servers.length === 2) {
         const [ours, peer] = [figures.get(servers[0]!)!, figures.get(servers[1]!)!];
-        const p = (f: FairnessFigures, q: number): number => percentile(f.loaded.map((r) => r.ms), q);
-        console.log(`fairness, this checkout ÷ peer: light loaded p50 ×${(p(ours, 50) / p(peer, 50)).toFixed(3)}, p95 ×${(p(ours, 95) / p(peer, 95)).toFixed(3)}; heavy req/s ×${(ours.heavyPerSecond / peer.heavyPerSecond).toFixed(2)}`);
+        const p = (f: FairnessFigures, q: number): number =>
+          percentile(
+            f.loaded.map((r) => r.ms),
+            q,
+          );
+        console.log(
+          `fairness, this checkout ÷ peer: light loaded p50 ×${(p(ours, 50) / p(peer, 50)).toFixed(3)}, p95 ×${(p(ours, 95) / p(peer, 95)).toFixed(3)}; heavy req/s ×${(ours.heavyPerSecond / peer.heavyPerSecond).toFixed(2)}`,
+        );
       }
     }
     if (SCENARIOS.has('overload')) {
-      const figures = await overload(servers[0]!, sustained ?? await sustainedRate(servers[0]!));
+      const figures = await overload(servers[0]!, sustained ?? (await sustainedRate(servers[0]!)));
       problems += ok(figures.heavy, ['200', '503']) + ok(figures.health, ['200']) + ok(figures.light, ['200']);
     }
   } finally {

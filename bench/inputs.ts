@@ -70,7 +70,9 @@ export interface TraceStepShape {
  * adds a fresh fraction and takes it back, so every result has a denominator of about 498 digits;
  * `canonical` (from the engine's Rational) writes each value in lowest terms.
  */
-export function traceAtLimit(canonical: (numerator: bigint, denominator: bigint) => { text: string; numerator: bigint; denominator: bigint }) {
+export function traceAtLimit(
+  canonical: (numerator: bigint, denominator: bigint) => { text: string; numerator: bigint; denominator: bigint },
+) {
   const random = seededRandom(11);
   const fraction = () => canonical(BigInt(randomDigits(249, random)), BigInt(randomDigits(249, random)));
   const start = fraction();
@@ -80,8 +82,20 @@ export function traceAtLimit(canonical: (numerator: bigint, denominator: bigint)
     const y = fraction();
     const sum = canonical(previous.numerator * y.denominator + y.numerator * previous.denominator, previous.denominator * y.denominator);
     const from = k === 0 ? 'x' : `s${2 * k - 1}`;
-    steps.push({ id: `s${2 * k}`, operator: '+', left: { value: previous.text, from }, right: { value: y.text, from: null }, result: sum.text });
-    steps.push({ id: `s${2 * k + 1}`, operator: '-', left: { value: sum.text, from: `s${2 * k}` }, right: { value: y.text, from: null }, result: start.text });
+    steps.push({
+      id: `s${2 * k}`,
+      operator: '+',
+      left: { value: previous.text, from },
+      right: { value: y.text, from: null },
+      result: sum.text,
+    });
+    steps.push({
+      id: `s${2 * k + 1}`,
+      operator: '-',
+      left: { value: sum.text, from: `s${2 * k}` },
+      right: { value: y.text, from: null },
+      result: start.text,
+    });
     previous = start;
   }
   return { inputs: { x: start.text }, steps, claimed_result: start.text, require_canonical: true };

@@ -70,8 +70,17 @@ try {
     }
   }
   console.log(`A worker's answer after a click, by the way it comes back (${CLICKS} clicks each, ${await browser.version()})`);
-  console.log(formatTable(WAYS.map((way) => summarize(way, delays.get(way)!)), 'way'));
-  console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
+  console.log(
+    formatTable(
+      WAYS.map((way) => summarize(way, delays.get(way)!)),
+      'way',
+    ),
+  );
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores)`,
+  );
 } finally {
   await browser.close();
   server.close();

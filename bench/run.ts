@@ -18,7 +18,17 @@ import { fileURLToPath } from 'node:url';
 import { execute } from '../src/core/execute';
 import { Rational } from '../src/core/rational';
 import { loadavg } from 'node:os';
-import { decimalProductsAtLimits, equationAtLimits, equationRightAtLimits, fractionSumAtLimit, randomDigits, seededRandom, smallExpressionCorpus, traceAtLimit, workingAtLimits } from './inputs';
+import {
+  decimalProductsAtLimits,
+  equationAtLimits,
+  equationRightAtLimits,
+  fractionSumAtLimit,
+  randomDigits,
+  seededRandom,
+  smallExpressionCorpus,
+  traceAtLimit,
+  workingAtLimits,
+} from './inputs';
 import { TIMED_ROUNDS, WARM_UP_ROUNDS, type SmallExpressionsResult } from './small-expressions';
 import { median } from './stats';
 
@@ -54,16 +64,24 @@ function smallExpressions(): void {
   const { expressions, agreeing } = results[0]!;
   const perExpression = (ms: number): string => format(ms / expressions);
   console.log(`\n## rational-expression-check on ${expressions} small expressions`);
-  console.log(`${PROCESSES} fresh processes; in each, the median CPU time of ${TIMED_ROUNDS} interleaved rounds after ${WARM_UP_ROUNDS} warm-up rounds.`);
+  console.log(
+    `${PROCESSES} fresh processes; in each, the median CPU time of ${TIMED_ROUNDS} interleaved rounds after ${WARM_UP_ROUNDS} warm-up rounds.`,
+  );
   console.log(`Verdicts agreeing with math.js: ${agreeing}/${expressions}.`);
   console.log('| process | Exactly | math.js 15 (Fraction) evaluate + equal | ratio |');
   console.log('|---|---|---|---|');
   results.forEach((result, i) => {
-    console.log(`| ${i + 1} | ${perExpression(result.exactlyMs)} | ${perExpression(result.mathjsMs)} | ${(result.mathjsMs / result.exactlyMs).toFixed(1)}× |`);
+    console.log(
+      `| ${i + 1} | ${perExpression(result.exactlyMs)} | ${perExpression(result.mathjsMs)} | ${(result.mathjsMs / result.exactlyMs).toFixed(1)}× |`,
+    );
   });
   const ratios = results.map((result) => result.mathjsMs / result.exactlyMs);
-  console.log(`| median | ${perExpression(median(results.map((r) => r.exactlyMs)))} | ${perExpression(median(results.map((r) => r.mathjsMs)))} | ${median(ratios).toFixed(1)}× |`);
-  console.log(`Exactly is ${median(ratios).toFixed(1)}× faster than math.js (median of the processes' ratios; lowest ${Math.min(...ratios).toFixed(1)}×).`);
+  console.log(
+    `| median | ${perExpression(median(results.map((r) => r.exactlyMs)))} | ${perExpression(median(results.map((r) => r.mathjsMs)))} | ${median(ratios).toFixed(1)}× |`,
+  );
+  console.log(
+    `Exactly is ${median(ratios).toFixed(1)}× faster than math.js (median of the processes' ratios; lowest ${Math.min(...ratios).toFixed(1)}×).`,
+  );
 }
 
 /** Runs a Python `fractions` program on a JSON payload; it prints the median milliseconds. */
@@ -177,17 +195,32 @@ function worstCases(): void {
     b: { numerator: `-${randomDigits(500, random)}`, denominator: randomDigits(500, random) },
   };
   valueOfSubtract(execute('rational-subtract', subtractRequest));
-  row('rational-subtract: 500/500-digit operands, 1,000-digit products', median(timeRounds(101, () => execute('rational-subtract', subtractRequest))), null);
+  row(
+    'rational-subtract: 500/500-digit operands, 1,000-digit products',
+    median(timeRounds(101, () => execute('rational-subtract', subtractRequest))),
+    null,
+  );
 
   // decimal-expression-evaluate: the work budget bounds every request; these sit next to it.
   const sixty = randomDigits(20, random) + '.' + randomDigits(40, random);
   const nearBudget = { expression: `(${sixty})^3 / (${sixty})^2`, scale: 40, rounding: 'half_even' };
   valueOf(execute('decimal-expression-evaluate', nearBudget));
-  row('decimal-expression-evaluate: (60-digit x)^3 / x^2: 180-digit intermediates, 46,800 of the 50,000 work units', median(timeRounds(101, () => execute('decimal-expression-evaluate', nearBudget))), null);
-  const manyTokens = { expression: Array.from({ length: 125 }, (_, i) => `${i + 1}.5`).join(' * ') + ' - 1', scale: 10, rounding: 'half_up' };
+  row(
+    'decimal-expression-evaluate: (60-digit x)^3 / x^2: 180-digit intermediates, 46,800 of the 50,000 work units',
+    median(timeRounds(101, () => execute('decimal-expression-evaluate', nearBudget))),
+    null,
+  );
+  const manyTokens = {
+    expression: Array.from({ length: 125 }, (_, i) => `${i + 1}.5`).join(' * ') + ' - 1',
+    scale: 10,
+    rounding: 'half_up',
+  };
   const manyTokensResponse = execute('decimal-expression-evaluate', manyTokens);
-  row(`decimal-expression-evaluate: 250-token product until the cap or budget stops it (${'error' in manyTokensResponse ? (manyTokensResponse as { error: { details: { reason: string } } }).error.details.reason : 'ok'})`,
-    median(timeRounds(101, () => execute('decimal-expression-evaluate', manyTokens))), null);
+  row(
+    `decimal-expression-evaluate: 250-token product until the cap or budget stops it (${'error' in manyTokensResponse ? (manyTokensResponse as { error: { details: { reason: string } } }).error.details.reason : 'ok'})`,
+    median(timeRounds(101, () => execute('decimal-expression-evaluate', manyTokens))),
+    null,
+  );
 }
 
 /**
@@ -225,7 +258,9 @@ def run(working):
 function workingAtTheLimits(): void {
   const [load1] = loadavg();
   console.log('\n## rational-working-check at its limits (budget: 50 ms)');
-  console.log(`Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the same check naively (see bench/run.ts).`);
+  console.log(
+    `Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the same check naively (see bench/run.ts).`,
+  );
   console.log('| working | Exactly | Python fractions | ratio (Python / Exactly) |');
   console.log('|---|---|---|---|');
   for (const terms of [64, 32, 16, 4]) {
@@ -238,7 +273,11 @@ function workingAtTheLimits(): void {
     const exactly = median(timeRounds(21, () => execute('rational-working-check', request)));
     const python = pythonMedian(PYTHON_WORKING_CHECK + PYTHON_TIMER.replace('ROUNDS', '21'), working);
     const digits = (execute('rational-working-check', request) as { start_value: string }).start_value.length;
-    row(`${output.steps.length} steps of ${terms} fractions n/p (${2 * terms - 1} tokens each), ${Buffer.byteLength(working)} bytes, values of ${digits} characters, ${searched} steps searched over ${terms - 1} sites`, exactly, python);
+    row(
+      `${output.steps.length} steps of ${terms} fractions n/p (${2 * terms - 1} tokens each), ${Buffer.byteLength(working)} bytes, values of ${digits} characters, ${searched} steps searched over ${terms - 1} sites`,
+      exactly,
+      python,
+    );
   }
   // 1.2.0's place-value rules: decimal products, every × a site of a dozen point shifts (no Python peer: it has no such rules).
   for (const terms of [64, 16]) {
@@ -249,7 +288,11 @@ function workingAtTheLimits(): void {
     for (let i = 0; i < 3; i++) execute('rational-working-check', request);
     const exactly = median(timeRounds(21, () => execute('rational-working-check', request)));
     const searched = output.steps.filter((step) => step.misconceptions !== null).length;
-    row(`${output.steps.length} steps of ${terms} one-place decimals multiplied, ${Buffer.byteLength(working)} bytes, ${searched} steps searched over ${terms - 1} sites`, exactly, null);
+    row(
+      `${output.steps.length} steps of ${terms} one-place decimals multiplied, ${Buffer.byteLength(working)} bytes, ${searched} steps searched over ${terms - 1} sites`,
+      exactly,
+      null,
+    );
   }
 }
 
@@ -295,16 +338,24 @@ def run(working):
 function solveAtTheLimits(): void {
   const [load1] = loadavg();
   console.log('\n## rational-working-solve at its limits (budget: 50 ms)');
-  console.log(`Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the method's arithmetic on the same chain (see bench/run.ts).`);
+  console.log(
+    `Load average ${load1!.toFixed(2)}. Medians of 21 calls after 3 warm-up calls; Python: the method's arithmetic on the same chain (see bench/run.ts).`,
+  );
   console.log('| working | Exactly | Python fractions | ratio (Python / Exactly) |');
   console.log('|---|---|---|---|');
   const denominators = [2, 3, 4, 5, 6, 8, 9, 10, 12];
   const chain = (terms: number, operator: (i: number) => string): string =>
-    Array.from({ length: terms }, (_, i) => `${1 + (i % 7)}/${denominators[i % 9]}`).reduce((line, term, i) => (i === 0 ? term : `${line} ${operator(i)} ${term}`), '');
+    Array.from({ length: terms }, (_, i) => `${1 + (i % 7)}/${denominators[i % 9]}`).reduce(
+      (line, term, i) => (i === 0 ? term : `${line} ${operator(i)} ${term}`),
+      '',
+    );
   const cases: Array<[string, Record<string, unknown>]> = [
     ['64 fractions added (127 tokens): stops at solution_too_many_steps', { working: chain(64, () => '+') }],
     ['30 fractions added: a whole solution', { working: chain(30, () => '+'), final_form: 'mixed' }],
-    ['64 fractions multiplied and divided, cancelling: stops at a limit', { working: chain(64, (i) => (i % 3 === 0 ? '\u00d7' : '\u00f7')), final_form: 'mixed', cancel: true }],
+    [
+      '64 fractions multiplied and divided, cancelling: stops at a limit',
+      { working: chain(64, (i) => (i % 3 === 0 ? '\u00d7' : '\u00f7')), final_form: 'mixed', cancel: true },
+    ],
     ['8,192-byte working of 100 steps (16 fractions n/p each), solved from its last step', { working: workingAtLimits(16) }],
   ];
   for (const [label, request] of cases) {
@@ -312,7 +363,9 @@ function solveAtTheLimits(): void {
     for (let i = 0; i < 3; i++) execute('rational-working-solve', request);
     const exactly = median(timeRounds(21, () => execute('rational-working-solve', request)));
     const working = request.working as string;
-    const python = /^[\d/ +\u00d7\u00f7]+$/.test(working) ? pythonMedian(PYTHON_WORKING_SOLVE + PYTHON_TIMER.replace('ROUNDS', '21'), working) : null;
+    const python = /^[\d/ +\u00d7\u00f7]+$/.test(working)
+      ? pythonMedian(PYTHON_WORKING_SOLVE + PYTHON_TIMER.replace('ROUNDS', '21'), working)
+      : null;
     row(`${label} (${response.steps === undefined ? response.error!.details.reason : `${response.steps.length} steps`})`, exactly, python);
   }
 }
@@ -335,20 +388,28 @@ function equationsAtTheLimits(): void {
   row(`linear-equation-check: ${lines}`, median(timeRounds(21, () => execute('linear-equation-check', request))), null);
   const solved = execute('linear-equation-solve', request) as { steps?: unknown[]; error?: { details: { reason: string } } };
   for (let i = 0; i < 3; i++) execute('linear-equation-solve', request);
-  row(`linear-equation-solve: the same working, from its first line (${solved.steps === undefined ? solved.error!.details.reason : `${solved.steps.length} steps`})`,
-    median(timeRounds(21, () => execute('linear-equation-solve', request))), null);
+  row(
+    `linear-equation-solve: the same working, from its first line (${solved.steps === undefined ? solved.error!.details.reason : `${solved.steps.length} steps`})`,
+    median(timeRounds(21, () => execute('linear-equation-solve', request))),
+    null,
+  );
   // The worst the solver answers: every line right, so it goes on from the last and re-checks the whole working with its solution.
   const right = { working: equationRightAtLimits() };
   const answered = execute('linear-equation-solve', right) as { steps?: unknown[]; error?: { details: { reason: string } } };
-  if (answered.steps === undefined) throw new Error(`the benchmark working should be solved, got ${JSON.stringify(answered).slice(0, 200)}`);
+  if (answered.steps === undefined)
+    throw new Error(`the benchmark working should be solved, got ${JSON.stringify(answered).slice(0, 200)}`);
   for (let i = 0; i < 3; i++) execute('linear-equation-solve', right);
   const rightLines = right.working.split('\n').length;
-  row(`linear-equation-solve: ${rightLines} right lines (${Buffer.byteLength(right.working)} bytes), from the last (${answered.steps.length} steps, the whole working re-checked)`,
-    median(timeRounds(21, () => execute('linear-equation-solve', right))), null);
+  row(
+    `linear-equation-solve: ${rightLines} right lines (${Buffer.byteLength(right.working)} bytes), from the last (${answered.steps.length} steps, the whole working re-checked)`,
+    median(timeRounds(21, () => execute('linear-equation-solve', right))),
+    null,
+  );
 }
 
 function valueOfSubtract(response: unknown): void {
-  if (typeof (response as { numerator?: unknown }).numerator !== 'string') throw new Error(`subtract failed: ${JSON.stringify(response).slice(0, 200)}`);
+  if (typeof (response as { numerator?: unknown }).numerator !== 'string')
+    throw new Error(`subtract failed: ${JSON.stringify(response).slice(0, 200)}`);
 }
 
 function row(label: string, exactly: number, python: number | null): void {
@@ -368,7 +429,11 @@ function timeProcess(args: readonly string[], input: string): ProcessTimes {
   try {
     const timeFile = join(dir, 'time');
     const start = performance.now();
-    const child = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', process.execPath, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+    const child = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', process.execPath, ...args], {
+      input,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     const wallMs = performance.now() - start;
     if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}): ${child.stderr.slice(0, 500)}`);
     const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
@@ -392,12 +457,19 @@ function endToEnd(): void {
   });
   const input = `${requests.join('\n')}\n`;
   const peers = [
-    { name: 'exactly rational-expression-check --jsonl', args: [fileURLToPath(new URL('../bin/exactly.js', import.meta.url)), 'rational-expression-check', '--jsonl'] },
+    {
+      name: 'exactly rational-expression-check --jsonl',
+      args: [fileURLToPath(new URL('../bin/exactly.js', import.meta.url)), 'rational-expression-check', '--jsonl'],
+    },
     { name: 'math.js 15 (Fraction) JSON Lines filter', args: [fileURLToPath(new URL('./mathjs-jsonl-filter.mjs', import.meta.url))] },
   ];
   const samples = peers.map(() => ({ full: [] as ProcessTimes[], empty: [] as ProcessTimes[] }));
   console.log(`\n## End to end: ${E2E_LINES.toLocaleString('en')} rational-expression-check lines, JSON Lines in and out, whole processes`);
-  console.log(`${E2E_ROUNDS} rounds, the two interleaved (ABBA); each run once on the ${(input.length / 1e6).toFixed(1)} MB batch and once on empty input, whose time (start-up and exit) is subtracted. Before: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+  console.log(
+    `${E2E_ROUNDS} rounds, the two interleaved (ABBA); each run once on the ${(input.length / 1e6).toFixed(1)} MB batch and once on empty input, whose time (start-up and exit) is subtracted. Before: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`,
+  );
   for (let round = 0; round < E2E_ROUNDS; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
@@ -406,7 +478,11 @@ function endToEnd(): void {
     }
   }
   // Both must answer every line, and agree on every verdict.
-  const verdicts = samples.map((s) => s.full[0]!.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { valid?: boolean }).valid));
+  const verdicts = samples.map((s) =>
+    s.full[0]!.stdout.trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { valid?: boolean }).valid),
+  );
   const agreeing = verdicts[0]!.filter((valid, i) => valid !== undefined && valid === verdicts[1]![i]).length;
   console.log(`Verdicts agreeing: ${agreeing.toLocaleString('en')}/${E2E_LINES.toLocaleString('en')}.`);
   const perLine = (s: { full: ProcessTimes[]; empty: ProcessTimes[] }, field: 'wallMs' | 'cpuMs'): number =>
@@ -416,7 +492,9 @@ function endToEnd(): void {
   peers.forEach((peer, i) => {
     const s = samples[i]!;
     const ms = (times: ProcessTimes[], field: 'wallMs' | 'cpuMs'): string => median(times.map((t) => t[field])).toFixed(0);
-    console.log(`| ${peer.name} | ${perLine(s, 'cpuMs').toFixed(2)} | ${perLine(s, 'wallMs').toFixed(2)} | ${ms(s.full, 'cpuMs')} / ${ms(s.empty, 'cpuMs')} | ${ms(s.full, 'wallMs')} / ${ms(s.empty, 'wallMs')} |`);
+    console.log(
+      `| ${peer.name} | ${perLine(s, 'cpuMs').toFixed(2)} | ${perLine(s, 'wallMs').toFixed(2)} | ${ms(s.full, 'cpuMs')} / ${ms(s.empty, 'cpuMs')} | ${ms(s.full, 'wallMs')} / ${ms(s.empty, 'wallMs')} |`,
+    );
   });
   // The floor: the same lines answered by a whole process that does nothing else (bench/jsonl-floor.ts),
   // start-up subtracted as for the others; and, for scale, the same work in this warm process.
@@ -431,11 +509,21 @@ function endToEnd(): void {
     for (const line of requests) JSON.stringify(execute('rational-expression-check', JSON.parse(line)));
   });
   const ms = (times: ProcessTimes[], field: 'wallMs' | 'cpuMs'): string => median(times.map((t) => t[field])).toFixed(0);
-  console.log(`| floor process (bench/jsonl-floor.ts: read all, parse, execute, stringify, write all) | ${perLine(floor, 'cpuMs').toFixed(2)} | ${perLine(floor, 'wallMs').toFixed(2)} | ${ms(floor.full, 'cpuMs')} / ${ms(floor.empty, 'cpuMs')} | ${ms(floor.full, 'wallMs')} / ${ms(floor.empty, 'wallMs')} |`);
-  console.log(`| the same work in this warm process | – | ${((median(warmSamples) * 1000) / E2E_LINES).toFixed(2)} | – | ${median(warmSamples).toFixed(0)} / 0 |`);
-  console.log(`Per line, the command takes ${(perLine(samples[0]!, 'cpuMs') / perLine(floor, 'cpuMs')).toFixed(2)}× the floor process's CPU time and ${(perLine(samples[0]!, 'wallMs') / perLine(floor, 'wallMs')).toFixed(2)}× its wall time (target ≤ 1.2×).`);
-  const [ours, theirs] = samples as [typeof samples[0], typeof samples[0]];
-  console.log(`Per line, Exactly is ${(perLine(theirs, 'cpuMs') / perLine(ours, 'cpuMs')).toFixed(1)}× the math.js filter in CPU time and ${(perLine(theirs, 'wallMs') / perLine(ours, 'wallMs')).toFixed(1)}× in wall time (target ≥ 10×). After: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+  console.log(
+    `| floor process (bench/jsonl-floor.ts: read all, parse, execute, stringify, write all) | ${perLine(floor, 'cpuMs').toFixed(2)} | ${perLine(floor, 'wallMs').toFixed(2)} | ${ms(floor.full, 'cpuMs')} / ${ms(floor.empty, 'cpuMs')} | ${ms(floor.full, 'wallMs')} / ${ms(floor.empty, 'wallMs')} |`,
+  );
+  console.log(
+    `| the same work in this warm process | – | ${((median(warmSamples) * 1000) / E2E_LINES).toFixed(2)} | – | ${median(warmSamples).toFixed(0)} / 0 |`,
+  );
+  console.log(
+    `Per line, the command takes ${(perLine(samples[0]!, 'cpuMs') / perLine(floor, 'cpuMs')).toFixed(2)}× the floor process's CPU time and ${(perLine(samples[0]!, 'wallMs') / perLine(floor, 'wallMs')).toFixed(2)}× its wall time (target ≤ 1.2×).`,
+  );
+  const [ours, theirs] = samples as [(typeof samples)[0], (typeof samples)[0]];
+  console.log(
+    `Per line, Exactly is ${(perLine(theirs, 'cpuMs') / perLine(ours, 'cpuMs')).toFixed(1)}× the math.js filter in CPU time and ${(perLine(theirs, 'wallMs') / perLine(ours, 'wallMs')).toFixed(1)}× in wall time (target ≥ 10×). After: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`,
+  );
 }
 
 console.log(`# Exactly benchmark — node ${process.version}, ${new Date().toISOString()}`);

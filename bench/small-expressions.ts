@@ -25,7 +25,9 @@ export interface SmallExpressionsResult {
 function measure(): SmallExpressionsResult {
   const corpus = smallExpressionCorpus(2000);
   const requests = corpus.map((expression, i) => {
-    const response = execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: true }) as { value?: unknown };
+    const response = execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: true }) as {
+      value?: unknown;
+    };
     if (typeof response.value !== 'string') throw new Error(`benchmark input failed: ${JSON.stringify(response).slice(0, 200)}`);
     // Half the claims are right, half are off by one: both verdicts are exercised.
     const claimed_value = i % 2 === 0 ? response.value : Rational.parse(response.value)!.add(Rational.ONE).toString();

@@ -42,7 +42,10 @@ export function summarize(label: string, samples: readonly number[]): Summary {
 export function formatTable(rows: readonly Summary[], title = 'expression'): string {
   const width = Math.max(...rows.map((r) => r.label.length), 10);
   const ms = (value: number) => value.toFixed(1).padStart(8);
-  const lines = [`${title.padEnd(width)}  ${'n'.padStart(4)}  ${'median ms'.padStart(9)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}`];
-  for (const r of rows) lines.push(`${r.label.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.median).padStart(9)}  ${ms(r.p95)}  ${ms(r.max)}`);
+  const lines = [
+    `${title.padEnd(width)}  ${'n'.padStart(4)}  ${'median ms'.padStart(9)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}`,
+  ];
+  for (const r of rows)
+    lines.push(`${r.label.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.median).padStart(9)}  ${ms(r.p95)}  ${ms(r.max)}`);
   return lines.join('\n');
 }

@@ -83,8 +83,24 @@ const WORKING_LAST_LINES = ['= 1 9/20', '= 29/21 + 1/2', '= 3/2 − 1/20'] as co
  * typing the 20th, so every keystroke re-checks a 20-line equation working with linear-equation-check.
  */
 const EQUATION_LINES = [
-  '2/3 x + 1/4 = 5/6', '(2/3 x + 1/4) × 12 = 5/6 × 12', '8x + 3 = 10', '8x + 3 - 3 = 10 - 3', '8x = 7', '8x/8 = 7/8', 'x = 7/8', '2x = 7/4',
-  '2x + 1 = 11/4', '4(2x + 1) = 11', '8x + 4 = 11', '8x = 7', '16x = 14', '16x - 14 = 0', 'x - 7/8 = 0', '3(x - 7/8) = 0', '3x = 21/8', 'x/7 = 1/8',
+  '2/3 x + 1/4 = 5/6',
+  '(2/3 x + 1/4) × 12 = 5/6 × 12',
+  '8x + 3 = 10',
+  '8x + 3 - 3 = 10 - 3',
+  '8x = 7',
+  '8x/8 = 7/8',
+  'x = 7/8',
+  '2x = 7/4',
+  '2x + 1 = 11/4',
+  '4(2x + 1) = 11',
+  '8x + 4 = 11',
+  '8x = 7',
+  '16x = 14',
+  '16x - 14 = 0',
+  'x - 7/8 = 0',
+  '3(x - 7/8) = 0',
+  '3x = 21/8',
+  'x/7 = 1/8',
   'x = 0.875',
 ] as const;
 
@@ -182,11 +198,18 @@ async function typeWorkingLineAndMeasure(page: Page, last: string, before: reado
     await page.evaluate(clearMarks);
   }
   const lines = await editor.locator('.cm-line').allTextContents();
-  if (lines.length !== before.length + 1 || lines.at(-1) !== last) throw new Error(`the editor holds ${lines.length} lines ending ${JSON.stringify(lines.at(-1))}, not ${before.length + 1} ending ${JSON.stringify(last)}`);
+  if (lines.length !== before.length + 1 || lines.at(-1) !== last)
+    throw new Error(
+      `the editor holds ${lines.length} lines ending ${JSON.stringify(lines.at(-1))}, not ${before.length + 1} ending ${JSON.stringify(last)}`,
+    );
   return samples;
 }
 
-async function runWorkingRound(browser: Browser, before: readonly string[] = WORKING_LINES, lastLines: readonly string[] = WORKING_LAST_LINES): Promise<Map<string, number[]>> {
+async function runWorkingRound(
+  browser: Browser,
+  before: readonly string[] = WORKING_LINES,
+  lastLines: readonly string[] = WORKING_LAST_LINES,
+): Promise<Map<string, number[]>> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -280,11 +303,15 @@ async function runSolveRound(browser: Browser): Promise<number[]> {
 async function reportSolve(browser: Browser): Promise<{ latency: Summary; loadavg: number[] }> {
   await runSolveRound(browser); // warm-up, not counted
   const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) samples.push(...await runSolveRound(browser));
+  for (let round = 0; round < ROUNDS; round++) samples.push(...(await runSolveRound(browser)));
   const latency = summarize('Next step on a 30-line working', samples);
-  console.log(`Working tab, Show me how: Next step pressed → its step on the page (exactly:solve-ask → exactly:solve-shown), ${ROUNDS} rounds of ${SOLVE_SAMPLES_PER_ROUND} after 1 warm-up`);
+  console.log(
+    `Working tab, Show me how: Next step pressed → its step on the page (exactly:solve-ask → exactly:solve-shown), ${ROUNDS} rounds of ${SOLVE_SAMPLES_PER_ROUND} after 1 warm-up`,
+  );
   console.log(formatTable([latency], 'pressed'));
-  console.log(`target: p95 ≤ ${TARGET_SOLVE_P95_MS} ms ${latency.p95 <= TARGET_SOLVE_P95_MS ? 'met' : 'MISSED'} (${latency.p95.toFixed(1)}); median ${latency.median.toFixed(1)} ms`);
+  console.log(
+    `target: p95 ≤ ${TARGET_SOLVE_P95_MS} ms ${latency.p95 <= TARGET_SOLVE_P95_MS ? 'met' : 'MISSED'} (${latency.p95.toFixed(1)}); median ${latency.median.toFixed(1)} ms`,
+  );
   const load = loadavg();
   console.log(`load average while measuring: ${load.map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
   console.log('');
@@ -314,7 +341,7 @@ async function measureFirstScreen(browser: Browser): Promise<FirstScreen> {
     await page.waitForLoadState('networkidle');
     // When the first answer was committed, on the same clock as the requests' times.
     const firstAnswerAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('exactly:result')[0]!.startTime);
-    const paths = (early: boolean) => [...new Set(requests.filter((r) => (r.at <= firstAnswerAt) === early).map((r) => r.path))].sort();
+    const paths = (early: boolean) => [...new Set(requests.filter((r) => r.at <= firstAnswerAt === early).map((r) => r.path))].sort();
     return { before: await Promise.all(paths(true).map(measure)), after: await Promise.all(paths(false).map(measure)) };
   } finally {
     await context.close();
@@ -370,7 +397,9 @@ async function measureClassGrading(browser: Browser): Promise<ClassGradingFigure
   const now = async (): Promise<number> => (await page.evaluate('performance.now()')) as number;
   const settle = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
   const tasksSince = async (from: number): Promise<number[]> =>
-    ((await page.evaluate('globalThis.__longTasks')) as Array<[number, number]>).filter(([start]) => start >= from).map(([, duration]) => duration);
+    ((await page.evaluate('globalThis.__longTasks')) as Array<[number, number]>)
+      .filter(([start]) => start >= from)
+      .map(([, duration]) => duration);
   const phase = async (act: () => Promise<unknown>): Promise<PhaseFigure> => {
     const from = await now();
     await act();
@@ -389,7 +418,9 @@ async function measureClassGrading(browser: Browser): Promise<ClassGradingFigure
   await panel.getByTestId('class-counts').waitFor({ timeout: 600_000 });
   const shownAt = await now();
   await settle();
-  const gradeMs = (await page.evaluate(`performance.measure('class-grade', 'exactly:class-grade-start', 'exactly:class-grade-end').duration`)) as number;
+  const gradeMs = (await page.evaluate(
+    `performance.measure('class-grade', 'exactly:class-grade-start', 'exactly:class-grade-end').duration`,
+  )) as number;
   const longTasks = await tasksSince(clickedAt);
   const showing = panel.getByTestId('class-showing');
   await showing.filter({ hasText: `Showing ${rows} of ${rows} rows.` }).waitFor({ timeout: 120_000 });
@@ -422,16 +453,25 @@ async function measureClassGrading(browser: Browser): Promise<ClassGradingFigure
   })`)) as number[];
 
   const exported = await phase(async () => {
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), panel.getByRole('button', { name: 'Export results (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      panel.getByRole('button', { name: 'Export results (CSV)' }).click(),
+    ]);
     await download.path();
   });
 
   const heapMb = ((await page.evaluate('(globalThis.gc?.(), performance.memory?.usedJSHeapSize ?? 0)')) as number) / 1e6;
 
-  await panel.locator('.class-results-scroll').evaluate((box) => { box.scrollTop = 0; });
+  await panel.locator('.class-results-scroll').evaluate((box) => {
+    box.scrollTop = 0;
+  });
   await panel.locator('.class-results-table tbody tr.class-row').first().waitFor();
   const open = await phase(async () => {
-    await panel.locator('.class-results-table tbody tr.class-row').first().getByRole('button', { name: /^Open the working of/ }).click();
+    await panel
+      .locator('.class-results-table tbody tr.class-row')
+      .first()
+      .getByRole('button', { name: /^Open the working of/ })
+      .click();
     await page.locator('#panel-working').getByText('Opened row').waitFor({ timeout: 120_000 });
   });
 
@@ -460,14 +500,26 @@ async function reportClassGrading(browser: Browser): Promise<ClassGradingFigure>
   const figure = await measureClassGrading(browser);
   const longest = (tasks: readonly number[]): number => Math.max(0, ...tasks);
   console.log(`Class tab: ${figure.rows} rows in the worker (${CLASS_ROWS} generated by bench/class-file.ts, with its key)`);
-  console.log(`  grading (exactly:class-grade-start → end, all chunks and the commit): ${(figure.gradeMs / 1000).toFixed(2)} s; click → summary on screen: ${(figure.untilSummaryMs / 1000).toFixed(2)} s`);
-  console.log(`  grading: main-thread long tasks (> 50 ms): ${figure.longTasks.length}; longest ${longest(figure.longTasks).toFixed(0)} ms — target none over ${LONG_TASK_LIMIT_MS} ms ${met(longest(figure.longTasks) <= LONG_TASK_LIMIT_MS)}`);
+  console.log(
+    `  grading (exactly:class-grade-start → end, all chunks and the commit): ${(figure.gradeMs / 1000).toFixed(2)} s; click → summary on screen: ${(figure.untilSummaryMs / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `  grading: main-thread long tasks (> 50 ms): ${figure.longTasks.length}; longest ${longest(figure.longTasks).toFixed(0)} ms — target none over ${LONG_TASK_LIMIT_MS} ms ${met(longest(figure.longTasks) <= LONG_TASK_LIMIT_MS)}`,
+  );
   for (const [name, p] of Object.entries(figure.phases)) {
-    console.log(`  ${name}: ${p.ms.toFixed(0)} ms; long tasks ${p.longTasks.length}, longest ${longest(p.longTasks).toFixed(0)} ms — ${met(longest(p.longTasks) <= LONG_TASK_LIMIT_MS)}`);
+    console.log(
+      `  ${name}: ${p.ms.toFixed(0)} ms; long tasks ${p.longTasks.length}, longest ${longest(p.longTasks).toFixed(0)} ms — ${met(longest(p.longTasks) <= LONG_TASK_LIMIT_MS)}`,
+    );
   }
-  console.log(`  scrolling the table: ${figure.scroll.frames} frames, longest ${figure.scroll.longestMs.toFixed(0)} ms, ${figure.scroll.over} over ${FRAME_LIMIT_MS} ms — ${met(figure.scroll.over === 0)}`);
+  console.log(
+    `  scrolling the table: ${figure.scroll.frames} frames, longest ${figure.scroll.longestMs.toFixed(0)} ms, ${figure.scroll.over} over ${FRAME_LIMIT_MS} ms — ${met(figure.scroll.over === 0)}`,
+  );
   console.log(`  page JS heap once graded: ${figure.heapMb.toFixed(1)} MB; reload → summary: ${(figure.reloadMs / 1000).toFixed(2)} s`);
-  console.log(`  load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
+  console.log(
+    `  load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores)`,
+  );
   console.log('');
   return figure;
 }
@@ -481,12 +533,18 @@ async function reportWorkingTyping(browser: Browser) {
   }
   const workingRows = [...working].map(([line, samples]) => summarize(`30th line ${line}`, samples));
   const workingOverall = summarize('overall', [...working.values()].flat());
-  console.log(`Working tab: keystroke → result on screen for a 30-line working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`);
+  console.log(
+    `Working tab: keystroke → result on screen for a 30-line working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`,
+  );
   console.log(formatTable([...workingRows, workingOverall], 'typed'));
   const workingP95Ok = workingOverall.p95 <= TARGET_WORKING_P95_MS;
-  console.log(`target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${workingP95Ok ? 'met' : 'MISSED'} (${workingOverall.p95.toFixed(1)}); median ${workingOverall.median.toFixed(1)} ms`);
+  console.log(
+    `target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${workingP95Ok ? 'met' : 'MISSED'} (${workingOverall.p95.toFixed(1)}); median ${workingOverall.median.toFixed(1)} ms`,
+  );
   const workingLoad = loadavg();
-  console.log(`load average while measuring: ${workingLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  console.log(
+    `load average while measuring: ${workingLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`,
+  );
   console.log('');
   return { workingRows, workingOverall, workingLoad, working };
 }
@@ -496,15 +554,22 @@ async function reportEquationTyping(browser: Browser) {
   await runWorkingRound(browser, EQUATION_LINES, EQUATION_LAST_LINES); // warm-up, not counted
   const equations = new Map<string, number[]>(EQUATION_LAST_LINES.map((line) => [line, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [line, samples] of await runWorkingRound(browser, EQUATION_LINES, EQUATION_LAST_LINES)) equations.get(line)!.push(...samples);
+    for (const [line, samples] of await runWorkingRound(browser, EQUATION_LINES, EQUATION_LAST_LINES))
+      equations.get(line)!.push(...samples);
   }
   const equationRows = [...equations].map(([line, samples]) => summarize(`20th line ${line}`, samples));
   const equationOverall = summarize('overall', [...equations.values()].flat());
-  console.log(`Working tab: keystroke → result on screen for a 20-line equation working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`);
+  console.log(
+    `Working tab: keystroke → result on screen for a 20-line equation working (exactly:request → exactly:result), ${ROUNDS} rounds after 1 warm-up`,
+  );
   console.log(formatTable([...equationRows, equationOverall], 'typed'));
-  console.log(`target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${equationOverall.p95 <= TARGET_WORKING_P95_MS ? 'met' : 'MISSED'} (${equationOverall.p95.toFixed(1)}); median ${equationOverall.median.toFixed(1)} ms`);
+  console.log(
+    `target: p95 ≤ ${TARGET_WORKING_P95_MS} ms ${equationOverall.p95 <= TARGET_WORKING_P95_MS ? 'met' : 'MISSED'} (${equationOverall.p95.toFixed(1)}); median ${equationOverall.median.toFixed(1)} ms`,
+  );
   const equationLoad = loadavg();
-  console.log(`load average while measuring: ${equationLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  console.log(
+    `load average while measuring: ${equationLoad.map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`,
+  );
   console.log('');
   return { loadavg: equationLoad, latency: [...equationRows, equationOverall], samples: Object.fromEntries(equations) };
 }
@@ -561,7 +626,11 @@ try {
       `p95 ≤ ${TARGET_P95_MS} ms ${p95Ok ? 'met' : 'MISSED'} (${overall.p95.toFixed(1)})`,
   );
 
-  console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores; other work on the machine shows up in p95)`);
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores; other work on the machine shows up in p95)`,
+  );
   if (keystrokesOnly) {
     await browser.close();
     server.kill();
@@ -576,7 +645,9 @@ try {
     `first-screen JS, gzip level 6: ${(firstScreenJs / 1000).toFixed(1)} kB of the ${FIRST_SCREEN_BUDGET_BYTES / 1000} kB budget — ` +
       (firstScreenJs <= FIRST_SCREEN_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'),
   );
-  console.log(table('loaded after the first screen (the editor, when the browser is idle or a field is reached for)', firstScreen.after).join('\n'));
+  console.log(
+    table('loaded after the first screen (the editor, when the browser is idle or a field is reached for)', firstScreen.after).join('\n'),
+  );
 
   const bundle = await measureBundle();
   console.log('');
@@ -585,19 +656,23 @@ try {
   await mkdir(new URL('results/', import.meta.url), { recursive: true });
   await writeFile(
     new URL('results/ui.json', import.meta.url),
-    JSON.stringify({
-      date: new Date().toISOString(),
-      loadavg: loadavg(),
-      rounds: ROUNDS,
-      classGrading,
-      solve,
-      working: { loadavg: workingLoad, latency: [...workingRows, workingOverall], samples: Object.fromEntries(working) },
-      equations,
-      latency: [...rows, overall],
-      samples: Object.fromEntries(all),
-      firstScreen,
-      bundle,
-    }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loadavg: loadavg(),
+        rounds: ROUNDS,
+        classGrading,
+        solve,
+        working: { loadavg: workingLoad, latency: [...workingRows, workingOverall], samples: Object.fromEntries(working) },
+        equations,
+        latency: [...rows, overall],
+        samples: Object.fromEntries(all),
+        firstScreen,
+        bundle,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser?.close();

@@ -66,7 +66,14 @@ const cases: Case[] = [];
   cases.push({
     tool: 'rational-expression-check',
     label: 'a telescoping chain a/b*b/c*… of 33 pairs of 60-digit literals (4,025 bytes): a multiply, a divide and two gcds per pair',
-    input: { expression: chain.slice(0, -1).map((literal, i) => `${literal}/${chain[i + 1]}`).join('*'), claimed_value: '0', require_canonical: false },
+    input: {
+      expression: chain
+        .slice(0, -1)
+        .map((literal, i) => `${literal}/${chain[i + 1]}`)
+        .join('*'),
+      claimed_value: '0',
+      require_canonical: false,
+    },
     expect: 'output',
   });
   // A value kept near 500 digits, multiplied and divided by 55-digit literals that cancel.
@@ -103,9 +110,21 @@ const cases: Case[] = [];
   for (let k = 0; k < 512; k++) {
     const y = fraction(BigInt(randomDigits(499, random)), D);
     const sum = applyOperator('+', previous, y)!;
-    steps.push({ id: `s${2 * k}`, operator: '+', left: { value: formatFraction(previous), from: previousId }, right: { value: formatFraction(y), from: null }, result: formatFraction(sum) });
+    steps.push({
+      id: `s${2 * k}`,
+      operator: '+',
+      left: { value: formatFraction(previous), from: previousId },
+      right: { value: formatFraction(y), from: null },
+      result: formatFraction(sum),
+    });
     const back = applyOperator('-', sum, y)!;
-    steps.push({ id: `s${2 * k + 1}`, operator: '-', left: { value: formatFraction(sum), from: `s${2 * k}` }, right: { value: formatFraction(y), from: null }, result: formatFraction(back) });
+    steps.push({
+      id: `s${2 * k + 1}`,
+      operator: '-',
+      left: { value: formatFraction(sum), from: `s${2 * k}` },
+      right: { value: formatFraction(y), from: null },
+      result: formatFraction(back),
+    });
     previous = back;
     previousId = `s${2 * k + 1}`;
   }
@@ -127,12 +146,19 @@ const cases: Case[] = [];
   });
   // 256 inputs of 500-digit values, each referenced once.
   const inputs: Record<string, string> = {};
-  for (let i = 0; i < 256; i++) inputs[`i${i}`] = formatFraction(fraction(BigInt(randomDigits(500, random)), BigInt(randomDigits(500, random))));
+  for (let i = 0; i < 256; i++)
+    inputs[`i${i}`] = formatFraction(fraction(BigInt(randomDigits(500, random)), BigInt(randomDigits(500, random))));
   const names = Object.keys(inputs);
-  const inputSteps = names.slice(1).map((name, i) => ({ id: `t${i}`, operator: '-', left: { value: inputs[names[0]!]!, from: names[0]! }, right: { value: inputs[name]!, from: name }, result: '0' }));
+  const inputSteps = names.slice(1).map((name, i) => ({
+    id: `t${i}`,
+    operator: '-',
+    left: { value: inputs[names[0]!]!, from: names[0]! },
+    right: { value: inputs[name]!, from: name },
+    result: '0',
+  }));
   cases.push({
     tool: 'rational-trace-check',
-    label: '256 inputs of 500/500 digits; the first step\'s exact result (1,000 digits) is refused',
+    label: "256 inputs of 500/500 digits; the first step's exact result (1,000 digits) is refused",
     input: { inputs, steps: inputSteps, claimed_result: '0', require_canonical: false },
     expect: 'value_too_large',
   });
@@ -201,14 +227,17 @@ const cases: Case[] = [];
     input: { expression: maxOf },
     expect: 'arithmetic_work',
   });
-  const rounds = Array.from({ length: 30 }, () => 'round(').join('') + `1/7${Array.from({ length: 30 }, (_, i) => `, ${40 - (i % 40)})`).join('')}`;
+  const rounds =
+    Array.from({ length: 30 }, () => 'round(').join('') + `1/7${Array.from({ length: 30 }, (_, i) => `, ${40 - (i % 40)})`).join('')}`;
   cases.push({
     tool: 'decimal-expression-evaluate',
     label: '30 nested round(…, 40…11) calls on 1/7 in half_even',
     input: { expression: rounds, rounding: 'half_even', scale: 10 },
     expect: 'output',
   });
-  const variables = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`v${i}`, `${randomDigits(20, random)}.${randomDigits(40, random)}`]));
+  const variables = Object.fromEntries(
+    Array.from({ length: 100 }, (_, i) => [`v${i}`, `${randomDigits(20, random)}.${randomDigits(40, random)}`]),
+  );
   cases.push({
     tool: 'decimal-expression-evaluate',
     label: '100 variables of 60 digits (61 chars): each input reduction is charged 3,600 units, so the budget runs out at the 14th',
@@ -251,7 +280,12 @@ const cases: Case[] = [];
 }
 
 console.log(`# Worst cases at the limits — node ${process.version}, ${new Date().toISOString()}`);
-console.log(`load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).availableParallelism()} cores`);
+console.log(
+  `load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${(await import('node:os')).availableParallelism()} cores`,
+);
 console.log('| tool | input | answer | median wall | median CPU |');
 console.log('|---|---|---|---|---|');
 let wrong = 0;

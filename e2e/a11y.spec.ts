@@ -93,7 +93,8 @@ async function tabThrough(page: Page, tab: (typeof TABS)[number]): Promise<{ wit
     if (step.done) break;
     if (!step.ring) withoutRing.push(step.name!);
   }
-  const unreached = (await page.evaluate(`[...document.querySelectorAll('#panel-${tab} :is(button, input, select, textarea, summary, [tabindex="0"], .cm-content)')]
+  const unreached =
+    (await page.evaluate(`[...document.querySelectorAll('#panel-${tab} :is(button, input, select, textarea, summary, [tabindex="0"], .cm-content)')]
     .filter((element) => !element.disabled && element.getClientRects().length > 0 && element.dataset.a11yReached !== '1'
       && !(element.type === 'file' && element.closest('.file-button')?.dataset.a11yReached === '1'))
     .map((element) => element.tagName + '.' + element.className + ' ' + (element.getAttribute('aria-label') ?? element.textContent ?? '').slice(0, 40))`)) as string[];
@@ -104,7 +105,12 @@ for (const tab of TABS) {
   test(`${tab}: every control is reached by Tab and shows a visible focus ring`, async ({ page }) => {
     await page.goto(`/#/${tab}`);
     await expect(page.locator(`#panel-${tab} [role=status][aria-atomic=true]`)).not.toHaveText(/…$/);
-    await expect(page.locator(`#panel-${tab} .cm-content`).or(page.locator(`#panel-${tab} input`)).first()).toBeVisible();
+    await expect(
+      page
+        .locator(`#panel-${tab} .cm-content`)
+        .or(page.locator(`#panel-${tab} input`))
+        .first(),
+    ).toBeVisible();
     // The walk is of the page as it stays: the editor in place of its stand-in (which is made
     // once the page has been quiet a moment, or when the stand-in is focused and hands over).
     await expect(page.locator(`#panel-${tab} textarea.expression-fallback`)).toHaveCount(0);

@@ -16,7 +16,9 @@ async function expectSelected(page: Page, selected: (typeof TABS)[number]): Prom
   }
 }
 
-test('six ARIA tabs, Working first and opened by a first visit; arrows, Home and End move between them and the hash follows', async ({ page }) => {
+test('six ARIA tabs, Working first and opened by a first visit; arrows, Home and End move between them and the hash follows', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('tablist', { name: 'Tools' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([...TABS]);

@@ -71,7 +71,11 @@ test.describe('Check tab', () => {
 
   test('the JSON disclosure shows the exact request and response', async () => {
     await openJsonDisclosure(check.panel);
-    await expect.poll(() => disclosedJson(check.panel, 'request')).toEqual({ expression: '1 + 1/2 + 1/3 + 1/4', claimed_value: '25/12', require_canonical: true });
-    await expect.poll(() => disclosedJson(check.panel, 'response')).toMatchObject({ valid: true, reason: null, value: '25/12', first_discrepancy: null });
+    await expect
+      .poll(() => disclosedJson(check.panel, 'request'))
+      .toEqual({ expression: '1 + 1/2 + 1/3 + 1/4', claimed_value: '25/12', require_canonical: true });
+    await expect
+      .poll(() => disclosedJson(check.panel, 'response'))
+      .toMatchObject({ valid: true, reason: null, value: '25/12', first_discrepancy: null });
   });
 });

@@ -19,7 +19,9 @@ const ANSWERS = [
   '',
 ].join('\n');
 
-test('in Hebrew the chart puts every label beside its bar, names its two groups, and says each bad row in Hebrew', async ({ page }, testInfo) => {
+test('in Hebrew the chart puts every label beside its bar, names its two groups, and says each bad row in Hebrew', async ({
+  page,
+}, testInfo) => {
   const dir = testInfo.outputPath();
   writeFileSync(join(dir, 'answers.csv'), ANSWERS);
   const classTab = new ClassPage(page);
@@ -56,7 +58,9 @@ test('in Hebrew the chart puts every label beside its bar, names its two groups,
   for (const item of await bad.all()) await expect(item.locator('bdi').first()).not.toContainText(/[A-Za-z]{4,}/);
 });
 
-test('a working with an emoji is said with the emoji itself, never its code point, in the bad row and in the Working tab', async ({ page }, testInfo) => {
+test('a working with an emoji is said with the emoji itself, never its code point, in the bad row and in the Working tab', async ({
+  page,
+}, testInfo) => {
   const dir = testInfo.outputPath();
   writeFileSync(join(dir, 'answers.csv'), 'student,question,working\nDana,Q1,1/2 + 1/2 = 🎉\nYoni,Q1,1/2 + 1/2 = 1\n');
   const classTab = new ClassPage(page);

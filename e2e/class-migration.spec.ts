@@ -24,7 +24,9 @@ test('a class the previous version kept is opened and graded again', async ({ pa
   await keepLegacy(page, JSON.stringify({ version: 1, rev: 1, state: oldState }));
   const classTab = new ClassPage(page);
   await classTab.goto();
-  await expect(classTab.panel.getByText('Your class, as the previous version of Exactly kept it, was opened and graded again.')).toBeVisible();
+  await expect(
+    classTab.panel.getByText('Your class, as the previous version of Exactly kept it, was opened and graded again.'),
+  ).toBeVisible();
   await expect(classTab.counts).toContainText('3 rows');
   await expect(classTab.bar('added_across')).toBeVisible();
   expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(LEGACY_KEY)})`)).toBeNull();
@@ -38,7 +40,9 @@ test('a damaged class the previous version kept is deleted with a message, never
   await keepLegacy(page, '{"version":1,"rev":1,"state":{"answers":{"name":"class.csv"}');
   const classTab = new ClassPage(page);
   await classTab.goto();
-  await expect(classTab.panel.getByText('The class the previous version of Exactly kept could not be read, and was deleted: open its files again.')).toBeVisible();
+  await expect(
+    classTab.panel.getByText('The class the previous version of Exactly kept could not be read, and was deleted: open its files again.'),
+  ).toBeVisible();
   await expect(classTab.answersInput).toBeVisible();
   expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(LEGACY_KEY)})`)).toBeNull();
 });

@@ -21,20 +21,27 @@ function gradeWithCli(dir: string): { csv: Buffer; summary: string } {
   const out = join(dir, 'cli-results.csv');
   let summary = '';
   try {
-    execFileSync(process.execPath, ['bin/exactly.js', 'grade', answers, '--key', key, '--out', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(process.execPath, ['bin/exactly.js', 'grade', answers, '--key', key, '--out', out], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   } catch (error) {
     throw new Error(`exactly grade failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
   }
   // Run again for stderr (execFileSync returns stdout only).
-  summary = execFileSync(process.execPath, ['-e', `
+  summary = execFileSync(process.execPath, [
+    '-e',
+    `
     const { spawnSync } = require('node:child_process');
     const run = spawnSync(process.execPath, ['bin/exactly.js', 'grade', ${JSON.stringify(answers)}, '--key', ${JSON.stringify(key)}, '--out', ${JSON.stringify(join(dir, 'again.csv'))}]);
     process.stdout.write(run.stderr);
-  `]).toString('utf8');
+  `,
+  ]).toString('utf8');
   return { csv: readFileSync(out), summary };
 }
 
-test('a 200-row class: graded in the worker, counted, filtered, opened, exported as the CLI writes it, kept and cleared', async ({ page }, testInfo) => {
+test('a 200-row class: graded in the worker, counted, filtered, opened, exported as the CLI writes it, kept and cleared', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const dir = testInfo.outputPath();
   const files = classFiles(ROWS);
@@ -64,7 +71,8 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await expect(classTab.counts).toHaveText(cliCounts);
   page.off('request', onRequest);
   // Only the app's own code may load (the practice panel is a lazy chunk, from the precache): no request carries the class.
-  const own = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/assets/') && request.postData() === null;
+  const own = (request: Request) =>
+    request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/assets/') && request.postData() === null;
   expect(requests.filter((request) => !own(request)).map((request) => request.url())).toEqual([]);
 
   await expect(classTab.badRowsHeading).toHaveText(`Bad rows (${badRows})`);
@@ -76,8 +84,14 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   await expect(classTab.results.first()).toContainText('added across');
 
   // Sorting happens in the worker: by student, descending, the first row is the last name.
-  await classTab.panel.getByRole('columnheader', { name: /^Student/ }).getByRole('button').click();
-  await classTab.panel.getByRole('columnheader', { name: /^Student/ }).getByRole('button').click();
+  await classTab.panel
+    .getByRole('columnheader', { name: /^Student/ })
+    .getByRole('button')
+    .click();
+  await classTab.panel
+    .getByRole('columnheader', { name: /^Student/ })
+    .getByRole('button')
+    .click();
   await expect(classTab.panel.getByRole('columnheader', { name: /^Student/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(classTab.showing).toHaveText(`Showing ${addedAcross} of ${graded} rows.`);
 
@@ -85,7 +99,7 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   const chartBox = (await classTab.panel.locator('.class-chart').boundingBox())!;
   for (const label of await classTab.panel.locator('.class-chart .class-bar-label').all()) {
     const box = (await label.boundingBox())!;
-    expect(box.x, await label.textContent() ?? '').toBeGreaterThanOrEqual(chartBox.x - 0.5);
+    expect(box.x, (await label.textContent()) ?? '').toBeGreaterThanOrEqual(chartBox.x - 0.5);
   }
 
   // One student's working, in the Working tab, with its marks.
@@ -116,12 +130,20 @@ test('a 200-row class: graded in the worker, counted, filtered, opened, exported
   const problems = await sheet.locator('.practice-problems li').count();
   expect(problems).toBe(6);
   await expect(sheet.locator('.practice-feedback').first()).toContainText('it looks like');
-  const [keyDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click()]);
+  const [keyDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click(),
+  ]);
   const keyCsv = readFileSync(await keyDownload.path()).toString('utf8');
   expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
   expect(keyCsv.trimEnd().split('\r\n')).toHaveLength(problems + 1);
-  const [moodleDownload] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export a Moodle quiz (XML)' }).click()]);
-  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(readFileSync(await moodleDownload.path()).toString('utf8')) as {
+  const [moodleDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    practice.getByRole('button', { name: 'Export a Moodle quiz (XML)' }).click(),
+  ]);
+  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(
+    readFileSync(await moodleDownload.path()).toString('utf8'),
+  ) as {
     quiz: { question: Array<{ '@_type': string; answer?: Array<{ '@_fraction': string; feedback?: unknown }> }> };
   };
   const questions = quiz.quiz.question.filter((question) => question['@_type'] === 'shortanswer');

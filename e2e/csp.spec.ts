@@ -89,7 +89,9 @@ test.describe('Content-Security-Policy', () => {
   test('the violation watch sees a violation when there is one', async ({ page }) => {
     const watch = await watchViolations(page);
     await page.goto('/');
-    await page.evaluate(`(() => { const s = document.createElement('script'); s.textContent = 'globalThis.__inline = 1'; document.head.append(s); })()`);
+    await page.evaluate(
+      `(() => { const s = document.createElement('script'); s.textContent = 'globalThis.__inline = 1'; document.head.append(s); })()`,
+    );
     await expect.poll(async () => (await watch.violations()).length).toBeGreaterThan(0);
     expect(await page.evaluate('globalThis.__inline')).toBeUndefined();
   });
@@ -115,7 +117,10 @@ test.describe('Content-Security-Policy', () => {
     await evaluate.getByRole('button', { name: 'Add variable' }).click();
     const variables = evaluate.getByRole('textbox', { name: /^Name of variable/ });
     await variables.last().fill('x');
-    await evaluate.getByRole('textbox', { name: /^Value of variable/ }).last().fill('0.25');
+    await evaluate
+      .getByRole('textbox', { name: /^Value of variable/ })
+      .last()
+      .fill('0.25');
     await evaluate.getByRole('spinbutton', { name: /scale/i }).fill('12');
     await evaluate.getByRole('combobox', { name: 'Rounding' }).selectOption({ index: 1 });
     await expect(evaluate.getByRole('status').first()).toContainText('0.583333333333');
@@ -142,10 +147,14 @@ test.describe('Content-Security-Policy', () => {
     await trace.getByRole('button', { name: 'Insert a step above step 1' }).click();
     await trace.getByRole('button', { name: 'Delete step 1' }).click();
     await trace.getByText('Import by pasting JSON').click();
-    await trace.getByRole('textbox', { name: /Trace JSON/ }).fill(JSON.stringify({
-      inputs: {}, steps: [{ id: 's1', operator: '+', left: { value: '1', from: null }, right: { value: '1/2', from: null }, result: '3/2' }],
-      claimed_result: '3/2', require_canonical: true,
-    }));
+    await trace.getByRole('textbox', { name: /Trace JSON/ }).fill(
+      JSON.stringify({
+        inputs: {},
+        steps: [{ id: 's1', operator: '+', left: { value: '1', from: null }, right: { value: '1/2', from: null }, result: '3/2' }],
+        claimed_result: '3/2',
+        require_canonical: true,
+      }),
+    );
     await trace.getByRole('button', { name: 'Import', exact: true }).click();
     await expectAnswer(trace);
 

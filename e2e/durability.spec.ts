@@ -34,7 +34,10 @@ const ENTRIES = [
 ];
 
 for (const ending of ['reload', 'close'] as const) {
-  test(`history: a removed entry, a cleared history and an undone clearing stay as left — page ${ending === 'reload' ? 'reloaded' : 'closed'} at once, ${TRIES} times`, async ({ context, page }) => {
+  test(`history: a removed entry, a cleared history and an undone clearing stay as left — page ${ending === 'reload' ? 'reloaded' : 'closed'} at once, ${TRIES} times`, async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(LOOP_TIMEOUT_MS);
     const subtract = new SubtractPage(page);
     await subtract.goto();
@@ -75,7 +78,10 @@ for (const ending of ['reload', 'close'] as const) {
     }
   });
 
-  test(`inputs: a deleted trace step stays deleted, an added one and typed text stay — page ${ending === 'reload' ? 'reloaded' : 'closed'} at once, ${TRIES} times`, async ({ context, page }) => {
+  test(`inputs: a deleted trace step stays deleted, an added one and typed text stay — page ${ending === 'reload' ? 'reloaded' : 'closed'} at once, ${TRIES} times`, async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(LOOP_TIMEOUT_MS);
     let trace = new TracePage(page);
     await trace.goto();

@@ -20,7 +20,8 @@ const COUNT_ENGINE_REPLIES = `
   })();
 `;
 
-const engineReplies = (page: import('@playwright/test').Page) => page.evaluate(() => (globalThis as unknown as { __engineReplies: number }).__engineReplies);
+const engineReplies = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (globalThis as unknown as { __engineReplies: number }).__engineReplies);
 
 for (const [how, initScript] of [
   ['on the page’s own channel', COUNT_ENGINE_REPLIES],

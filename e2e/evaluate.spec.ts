@@ -141,8 +141,12 @@ test.describe('Evaluate tab', () => {
     await evaluate.editor.replace('qty / 4');
     await expect(evaluate.value).toHaveText('0.75');
     await openJsonDisclosure(evaluate.panel);
-    await expect.poll(() => disclosedJson(evaluate.panel, 'request')).toEqual({ expression: 'qty / 4', variables: { price: '19.99', qty: '3', tax: '8.25' } });
-    await expect.poll(() => disclosedJson(evaluate.panel, 'response')).toEqual({ value: '0.75', exact: true, fraction: { numerator: '3', denominator: '4' } });
+    await expect
+      .poll(() => disclosedJson(evaluate.panel, 'request'))
+      .toEqual({ expression: 'qty / 4', variables: { price: '19.99', qty: '3', tax: '8.25' } });
+    await expect
+      .poll(() => disclosedJson(evaluate.panel, 'response'))
+      .toEqual({ value: '0.75', exact: true, fraction: { numerator: '3', denominator: '4' } });
   });
 });
 
@@ -158,7 +162,15 @@ test.describe('Evaluate tab when the engine fails', () => {
   });
 
   test('a request running longer than 2 s ends the worker; the input is kept and a fresh worker answers', async ({ page }) => {
-    await page.context().route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => { for (;;) {} }; self.postMessage({ ready: true });' }), { times: 1 });
+    await page.context().route(
+      WORKER_SCRIPT,
+      (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'self.onmessage = () => { for (;;) {} }; self.postMessage({ ready: true });',
+        }),
+      { times: 1 },
+    );
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();
     const notice = evaluate.panel.getByRole('alert');
@@ -172,7 +184,11 @@ test.describe('Evaluate tab when the engine fails', () => {
   });
 
   test('a worker that crashes is restarted; the input is kept', async ({ page }) => {
-    await page.context().route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("engine exploded");' }), { times: 1 });
+    await page
+      .context()
+      .route(WORKER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("engine exploded");' }), {
+        times: 1,
+      });
     const evaluate = new EvaluatePage(page);
     await evaluate.goto();
     const notice = evaluate.panel.getByRole('alert');
@@ -190,7 +206,9 @@ test.describe('Evaluate tab before CodeMirror has loaded', () => {
 
   test('a plain text area takes the input, and typing carries on in CodeMirror when it arrives', async ({ page }) => {
     let release = (): void => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.context().route('**/assets/ExpressionEditor-*.js', async (route) => {
       await released;
       await route.continue();

@@ -27,12 +27,15 @@ async function expectCheckWorks(page: Page): Promise<CheckPage> {
 const notKept = (page: Page) => page.getByTestId('note-not-kept');
 const NOT_KEPT = 'This browser is not keeping your work: it will be gone when you close the page.';
 
-const throwing = (name: string, message: string) => `function () { throw new DOMException(${JSON.stringify(message)}, ${JSON.stringify(name)}); }`;
+const throwing = (name: string, message: string) =>
+  `function () { throw new DOMException(${JSON.stringify(message)}, ${JSON.stringify(name)}); }`;
 
 test.describe('storage refused', () => {
   test('indexedDB.open throws InvalidStateError: the work is kept in localStorage instead', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.addInitScript(`IDBFactory.prototype.open = ${throwing('InvalidStateError', 'A mutation operation was attempted on a database that did not allow mutations.')};`);
+    await page.addInitScript(
+      `IDBFactory.prototype.open = ${throwing('InvalidStateError', 'A mutation operation was attempted on a database that did not allow mutations.')};`,
+    );
     await expectCheckWorks(page);
     // localStorage still keeps everything, so nothing is said — and a reload proves it.
     await page.reload();
@@ -42,7 +45,9 @@ test.describe('storage refused', () => {
     expect(errors).toEqual([]);
   });
 
-  test('reading indexedDB, localStorage and sessionStorage throws SecurityError: the app works and says nothing is kept', async ({ page }) => {
+  test('reading indexedDB, localStorage and sessionStorage throws SecurityError: the app works and says nothing is kept', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.addInitScript(`for (const name of ['indexedDB', 'localStorage', 'sessionStorage']) {
       Object.defineProperty(window, name, { configurable: true, get: ${throwing('SecurityError', 'Access is denied for this document.')} });
@@ -121,12 +126,20 @@ test.describe('saved data that is damaged, wrong-shaped or old', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an older build’s saved input (localStorage) and history (a bare list in IndexedDB) are read and moved to the new format', async ({ page }) => {
+  test('an older build’s saved input (localStorage) and history (a bare list in IndexedDB) are read and moved to the new format', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/#/subtract');
-    await page.evaluate(`localStorage.clear(); localStorage.setItem('exactly:tab:check', ${JSON.stringify(JSON.stringify({ expression: '1/2 + 1/4', claimedValue: '3/4', requireCanonical: true }))})`);
+    await page.evaluate(
+      `localStorage.clear(); localStorage.setItem('exactly:tab:check', ${JSON.stringify(JSON.stringify({ expression: '1/2 + 1/4', claimedValue: '3/4', requireCanonical: true }))})`,
+    );
     await idbPut(page, 'exactly:v1:history:check', [
-      { request: { expression: '2/3 - 1/3', claimed_value: '1/3', require_canonical: true }, response: { valid: true }, at: Date.now() - 60_000 },
+      {
+        request: { expression: '2/3 - 1/3', claimed_value: '1/3', require_canonical: true },
+        response: { valid: true },
+        at: Date.now() - 60_000,
+      },
     ]);
     const check = new CheckPage(page);
     await page.goto('/#/check');
@@ -158,7 +171,11 @@ test.describe('workers refused', () => {
 
   test('a worker that crashes three times in a minute is given up for the engine on the page', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.context().route('**/assets/engine.worker-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("engine exploded");' }));
+    await page
+      .context()
+      .route('**/assets/engine.worker-*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("engine exploded");' }),
+      );
     // The Evaluate example asks four things at once (the expression and each variable row): each
     // crashes a fresh worker, and the third crash gives workers up; what failed is asked again.
     await page.goto('/#/evaluate');
@@ -176,7 +193,9 @@ test.describe('workers refused', () => {
 test.describe('other refusals', () => {
   test('the service worker fails to register: the app works online and says it will not work offline', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.addInitScript(`ServiceWorkerContainer.prototype.register = function () { return Promise.reject(new DOMException('Registration is not allowed.', 'SecurityError')); };`);
+    await page.addInitScript(
+      `ServiceWorkerContainer.prototype.register = function () { return Promise.reject(new DOMException('Registration is not allowed.', 'SecurityError')); };`,
+    );
     await expectCheckWorks(page);
     await expect(page.getByTestId('note-offline-unavailable')).toContainText('would not install the app for offline use');
     expect(errors).toEqual([]);

@@ -16,7 +16,9 @@ test.describe('an x between two numbers is times', () => {
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
     await expect(working.verdict).toContainText('The first mistake is on line 1.');
     await expect(working.verdict).not.toContainText('Correct');
-    await expect(working.sentence(0)).toHaveText('The problem; its value is 1/2. The x between two numbers in 2/3 x 3/4 is read as × (times).');
+    await expect(working.sentence(0)).toHaveText(
+      'The problem; its value is 1/2. The x between two numbers in 2/3 x 3/4 is read as × (times).',
+    );
     await expect(working.underlined('info')).toHaveText(['x']);
     // And the tab says so before anyone types.
     await expect(page.locator('#panel-working .tab-intro')).toContainText('* x between two numbers are × too');
@@ -66,7 +68,10 @@ test.describe('a division by zero in an equation', () => {
     const working = await opened(page);
     await working.replace('2x = 4\nx = 4/0');
     await expect(working.verdict).toContainText('Line 2 divides by zero.');
-    await working.expectMarks([[1, 'start', false], [2, 'division_by_zero', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'division_by_zero', true],
+    ]);
     await page.getByLabel('Language').selectOption('he');
     await expect(working.verdict).toContainText('שורה 2 מחלקת באפס.');
   });
@@ -79,7 +84,9 @@ test.describe('wording a student meets', () => {
     await expect(working.sentence(1)).toContainText('the answer was given 1 decimal place instead of 2');
   });
 
-  test('a mixed-number subtraction quotes the student\'s own 3 2/4 and says values as mixed numbers; its correct working ends in one', async ({ page }) => {
+  test("a mixed-number subtraction quotes the student's own 3 2/4 and says values as mixed numbers; its correct working ends in one", async ({
+    page,
+  }) => {
     const working = await opened(page);
     await working.replace('5 1/4 - 2 3/4 = 3 2/4');
     await expect(working.sentence(1)).toContainText('5 1/4 - 2 3/4 is 2 1/2, not 3 2/4');
@@ -91,7 +98,9 @@ test.describe('wording a student meets', () => {
   test('a denominator that was divided is said to be divided, not "not multiplied"', async ({ page }) => {
     const working = await opened(page);
     await working.replace('6/8 = 6/4');
-    await expect(working.sentence(1)).toContainText('the denominator of 6/8 was divided but its numerator was not divided by the same number');
+    await expect(working.sentence(1)).toContainText(
+      'the denominator of 6/8 was divided but its numerator was not divided by the same number',
+    );
     await expect(working.sentence(1)).not.toContainText('multiplied');
   });
 });

@@ -14,7 +14,10 @@ export const TAB_ROUTES = ['#/working', '#/evaluate', '#/check', '#/trace', '#/s
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000, message: 'a service worker controls the page' })
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), {
+      timeout: 60_000,
+      message: 'a service worker controls the page',
+    })
     .toBe(true);
 }
 

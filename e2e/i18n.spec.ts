@@ -7,7 +7,13 @@ const ENGLISH_TABS = ['Working', 'Evaluate', 'Check', 'Trace', 'Subtract', 'Clas
 /** Computed `direction` of the first element a selector matches. */
 async function directionOf(page: Page, selector: string): Promise<string> {
   // Runs in the page: only what is inside the function travels there.
-  return page.locator(selector).first().evaluate((element) => (globalThis as unknown as { getComputedStyle(element: unknown): { direction: string } }).getComputedStyle(element).direction);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (element) =>
+        (globalThis as unknown as { getComputedStyle(element: unknown): { direction: string } }).getComputedStyle(element).direction,
+    );
 }
 
 async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
@@ -67,7 +73,9 @@ test.describe('Hebrew from the browser’s languages', () => {
 test.describe('the language switch', () => {
   test('English by default; the Hebrew messages are fetched only when chosen', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/#/evaluate');
     await expectTabs(page, ENGLISH_TABS);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -57,7 +57,10 @@ async function shiftsSoFar(page: Page): Promise<LayoutShift[]> {
 
 const TABS: readonly TabName[] = ['working', 'evaluate', 'check', 'trace', 'subtract'];
 
-for (const [device, viewport] of [['a desktop', { width: 1280, height: 720 }], ['a phone', { width: 412, height: 860 }]] as const) {
+for (const [device, viewport] of [
+  ['a desktop', { width: 1280, height: 720 }],
+  ['a phone', { width: 412, height: 860 }],
+] as const) {
   test.describe(`Layout stability on ${device}`, () => {
     test.use({ viewport });
 
@@ -92,6 +95,8 @@ test('a changed input gives up the kept room: the answer area fits the new answe
   await panel.getByLabel('Denominator of a').fill('0');
   await expect(panel.getByTestId('subtract-result')).toContainText('Denominator of a, “0”, must be a whole number above 0.');
   await expect.poll(() => page.evaluate(`${SPACE}.style.minHeight`)).toBe('');
-  const [spaceHeight, answerHeight] = (await page.evaluate(`[${SPACE}, ${SPACE}.firstElementChild].map((element) => element.getBoundingClientRect().height)`)) as number[];
+  const [spaceHeight, answerHeight] = (await page.evaluate(
+    `[${SPACE}, ${SPACE}.firstElementChild].map((element) => element.getBoundingClientRect().height)`,
+  )) as number[];
   expect(spaceHeight).toBe(answerHeight);
 });

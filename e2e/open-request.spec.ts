@@ -21,9 +21,11 @@ async function pasteText(page: Page, selector: string, text: string): Promise<vo
 async function drop(page: Page, selector: string, content: string, name: string | null): Promise<void> {
   const data = await page.evaluateHandle(`(() => {
     const data = new DataTransfer();
-    ${name === null
-      ? `data.setData('text/plain', ${JSON.stringify(content)});`
-      : `data.items.add(new File([${JSON.stringify(content)}], ${JSON.stringify(name)}, { type: 'application/json' }));`}
+    ${
+      name === null
+        ? `data.setData('text/plain', ${JSON.stringify(content)});`
+        : `data.items.add(new File([${JSON.stringify(content)}], ${JSON.stringify(name)}, { type: 'application/json' }));`
+    }
     return data;
   })()`);
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: data });
@@ -42,7 +44,11 @@ test('JSON pasted outside a field opens on the active tab; the same paste inside
   // Pasted into a field, it is the field's business (here the browser inserts nothing, as the
   // event is synthetic); the form is not replaced.
   await subtract.field('a', 'numerator').fill('5');
-  await pasteText(page, '#panel-subtract input[aria-label="Numerator of a"]', '{"a":{"numerator":"1","denominator":"2"},"b":{"numerator":"0","denominator":"1"}}');
+  await pasteText(
+    page,
+    '#panel-subtract input[aria-label="Numerator of a"]',
+    '{"a":{"numerator":"1","denominator":"2"},"b":{"numerator":"0","denominator":"1"}}',
+  );
   await expect(subtract.field('a', 'numerator')).toHaveValue('5');
 });
 
@@ -74,9 +80,16 @@ test('malformed JSON is refused with the line and column where it breaks; the fo
   const subtract = new SubtractPage(page);
   await subtract.goto();
   await subtract.enter(['2', '5'], ['1', '5']);
-  await drop(page, '#panel-subtract', '{\n  "a": {"numerator": "1", "denominator": "2"},\n  "b": {"numerator": "1" "denominator": "3"}\n}', 'broken.json');
+  await drop(
+    page,
+    '#panel-subtract',
+    '{\n  "a": {"numerator": "1", "denominator": "2"},\n  "b": {"numerator": "1" "denominator": "3"}\n}',
+    'broken.json',
+  );
   const alert = page.getByTestId('tab-alert-subtract');
-  await expect(alert).toContainText('Could not open the file broken.json: it is not valid JSON at line 3, column 26: unexpected "\\"". Nothing was changed.');
+  await expect(alert).toContainText(
+    'Could not open the file broken.json: it is not valid JSON at line 3, column 26: unexpected "\\"". Nothing was changed.',
+  );
   await pasteText(page, 'body', '{"a": {"numerator": "1"');
   await expect(alert).toContainText('it is not valid JSON: it ends too early (line 1, column 24)');
   await expect(subtract.field('a', 'numerator')).toHaveValue('2');
@@ -87,7 +100,9 @@ test('valid JSON that is not this tab’s request says what is wrong, and offers
   const subtract = new SubtractPage(page);
   await subtract.goto();
   await pasteText(page, 'body', '{"a":{"numerator":"1"},"b":{"numerator":"1","denominator":"3"}}');
-  await expect(page.getByTestId('tab-alert-subtract')).toContainText('it is not a request for this tab: the request.a is missing denominator');
+  await expect(page.getByTestId('tab-alert-subtract')).toContainText(
+    'it is not a request for this tab: the request.a is missing denominator',
+  );
 
   await pasteText(page, 'body', '{"expression":"1/2 + 1/3","claimed_value":"5/6","require_canonical":true}');
   const alert = page.getByTestId('tab-alert-subtract');
@@ -111,7 +126,9 @@ test('“Open a request…” takes typed JSON or a chosen file', async ({ page 
   await expect(panel.getByTestId('evaluate-value')).toHaveText('1024');
   await expect(box.getByLabel('Request JSON')).toHaveValue('');
 
-  await panel.getByTestId('open-request-file-evaluate').setInputFiles({ name: 'req.json', mimeType: 'application/json', buffer: Buffer.from('\uFEFF{"expression":"1/8"}') });
+  await panel
+    .getByTestId('open-request-file-evaluate')
+    .setInputFiles({ name: 'req.json', mimeType: 'application/json', buffer: Buffer.from('\uFEFF{"expression":"1/8"}') });
   await expect(page.getByTestId('tab-notice-evaluate')).toContainText('Opened the request from the file req.json.');
   await expect(panel.getByTestId('evaluate-value')).toHaveText('0.125');
 });

@@ -15,14 +15,20 @@ const overflow = (page: Page): Promise<number> =>
 
 /** The elements that reach past the screen's right edge (or, in Hebrew, its left edge), to say what overflows. */
 const overflowing = (page: Page): Promise<string[]> =>
-  page.evaluate(`Array.from(document.querySelectorAll('body *')).filter(function (e) { var r = e.getBoundingClientRect(); if (r.width === 0 || !(r.right > ${WIDTH} + 0.5 || r.left < -0.5) || getComputedStyle(e).position === 'fixed' || e.closest('.visually-hidden')) return false; for (var a = e.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false; return true; }).slice(0, 8).map(function (e) { return e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().left) + '..' + Math.round(e.getBoundingClientRect().right); })`) as Promise<string[]>;
+  page.evaluate(
+    `Array.from(document.querySelectorAll('body *')).filter(function (e) { var r = e.getBoundingClientRect(); if (r.width === 0 || !(r.right > ${WIDTH} + 0.5 || r.left < -0.5) || getComputedStyle(e).position === 'fixed' || e.closest('.visually-hidden')) return false; for (var a = e.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false; return true; }).slice(0, 8).map(function (e) { return e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().left) + '..' + Math.round(e.getBoundingClientRect().right); })`,
+  ) as Promise<string[]>;
 
 async function expectFits(page: Page, what: string): Promise<void> {
-  await expect.poll(async () => ({ overflow: await overflow(page), elements: (await overflow(page)) > 0 ? await overflowing(page) : [] }), { message: what })
+  await expect
+    .poll(async () => ({ overflow: await overflow(page), elements: (await overflow(page)) > 0 ? await overflowing(page) : [] }), {
+      message: what,
+    })
     .toEqual({ overflow: 0, elements: [] });
 }
 
-const LONG_WORKING = '12345/67890 + 98765/43210 × (11111/22222 − 33333/44444) ÷ 55555/66666 + 77777/88888\n= 12345/67890 + 98765/43210 × (-11111/44444) ÷ 55555/66666 + 77777/88888';
+const LONG_WORKING =
+  '12345/67890 + 98765/43210 × (11111/22222 − 33333/44444) ÷ 55555/66666 + 77777/88888\n= 12345/67890 + 98765/43210 × (-11111/44444) ÷ 55555/66666 + 77777/88888';
 
 for (const language of ['en', 'he'] as const) {
   test.describe(`${language}: at 320 px`, () => {
@@ -39,7 +45,9 @@ for (const language of ['en', 'he'] as const) {
       });
     }
 
-    test('the Working tab with a long working, its way forward and its worked solution fits, the lines wrapping at operators', async ({ page }) => {
+    test('the Working tab with a long working, its way forward and its worked solution fits, the lines wrapping at operators', async ({
+      page,
+    }) => {
       const working = new WorkingPage(page);
       await working.goto();
       await working.replace(LONG_WORKING);

@@ -34,7 +34,21 @@ test('a whole working is written with the keypad alone, and the editor asks for 
   await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
   // A mixed number's space, x for times, and the caret moved back to put a digit before another.
   await clear(working);
-  await press(page, ['2', 'space of a mixed number', '1', 'fraction bar', '2', 'the letter x', '4', 'move left', '1', 'move right', 'equals', '1', '0']);
+  await press(page, [
+    '2',
+    'space of a mixed number',
+    '1',
+    'fraction bar',
+    '2',
+    'the letter x',
+    '4',
+    'move left',
+    '1',
+    'move right',
+    'equals',
+    '1',
+    '0',
+  ]);
   await expect(working.lines).toHaveText(['2 1/2x14 = 10']);
   await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
   await press(page, ['delete', 'delete', '3', '5']);
@@ -47,10 +61,12 @@ test('every key is big enough to hit, and the keypad reads left to right in Hebr
   const working = await opened(page);
   const keypad = page.locator('#panel-working').getByTestId('math-keypad');
   await expect(keypad).toHaveAttribute('dir', 'ltr');
-  const sizes = await keypad.getByRole('button').evaluateAll((keys) => keys.map((key) => {
-    const box = key.getBoundingClientRect();
-    return Math.min(box.width, box.height);
-  }));
+  const sizes = await keypad.getByRole('button').evaluateAll((keys) =>
+    keys.map((key) => {
+      const box = key.getBoundingClientRect();
+      return Math.min(box.width, box.height);
+    }),
+  );
   expect(sizes.length).toBeGreaterThan(20);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(40);
   await clear(working);
@@ -75,10 +91,15 @@ test('the active tab is in sight in the tab strip, whichever tab is opened', asy
     const strip = await page.getByRole('tablist').boundingBox();
     const active = await page.getByRole('tab', { selected: true }).boundingBox();
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${tab}`);
-    await expect.poll(async () => {
-      const box = (await page.getByRole('tab', { selected: true }).boundingBox())!;
-      return box.x >= strip!.x - 1 && box.x + box.width <= strip!.x + strip!.width + 1;
-    }, { message: `${tab} in sight` }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const box = (await page.getByRole('tab', { selected: true }).boundingBox())!;
+          return box.x >= strip!.x - 1 && box.x + box.width <= strip!.x + strip!.width + 1;
+        },
+        { message: `${tab} in sight` },
+      )
+      .toBe(true);
     expect(active).not.toBeNull();
   }
 });

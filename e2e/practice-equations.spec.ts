@@ -18,7 +18,9 @@ const ANSWERS = [
   'Noa,Q2,"1/2 + 1/3\n= 5/6"',
 ].join('\n');
 
-test('a class’s equation mistake is practised: a sheet of bracket equations whose key grades the returned workings', async ({ page }, testInfo) => {
+test('a class’s equation mistake is practised: a sheet of bracket equations whose key grades the returned workings', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const dir = testInfo.outputPath();
   writeFileSync(join(dir, 'answers.csv'), `${ANSWERS}\n`);
@@ -44,7 +46,9 @@ test('a class’s equation mistake is practised: a sheet of bracket equations wh
   const runs = sheet.locator('.practice-task');
   await expect(runs).toHaveCount(1);
   await expect(runs.first()).toHaveAttribute('data-task', 'equation');
-  await expect(runs.first().locator('.practice-task-instruction')).toHaveText('Solve each equation. Write each answer as x = … (such as x = 5/2).');
+  await expect(runs.first().locator('.practice-task-instruction')).toHaveText(
+    'Solve each equation. Write each answer as x = … (such as x = 5/2).',
+  );
   const lines = await runs.first().locator('li[data-rule="bracket_first_term_only"] .practice-problem').allTextContents();
   expect(lines).toHaveLength(3);
   for (const line of lines) expect(line).toMatch(/^\d+\(x [+-] \d+\) = -?\d+$/);
@@ -52,25 +56,39 @@ test('a class’s equation mistake is practised: a sheet of bracket equations wh
   // The key: each answer x = v, its worked solution, and what the mistake's answer says.
   const feedback = await sheet.locator('.practice-feedback').allTextContents();
   expect(feedback).toHaveLength(3);
-  for (const sentence of feedback) expect(sentence).toMatch(/^If the answer is x = -?\d+(\/\d+)?: .* has the solution x = -?\d+, not x = .*: it looks like the bracket .* was multiplied out on its first term only, .*\.$/);
+  for (const sentence of feedback)
+    expect(sentence).toMatch(
+      /^If the answer is x = -?\d+(\/\d+)?: .* has the solution x = -?\d+, not x = .*: it looks like the bracket .* was multiplied out on its first term only, .*\.$/,
+    );
   const workings = (await sheet.locator('.practice-solution').allInnerTexts()).map((text) => text.trim());
   expect(workings).toHaveLength(3);
 
   // The key CSV grades the workings when they come back: the worked solution is correct, the bracket mistake is named.
-  const [download] = await Promise.all([page.waitForEvent('download'), practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    practice.getByRole('button', { name: 'Export the key (CSV, for grading here)' }).click(),
+  ]);
   const keyPath = join(dir, 'key.csv');
   writeFileSync(keyPath, readFileSync(await download.path()));
-  const returned = ['student,question,working', ...workings.flatMap((working, i) => {
-    const [problem] = working.split('\n');
-    const [, k, sign, b] = /^(\d+)\(x ([+-]) (\d+)\)/.exec(problem!)!;
-    const mistaken = `${problem}\n${k}x ${sign} ${b} = ${problem!.split(' = ')[1]}`;
-    return [`right,P${i + 1},"${working}"`, `wrong,P${i + 1},"${mistaken}"`];
-  })].join('\n');
+  const returned = [
+    'student,question,working',
+    ...workings.flatMap((working, i) => {
+      const [problem] = working.split('\n');
+      const [, k, sign, b] = /^(\d+)\(x ([+-]) (\d+)\)/.exec(problem!)!;
+      const mistaken = `${problem}\n${k}x ${sign} ${b} = ${problem!.split(' = ')[1]}`;
+      return [`right,P${i + 1},"${working}"`, `wrong,P${i + 1},"${mistaken}"`];
+    }),
+  ].join('\n');
   writeFileSync(join(dir, 'returned.csv'), returned);
-  const graded = execFileSync(process.execPath, ['bin/exactly.js', 'grade', join(dir, 'returned.csv'), '--key', keyPath, '--jsonl']).toString('utf8').trimEnd().split('\n')
+  const graded = execFileSync(process.execPath, ['bin/exactly.js', 'grade', join(dir, 'returned.csv'), '--key', keyPath, '--jsonl'])
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
     .map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
   expect(graded.map((row) => row.verdict)).toEqual(workings.flatMap(() => ['correct', 'step_mismatch']));
-  expect(graded.filter((row) => row.verdict === 'step_mismatch').every((row) => row.misconceptions[0] === 'bracket_first_term_only')).toBe(true);
+  expect(graded.filter((row) => row.verdict === 'step_mismatch').every((row) => row.misconceptions[0] === 'bracket_first_term_only')).toBe(
+    true,
+  );
 
   // A sheet for each student: Dana's and Noa's have the bracket equations, Dana's the fraction mistake too; Eli made none.
   const students = classTab.panel.getByRole('region', { name: 'A sheet for each student' });

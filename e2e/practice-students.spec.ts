@@ -70,7 +70,10 @@ test('a teacher grades a class and prints a sheet for each student, then grades 
   await page.evaluate(`document.documentElement.classList.remove('print-student-sheets')`);
 
   // The key grades the class's answers to their own sheets: the right working is correct, the diagnostic answer names its mistake.
-  const [download] = await Promise.all([page.waitForEvent('download'), students.getByRole('button', { name: 'Export the key of all the sheets (CSV, for grading here)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    students.getByRole('button', { name: 'Export the key of all the sheets (CSV, for grading here)' }).click(),
+  ]);
   const keyPath = join(dir, 'students-key.csv');
   const keyCsv = readFileSync(await download.path()).toString('utf8');
   writeFileSync(keyPath, keyCsv);
@@ -83,15 +86,25 @@ test('a teacher grades a class and prints a sheet for each student, then grades 
   const keyRows = rows.length;
   const answers = ['student,question,working', ...questions.map((question) => `x,${question},"1/2 + 1/3\n= 5/6"`)].join('\n');
   writeFileSync(join(dir, 'returned.csv'), answers);
-  const graded = execFileSync(process.execPath, ['bin/exactly.js', 'grade', join(dir, 'returned.csv'), '--key', keyPath, '--jsonl']).toString('utf8').trimEnd().split('\n');
+  const graded = execFileSync(process.execPath, ['bin/exactly.js', 'grade', join(dir, 'returned.csv'), '--key', keyPath, '--jsonl'])
+    .toString('utf8')
+    .trimEnd()
+    .split('\n');
   // Every question of the sheets is in the key (no row is an unknown question).
   expect(graded).toHaveLength(keyRows);
   expect(graded.every((line) => !line.includes('unknown_question'))).toBe(true);
 
   // The Moodle quiz of all the sheets: a category per student, a short-answer question per problem with its feedback.
-  const [moodle] = await Promise.all([page.waitForEvent('download'), students.getByRole('button', { name: 'Export a Moodle quiz of all the sheets (XML, a category per student)' }).click()]);
-  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(readFileSync(await moodle.path()).toString('utf8')) as {
-    quiz: { question: Array<{ '@_type': string; category?: { text: string }; answer?: Array<{ '@_fraction': string; feedback?: unknown }> }> };
+  const [moodle] = await Promise.all([
+    page.waitForEvent('download'),
+    students.getByRole('button', { name: 'Export a Moodle quiz of all the sheets (XML, a category per student)' }).click(),
+  ]);
+  const quiz = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['question', 'answer'].includes(name) }).parse(
+    readFileSync(await moodle.path()).toString('utf8'),
+  ) as {
+    quiz: {
+      question: Array<{ '@_type': string; category?: { text: string }; answer?: Array<{ '@_fraction': string; feedback?: unknown }> }>;
+    };
   };
   const categories = quiz.quiz.question.filter((question) => question['@_type'] === 'category').map((question) => question.category!.text);
   expect(categories).toEqual(names.map((name) => `$course$/top/Exactly practice, seed 77/${name.replace(/\//g, '//')}`));
@@ -110,7 +123,10 @@ test('in Hebrew the students’ sheets are in Hebrew', async ({ page }, testInfo
   writeFileSync(join(dir, 'answers.csv'), files.answers);
   writeFileSync(join(dir, 'key.csv'), files.key);
   const panel = page.locator('#panel-class');
-  await panel.locator('input[type="file"]').first().setInputFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')]);
+  await panel
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([join(dir, 'answers.csv'), join(dir, 'key.csv')]);
   await panel.getByRole('button', { name: 'בדיקת הכיתה' }).click();
   const students = panel.getByRole('region', { name: 'דף לכל תלמיד' });
   await students.getByRole('button', { name: 'יצירת דף לכל תלמיד' }).click();

@@ -14,7 +14,15 @@ test('a checked trace prints its table, verdict and explanation, and nothing to 
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('button:visible')).toHaveCount(0);
-  for (const hidden of ['[role="tablist"]', '.language-switch', '.tab-tools', '.trace-io', '.build-trace', '.json-disclosure', '.app-footer']) {
+  for (const hidden of [
+    '[role="tablist"]',
+    '.language-switch',
+    '.tab-tools',
+    '.trace-io',
+    '.build-trace',
+    '.json-disclosure',
+    '.app-footer',
+  ]) {
     await expect(page.locator(hidden).first(), hidden).toBeHidden();
   }
   await expect(page.locator('details:visible')).toHaveCount(0);
@@ -25,7 +33,11 @@ test('a checked trace prints its table, verdict and explanation, and nothing to 
   await expect(trace.explanation).toHaveText(explanation);
   // Fields print as their values, without a box around them.
   await expect(trace.field(1, 'result')).toBeVisible();
-  expect(await page.evaluate(`getComputedStyle(document.querySelector('#panel-trace tr[data-step-index="1"] input.step-result')).borderTopStyle`)).toBe('none');
+  expect(
+    await page.evaluate(
+      `getComputedStyle(document.querySelector('#panel-trace tr[data-step-index="1"] input.step-result')).borderTopStyle`,
+    ),
+  ).toBe('none');
 
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

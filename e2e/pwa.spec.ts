@@ -163,9 +163,9 @@ test.describe('when a new version is deployed', () => {
         await prompt.getByRole('button', { name: 'Reload' }).click();
         await reloaded;
         await waitForServiceWorkerControl(page);
-        expect(
-          await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null && r.active !== null)'),
-        ).toBe(true);
+        expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null && r.active !== null)')).toBe(
+          true,
+        );
         await expect(prompt).toHaveCount(0);
       } finally {
         await server.close();

@@ -42,7 +42,15 @@ test.describe('readable math', () => {
     const block = readable(subtract.panel, '1/7');
     await expect(block.locator('[data-testid=decimal-text]')).toHaveText('0.(142857)');
     await expect(block.locator('.repeating-digits')).toHaveText('142857');
-    expect(await block.locator('.repeating-digits').evaluate((element) => (globalThis as unknown as { getComputedStyle(element: unknown): { textDecorationLine: string } }).getComputedStyle(element).textDecorationLine)).toBe('overline');
+    expect(
+      await block
+        .locator('.repeating-digits')
+        .evaluate(
+          (element) =>
+            (globalThis as unknown as { getComputedStyle(element: unknown): { textDecorationLine: string } }).getComputedStyle(element)
+              .textDecorationLine,
+        ),
+    ).toBe('overline');
     await expect(block.locator('[data-testid=mixed-math]')).toHaveCount(0);
 
     await subtract.enter(['1', '6'], ['0', '1']);

@@ -125,7 +125,9 @@ test('IndexedDB holds the work: with the localStorage mirror cleared, a reload r
   const subtract = new SubtractPage(page);
   await subtract.goto();
   await subtract.enter(['11', '13'], ['2', '5']);
-  await expect.poll(() => idbDraft(page, 'subtract')).toMatchObject({ version: 1, state: { aNumerator: '11', aDenominator: '13', bNumerator: '2', bDenominator: '5' } });
+  await expect
+    .poll(() => idbDraft(page, 'subtract'))
+    .toMatchObject({ version: 1, state: { aNumerator: '11', aDenominator: '13', bNumerator: '2', bDenominator: '5' } });
 
   await page.evaluate('localStorage.clear()');
   await page.reload();
@@ -140,7 +142,9 @@ test('a state too large for the mirror is kept in IndexedDB and restored from it
   await subtract.goto();
   const digits = '7'.repeat(300_000);
   await subtract.field('a', 'numerator').fill(digits);
-  await expect.poll(async () => ((await idbDraft(page, 'subtract')) as { state?: { aNumerator?: string } } | null)?.state?.aNumerator?.length).toBe(300_000);
+  await expect
+    .poll(async () => ((await idbDraft(page, 'subtract')) as { state?: { aNumerator?: string } } | null)?.state?.aNumerator?.length)
+    .toBe(300_000);
   expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(DRAFT_KEY('subtract'))})`)).toContain('"elsewhere":1');
 
   await page.reload();
@@ -157,12 +161,15 @@ test('damaged or foreign saved data is ignored: the tab opens on its example, no
   // A mirror that is not JSON, and an IndexedDB record with a field no build writes.
   await page.evaluate(`localStorage.setItem(${JSON.stringify(DRAFT_KEY('subtract'))}, '{"version":1,"rev":')`);
   await putIdbDraft(page, 'subtract', {
-    version: 1, rev: Date.now() + 1e9,
+    version: 1,
+    rev: Date.now() + 1e9,
     state: { aNumerator: '5', aDenominator: '2', bNumerator: '1', bDenominator: '3', html: '<img src=x onerror=alert(1)>' },
   });
   // The Check tab's mirror holds a well-formed state whose text is markup: it must stay text.
   const payload = '<img src=x onerror="window.__pwned=1">';
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(DRAFT_KEY('check'))}, ${JSON.stringify(JSON.stringify({ version: 1, rev: Date.now(), state: { expression: payload, claimedValue: payload, requireCanonical: true } }))})`);
+  await page.evaluate(
+    `localStorage.setItem(${JSON.stringify(DRAFT_KEY('check'))}, ${JSON.stringify(JSON.stringify({ version: 1, rev: Date.now(), state: { expression: payload, claimedValue: payload, requireCanonical: true } }))})`,
+  );
 
   await page.reload();
   const subtract = new SubtractPage(page);

@@ -117,7 +117,9 @@ test('opening a link can be undone, bringing the earlier input back', async ({ p
 test('a link pasted into the address bar of the open app opens too', async ({ page }) => {
   const subtract = new SubtractPage(page);
   await subtract.goto();
-  await page.evaluate(`location.hash = ${JSON.stringify(plainLink('subtract', '{"a":{"numerator":"1","denominator":"4"},"b":{"numerator":"1","denominator":"8"}}').slice(1))}`);
+  await page.evaluate(
+    `location.hash = ${JSON.stringify(plainLink('subtract', '{"a":{"numerator":"1","denominator":"4"},"b":{"numerator":"1","denominator":"8"}}').slice(1))}`,
+  );
   await expect(subtract.difference).toContainText('1/8');
   await expect(page).toHaveURL(/#\/subtract$/);
 });
@@ -141,16 +143,44 @@ test('markup in a link is text: an <img onerror> expression is shown as typed, n
 
 const HOSTILE_LINKS: { name: string; link: string; tab: TabName; says: RegExp }[] = [
   { name: 'garbage data', link: '/#/evaluate?z=@@@!!!', tab: 'evaluate', says: /not a share link|not valid base64url/ },
-  { name: 'truncated', link: packedLink('evaluate', JSON.stringify({ expression: '1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9', scale: 2, rounding: 'half_up' })).slice(0, 30), tab: 'evaluate', says: /damaged/ },
+  {
+    name: 'truncated',
+    link: packedLink('evaluate', JSON.stringify({ expression: '1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9', scale: 2, rounding: 'half_up' })).slice(
+      0,
+      30,
+    ),
+    tab: 'evaluate',
+    says: /damaged/,
+  },
   { name: 'markup instead of data', link: '/#/evaluate?z=<img src=x onerror=alert(1)>', tab: 'evaluate', says: /not a share link|damaged/ },
-  { name: 'a field the request does not have', link: plainLink('evaluate', '{"expression":"1","html":"<img src=x onerror=alert(1)>"}'), tab: 'evaluate', says: /does not hold a evaluate request|does not belong/ },
-  { name: 'another tab’s request', link: plainLink('subtract', '{"expression":"1"}'), tab: 'subtract', says: /does not hold a subtract request/ },
+  {
+    name: 'a field the request does not have',
+    link: plainLink('evaluate', '{"expression":"1","html":"<img src=x onerror=alert(1)>"}'),
+    tab: 'evaluate',
+    says: /does not hold a evaluate request|does not belong/,
+  },
+  {
+    name: 'another tab’s request',
+    link: plainLink('subtract', '{"expression":"1"}'),
+    tab: 'subtract',
+    says: /does not hold a subtract request/,
+  },
   // Opened on the landing tab, as any address without a tab of its own.
-  { name: 'a tab that does not exist', link: plainLink('nosuchtab', '{"expression":"1"}'), tab: 'working', says: /tab that does not exist/ },
+  {
+    name: 'a tab that does not exist',
+    link: plainLink('nosuchtab', '{"expression":"1"}'),
+    tab: 'working',
+    says: /tab that does not exist/,
+  },
   { name: 'not UTF-8', link: `/#/evaluate?j=${Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')}`, tab: 'evaluate', says: /not text/ },
   { name: 'not JSON', link: plainLink('evaluate', '{"expression": 1 +'), tab: 'evaluate', says: /not valid JSON/ },
   { name: 'huge', link: `/#/evaluate?j=${'A'.repeat(200_000)}`, tab: 'evaluate', says: /too long/ },
-  { name: 'a deflate bomb', link: `/#/evaluate?z=${deflateRawSync(Buffer.from(`{"expression":"${'1'.repeat(5_000_000)}"}`)).toString('base64url')}`, tab: 'evaluate', says: /more than 64 KiB/ },
+  {
+    name: 'a deflate bomb',
+    link: `/#/evaluate?z=${deflateRawSync(Buffer.from(`{"expression":"${'1'.repeat(5_000_000)}"}`)).toString('base64url')}`,
+    tab: 'evaluate',
+    says: /more than 64 KiB/,
+  },
 ];
 
 test('a damaged or hostile link only shows a message: the saved work stays, nothing is rendered from it', async ({ context, page }) => {

@@ -16,14 +16,22 @@ async function opened(page: Page): Promise<WorkingPage> {
 
 /** Direction of the first element a locator matches, as laid out. */
 async function direction(locator: ReturnType<Page['locator']>): Promise<string> {
-  return locator.first().evaluate((element) => (globalThis as unknown as { getComputedStyle(element: unknown): { direction: string } }).getComputedStyle(element).direction);
+  return locator
+    .first()
+    .evaluate(
+      (element) =>
+        (globalThis as unknown as { getComputedStyle(element: unknown): { direction: string } }).getComputedStyle(element).direction,
+    );
 }
 
 test.describe('Show me how', () => {
   test('Next step: a hint first, then the line; Use this line continues the working from the last right line', async ({ page }) => {
     const working = await opened(page);
     await working.replace('1/2 + 1/3\n= 2/5');
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+    ]);
     // Nothing is asked of the solver until the student asks.
     await expect(working.solveSteps).toHaveCount(0);
 
@@ -43,7 +51,10 @@ test.describe('Show me how', () => {
     // The wrong line 2 goes: a right line under it would be checked against 2/5.
     await first.use.click();
     await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+    ]);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
     // The section starts over for the new working, and Next step goes on from the new line.
     await expect(working.solveSteps).toHaveCount(0);
@@ -59,12 +70,18 @@ test.describe('Show me how', () => {
     await expect(working.solveStep(0).text).toHaveText('= 5/6');
     await working.solveStep(0).use.click();
     await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6', '= 5/6']);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+      [3, 'equal', false],
+    ]);
     await expect(working.verdict).toHaveText('Correct: every step follows from the one before it, and the value is 5/6.');
 
     // Finished: nothing is left to do.
     await working.nextStep.click();
-    await expect(working.solve.getByTestId('solve-outcome')).toHaveText('Nothing is left to do: 5/6 is the answer, written in lowest terms.');
+    await expect(working.solve.getByTestId('solve-outcome')).toHaveText(
+      'Nothing is left to do: 5/6 is the answer, written in lowest terms.',
+    );
   });
 
   test('Undo puts back the lines Use this line replaced', async ({ page }) => {
@@ -72,7 +89,10 @@ test.describe('Show me how', () => {
     await working.useFirstCorrectLine();
     await page.getByTestId('tab-notice-working').getByRole('button', { name: 'Undo' }).click();
     await expect(working.lines).toHaveText(['1/2 + 1/3', '= 2/5']);
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+    ]);
   });
 
   test('Show a correct working: every step, each a row with its line, value and sentence, to the form asked for', async ({ page }) => {
@@ -92,7 +112,13 @@ test.describe('Show me how', () => {
     // Taking the last line takes the whole solution: checked, right, and in the form asked for.
     await working.solveStep(3).use.click();
     await expect(working.lines).toHaveText(['2 1/2 + 1 1/3', '= 5/2 + 4/3', '= 15/6 + 8/6', '= 23/6', '= 3 5/6']);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false], [5, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+      [3, 'equal', false],
+      [4, 'equal', false],
+      [5, 'equal', false],
+    ]);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
     // Only lines were added under the student's: nothing to undo.
     await expect(page.getByTestId('tab-notice-working')).toBeEmpty();
@@ -122,7 +148,9 @@ test.describe('Show me how', () => {
     await working.replace('1/2 ÷ (1/3 - 1/3)');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'division_by_zero');
     await working.nextStep.click();
-    await expect(working.solve.getByTestId('solve-outcome')).toHaveText('The problem divides by zero, so it has no value: there is no way to go on.');
+    await expect(working.solve.getByTestId('solve-outcome')).toHaveText(
+      'The problem divides by zero, so it has no value: there is no way to go on.',
+    );
     await expect(working.solveSteps).toHaveCount(0);
   });
 
@@ -159,7 +187,10 @@ test.describe('Show me how in Hebrew', () => {
     const working = new WorkingPage(page);
     await expect(working.content).toBeVisible();
     await working.replace('1/2 + 1/3\n= 2/5');
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+    ]);
     const solve = working.solve;
     await solve.getByRole('button', { name: 'הצעד הבא' }).click();
     const row = solve.getByTestId('solve-step').first();
@@ -172,7 +203,10 @@ test.describe('Show me how in Hebrew', () => {
     expect(await direction(row.getByTestId('solve-step-hint').locator('bdi'))).toBe('ltr');
     await row.getByRole('button', { name: 'להשתמש בשורה הזאת' }).click();
     await expect(working.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+    ]);
 
     await working.replace('1/2 + 1/3\n= 2/5');
     await working.row(1).getByRole('button', { name: 'הדרך הנכונה לצעד הזה' }).click();
@@ -192,7 +226,10 @@ test('offline: the solver answers from the precached engine worker', async ({ pa
   await expect(working.content).toBeVisible();
   // A working no earlier visit asked about, so the answer is worked out now, offline.
   await working.replace('1/2 + 1/3\n= 2/5');
-  await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+  await working.expectMarks([
+    [1, 'start', false],
+    [2, 'not_equal', true],
+  ]);
   await working.nextStep.click();
   await expect(working.solveStep(0).hint).toHaveText('Write both fractions over 6, the least common denominator of 2 and 3.');
   await working.rightWay(1).button.click();
@@ -207,7 +244,10 @@ for (const language of ['en', 'he'] as const) {
     const working = new WorkingPage(page);
     await expect(working.content).toBeVisible();
     await working.replace('1/2 + 1/3\n= 2/5');
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+    ]);
     const buttons = working.solve.locator('.solve-controls button');
     // Next step's hint, then Show a correct working's rows, with their values as readable math.
     await buttons.first().click();
@@ -245,7 +285,11 @@ test.describe('No press is lost', () => {
     await expect(working.solve).toContainText('From line 2, 5/2 + 4/3, the last right line:');
     await expect(working.solveSteps.getByTestId('solve-step-text')).toHaveText(['= 15/6 + 8/6', '= 23/6', '= 3 5/6']);
     // And it stays once the check of that working has arrived.
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+      [3, 'not_equal', true],
+    ]);
     await expect(working.solveSteps).toHaveCount(3);
   });
 

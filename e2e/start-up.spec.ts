@@ -32,7 +32,9 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 
 /** Whether React has begun taking the page over (hydrateRoot marks its container). */
 const reactHasTheRoot = (page: Page): Promise<boolean> =>
-  page.evaluate("Object.keys(document.getElementById('root')).some(function (key) { return key.indexOf('__reactContainer') === 0; })") as Promise<boolean>;
+  page.evaluate(
+    "Object.keys(document.getElementById('root')).some(function (key) { return key.indexOf('__reactContainer') === 0; })",
+  ) as Promise<boolean>;
 
 test.describe('Start-up without an error', () => {
   for (const when of ['while the page is taken over', 'before the scripts have come'] as const) {
@@ -67,7 +69,8 @@ test.describe('Start-up without an error', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await expect(page.getByRole('tab', { selected: true })).toHaveText(/[\u0590-\u05FF]/);
       // Taken over, not thrown away (with a language saved before the scripts came, the app renders its own, as designed).
-      if (when === 'while the page is taken over') expect(await page.evaluate("window.__builtPanel === document.getElementById('panel-working')")).toBe(true);
+      if (when === 'while the page is taken over')
+        expect(await page.evaluate("window.__builtPanel === document.getElementById('panel-working')")).toBe(true);
       await expect(page.locator('#panel-working')).toContainText('+ 1');
       expect(errors).toEqual([]);
     });
@@ -75,7 +78,7 @@ test.describe('Start-up without an error', () => {
 });
 
 test.describe('The history at start-up', () => {
-  test('a Subtract request typed before the tab\'s first answer is recorded', async ({ page }) => {
+  test("a Subtract request typed before the tab's first answer is recorded", async ({ page }) => {
     const errors = collectPageErrors(page);
     // The engine's worker is held: the tab is there, its first answer is not.
     const held: Route[] = [];

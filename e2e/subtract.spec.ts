@@ -42,7 +42,7 @@ test.describe('Subtract tab', () => {
     await expect(subtract.field('a', 'numerator')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a numerator that is not an integer is rejected, said in the page\'s words', async () => {
+  test("a numerator that is not an integer is rejected, said in the page's words", async () => {
     await subtract.field('b', 'numerator').fill('1.5');
     await expect(subtract.result).toContainText('Numerator of b, “1.5”, is not a whole number');
     await expect(subtract.field('b', 'numerator')).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +53,9 @@ test.describe('Subtract tab', () => {
 
   test('the JSON disclosure shows the exact request and response', async () => {
     await openJsonDisclosure(subtract.panel);
-    await expect.poll(() => disclosedJson(subtract.panel, 'request')).toEqual({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+    await expect
+      .poll(() => disclosedJson(subtract.panel, 'request'))
+      .toEqual({ a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
     await expect.poll(() => disclosedJson(subtract.panel, 'response')).toEqual({ numerator: '1', denominator: '6' });
   });
 });

@@ -66,7 +66,9 @@ test('a request loaded in one window (from a link) reaches the other', async ({ 
   const { first, second } = await twoWindows(context, '/#/subtract');
   const other = new SubtractPage(second);
   await expect(other.difference).toContainText('1/6');
-  const request = Buffer.from(JSON.stringify({ a: { numerator: '5', denominator: '7' }, b: { numerator: '1', denominator: '7' } })).toString('base64url');
+  const request = Buffer.from(
+    JSON.stringify({ a: { numerator: '5', denominator: '7' }, b: { numerator: '1', denominator: '7' } }),
+  ).toString('base64url');
   await first.goto(`/#/subtract?j=${request}`);
   await expect(first.getByTestId('tab-notice-subtract')).toContainText('Opened the request from the link.');
   await expect(other.field('a', 'numerator')).toHaveValue('5', { timeout: 4_000 });

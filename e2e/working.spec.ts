@@ -19,7 +19,11 @@ test.describe('Working tab', () => {
     const working = new WorkingPage(page);
     await expect(page).toHaveURL(/#\/working$/);
     await expect(working.lines).toHaveText(['2/3 + 3/4', '= 8/12 + 9/12', '= 17/24']);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'not_equal', true]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+      [3, 'not_equal', true],
+    ]);
     await expect(working.marks).toHaveText(['▸', '✓', '✗']);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'step_mismatch');
     await expect(working.verdict).toHaveText(
@@ -33,13 +37,13 @@ test.describe('Working tab', () => {
     const working = await opened(page);
     await working.replace('0.7 + 0.7 = 0.14');
     await expect(working.sentence(1)).toHaveText(
-      '0.7 + 0.7 is 1.4, not 0.14: it looks like the parts after the decimal point were worked as whole numbers, apart from the whole numbers, 0.14. '
-        + 'Or it may be that each column’s whole sum was written into the answer instead of carrying, 0.14.',
+      '0.7 + 0.7 is 1.4, not 0.14: it looks like the parts after the decimal point were worked as whole numbers, apart from the whole numbers, 0.14. ' +
+        'Or it may be that each column’s whole sum was written into the answer instead of carrying, 0.14.',
     );
     await working.replace('9/12 = 3/6');
     await expect(working.sentence(1)).toHaveText(
-      '9/12 is 3/4, not 3/6: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
-        + 'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
+      '9/12 is 3/4, not 3/6: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, ' +
+        'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
     );
   });
 
@@ -48,16 +52,23 @@ test.describe('Working tab', () => {
     await working.replace('1/2 + 1/3 = 2/5');
     // One line, two steps: the line shows its worst step's mark.
     await working.expectMarks([[1, 'not_equal', true]]);
-    await expect(working.verdict).toHaveText('The first mistake is on line 1. 1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).');
+    await expect(working.verdict).toHaveText(
+      'The first mistake is on line 1. 1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).',
+    );
     await expect(working.rows).toHaveCount(2);
     await expect(working.status(0)).toHaveText('Problem');
     await expect(working.status(1)).toHaveText('First mistake');
-    await expect(working.sentence(1)).toHaveText('1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).');
+    await expect(working.sentence(1)).toHaveText(
+      '1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).',
+    );
     // Values as MathML, with the mixed number the engine works out where there is one.
     await working.replace('2/3 + 3/4\n= 17/12');
     await expect(working.row(1).locator('[data-rational="17/12"] [data-testid=fraction-math] mfrac')).toBeVisible();
     await expect(working.row(1).locator('[data-testid=mixed-math]')).toHaveText(/^1\s*5\s*12$/);
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+    ]);
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
     await expect(working.verdict).toHaveText('Correct: every step follows from the one before it, and the value is 17/12.');
     // The misconception's site in the step before is underlined as a note; the wrong step as a warning.
@@ -72,9 +83,13 @@ test.describe('Working tab', () => {
   test('the book’s notation, and a mistake named the way a teacher would', async ({ page }) => {
     const working = await opened(page);
     await working.replace('3/4 of 12 = 3');
-    await expect(working.sentence(1)).toHaveText('3/4 of 12 is 9, not 3: it looks like the amount was divided by the denominator but not multiplied by the numerator, 12÷4.');
+    await expect(working.sentence(1)).toHaveText(
+      '3/4 of 12 is 9, not 3: it looks like the amount was divided by the denominator but not multiplied by the numerator, 12÷4.',
+    );
     await working.replace('3 1/4 − 1 3/4 = 2 2/4');
-    await expect(working.sentence(1)).toContainText('it looks like the whole numbers were subtracted and the smaller fraction part was taken from the larger instead of regrouping, 3−1 = 2, 3/4−1/4 = 2/4.');
+    await expect(working.sentence(1)).toContainText(
+      'it looks like the whole numbers were subtracted and the smaller fraction part was taken from the larger instead of regrouping, 3−1 = 2, 3/4−1/4 = 2/4.',
+    );
     await working.replace('(2/3)^2 + 25% = 2²');
     await expect(working.rows).toHaveCount(2);
     await expect(working.status(1)).toHaveText('First mistake');
@@ -83,11 +98,19 @@ test.describe('Working tab', () => {
   test('a step equal to a wrong one is carried forward (↪), not marked wrong again', async ({ page }) => {
     const working = await opened(page);
     await working.replace('5/6 - 1/3 * 3/4\n= 1/2 * 3/4\n= 3/8');
-    await working.expectMarks([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+      [3, 'carried', false],
+    ]);
     await expect(working.marks.nth(2)).toHaveText('↪');
-    await expect(working.sentence(1)).toHaveText('5/6 - 1/3 * 3/4 is 7/12, not 3/8: it looks like the operations were done from left to right, although × and ÷ come before + and −.');
+    await expect(working.sentence(1)).toHaveText(
+      '5/6 - 1/3 * 3/4 is 7/12, not 3/8: it looks like the operations were done from left to right, although × and ÷ come before + and −.',
+    );
     await expect(working.status(2)).toHaveText('Follows from a wrong step');
-    await expect(working.sentence(2)).toHaveText('Follows correctly from 1/2 * 3/4, but carries the earlier mistake forward: the problem is 7/12, not 3/8.');
+    await expect(working.sentence(2)).toHaveText(
+      'Follows correctly from 1/2 * 3/4, but carries the earlier mistake forward: the problem is 7/12, not 3/8.',
+    );
     // Hovering a mark says what it is.
     await expect(working.marks.nth(2)).toHaveAttribute('title', 'Line 3: Follows from a wrong step');
   });
@@ -96,13 +119,22 @@ test.describe('Working tab', () => {
     const working = await opened(page);
     await working.replace('6 : 2/3\n= 6 × 3/2\n= 9\n= 8.5 + 1/2');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
-    await working.expectMarks([[1, 'start', false], [2, 'equal', false], [3, 'equal', false], [4, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'equal', false],
+      [3, 'equal', false],
+      [4, 'equal', false],
+    ]);
   });
 
   test('a division by zero gets ÷0, its divisor underlined and named; the steps after it are still checked', async ({ page }) => {
     const working = await opened(page);
     await working.replace('3/4 ÷ (1/2 - 1/4)\n= 3/4 ÷ (1/4 - 1/4)\n= 3');
-    await working.expectMarks([[1, 'start', false], [2, 'division_by_zero', true], [3, 'equal', false]]);
+    await working.expectMarks([
+      [1, 'start', false],
+      [2, 'division_by_zero', true],
+      [3, 'equal', false],
+    ]);
     await expect(working.marks.nth(1)).toHaveText('÷0');
     await expect(working.underlined('error')).toHaveText(['÷ (1/4 - 1/4)']);
     await expect(working.sentence(1)).toHaveText('This step divides by (1/4 - 1/4), which is zero, so it has no value.');
@@ -146,7 +178,9 @@ test.describe('Working tab', () => {
     await working.answer.fill('1.5');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'answer_mismatch');
     await working.answer.fill('1.5x');
-    await expect(working.verdict).toContainText('Invalid input. The answer key “1.5x” is not a number: write a fraction such as 17/12 or a decimal such as 5.22.');
+    await expect(working.verdict).toContainText(
+      'Invalid input. The answer key “1.5x” is not a number: write a fraction such as 17/12 or a decimal such as 5.22.',
+    );
     await expect(working.answer).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -155,7 +189,9 @@ test.describe('Working tab', () => {
     await working.replace('2/3 + 3/4\n= 17/12');
     await working.finalForm.selectOption('mixed');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'final_form');
-    await expect(working.verdict).toContainText('Every step follows, but the last step, 17/12, is not written as a mixed number in lowest terms.');
+    await expect(working.verdict).toContainText(
+      'Every step follows, but the last step, 17/12, is not written as a mixed number in lowest terms.',
+    );
     await expect(working.underlined('warning')).toHaveText(['17/12']);
     await working.replace('2/3 + 3/4\n= 17/12\n= 1 5/12');
     await expect(working.verdictKind()).toHaveAttribute('data-verdict', 'valid');
@@ -171,10 +207,16 @@ test.describe('Working tab', () => {
     await working.finalForm.selectOption('lowest_terms');
     await expect(working.verdict).toContainText('Answer key 5/6');
     await openJsonDisclosure(working.panel);
-    await expect.poll(() => disclosedJson(working.panel, 'request')).toEqual({ working: '1/2 + 1/3 = 2/5', answer: '5/6', final_form: 'lowest_terms' });
+    await expect
+      .poll(() => disclosedJson(working.panel, 'request'))
+      .toEqual({ working: '1/2 + 1/3 = 2/5', answer: '5/6', final_form: 'lowest_terms' });
     const response = (): Promise<unknown> => disclosedJson(working.panel, 'response');
-    await expect.poll(response).toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1, answer_matches: false, final_form_ok: true });
-    await expect.poll(async () => ((await response()) as { steps?: unknown[] } | undefined)?.steps?.[1]).toMatchObject({ misconceptions: [{ rule: 'added_across', position: 4 }] });
+    await expect
+      .poll(response)
+      .toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1, answer_matches: false, final_form_ok: true });
+    await expect
+      .poll(async () => ((await response()) as { steps?: unknown[] } | undefined)?.steps?.[1])
+      .toMatchObject({ misconceptions: [{ rule: 'added_across', position: 4 }] });
   });
 
   test('what was typed is kept across tab switches and reloads', async ({ page }) => {
@@ -204,7 +246,11 @@ test.describe('Working tab', () => {
     await expect(working.lines).toHaveText(['1/2 + 1/3 = 2/5']);
   });
 
-  test('a share link opens the same working, answer key and form, marked, in a browser that never saw the app', async ({ page, browser, context }) => {
+  test('a share link opens the same working, answer key and form, marked, in a browser that never saw the app', async ({
+    page,
+    browser,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const working = await opened(page);
     await working.replace('3/4 : 1/2\n= 3/8\n= 3/8');
@@ -222,7 +268,11 @@ test.describe('Working tab', () => {
     await expect(shared.lines).toHaveText(['3/4 : 1/2', '= 3/8', '= 3/8']);
     await expect(shared.answer).toHaveValue('3/2');
     await expect(shared.finalForm).toHaveValue('improper');
-    await shared.expectMarks([[1, 'start', false], [2, 'not_equal', true], [3, 'carried', false]]);
+    await shared.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+      [3, 'carried', false],
+    ]);
     await expect(shared.sentence(1)).toContainText('the fractions were multiplied instead of divided, (3×1)/(4×2)');
     await other.context().close();
   });
@@ -275,8 +325,14 @@ test.describe('Working tab in Hebrew', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'דרך הפתרון' })).toHaveAttribute('aria-selected', 'true');
     await expect(working.panel.locator('.tab-intro')).toContainText('וחילוק גם בנקודתיים, 6 : 3, כמו בבית הספר');
-    expect(await working.content.evaluate((element) => (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(element).direction)).toBe('ltr');
-    await expect(working.verdict).toHaveText('הטעות הראשונה בשורה 1. 3/4 : 1/2 שווה 3/2, לא 3/8: נראה שכפלו את השברים במקום לחלק, (3×1)/(4×2).');
+    expect(
+      await working.content.evaluate(
+        (element) => (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(element).direction,
+      ),
+    ).toBe('ltr');
+    await expect(working.verdict).toHaveText(
+      'הטעות הראשונה בשורה 1. 3/4 : 1/2 שווה 3/2, לא 3/8: נראה שכפלו את השברים במקום לחלק, (3×1)/(4×2).',
+    );
     await expect(working.verdict.locator('bdi').first()).toHaveAttribute('dir', 'ltr');
     await expect(working.status(1)).toHaveText('הטעות הראשונה');
     await working.expectMarks([[1, 'not_equal', true]]);
@@ -291,7 +347,10 @@ test('offline: once the service worker controls the page, a working is checked w
   await page.reload();
   const working = new WorkingPage(page);
   await working.replace('2 1/2 × 4\n= 4');
-  await working.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+  await working.expectMarks([
+    [1, 'start', false],
+    [2, 'not_equal', true],
+  ]);
   await expect(working.verdict).toContainText('in 2 1/2, the mixed number was read as its whole part times its fraction, 2 × 1/2 = 1');
 });
 
@@ -308,8 +367,8 @@ test.describe('Check tab: a division by a written fraction', () => {
     await check.getByLabel('Claimed value').fill('2/3');
     const note = check.getByTestId('fraction-divisor-note');
     await expect(note).toContainText(
-      'The Check tab reads ÷ and / at one level, left to right, so 1/2 ÷ 3/4 is ((1/2) ÷ 3) / 4 = 1/24. '
-        + 'With parentheses, 1/2 ÷ (3/4), or in the Working tab, where 3/4 is one number, it is 2/3.',
+      'The Check tab reads ÷ and / at one level, left to right, so 1/2 ÷ 3/4 is ((1/2) ÷ 3) / 4 = 1/24. ' +
+        'With parentheses, 1/2 ÷ (3/4), or in the Working tab, where 3/4 is one number, it is 2/3.',
     );
     await expect(check.getByTestId('check-verdict')).toContainText('Wrong.');
     // With parentheses the note has nothing to say.
@@ -341,8 +400,8 @@ test.describe('Check tab: the book\u2019s notation', () => {
     await check.getByLabel('Claimed value').fill('9');
     const note = check.getByTestId('book-notation-note');
     await expect(note).toContainText(
-      'The Check tab reads whole numbers and + − × ÷ only: of is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12). '
-        + 'The Working tab reads it as written: 3/4 of 12 is 9.',
+      'The Check tab reads whole numbers and + − × ÷ only: of is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12). ' +
+        'The Working tab reads it as written: 3/4 of 12 is 9.',
     );
     await editor.press('ControlOrMeta+a');
     await page.keyboard.insertText('25% + 1');

@@ -32,7 +32,8 @@ const parse = (text: string): Json | undefined => {
   }
 };
 
-const isObject = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const errorOf = (value: Json | undefined): { code: Json; message: Json; details: { [key: string]: Json } } | null => {
   if (!isObject(value) || !isObject(value.error)) return null;
@@ -49,8 +50,10 @@ const DECIMAL_PROBLEM = /[0-9]\.[0-9]|(^|[^0-9])\.[0-9]/;
 const without = (output: { [key: string]: Json }, fields: readonly string[]): Json => ({
   ...output,
   steps: Array.isArray(output.steps)
-    ? output.steps.map((step) => (isObject(step) ? Object.fromEntries(Object.entries(step).filter(([key]) => !fields.includes(key))) : step))
-    : output.steps ?? null,
+    ? output.steps.map((step) =>
+        isObject(step) ? Object.fromEntries(Object.entries(step).filter(([key]) => !fields.includes(key))) : step,
+      )
+    : (output.steps ?? null),
 });
 
 const same = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -64,31 +67,55 @@ export function listedChange(tool: string, requestLine: string, before: string, 
   const now = parse(after);
   const wasError = errorOf(was);
   const nowError = errorOf(now);
-  if (wasError !== null && working !== null && ['bad_character', 'bad_number', 'bad_mixed_number'].includes(String(wasError.details.reason)) && NEW_NOTATION.test(working)) {
+  if (
+    wasError !== null &&
+    working !== null &&
+    ['bad_character', 'bad_number', 'bad_mixed_number'].includes(String(wasError.details.reason)) &&
+    NEW_NOTATION.test(working)
+  ) {
     return '(1) the new notation is read';
   }
-  if (wasError !== null && nowError !== null && wasError.details.reason === 'bad_mixed_number' && same(wasError.details, nowError.details) && wasError.code === nowError.code) {
+  if (
+    wasError !== null &&
+    nowError !== null &&
+    wasError.details.reason === 'bad_mixed_number' &&
+    same(wasError.details, nowError.details) &&
+    wasError.code === nowError.code
+  ) {
     return '(1b) the message of bad_mixed_number';
   }
-  if (wasError !== null && nowError !== null && ['bad_answer', 'bad_final_form'].includes(String(wasError.details.reason)) && same(wasError.details, nowError.details) && wasError.code === nowError.code) {
+  if (
+    wasError !== null &&
+    nowError !== null &&
+    ['bad_answer', 'bad_final_form'].includes(String(wasError.details.reason)) &&
+    same(wasError.details, nowError.details) &&
+    wasError.code === nowError.code
+  ) {
     return '1.2.0 (5): the messages of bad_answer and bad_final_form name the decimal form';
   }
   if (tool === 'rational-working-solve') {
     // rational-working-solve 1.1.0: the book's notation is worked instead of refused, and a decimal problem ends in a decimal.
-    if (wasError !== null && wasError.details.reason === 'unsupported_notation' && nowError === null) return 'solve 1.1.0: the book\'s notation is worked';
+    if (wasError !== null && wasError.details.reason === 'unsupported_notation' && nowError === null)
+      return "solve 1.1.0: the book's notation is worked";
     const problem = working?.split(/\n|=/)[0] ?? '';
     if (wasError === null && nowError === null && DECIMAL_PROBLEM.test(problem) && !/[0-9]\/[0-9]|%/.test(problem)) {
       return 'solve 1.1.0: a decimal problem is worked in decimals and ends in one';
     }
   }
   // 1.2.0 (5): a decimal final form or a decimal answer key was refused and is now read.
-  if (tool === 'rational-working-check' && wasError !== null && ['bad_final_form', 'bad_answer'].includes(String(wasError.details.reason)) && isObject(request)
-    && (request.final_form === 'decimal' || (typeof request.answer === 'string' && request.answer.includes('.')))) {
+  if (
+    tool === 'rational-working-check' &&
+    wasError !== null &&
+    ['bad_final_form', 'bad_answer'].includes(String(wasError.details.reason)) &&
+    isObject(request) &&
+    (request.final_form === 'decimal' || (typeof request.answer === 'string' && request.answer.includes('.')))
+  ) {
     return '1.2.0 (5): the decimal final form and decimal answers are read';
   }
   if (tool === 'rational-working-check' && isObject(was) && isObject(now) && wasError === null && nowError === null) {
     const naming = ['misconceptions', 'term_errors', 'ambiguous'];
-    if (same(without(was, naming), without(now, naming))) return '(2)/(3), 1.2.0 (1)-(4), 1.3.0 (1)-(10): misconceptions, term errors and ambiguous';
+    if (same(without(was, naming), without(now, naming)))
+      return '(2)/(3), 1.2.0 (1)-(4), 1.3.0 (1)-(10): misconceptions, term errors and ambiguous';
   }
   return null;
 }

@@ -55,10 +55,18 @@ function commonLines(): Buffer[] {
     lines.push(bytes(example.slice(0, at % (example.length + 1))));
   }
   lines.push(
-    bytes(''), bytes('   \t'), bytes('\r'), Buffer.concat([BOM, bytes(examples[0]!)]), BOM,
-    Buffer.from([0x7b, 0xff, 0x7d]), Buffer.from([0x22, 0xed, 0xa0, 0x80, 0x22]), bytes('"\ud800"'),
-    bytes('['.repeat(10_000) + ']'.repeat(10_000)), bytes('['.repeat(10_000)),
-    bytes(JSON.stringify('x'.repeat(1 << 20))), bytes(`"${'y'.repeat(1 << 20)}`),
+    bytes(''),
+    bytes('   \t'),
+    bytes('\r'),
+    Buffer.concat([BOM, bytes(examples[0]!)]),
+    BOM,
+    Buffer.from([0x7b, 0xff, 0x7d]),
+    Buffer.from([0x22, 0xed, 0xa0, 0x80, 0x22]),
+    bytes('"\ud800"'),
+    bytes('['.repeat(10_000) + ']'.repeat(10_000)),
+    bytes('['.repeat(10_000)),
+    bytes(JSON.stringify('x'.repeat(1 << 20))),
+    bytes(`"${'y'.repeat(1 << 20)}`),
   );
   return lines;
 }
@@ -86,7 +94,10 @@ function batch(lines: readonly Buffer[]): Buffer {
   return Buffer.concat(parts);
 }
 
-interface Output { status: number | null; stdout: Buffer }
+interface Output {
+  status: number | null;
+  stdout: Buffer;
+}
 const run = (bin: string, args: string[], input: Buffer): Output => {
   const result = spawnSync(process.execPath, [bin, ...args], { input, maxBuffer: 1 << 30 });
   if (result.error) throw result.error;
@@ -99,7 +110,8 @@ try {
   symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'));
   // A revision whose command runs built JavaScript gets its own build (`npm run build:cli`
   // builds this checkout's before this script starts); older ones run their sources through tsx.
-  const theirScripts = (JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const theirScripts =
+    (JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if ('build:cli' in theirScripts) execFileSync('npm', ['run', '--silent', 'build:cli'], { cwd: worktree, stdio: 'inherit' });
   const ours = join(ROOT, 'bin/exactly.js');
   const theirs = join(worktree, 'bin/exactly.js');
@@ -128,34 +140,63 @@ try {
       else listed.set(`${tool}: ${note}`, (listed.get(`${tool}: ${note}`) ?? 0) + 1);
     });
     if (process.env.COMPARE_CLI_DUMP !== undefined && requestLines !== undefined) {
-      for (const i of unlisted) console.error(JSON.stringify({ tool, request: requestLines[i]?.toString('utf8').slice(0, 400), before: theirLines[i]?.slice(0, 1500), after: ourLines[i]?.slice(0, 1500) }));
+      for (const i of unlisted)
+        console.error(
+          JSON.stringify({
+            tool,
+            request: requestLines[i]?.toString('utf8').slice(0, 400),
+            before: theirLines[i]?.slice(0, 1500),
+            after: ourLines[i]?.slice(0, 1500),
+          }),
+        );
     }
     if (unlisted.length === 0 && a.status === b.status) return;
     differences++;
     const at = unlisted[0] ?? ourLines.findIndex((line, i) => line !== theirLines[i]);
     if (differences <= 10) {
-      console.log(`difference in ${what} (exit ${b.status} → ${a.status}), ${unlisted.length} lines no version note lists, first at output line ${at + 1}\n  ${revision.padEnd(6)} ${theirLines[at]?.slice(0, 300)}\n  now    ${ourLines[at]?.slice(0, 300)}`);
+      console.log(
+        `difference in ${what} (exit ${b.status} → ${a.status}), ${unlisted.length} lines no version note lists, first at output line ${at + 1}\n  ${revision.padEnd(6)} ${theirLines[at]?.slice(0, 300)}\n  now    ${ourLines[at]?.slice(0, 300)}`,
+      );
     }
   };
   const common = commonLines();
   // A tool new since the revision has nothing there to compare with.
-  const theirTools = new Set(readdirSync(join(worktree, 'contracts')).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, '')));
+  const theirTools = new Set(
+    readdirSync(join(worktree, 'contracts'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, '')),
+  );
   for (const contract of contracts) {
     if (!theirTools.has(contract.id)) {
       console.log(`${contract.id}: new since ${revision}, not compared`);
       continue;
     }
-    const generated = contract.id in TOOL_INPUTS
-      ? fc.sample(TOOL_INPUTS[contract.id as keyof typeof TOOL_INPUTS], { numRuns: runs, seed }).map((input) => bytes(JSON.stringify(input)))
-      : [];
-    const lines = fc.sample(fc.shuffledSubarray([...generated, ...common], { minLength: generated.length + common.length }), { numRuns: 1, seed })[0]!;
+    const generated =
+      contract.id in TOOL_INPUTS
+        ? fc
+            .sample(TOOL_INPUTS[contract.id as keyof typeof TOOL_INPUTS], { numRuns: runs, seed })
+            .map((input) => bytes(JSON.stringify(input)))
+        : [];
+    const lines = fc.sample(fc.shuffledSubarray([...generated, ...common], { minLength: generated.length + common.length }), {
+      numRuns: 1,
+      seed,
+    })[0]!;
     const input = batch(lines);
     compare(`${contract.id} --jsonl`, [contract.id, '--jsonl'], input, requestLinesOf(input));
-    const single = [bytes(JSON.stringify(contract.examples[0]!.input, null, 2)), bytes(''), bytes('not json\n'), Buffer.from([0x7b, 0xff, 0x7d]), Buffer.concat([BOM, bytes(examples[0]!)]), lines[0]!];
+    const single = [
+      bytes(JSON.stringify(contract.examples[0]!.input, null, 2)),
+      bytes(''),
+      bytes('not json\n'),
+      Buffer.from([0x7b, 0xff, 0x7d]),
+      Buffer.concat([BOM, bytes(examples[0]!)]),
+      lines[0]!,
+    ];
     for (const input of single) compare(`${contract.id} (single request)`, [contract.id], input, [input]);
   }
   for (const [note, count] of listed) console.log(`listed in the version notes: ${note}: ${count} responses`);
-  console.log(`compared ${compared} responses of the command in the working tree and at ${revision}: ${differences} differences no version note lists (seed ${seed}, ${runs} runs)`);
+  console.log(
+    `compared ${compared} responses of the command in the working tree and at ${revision}: ${differences} differences no version note lists (seed ${seed}, ${runs} runs)`,
+  );
   process.exitCode = differences === 0 ? 0 : 1;
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { stdio: 'inherit' });

@@ -36,11 +36,64 @@ if (revision === undefined || revision.startsWith('--')) {
 const runs = option('runs', 20_000);
 const seed = option('seed', 20261130);
 
-const RATIONAL_PIECES = ['1', '2', '0', '07', '(', ')', '+', '-', '*', '/', ' ', '\u2212', '\u00d7', '\u00f7', '/0', '/(1-1)', '/-0',
-  `*${'9'.repeat(300)}`, '9'.repeat(300), '9'.repeat(501), '$', '.', '\ud800', '\u{1f600}'];
-const DECIMAL_PIECES = ['1', '2', '0', '05', '1.5', '5.', '(', ')', '+', '-', '*', '/', '^', '^-', ',', ' ', 'x', 'y', 'z', 'abs(',
-  'min(', 'max(', 'round(', 'round', '9'.repeat(63), 'n'.repeat(33), '$', '\ud800'];
-const soup = (pieces: string[]): fc.Arbitrary<string> => fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
+const RATIONAL_PIECES = [
+  '1',
+  '2',
+  '0',
+  '07',
+  '(',
+  ')',
+  '+',
+  '-',
+  '*',
+  '/',
+  ' ',
+  '\u2212',
+  '\u00d7',
+  '\u00f7',
+  '/0',
+  '/(1-1)',
+  '/-0',
+  `*${'9'.repeat(300)}`,
+  '9'.repeat(300),
+  '9'.repeat(501),
+  '$',
+  '.',
+  '\ud800',
+  '\u{1f600}',
+];
+const DECIMAL_PIECES = [
+  '1',
+  '2',
+  '0',
+  '05',
+  '1.5',
+  '5.',
+  '(',
+  ')',
+  '+',
+  '-',
+  '*',
+  '/',
+  '^',
+  '^-',
+  ',',
+  ' ',
+  'x',
+  'y',
+  'z',
+  'abs(',
+  'min(',
+  'max(',
+  'round(',
+  'round',
+  '9'.repeat(63),
+  'n'.repeat(33),
+  '$',
+  '\ud800',
+];
+const soup = (pieces: string[]): fc.Arbitrary<string> =>
+  fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
 
 const worktree = mkdtempSync(join(tmpdir(), 'exactly-compare-'));
 execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { stdio: 'inherit' });
@@ -54,7 +107,10 @@ try {
     const before = JSON.stringify(theirs.execute(tool, input));
     if (ours === before) return;
     differences++;
-    if (differences <= 10) console.log(`difference in ${tool}\n  input  ${JSON.stringify(input).slice(0, 300)}\n  ${revision.padEnd(6)} ${before.slice(0, 300)}\n  now    ${ours.slice(0, 300)}`);
+    if (differences <= 10)
+      console.log(
+        `difference in ${tool}\n  input  ${JSON.stringify(input).slice(0, 300)}\n  ${revision.padEnd(6)} ${before.slice(0, 300)}\n  now    ${ours.slice(0, 300)}`,
+      );
   };
   const check = (expression: string, claimed_value = '1/2', require_canonical = true): void =>
     compare('rational-expression-check', { expression, claimed_value, require_canonical });
@@ -89,7 +145,9 @@ try {
       evaluate(`z${run}${tail}`);
     }
   }
-  console.log(`compared ${compared} responses of the working tree and ${revision}: ${differences} differences (seed ${seed}, ${runs} runs)`);
+  console.log(
+    `compared ${compared} responses of the working tree and ${revision}: ${differences} differences (seed ${seed}, ${runs} runs)`,
+  );
   process.exitCode = differences === 0 ? 0 : 1;
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { stdio: 'inherit' });

@@ -20,7 +20,8 @@ export function firstScreenPlugin(configFile: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
-        for (const needed of [ROOT_ELEMENT, TITLE]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed} for the first screen`);
+        for (const needed of [ROOT_ELEMENT, TITLE])
+          if (!html.includes(needed)) throw new Error(`index.html has no ${needed} for the first screen`);
         const server = await createServer({
           configFile,
           configLoader: 'runner',
@@ -29,17 +30,29 @@ export function firstScreenPlugin(configFile: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderFirstScreen } = (await server.ssrLoadModule(RENDER_MODULE)) as { renderFirstScreen: () => Promise<{ html: string; queries: unknown }> };
+          const { renderFirstScreen } = (await server.ssrLoadModule(RENDER_MODULE)) as {
+            renderFirstScreen: () => Promise<{ html: string; queries: unknown }>;
+          };
           const screen = await renderFirstScreen();
           // Data, not script (never run, so the policy has nothing to allow); `<` escaped so no text in it can end the element.
           const queries = JSON.stringify(screen.queries).replace(/</g, '\\u003c');
-          const later = context.bundle === undefined ? [] : startChunks(context.bundle)
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `/${file}`);
+          const later =
+            context.bundle === undefined
+              ? []
+              : startChunks(context.bundle)
+                  .filter((file) => !html.includes(`/${file}"`))
+                  .map((file) => `/${file}`);
           return html
             .replace(TITLE, () => `<script>${FIRST_SCREEN_BOOT_SCRIPT}</script>\n    ${TITLE}`)
-            .replace('</head>', () => `  <script type="application/json" id="${START_CHUNKS_ID}">${JSON.stringify(later)}</script>\n  </head>`)
-            .replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">${queries}</script>`);
+            .replace(
+              '</head>',
+              () => `  <script type="application/json" id="${START_CHUNKS_ID}">${JSON.stringify(later)}</script>\n  </head>`,
+            )
+            .replace(
+              ROOT_ELEMENT,
+              () =>
+                `<div id="root">${screen.html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">${queries}</script>`,
+            );
         } finally {
           await server.close();
         }

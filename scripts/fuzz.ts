@@ -32,8 +32,18 @@ for (let batch = 0; batch * BATCH < totalInputs; batch++) {
   const count = Math.min(BATCH, totalInputs - batch * BATCH);
   for (const request of fc.sample(toolRequest, { numRuns: count, seed: seed + batch })) runRequest(figures, request);
   if ((batch + 1) % 10 === 0 || (batch + 1) * BATCH >= totalInputs) {
-    const slowest = Object.entries(figures.tools).map(([id, t]) => `${id.split('-').map((w) => w[0]).join('')} ${t.maxMs.toFixed(1)}ms`).join(', ');
-    console.log(`[${figures.inputs}/${totalInputs}] ${(figures.inputs / elapsedSeconds()).toFixed(0)}/s, exceptions ${figures.exceptions}, schema-invalid ${figures.schemaInvalid}, slowest: ${slowest}`);
+    const slowest = Object.entries(figures.tools)
+      .map(
+        ([id, t]) =>
+          `${id
+            .split('-')
+            .map((w) => w[0])
+            .join('')} ${t.maxMs.toFixed(1)}ms`,
+      )
+      .join(', ');
+    console.log(
+      `[${figures.inputs}/${totalInputs}] ${(figures.inputs / elapsedSeconds()).toFixed(0)}/s, exceptions ${figures.exceptions}, schema-invalid ${figures.schemaInvalid}, slowest: ${slowest}`,
+    );
   }
 }
 
@@ -43,7 +53,9 @@ for (let batch = 0; batch * BATCH < totalDifferential; batch++) {
   for (const pair of fc.sample(validRationalExpression, { numRuns: count, seed: seed + 1_000_000 + batch })) runDifferential(figures, pair);
   if ((batch + 1) % 5 === 0 || (batch + 1) * BATCH >= totalDifferential) {
     const d = figures.differential;
-    console.log(`[differential ${d.compared}/${totalDifferential}] ${(d.compared / ((performance.now() - differentialStart) / 1000)).toFixed(0)}/s, disagreements ${d.disagreements}`);
+    console.log(
+      `[differential ${d.compared}/${totalDifferential}] ${(d.compared / ((performance.now() - differentialStart) / 1000)).toFixed(0)}/s, disagreements ${d.disagreements}`,
+    );
   }
 }
 
@@ -56,6 +68,9 @@ for (const slowest of slowestInputs(figures)) {
 if (figures.findings.length > 0) {
   writeFileSync('fuzz-findings.json', `${JSON.stringify(figures.findings, null, 2)}\n`);
   console.log(`\n${figures.findings.length} findings kept in fuzz-findings.json; the first:`);
-  for (const finding of figures.findings.slice(0, 5)) console.log(`  ${finding.kind} ${finding.toolId}: ${finding.detail.slice(0, 300)}\n    input: ${JSON.stringify(finding.input).slice(0, 300)}`);
+  for (const finding of figures.findings.slice(0, 5))
+    console.log(
+      `  ${finding.kind} ${finding.toolId}: ${finding.detail.slice(0, 300)}\n    input: ${JSON.stringify(finding.input).slice(0, 300)}`,
+    );
 }
 process.exitCode = figures.exceptions + figures.schemaInvalid + figures.differential.disagreements > 0 ? 1 : 0;

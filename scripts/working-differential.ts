@@ -26,7 +26,10 @@ const seed = option('seed', Date.now() % 2 ** 31);
 const examplesKept = option('examples', 3);
 const BATCH = 5_000;
 
-interface Found { count: number; examples: Array<{ input: unknown; size: number; disagreement: Disagreement }> }
+interface Found {
+  count: number;
+  examples: Array<{ input: unknown; size: number; disagreement: Disagreement }>;
+}
 const found = new Map<string, Found>();
 const outcomes = new Map<string, number>();
 /** Misconception matches in the reference's outputs, by rule: how well the inputs reach each rule. */
@@ -57,7 +60,9 @@ for (let batch = 0; batch * BATCH < runs; batch++) {
     found.set(disagreement.signature, entry);
   }
   const disagreements = [...found.values()].reduce((sum, f) => sum + f.count, 0);
-  console.log(`[${compared}/${runs}] ${(compared / ((performance.now() - started) / 1000)).toFixed(0)}/s, disagreements ${disagreements} (${found.size} distinct)`);
+  console.log(
+    `[${compared}/${runs}] ${(compared / ((performance.now() - started) / 1000)).toFixed(0)}/s, disagreements ${disagreements} (${found.size} distinct)`,
+  );
 }
 
 console.log(`\nDone: ${compared} requests in ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${seed}).`);

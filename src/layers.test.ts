@@ -39,8 +39,14 @@ describe('layer rules', () => {
     write('src/cli/serve.ts', 'export const serve = 1;\n');
     write('src/core/pure.ts', "import { helper } from './helper';\nexport const pure = helper;\n");
     write('src/core/helper.ts', 'export const helper = 1;\n');
-    write('src/core/pure.test.ts', "import { readFileSync } from 'node:fs';\nimport { tabs } from '../ui/tabs';\nexport const allowed = [readFileSync, tabs];\n");
-    write('src/core/reaches-up.ts', "import { tabs } from '../ui/tabs';\nimport contract from '../../contracts/tool.json' with { type: 'json' };\nexport const up = [tabs, contract];\n");
+    write(
+      'src/core/pure.test.ts',
+      "import { readFileSync } from 'node:fs';\nimport { tabs } from '../ui/tabs';\nexport const allowed = [readFileSync, tabs];\n",
+    );
+    write(
+      'src/core/reaches-up.ts',
+      "import { tabs } from '../ui/tabs';\nimport contract from '../../contracts/tool.json' with { type: 'json' };\nexport const up = [tabs, contract];\n",
+    );
     write('src/core/uses-node.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n");
     write('src/ui/uses-command.ts', "import { serve } from '../cli/serve';\nexport const usesCommand = serve;\n");
     write('src/ui/working/working-state.ts', 'export const working = 1;\n');

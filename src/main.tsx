@@ -11,10 +11,12 @@ import { START_CHUNKS_ID } from './shared/first-screen-boot';
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => {
-      clearTimeout(timer);
-      resolve();
-    }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
   });
 }
 

@@ -11,7 +11,9 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { parts } = JSON.parse(readFileSync(join(ROOT, 'design/parts.json'), 'utf8')) as {
   parts: Array<{ name: string; paths: string[]; job: string; nevers: string[] }>;
 };
-const rules = (JSON.parse(readFileSync(join(ROOT, '.dependency-cruiser.json'), 'utf8')) as { forbidden: Array<{ name: string }> }).forbidden.map((rule) => rule.name);
+const rules = (
+  JSON.parse(readFileSync(join(ROOT, '.dependency-cruiser.json'), 'utf8')) as { forbidden: Array<{ name: string }> }
+).forbidden.map((rule) => rule.name);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })

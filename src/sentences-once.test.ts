@@ -25,15 +25,25 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** A sentence's longest stretch between its placeholders: long enough that finding it elsewhere is a copy, not a coincidence. */
-const longestStretch = (template: string): string => template.split(/\{\w+\}/).reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '').trim();
+const longestStretch = (template: string): string =>
+  template
+    .split(/\{\w+\}/)
+    .reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '')
+    .trim();
 
 /** Every label, but one that is its rule's id as well ("reciprocal"): the id is the rule's name in the data, not wording. */
 const ids: ReadonlySet<string> = new Set([...MISCONCEPTION_RULES, ...EQUATION_RULES]);
-const labels = SENTENCE_LANGUAGES.flatMap((language) => [...Object.values(RULE_LABELS[language]), ...Object.values(EQUATION_RULE_LABELS[language])]).filter((label) => !ids.has(label));
+const labels = SENTENCE_LANGUAGES.flatMap((language) => [
+  ...Object.values(RULE_LABELS[language]),
+  ...Object.values(EQUATION_RULE_LABELS[language]),
+]).filter((label) => !ids.has(label));
 const sentences = [
   ...SENTENCE_LANGUAGES.flatMap((language) => [...Object.values(MISCONCEPTION_CLAUSES[language]), ...Object.values(WAY_FORWARD[language])]),
-  ...Object.values(EQUATION_CLAUSES_EN), ...Object.values(EQUATION_CLAUSES_HE),
-].map(longestStretch).filter((stretch) => stretch.length >= 24);
+  ...Object.values(EQUATION_CLAUSES_EN),
+  ...Object.values(EQUATION_CLAUSES_HE),
+]
+  .map(longestStretch)
+  .filter((stretch) => stretch.length >= 24);
 
 describe('a rule’s wording is written once', () => {
   const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }));
@@ -46,12 +56,17 @@ describe('a rule’s wording is written once', () => {
 
   it('no source outside src/core/sentences writes a rule’s label as a string', () => {
     const copies = files.flatMap(({ path, text }) =>
-      labels.filter((label) => ['\'', '"', '`'].some((quote) => text.includes(`${quote}${label}${quote}`))).map((label) => `${path}: ${label}`));
+      labels
+        .filter((label) => ["'", '"', '`'].some((quote) => text.includes(`${quote}${label}${quote}`)))
+        .map((label) => `${path}: ${label}`),
+    );
     expect(copies).toEqual([]);
   });
 
   it('no source outside src/core/sentences writes a rule’s clause, an advice or a hint', () => {
-    const copies = files.flatMap(({ path, text }) => sentences.filter((stretch) => text.includes(stretch)).map((stretch) => `${path}: ${stretch}`));
+    const copies = files.flatMap(({ path, text }) =>
+      sentences.filter((stretch) => text.includes(stretch)).map((stretch) => `${path}: ${stretch}`),
+    );
     expect(copies).toEqual([]);
   });
 });

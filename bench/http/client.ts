@@ -21,14 +21,21 @@ export function send(agent: Agent, port: number, method: 'GET' | 'POST', path: s
       settled = true;
       resolve({ status, ms: performance.now() - start });
     };
-    const req = request({
-      host: HOST, port, method, path, agent,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': body.length },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => settle(String(res.statusCode)));
-      res.on('error', (error: NodeJS.ErrnoException) => settle(`error:${error.code ?? 'response'}`));
-    });
+    const req = request(
+      {
+        host: HOST,
+        port,
+        method,
+        path,
+        agent,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': body.length },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => settle(String(res.statusCode)));
+        res.on('error', (error: NodeJS.ErrnoException) => settle(`error:${error.code ?? 'response'}`));
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', (error: NodeJS.ErrnoException) => settle(`error:${error.code ?? 'request'}`));
     req.end(body);
@@ -49,7 +56,10 @@ export function statusCounts(results: readonly Timed[]): Record<string, number> 
 }
 
 export const describeCounts = (counts: Record<string, number>): string =>
-  Object.entries(counts).sort().map(([status, n]) => `${status} × ${n}`).join(', ') || 'none';
+  Object.entries(counts)
+    .sort()
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ') || 'none';
 
 /**
  * Sends `perSecond` requests a second until `stop()` says so, on schedule whatever the answers (an
@@ -57,7 +67,12 @@ export const describeCounts = (counts: Record<string, number>): string =>
  * waits for every answer. Past `maxOutstanding` unanswered requests, a request due is counted as
  * skipped rather than queued in the sender.
  */
-export async function openLoop(perSecond: number, stop: () => boolean, sendOne: () => Promise<Timed>, maxOutstanding = 4096): Promise<{ results: Timed[]; skipped: number }> {
+export async function openLoop(
+  perSecond: number,
+  stop: () => boolean,
+  sendOne: () => Promise<Timed>,
+  maxOutstanding = 4096,
+): Promise<{ results: Timed[]; skipped: number }> {
   const results: Timed[] = [];
   const pending: Array<Promise<void>> = [];
   let outstanding = 0;
@@ -72,10 +87,12 @@ export async function openLoop(perSecond: number, stop: () => boolean, sendOne: 
         continue;
       }
       outstanding++;
-      pending.push(sendOne().then((result) => {
-        outstanding--;
-        results.push(result);
-      }));
+      pending.push(
+        sendOne().then((result) => {
+          outstanding--;
+          results.push(result);
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(10, 1000 / perSecond))));
   }

@@ -41,9 +41,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const heavyBody = (): Buffer => Buffer.from(JSON.stringify(heaviestTraceWithin(MAX_BODY_BYTES)));
 
 export function startLoad(kind: LoadKind, port: number, options: { clients?: number; rate?: number } = {}): Load {
-  const child: ChildProcess = spawn(process.execPath, [
-    '--import', 'tsx', 'bench/http/load-process.ts', kind, String(port), String(options.clients ?? 0), String(options.rate ?? 0),
-  ], { cwd: checkoutRoot(), stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/http/load-process.ts', kind, String(port), String(options.clients ?? 0), String(options.rate ?? 0)],
+    { cwd: checkoutRoot(), stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   let buffered = '';
   const waiting: Array<(line: string) => void> = [];
   child.stdout!.setEncoding('utf8');
@@ -88,7 +90,9 @@ class Gate {
   opened: Promise<void> = this.closed();
 
   private closed(): Promise<void> {
-    return new Promise((resolve) => { this.openGate = resolve; });
+    return new Promise((resolve) => {
+      this.openGate = resolve;
+    });
   }
 
   open(): void {
@@ -121,17 +125,24 @@ class Gate {
 }
 
 /** Clients that each send requests back to back while the gate is open. */
-async function closedLoop(clients: number, gate: Gate, sendOne: (client: number, i: number) => Promise<Timed>, record: (result: Timed) => void): Promise<void> {
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    for (let i = 0; !gate.ended; i++) {
-      if (!gate.active) {
-        await gate.opened;
-        continue;
+async function closedLoop(
+  clients: number,
+  gate: Gate,
+  sendOne: (client: number, i: number) => Promise<Timed>,
+  record: (result: Timed) => void,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; !gate.ended; i++) {
+        if (!gate.active) {
+          await gate.opened;
+          continue;
+        }
+        const result = await gate.track(() => sendOne(client, i));
+        if (gate.active) record(result);
       }
-      const result = await gate.track(() => sendOne(client, i));
-      if (gate.active) record(result);
-    }
-  }));
+    }),
+  );
 }
 
 const FLOOD_KINDS = ['declared-oversize', 'chunked-oversize', 'malformed-json', 'byte-soup', 'wrong-media-type', 'garbage-http'];
@@ -178,14 +189,22 @@ function abusiveRequest(port: number, kind: string): Promise<Timed> {
       switch (kind) {
         case 'declared-oversize': {
           socket.write(head(`Content-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}\r\n`));
-          pump(socket, () => Buffer.alloc(64 * 1024, 0x20), () => finished);
+          pump(
+            socket,
+            () => Buffer.alloc(64 * 1024, 0x20),
+            () => finished,
+          );
           break;
         }
         case 'chunked-oversize': {
           socket.write(head('Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'));
           const chunk = Buffer.alloc(64 * 1024, 0x20);
           const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
-          pump(socket, () => frame, () => finished);
+          pump(
+            socket,
+            () => frame,
+            () => finished,
+          );
           break;
         }
         case 'malformed-json': {
@@ -238,7 +257,9 @@ async function runChild(kind: LoadKind, port: number, clients: number, rate: num
   const body = kind === 'flood' ? Buffer.alloc(0) : heavyBody();
   const agent = keepAliveAgent(kind === 'open-loop' ? 4096 : Math.max(1, clients));
   const heavy = (): Promise<Timed> => send(agent, port, 'POST', executePath('rational-trace-check'), body);
-  const record = (result: Timed): void => { segment.results.push(result); };
+  const record = (result: Timed): void => {
+    segment.results.push(result);
+  };
   process.stdout.write('ready\n');
 
   if (kind === 'flood') {

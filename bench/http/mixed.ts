@@ -19,26 +19,64 @@ export interface Expected {
 
 /** The well-formed mix, from the contracts the server itself lists (so a new tool is included). */
 export async function mixedRequests(port: number): Promise<Expected[]> {
-  const listing = await (await fetch(`http://${HOST}:${port}/v1/tools`)).json() as { tools: Array<{ id: string; examples: Array<{ input: unknown }> }> };
+  const listing = (await (await fetch(`http://${HOST}:${port}/v1/tools`)).json()) as {
+    tools: Array<{ id: string; examples: Array<{ input: unknown }> }>;
+  };
   const requests: Expected[] = [{ method: 'GET', path: '/v1/tools', status: 200, label: 'list contracts' }];
   for (const contract of listing.tools) {
     contract.examples.forEach((example, i) => {
-      requests.push({ method: 'POST', path: executePath(contract.id), body: JSON.stringify(example.input), status: 200, label: `${contract.id} example ${i + 1}` });
+      requests.push({
+        method: 'POST',
+        path: executePath(contract.id),
+        body: JSON.stringify(example.input),
+        status: 200,
+        label: `${contract.id} example ${i + 1}`,
+      });
     });
     requests.push({ method: 'GET', path: `/v1/tools/${contract.id}/versions/1.0.0`, status: 200, label: `${contract.id} contract` });
   }
-  const post = (id: string, input: unknown, status: number, label: string): Expected =>
-    ({ method: 'POST', path: executePath(id), body: JSON.stringify(input), status, label });
+  const post = (id: string, input: unknown, status: number, label: string): Expected => ({
+    method: 'POST',
+    path: executePath(id),
+    body: JSON.stringify(input),
+    status,
+    label,
+  });
   requests.push(
     post('decimal-expression-evaluate', { expression: '1 +' }, 400, 'syntax error'),
     post('decimal-expression-evaluate', { expression: '1/0' }, 422, 'division by zero'),
     post('decimal-expression-evaluate', { expression: '1/3' }, 422, 'non-terminating'),
-    post('decimal-expression-evaluate', { expression: '(1 + 2) * 3.5 - abs(-4) / 8', scale: 4, rounding: 'half_even' }, 200, 'decimal with scale'),
-    post('rational-expression-check', { expression: `${'('.repeat(65)}1${')'.repeat(65)}`, claimed_value: '1', require_canonical: true }, 422, 'too deep'),
-    post('rational-expression-check', { expression: '1 + 2/3 - 4/5 * 6', claimed_value: '-47/15', require_canonical: true }, 200, 'small check'),
+    post(
+      'decimal-expression-evaluate',
+      { expression: '(1 + 2) * 3.5 - abs(-4) / 8', scale: 4, rounding: 'half_even' },
+      200,
+      'decimal with scale',
+    ),
+    post(
+      'rational-expression-check',
+      { expression: `${'('.repeat(65)}1${')'.repeat(65)}`, claimed_value: '1', require_canonical: true },
+      422,
+      'too deep',
+    ),
+    post(
+      'rational-expression-check',
+      { expression: '1 + 2/3 - 4/5 * 6', claimed_value: '-47/15', require_canonical: true },
+      200,
+      'small check',
+    ),
     post('rational-expression-check', { expression: '2 ** 3', claimed_value: '8', require_canonical: true }, 400, 'bad operator'),
-    post('rational-subtract', { a: { numerator: '1', denominator: '0' }, b: { numerator: '1', denominator: '3' } }, 400, 'zero denominator'),
-    post('rational-subtract', { a: { numerator: '9'.repeat(600), denominator: '7' }, b: { numerator: '1', denominator: '9'.repeat(600) } }, 422, 'product over 1000 digits'),
+    post(
+      'rational-subtract',
+      { a: { numerator: '1', denominator: '0' }, b: { numerator: '1', denominator: '3' } },
+      400,
+      'zero denominator',
+    ),
+    post(
+      'rational-subtract',
+      { a: { numerator: '9'.repeat(600), denominator: '7' }, b: { numerator: '1', denominator: '9'.repeat(600) } },
+      422,
+      'product over 1000 digits',
+    ),
     post('rational-trace-check', { inputs: {}, steps: [], claimed_result: '0', require_canonical: true }, 400, 'no steps'),
     post('rational-subtract', [1, 2], 400, 'not an object'),
   );
@@ -63,7 +101,12 @@ export interface LoadResult {
   unexpectedSamples: string[];
 }
 
-export async function wellFormedLoad(port: number, requests: readonly Expected[], connections: number, seconds: number): Promise<LoadResult> {
+export async function wellFormedLoad(
+  port: number,
+  requests: readonly Expected[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   let unexpected = 0;
   const unexpectedSamples: string[] = [];
   const result = await autocannon({

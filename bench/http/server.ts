@@ -18,7 +18,8 @@ export interface RunningServer {
 /** Starts `<root>/bin/exactly.js serve --port 0 …` and resolves once it listens. */
 export async function startServer(root: string, label: string, args: readonly string[] = []): Promise<RunningServer> {
   const child = spawn(process.execPath, ['bin/exactly.js', 'serve', '--host', HOST, '--port', '0', ...args], {
-    cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   for await (const chunk of child.stdout!) {

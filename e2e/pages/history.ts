@@ -6,7 +6,10 @@ export class HistoryPanel {
   readonly root: Locator;
   readonly entries: Locator;
 
-  constructor(readonly page: Page, tab: string) {
+  constructor(
+    readonly page: Page,
+    tab: string,
+  ) {
     this.root = page.getByTestId(`history-${tab}`);
     this.entries = this.root.getByTestId('history-entry');
   }

@@ -36,15 +36,22 @@ export class TracePage {
   }
 
   field(index: number, field: StepField): Locator {
-    const label = field === 'left from' || field === 'right from'
-      ? `Step ${index + 1} ${field} (input or earlier step; empty for a literal)`
-      : `Step ${index + 1} ${field}`;
+    const label =
+      field === 'left from' || field === 'right from'
+        ? `Step ${index + 1} ${field} (input or earlier step; empty for a literal)`
+        : `Step ${index + 1} ${field}`;
     return this.panel.getByLabel(label, { exact: true });
   }
 
   /** Waits until the step table's ids are exactly these, in order (read in one go, again until they match). */
   async expectStepIds(expected: readonly string[]): Promise<void> {
-    await expect.poll(() => this.panel.locator('input.step-id').evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value)), { message: 'the step ids' }).toEqual(expected);
+    await expect
+      .poll(
+        () =>
+          this.panel.locator('input.step-id').evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value)),
+        { message: 'the step ids' },
+      )
+      .toEqual(expected);
   }
 
   async pasteImport(text: string): Promise<void> {

@@ -59,7 +59,10 @@ export class WorkingPage {
    */
   async useFirstCorrectLine(): Promise<void> {
     await this.replace('1/2 + 1/3\n= 2/5');
-    await this.expectMarks([[1, 'start', false], [2, 'not_equal', true]]);
+    await this.expectMarks([
+      [1, 'start', false],
+      [2, 'not_equal', true],
+    ]);
     await this.showAll.click();
     await this.solveStep(0).use.click();
     await expect(this.lines).toHaveText(['1/2 + 1/3', '= 3/6 + 2/6']);
@@ -75,10 +78,25 @@ export class WorkingPage {
    * they match: right after typing, the gutter can still show the marks of the answer before.
    */
   async expectMarks(expected: readonly ShownMark[]): Promise<void> {
-    await expect.poll(() => this.marks.evaluateAll((elements) => elements.map((element) => {
-      const mark = element as unknown as { getAttribute(name: string): string | null; classList: { contains(name: string): boolean } };
-      return [Number(mark.getAttribute('data-line')), mark.getAttribute('data-mark') ?? '', mark.classList.contains('is-emphasised')];
-    })), { message: 'the gutter\'s marks' }).toEqual(expected);
+    await expect
+      .poll(
+        () =>
+          this.marks.evaluateAll((elements) =>
+            elements.map((element) => {
+              const mark = element as unknown as {
+                getAttribute(name: string): string | null;
+                classList: { contains(name: string): boolean };
+              };
+              return [
+                Number(mark.getAttribute('data-line')),
+                mark.getAttribute('data-mark') ?? '',
+                mark.classList.contains('is-emphasised'),
+              ];
+            }),
+          ),
+        { message: "the gutter's marks" },
+      )
+      .toEqual(expected);
   }
 
   /** The text of every underlined span of a severity, in document order. */

@@ -9,9 +9,19 @@ describe('parseArgs', () => {
     expect(parseArgs(['--jsonl', 'rational-subtract'])).toEqual({ kind: 'tool', toolId: 'rational-subtract', jsonl: true, version: null });
   });
 
-  it('after a tool id, --version V names the contract version; alone, --version is the command\'s', () => {
-    expect(parseArgs(['rational-working-check', '--version', '1.1.0'])).toEqual({ kind: 'tool', toolId: 'rational-working-check', jsonl: false, version: '1.1.0' });
-    expect(parseArgs(['rational-working-check', '--jsonl', '--version', '1.0.0'])).toEqual({ kind: 'tool', toolId: 'rational-working-check', jsonl: true, version: '1.0.0' });
+  it("after a tool id, --version V names the contract version; alone, --version is the command's", () => {
+    expect(parseArgs(['rational-working-check', '--version', '1.1.0'])).toEqual({
+      kind: 'tool',
+      toolId: 'rational-working-check',
+      jsonl: false,
+      version: '1.1.0',
+    });
+    expect(parseArgs(['rational-working-check', '--jsonl', '--version', '1.0.0'])).toEqual({
+      kind: 'tool',
+      toolId: 'rational-working-check',
+      jsonl: true,
+      version: '1.0.0',
+    });
     expect(parseArgs(['--version'])).toEqual({ kind: 'version' });
     expect(parseArgs(['rational-working-check', '--version'])).toEqual({ kind: 'version' });
   });

@@ -45,7 +45,8 @@ export function parseArgs(argv: readonly string[]): Command {
   if (word === 'list') {
     return jsonl ? { kind: 'usage-error', message: '--jsonl goes with a tool id, not with list' } : { kind: 'list' };
   }
-  if (word === 'serve' || word === 'grade' || word === 'practice') return { kind: 'usage-error', message: `${word} must come first: exactly ${word} …` };
+  if (word === 'serve' || word === 'grade' || word === 'practice')
+    return { kind: 'usage-error', message: `${word} must come first: exactly ${word} …` };
   if (!isToolId(word)) return { kind: 'usage-error', message: `unknown tool ${word} (one of: ${toolList()})` };
   return { kind: 'tool', toolId: word, jsonl, version };
 }

@@ -65,7 +65,9 @@ function expectedLines(bytes: Uint8Array, { maxLineBytes, maxInputBytes = Infini
   }
   const seen: Seen[] = pieces.map((piece, i) => {
     const content = piece[piece.length - 1] === CR ? piece.subarray(0, -1) : piece;
-    return content.length > maxLineBytes ? { kind: 'line_too_long', number: i + 1 } : { kind: 'line', number: i + 1, text: textOf(content) };
+    return content.length > maxLineBytes
+      ? { kind: 'line_too_long', number: i + 1 }
+      : { kind: 'line', number: i + 1, text: textOf(content) };
   });
   const rest = read.subarray(start);
   const number = pieces.length + 1;
@@ -84,11 +86,14 @@ describe('readBoundedLines', () => {
   it('finds the same lines however the input is cut into chunks', async () => {
     const input = fc.array(fc.constantFrom('a', 'b', '\r', '\n', '\r\n'), { maxLength: 60 }).map((parts) => bytesOf(parts.join('')));
     const bounds = fc.record({ maxLineBytes: fc.nat(8), maxInputBytes: fc.option(fc.nat(70), { nil: undefined }) });
-    await fc.assert(fc.asyncProperty(input, fc.array(fc.nat(), { maxLength: 12 }), bounds, async (bytes, cuts, lineBounds) => {
-      const { lines, batches } = await readAllLines(cut(bytes, cuts), lineBounds);
-      expect(lines).toEqual(expectedLines(bytes, lineBounds));
-      expect(batches.every((size) => size > 0)).toBe(true);
-    }), { numRuns: 2000 });
+    await fc.assert(
+      fc.asyncProperty(input, fc.array(fc.nat(), { maxLength: 12 }), bounds, async (bytes, cuts, lineBounds) => {
+        const { lines, batches } = await readAllLines(cut(bytes, cuts), lineBounds);
+        expect(lines).toEqual(expectedLines(bytes, lineBounds));
+        expect(batches.every((size) => size > 0)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('numbers lines from 1, drops LF and CR LF, keeps a last line without LF, and adds no line after a final LF', async () => {
@@ -117,9 +122,15 @@ describe('readBoundedLines', () => {
 
   it('lets a CR one byte past the bound wait for the next chunk to tell whether it ends the line', async () => {
     const crThenLf = await readAllLines([bytesOf('abcd\r'), bytesOf('\nnext')], { maxLineBytes: 4 });
-    expect(crThenLf.lines).toEqual([{ kind: 'line', number: 1, text: 'abcd' }, { kind: 'line', number: 2, text: 'next' }]);
+    expect(crThenLf.lines).toEqual([
+      { kind: 'line', number: 1, text: 'abcd' },
+      { kind: 'line', number: 2, text: 'next' },
+    ]);
     const crThenMore = await readAllLines([bytesOf('abcd\r'), bytesOf('x\nnext')], { maxLineBytes: 4 });
-    expect(crThenMore.lines).toEqual([{ kind: 'line_too_long', number: 1 }, { kind: 'line', number: 2, text: 'next' }]);
+    expect(crThenMore.lines).toEqual([
+      { kind: 'line_too_long', number: 1 },
+      { kind: 'line', number: 2, text: 'next' },
+    ]);
     const crAtEnd = await readAllLines([bytesOf('abcd\r')], { maxLineBytes: 4 });
     expect(crAtEnd.lines).toEqual([{ kind: 'line', number: 1, text: 'abcd' }]);
   });
@@ -128,10 +139,7 @@ describe('readBoundedLines', () => {
     const lines: BoundedLine[][] = [];
     const reader = readBoundedLines(chunked([bytesOf('ok\nxxxxxx'), bytesOf('xxxx'), bytesOf('xx\nok')]).input, { maxLineBytes: 4 });
     for await (const batch of reader) lines.push(batch);
-    expect(lines.map((batch) => batch.map((line) => `${line.kind} ${line.number}`))).toEqual([
-      ['line 1', 'line_too_long 2'],
-      ['line 3'],
-    ]);
+    expect(lines.map((batch) => batch.map((line) => `${line.kind} ${line.number}`))).toEqual([['line 1', 'line_too_long 2'], ['line 3']]);
   });
 
   it('stops reading at the bound on the whole input, after the lines before it', async () => {
@@ -158,7 +166,10 @@ describe('BoundedLineSplitter', () => {
   it('takes chunks pushed to it, and after the bound on the whole input takes nothing more', () => {
     const splitter = new BoundedLineSplitter({ maxLineBytes: 3, maxInputBytes: 9 });
     expect(splitter.push(bytesOf('ab'))).toEqual([]);
-    expect(splitter.push(bytesOf('c\r\nabcd'))).toEqual([{ kind: 'line', number: 1, bytes: bytesOf('abc') }, { kind: 'line_too_long', number: 2 }]);
+    expect(splitter.push(bytesOf('c\r\nabcd'))).toEqual([
+      { kind: 'line', number: 1, bytes: bytesOf('abc') },
+      { kind: 'line_too_long', number: 2 },
+    ]);
     expect(splitter.done).toBe(false);
     expect(splitter.push(bytesOf('\nxyz'))).toEqual([{ kind: 'input_too_long', number: 2 }]); // the LF is past the bound
     expect(splitter.done).toBe(true);

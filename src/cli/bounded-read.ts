@@ -200,7 +200,10 @@ export class BoundedLineSplitter {
  * a consumer that answers a batch and flushes answers a line typed at a terminal at once. Empty
  * batches are not yielded; past `maxInputBytes` the input is read no further.
  */
-export async function* readBoundedLines(input: AsyncIterable<Uint8Array>, bounds: LineBounds): AsyncGenerator<BoundedLine[], void, undefined> {
+export async function* readBoundedLines(
+  input: AsyncIterable<Uint8Array>,
+  bounds: LineBounds,
+): AsyncGenerator<BoundedLine[], void, undefined> {
   const splitter = new BoundedLineSplitter(bounds);
   for await (const chunk of input) {
     const lines = splitter.push(chunk);

@@ -27,11 +27,13 @@ const DRAIN_SECONDS = 35;
 function yamlDocumentsOf(markdown: string): unknown[] {
   const blocks = [...markdown.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
   expect(blocks.length).toBeGreaterThan(0);
-  return blocks.flatMap((block) => parseAllDocuments(block).map((document) => {
-    expect(document.errors).toEqual([]);
-    expect(document.warnings).toEqual([]);
-    return document.toJS() as unknown;
-  }));
+  return blocks.flatMap((block) =>
+    parseAllDocuments(block).map((document) => {
+      expect(document.errors).toEqual([]);
+      expect(document.warnings).toEqual([]);
+      return document.toJS() as unknown;
+    }),
+  );
 }
 
 const serveArgs = (args: readonly string[]): ServeArgs => {
@@ -78,7 +80,7 @@ describe('docs/deploy.md: the Kubernetes manifests', () => {
     expect(ports).toEqual([{ name: 'http', containerPort: serve.port }]);
   });
 
-  it('probe readiness (and startup) on /readyz and liveness on /healthz, at the container\'s port', () => {
+  it("probe readiness (and startup) on /readyz and liveness on /healthz, at the container's port", () => {
     const { readinessProbe, startupProbe, livenessProbe, ports } = container();
     const port = ports![0]!;
     const pointsAtServer = (probePort: string | number | undefined): boolean => probePort === port.name || probePort === port.containerPort;
@@ -100,7 +102,7 @@ describe('docs/deploy.md: the Kubernetes manifests', () => {
     expect(deployment.spec!.template.spec!.terminationGracePeriodSeconds).toBeGreaterThan(sleepSeconds + DRAIN_SECONDS);
   });
 
-  it('select the Deployment\'s pods from the Deployment and the Service, and send the Service to the server\'s port', () => {
+  it("select the Deployment's pods from the Deployment and the Service, and send the Service to the server's port", () => {
     const labels = deployment.spec!.template.metadata!.labels!;
     const inLabels = (selector: Record<string, string>): boolean => Object.entries(selector).every(([k, v]) => labels[k] === v);
     expect(inLabels(deployment.spec!.selector.matchLabels!)).toBe(true);
@@ -133,12 +135,17 @@ describe('Dockerfile', () => {
     }
     const copiedFrom = final.getCOPYs().map((copy) => copy.getFromFlag()?.getValue());
     expect(copiedFrom).toContain(stages[0]!.getBuildStage());
-    const install = stageOf(stages[0]!).getInstructions().find((i) => i.getKeyword() === 'RUN')!;
+    const install = stageOf(stages[0]!)
+      .getInstructions()
+      .find((i) => i.getKeyword() === 'RUN')!;
     expect(install.getArgumentsContent()).toMatch(/^npm ci --omit=dev\b/);
   });
 
   it('runs as an unprivileged user', () => {
-    const users = final.getInstructions().filter((i) => i.getKeyword() === 'USER').map((i) => i.getArgumentsContent());
+    const users = final
+      .getInstructions()
+      .filter((i) => i.getKeyword() === 'USER')
+      .map((i) => i.getArgumentsContent());
     expect(users.length).toBeGreaterThan(0);
     expect(['root', '0', '0:0']).not.toContain(users.at(-1));
   });
@@ -149,7 +156,10 @@ describe('Dockerfile', () => {
     expect(execForm(entrypoint!)).toEqual(['node', 'bin/exactly.js']);
     const serve = serveArgs(execForm(cmd!));
     expect(serve.host).toBe('0.0.0.0');
-    const exposed = final.getInstructions().filter((i) => i.getKeyword() === 'EXPOSE').map((i) => i.getArgumentsContent());
+    const exposed = final
+      .getInstructions()
+      .filter((i) => i.getKeyword() === 'EXPOSE')
+      .map((i) => i.getArgumentsContent());
     expect(exposed).toEqual([String(serve.port)]);
     const [healthcheck] = final.getHEALTHCHECKs();
     const command = healthcheck!.getArgumentsContent()!;
@@ -158,24 +168,54 @@ describe('Dockerfile', () => {
     expect(exec.join(' ')).toContain(`http://127.0.0.1:${serve.port}/healthz`);
   });
 
-  const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
-  const matches = (pattern: string, path: string): boolean => new RegExp(`^${pattern.split('**/').map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')).join('(?:.*/)?')}(?:/.*)?$`).test(path);
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const matches = (pattern: string, path: string): boolean =>
+    new RegExp(
+      `^${pattern
+        .split('**/')
+        .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'))
+        .join('(?:.*/)?')}(?:/.*)?$`,
+    ).test(path);
   /** The sources of COPY instructions of a stage that copy from the build context. */
   const copiedFromContext = (stage: ImageTemplate): string[] =>
-    stage.getCOPYs().filter((copy) => copy.getFromFlag() === null).flatMap((copy) => copy.getArguments().slice(0, -1).map((a) => a.getValue()));
-  const isCopied = (copied: readonly string[], file: string): boolean => copied.some((source) => file === source || file.startsWith(`${source}/`));
+    stage
+      .getCOPYs()
+      .filter((copy) => copy.getFromFlag() === null)
+      .flatMap((copy) =>
+        copy
+          .getArguments()
+          .slice(0, -1)
+          .map((a) => a.getValue()),
+      );
+  const isCopied = (copied: readonly string[], file: string): boolean =>
+    copied.some((source) => file === source || file.startsWith(`${source}/`));
   /** Project files (not packages) that `entries` load, and the packages they import. */
   async function loadedBy(entries: string[]): Promise<{ files: string[]; packages: string[] }> {
     const { output } = await cruise(entries, { baseDir: ROOT, doNotFollow: { path: 'node_modules' } });
     const modules = (output as ICruiseResult).modules;
     for (const module of modules) expect(module.couldNotResolve, `${module.source} resolves`).toBeFalsy();
-    const files = modules.filter((module) => !module.coreModule && !module.source.startsWith('node_modules/')).map((module) => module.source);
-    const packages = modules.flatMap((module) => module.dependencies)
+    const files = modules
+      .filter((module) => !module.coreModule && !module.source.startsWith('node_modules/'))
+      .map((module) => module.source);
+    const packages = modules
+      .flatMap((module) => module.dependencies)
       .filter((dependency) => dependency.dependencyTypes.some((type) => type.startsWith('npm')))
-      .map((dependency) => dependency.module.split('/').slice(0, dependency.module.startsWith('@') ? 2 : 1).join('/'));
+      .map((dependency) =>
+        dependency.module
+          .split('/')
+          .slice(0, dependency.module.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
     return { files: [...new Set(files)], packages: [...new Set(packages)] };
   }
-  const buildStage = stages.map(stageOf).find((stage) => stage.getInstructions().some((i) => i.getKeyword() === 'RUN' && /\bnpm run build:cli\b/.test(i.getArgumentsContent() ?? '')));
+  const buildStage = stages
+    .map(stageOf)
+    .find((stage) =>
+      stage.getInstructions().some((i) => i.getKeyword() === 'RUN' && /\bnpm run build:cli\b/.test(i.getArgumentsContent() ?? '')),
+    );
 
   it('builds the command in a stage of its own, from every source the build reads', async () => {
     expect(buildStage).toBeDefined();
@@ -189,7 +229,10 @@ describe('Dockerfile', () => {
     for (const file of [...files, 'package.json', 'package-lock.json', 'vite.cli.config.ts', 'tsconfig.json']) {
       expect(existsSync(join(ROOT, file)), file).toBe(true);
       expect(isCopied(copied, file), `${file} is copied into the build stage`).toBe(true);
-      expect(ignored.filter((pattern) => matches(pattern, file)), `${file} is not ignored`).toEqual([]);
+      expect(
+        ignored.filter((pattern) => matches(pattern, file)),
+        `${file} is not ignored`,
+      ).toEqual([]);
     }
     // A dist-cli/ of the build context never replaces the one the stage builds.
     expect(ignored.some((pattern) => matches(pattern, 'dist-cli'))).toBe(true);
@@ -209,7 +252,10 @@ describe('Dockerfile', () => {
     const copied = copiedFromContext(final);
     for (const file of files.filter((file) => !file.startsWith('dist-cli/'))) {
       expect(isCopied(copied, file), `${file} is copied`).toBe(true);
-      expect(ignored.filter((pattern) => matches(pattern, file)), `${file} is not ignored`).toEqual([]);
+      expect(
+        ignored.filter((pattern) => matches(pattern, file)),
+        `${file} is not ignored`,
+      ).toEqual([]);
     }
     // The packages the build imports are installed by the production install (stage 1); tsx,
     // the build tool and the rest of the dev dependencies are not.

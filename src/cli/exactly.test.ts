@@ -26,13 +26,21 @@ interface Run {
 }
 
 function exactly(args: string[], stdin = ''): Run {
-  const result = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8', timeout: 20_000, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    input: stdin,
+    encoding: 'utf8',
+    timeout: 20_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const outputLines = (run: Run): unknown[] => {
   expect(run.stdout.endsWith('\n')).toBe(true);
-  return run.stdout.slice(0, -1).split('\n').map((line) => JSON.parse(line) as unknown);
+  return run.stdout
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
 };
 
 const invalidJson = expect.objectContaining({
@@ -100,7 +108,9 @@ describe('exactly <tool-id> --jsonl', () => {
   it('says where each bad line went wrong, counting from the start of that line', () => {
     const run = exactly([check.id, '--jsonl'], '{"expression": 1,}\n[1 2]\n');
     expect(outputLines(run)).toEqual([
-      { error: { code: 'invalid_input', message: expect.stringContaining('offset 17'), details: { reason: 'invalid_json', position: 17 } } },
+      {
+        error: { code: 'invalid_input', message: expect.stringContaining('offset 17'), details: { reason: 'invalid_json', position: 17 } },
+      },
       { error: { code: 'invalid_input', message: expect.stringContaining('offset 3'), details: { reason: 'invalid_json', position: 3 } } },
     ]);
   });
@@ -149,8 +159,12 @@ describe('exactly rational-working-check --jsonl', () => {
     expect(first).toMatchObject({ valid: true, final_value: '17/12', answer_matches: true });
     expect(second).toMatchObject({ valid: true, start_value: '2/3' });
     expect(third).toMatchObject({ valid: false, reason: 'step_mismatch', first_error_index: 1 });
-    expect((third!.steps as Array<{ misconceptions: unknown }>)[1]!.misconceptions).toEqual([{ rule: 'multiplied_instead_of_divided', position: 4 }]);
-    expect(fourth).toEqual({ error: { code: 'invalid_input', message: expect.any(String), details: { reason: 'bad_number', position: 4 } } });
+    expect((third!.steps as Array<{ misconceptions: unknown }>)[1]!.misconceptions).toEqual([
+      { rule: 'multiplied_instead_of_divided', position: 4 },
+    ]);
+    expect(fourth).toEqual({
+      error: { code: 'invalid_input', message: expect.any(String), details: { reason: 'bad_number', position: 4 } },
+    });
     expect(fifth).toEqual(invalidJson);
   });
 });
@@ -187,7 +201,13 @@ describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
 
   it('answers a long last line without LF, and long lines one after another', () => {
     const lines = [requests[0], 'b'.repeat(3 * MAX_REQUEST_BYTES), `${'c'.repeat(over)}\r`, requests[1], 'd'.repeat(over)];
-    expect(outputLines(exactly([check.id, '--jsonl'], lines.join('\n')))).toEqual([answers[0], lineTooLong(2), lineTooLong(3), answers[1], lineTooLong(5)]);
+    expect(outputLines(exactly([check.id, '--jsonl'], lines.join('\n')))).toEqual([
+      answers[0],
+      lineTooLong(2),
+      lineTooLong(3),
+      answers[1],
+      lineTooLong(5),
+    ]);
   });
 
   it('answers a long line of spaces as too long, not as a blank line', () => {
@@ -197,7 +217,10 @@ describe(`requests over the ${MAX_REQUEST_BYTES}-byte bound`, () => {
 
   it('answers a long line that is one huge JSON string, or a real request made long, without reading it', () => {
     const hugeString = JSON.stringify('1+'.repeat(MAX_REQUEST_BYTES / 2));
-    const hugeExpression = JSON.stringify({ ...(check.examples[0]!.input as object), expression: '1+'.repeat(MAX_REQUEST_BYTES / 2) + '1' });
+    const hugeExpression = JSON.stringify({
+      ...(check.examples[0]!.input as object),
+      expression: '1+'.repeat(MAX_REQUEST_BYTES / 2) + '1',
+    });
     const run = exactly([check.id, '--jsonl'], [hugeString, requests[0], hugeExpression].join('\n'));
     expect(outputLines(run)).toEqual([lineTooLong(1), answers[0], lineTooLong(3)]);
   });
@@ -266,7 +289,9 @@ describe('exactly list, --help, --version', () => {
       expect(lines[2 * i]!.endsWith(contract.description)).toBe(true);
       expect(lines[2 * i + 1]).toMatch(new RegExp(`^ +versions: ${contract.version.replaceAll('.', '\\.')} \\(current\\)`));
     });
-    expect(run.stdout).toContain('versions: 1.4.0 (current), 1.3.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.2.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.1.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.0.0 (deprecated');
+    expect(run.stdout).toContain(
+      'versions: 1.4.0 (current), 1.3.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.2.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.1.0 (deprecated, answers as 1.4.0 until Wed, 30 Jun 2027 23:59:59 GMT), 1.0.0 (deprecated',
+    );
   });
 
   it('a published version answers with --version V, warned as deprecated; a version never published is a usage error', () => {

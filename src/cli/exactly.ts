@@ -3,7 +3,6 @@ import { EXIT_STATUS } from './exit-status';
 import { parseArgs } from './args';
 import { helpText, toolListText, VERSION } from './usage';
 
-
 export async function main(argv: readonly string[]): Promise<number> {
   const command = parseArgs(argv);
   switch (command.kind) {

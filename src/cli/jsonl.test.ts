@@ -53,17 +53,31 @@ async function* chunksOf(bytes: Buffer, cuts: readonly number[]): AsyncGenerator
 describe('respondToJsonLines', () => {
   it('answers every line as respondToBytes answers it alone, in order, however the input is cut into chunks', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(line, { maxLength: 30 }), fc.array(fc.boolean()), fc.boolean(), fc.array(fc.nat(), { maxLength: 12 }), async (lines, crlf, lastLf, cuts) => {
-        const input = Buffer.from(lines.flatMap((bytes, i) => (i < lines.length - 1 || lastLf ? [...bytes, ...(crlf[i] ? [0x0d] : []), 0x0a] : bytes)));
-        const output = collector();
-        const summary = await respondToJsonLines(echo, 't', chunksOf(input, cuts), new ResponseWriter(output.stream));
-        // The reference: the whole input split at LF, a CR before it dropped, each line answered alone.
-        const expectedLines = input.length === 0 ? [] : input.toString('latin1').replace(/\n$/, '').split('\n')
-          .map((text) => Buffer.from(text.endsWith('\r') ? text.slice(0, -1) : text, 'latin1'))
-          .map((bytes) => respondToBytes(echo, 't', bytes, 'line').text);
-        expect(output.text()).toBe(expectedLines.map((text) => `${text}\n`).join(''));
-        expect(summary).toEqual({ lines: expectedLines.length, internalErrors: 0 });
-      }),
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 30 }),
+        fc.array(fc.boolean()),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        async (lines, crlf, lastLf, cuts) => {
+          const input = Buffer.from(
+            lines.flatMap((bytes, i) => (i < lines.length - 1 || lastLf ? [...bytes, ...(crlf[i] ? [0x0d] : []), 0x0a] : bytes)),
+          );
+          const output = collector();
+          const summary = await respondToJsonLines(echo, 't', chunksOf(input, cuts), new ResponseWriter(output.stream));
+          // The reference: the whole input split at LF, a CR before it dropped, each line answered alone.
+          const expectedLines =
+            input.length === 0
+              ? []
+              : input
+                  .toString('latin1')
+                  .replace(/\n$/, '')
+                  .split('\n')
+                  .map((text) => Buffer.from(text.endsWith('\r') ? text.slice(0, -1) : text, 'latin1'))
+                  .map((bytes) => respondToBytes(echo, 't', bytes, 'line').text);
+          expect(output.text()).toBe(expectedLines.map((text) => `${text}\n`).join(''));
+          expect(summary).toEqual({ lines: expectedLines.length, internalErrors: 0 });
+        },
+      ),
       { numRuns: 300 },
     );
   });

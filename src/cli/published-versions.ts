@@ -20,8 +20,16 @@ import { CONTRACT_FILES, type ContractFile } from './contract-files';
 export const SUNSET = 'Wed, 30 Jun 2027 23:59:59 GMT';
 
 const PUBLISHED_FILES: readonly ContractFile[] = [
-  rationalWorkingCheck130, rationalWorkingCheck120, rationalWorkingCheck110, rationalWorkingCheck100, rationalWorkingSolve110, rationalWorkingSolve100,
-  linearEquationCheck110, linearEquationCheck100, linearEquationSolve110, linearEquationSolve100,
+  rationalWorkingCheck130,
+  rationalWorkingCheck120,
+  rationalWorkingCheck110,
+  rationalWorkingCheck100,
+  rationalWorkingSolve110,
+  rationalWorkingSolve100,
+  linearEquationCheck110,
+  linearEquationCheck100,
+  linearEquationSolve110,
+  linearEquationSolve100,
 ];
 
 export interface ServedVersion {
@@ -38,10 +46,22 @@ const current = (id: string): ContractFile | undefined => CONTRACT_FILES.find((c
 
 /** Every served version, the current ones first (in the tools' order), then the deprecated ones (a file kept that is the current version is no extra version). */
 export const SERVED_VERSIONS: readonly ServedVersion[] = [
-  ...CONTRACT_FILES.map((contract): ServedVersion => ({ id: contract.id, version: contract.version, contract, status: 'current', successor: null })),
-  ...PUBLISHED_FILES
-    .filter((contract) => current(contract.id) !== undefined && current(contract.id)!.version !== contract.version)
-    .map((contract): ServedVersion => ({ id: contract.id, version: contract.version, contract, status: 'deprecated', successor: current(contract.id)!.version })),
+  ...CONTRACT_FILES.map((contract): ServedVersion => ({
+    id: contract.id,
+    version: contract.version,
+    contract,
+    status: 'current',
+    successor: null,
+  })),
+  ...PUBLISHED_FILES.filter((contract) => current(contract.id) !== undefined && current(contract.id)!.version !== contract.version).map(
+    (contract): ServedVersion => ({
+      id: contract.id,
+      version: contract.version,
+      contract,
+      status: 'deprecated',
+      successor: current(contract.id)!.version,
+    }),
+  ),
 ];
 
 /** The served version `version` of tool `id`, or undefined when it was never published (or is past serving). */
@@ -63,5 +83,17 @@ export function deprecationHeaders(served: ServedVersion): Record<string, string
 }
 
 /** The list of served versions as the API's tool list and `exactly list` give it. */
-export const versionList = (): Array<{ id: string; version: string; status: ServedVersion['status']; sunset: string | null; successor: string | null }> =>
-  SERVED_VERSIONS.map(({ id, version, status, successor }) => ({ id, version, status, sunset: status === 'deprecated' ? SUNSET : null, successor }));
+export const versionList = (): Array<{
+  id: string;
+  version: string;
+  status: ServedVersion['status'];
+  sunset: string | null;
+  successor: string | null;
+}> =>
+  SERVED_VERSIONS.map(({ id, version, status, successor }) => ({
+    id,
+    version,
+    status,
+    sunset: status === 'deprecated' ? SUNSET : null,
+    successor,
+  }));

@@ -16,19 +16,33 @@ describe('respondToText', () => {
       throw new Error('must not be called');
     };
     expect(parsed(respondToText(engine, 't', '{"a":}', 'line').text)).toEqual({
-      error: { code: 'invalid_input', message: 'line is not JSON: has unexpected "}" at offset 5', details: { reason: 'invalid_json', position: 5 } },
+      error: {
+        code: 'invalid_input',
+        message: 'line is not JSON: has unexpected "}" at offset 5',
+        details: { reason: 'invalid_json', position: 5 },
+      },
     });
     expect(parsed(respondToText(engine, 't', ' \t', 'line').text)).toEqual({
       error: { code: 'invalid_input', message: 'blank line: expected one JSON value', details: { reason: 'invalid_json' } },
     });
-    expect(parsed(respondToText(engine, 't', '', 'input').text)).toMatchObject({ error: { message: 'empty input: expected one JSON value' } });
+    expect(parsed(respondToText(engine, 't', '', 'input').text)).toMatchObject({
+      error: { message: 'empty input: expected one JSON value' },
+    });
   });
 
   it.each<[string, Execute]>([
-    ['throws', () => { throw new RangeError('Maximum call stack size exceeded'); }],
+    [
+      'throws',
+      () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    ],
     ['answers nothing', () => undefined],
     ['answers something JSON cannot carry', () => ({ value: 1n })],
-    ['answers with an internal_error envelope', () => ({ error: { code: 'not_computable', message: 'internal error: x', details: { reason: 'internal_error' } } })],
+    [
+      'answers with an internal_error envelope',
+      () => ({ error: { code: 'not_computable', message: 'internal error: x', details: { reason: 'internal_error' } } }),
+    ],
   ])('flags an engine that %s, and still answers with an envelope', (_, engine) => {
     const response = respondToText(engine, 't', '{}', 'input');
     expect(response.internalError).toBe(true);
@@ -44,7 +58,9 @@ describe('respondToText', () => {
 describe('respondToBytes', () => {
   it('refuses bytes that are not UTF-8', () => {
     const response = respondToBytes(echo, 't', new Uint8Array([0x22, 0xc3, 0x28, 0x22]), 'line');
-    expect(parsed(response.text)).toEqual({ error: { code: 'invalid_input', message: 'line is not valid UTF-8', details: { reason: 'invalid_utf8' } } });
+    expect(parsed(response.text)).toEqual({
+      error: { code: 'invalid_input', message: 'line is not valid UTF-8', details: { reason: 'invalid_utf8' } },
+    });
   });
 
   it('decodes UTF-8 and drops a byte order mark', () => {

@@ -10,17 +10,20 @@ import { ResponseWriter } from './output';
 import { SUNSET, servedVersion, versionsOf } from './published-versions';
 import { MAX_REQUEST_BYTES, respondToBytes, respondToOversizedInput } from './respond';
 
-
 export async function runTool(toolId: string, jsonl: boolean, version: string | null = null): Promise<number> {
   if (version !== null) {
     const served = servedVersion(toolId, version);
     if (served === undefined) {
-      const known = versionsOf(toolId).map((entry) => entry.version).join(', ');
+      const known = versionsOf(toolId)
+        .map((entry) => entry.version)
+        .join(', ');
       process.stderr.write(`exactly: ${toolId} has no version ${version} (served: ${known})\nRun "exactly list" for the versions.\n`);
       return EXIT_STATUS.usage;
     }
     if (served.status === 'deprecated') {
-      process.stderr.write(`exactly: ${toolId} ${version} is deprecated and answers as ${served.successor}; it is served until ${SUNSET}\n`);
+      process.stderr.write(
+        `exactly: ${toolId} ${version} is deprecated and answers as ${served.successor}; it is served until ${SUNSET}\n`,
+      );
     }
   }
   if (process.stdin.isTTY) {

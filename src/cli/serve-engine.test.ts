@@ -13,9 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute as executeInProcess } from '../core/execute';
 import { heaviestTraceWithin } from '../testing/heavy-trace';
 import { parsePrometheusText, sampleValue, type Family } from '../testing/prometheus-text';
-import {
-  execute, parseRawResponses, rawSocket, readUntilClosed, send, type Reply,
-} from '../testing/http-client';
+import { execute, parseRawResponses, rawSocket, readUntilClosed, send, type Reply } from '../testing/http-client';
 import { Engine, type EngineOptions } from './http/engine';
 import { newExchangeLabels, ServerMetrics } from './http/metrics';
 import { handleOperationsRequest } from './http/operations';
@@ -80,12 +78,17 @@ async function metricsOf(port: number): Promise<Family[]> {
 }
 
 describe('heavy requests in the pool, light ones at once', () => {
-  it('two threads run heavy requests side by side; every answer is the engine\'s', async () => {
+  it("two threads run heavy requests side by side; every answer is the engine's", async () => {
     const running = await startServer({ workers: 2 });
     try {
       let mostBusy = 0;
-      const watch = setInterval(() => { mostBusy = Math.max(mostBusy, running.engine.heavy.busy); }, 1);
-      const replies = await Promise.all([...Array.from({ length: 4 }, () => heavy(running.port)), ...Array.from({ length: 8 }, () => light(running.port))]);
+      const watch = setInterval(() => {
+        mostBusy = Math.max(mostBusy, running.engine.heavy.busy);
+      }, 1);
+      const replies = await Promise.all([
+        ...Array.from({ length: 4 }, () => heavy(running.port)),
+        ...Array.from({ length: 8 }, () => light(running.port)),
+      ]);
       clearInterval(watch);
       replies.slice(0, 4).forEach(expectHeavyAnswer);
       for (const reply of replies.slice(4)) {
@@ -102,7 +105,12 @@ describe('heavy requests in the pool, light ones at once', () => {
     const running = await startServer({ workers: 1 });
     try {
       const done: string[] = [];
-      const heavies = Array.from({ length: 5 }, () => heavy(running.port).then((reply) => { done.push('heavy'); return reply; }));
+      const heavies = Array.from({ length: 5 }, () =>
+        heavy(running.port).then((reply) => {
+          done.push('heavy');
+          return reply;
+        }),
+      );
       // One heavy job running and four queued behind it.
       await waitFor(() => running.engine.heavy.busy === 1 && running.engine.heavy.queued === 4, 'the heavy requests to be queued');
       const lightReply = await light(running.port);
@@ -120,11 +128,15 @@ describe('heavy requests in the pool, light ones at once', () => {
     try {
       const input = { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } };
       const padded = JSON.stringify(input) + ' '.repeat(64 * 1024);
-      const [small, large] = await Promise.all([execute(running.port, 'rational-subtract', input), execute(running.port, 'rational-subtract', padded)]);
+      const [small, large] = await Promise.all([
+        execute(running.port, 'rational-subtract', input),
+        execute(running.port, 'rational-subtract', padded),
+      ]);
       expect(small.json).toEqual({ numerator: '1', denominator: '6' });
       expect(large.json).toEqual({ numerator: '1', denominator: '6' });
       const families = await metricsOf(running.port);
-      const lane = (name: string): number => sampleValue(families, 'exactly_http_request_duration_seconds_count', { tool: 'rational-subtract', lane: name });
+      const lane = (name: string): number =>
+        sampleValue(families, 'exactly_http_request_duration_seconds_count', { tool: 'rational-subtract', lane: name });
       expect([lane('light'), lane('heavy')]).toEqual([1, 1]);
       // A body that is not JSON is refused the same way in the pool.
       const notJson = await execute(running.port, 'rational-subtract', `{"a": ${' '.repeat(64 * 1024)}`);
@@ -184,7 +196,9 @@ describe('overload', () => {
       // Eight tasks timed one at a time: the lane now knows how long one takes.
       for (let i = 0; i < 8; i++) expectHeavyAnswer(await heavy(running.port));
       const replies = await Promise.all(Array.from({ length: burst }, () => heavy(running.port)));
-      const refused = replies.filter((r) => r.status === 503 && (r.json as { error?: { details?: { reason?: string } } }).error?.details?.reason === 'overloaded');
+      const refused = replies.filter(
+        (r) => r.status === 503 && (r.json as { error?: { details?: { reason?: string } } }).error?.details?.reason === 'overloaded',
+      );
       expect(refused.length).toBeGreaterThanOrEqual(1);
       for (const reply of refused) expectRetryAfter(reply);
       expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
@@ -201,7 +215,9 @@ describe('overload', () => {
       await waitFor(() => running.engine.heavy.busy === 1, 'the only place to be taken');
       const socket = await rawSocket(running.port);
       const closed = readUntilClosed(socket);
-      socket.write(`POST /v1/tools/rational-trace-check/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(HEAVY)}\r\n\r\n`);
+      socket.write(
+        `POST /v1/tools/rational-trace-check/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(HEAVY)}\r\n\r\n`,
+      );
       socket.write(HEAVY);
       socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
       const [refusal, next] = parseRawResponses(await closed);
@@ -344,7 +360,9 @@ describe('/metrics', () => {
     expect(typeOf('exactly_engine_worker_restarts_total')).toBe('counter');
     expect(typeOf('process_resident_memory_bytes')).toBe('gauge');
 
-    expect(sampleValue(families, 'exactly_http_requests_total', { route: 'execute', tool: 'rational-expression-check', status: '200' })).toBe(2);
+    expect(
+      sampleValue(families, 'exactly_http_requests_total', { route: 'execute', tool: 'rational-expression-check', status: '200' }),
+    ).toBe(2);
     expect(sampleValue(families, 'exactly_http_requests_total', { route: 'execute', tool: 'rational-trace-check', status: '200' })).toBe(1);
     expect(sampleValue(families, 'exactly_http_requests_total', { route: 'execute', tool: 'rational-subtract', status: '400' })).toBe(1);
     expect(sampleValue(families, 'exactly_engine_workers')).toBe(1);
@@ -398,7 +416,7 @@ describe('exactly serve process', () => {
       return sampleValue(families, 'exactly_engine_busy_workers') + sampleValue(families, 'exactly_engine_queue_depth');
     };
     const deadline = Date.now() + 20_000;
-    while (await inPool() < 3) {
+    while ((await inPool()) < 3) {
       if (Date.now() > deadline) throw new Error('the requests did not reach the pool');
     }
     let stderr = '';
@@ -414,7 +432,10 @@ describe('exactly serve process', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await new Promise<string>((resolve) => {
       const probe = send(port, { path: '/healthz' });
-      probe.then(() => resolve('answered'), (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      probe.then(
+        () => resolve('answered'),
+        (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'),
+      );
     });
     expect(refused).toBe('ECONNREFUSED');
     for (const reply of await replies) {
@@ -432,8 +453,10 @@ describe('exactly serve process', () => {
   ])('rejects %j with exit code 2', async (args, message) => {
     const child = spawnServe(...args);
     let err = '';
-    child.stderr!.on('data', (c) => { err += String(c); });
-    const [code] = await once(child, 'exit') as [number | null];
+    child.stderr!.on('data', (c) => {
+      err += String(c);
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(2);
     expect(err).toContain(message);
   });

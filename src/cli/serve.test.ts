@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_IDS } from '../core/execute';
 import {
-  execute as executeAt, parseRawResponse, rawSocket as rawSocketTo, readUntilClosed, send as sendTo, type Reply, type Send,
+  execute as executeAt,
+  parseRawResponse,
+  rawSocket as rawSocketTo,
+  readUntilClosed,
+  send as sendTo,
+  type Reply,
+  type Send,
 } from '../testing/http-client';
 import { Engine } from './http/engine';
 import { openStaticApp } from './http/static-app';
@@ -24,7 +30,8 @@ let port: number;
 let engine: Engine;
 
 const send = (options: Send): Promise<Reply> => sendTo(port, options);
-const execute = (id: string, input: unknown, headers: Record<string, string> = {}): Promise<Reply> => executeAt(port, id, input, { headers });
+const execute = (id: string, input: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
+  executeAt(port, id, input, { headers });
 const rawSocket = (): Promise<Socket> => rawSocketTo(port);
 
 /** Every response, whatever its status, is JSON with the same security headers. */
@@ -62,22 +69,44 @@ describe('contracts', () => {
     const reply = await send({ path: '/v1/tools' });
     expect(reply.status).toBe(200);
     expectSecurityHeaders(reply.headers);
-    const { tools, versions } = reply.json as { tools: Array<{ id: string }>; versions: Array<{ id: string; version: string; status: string; sunset: string | null }> };
+    const { tools, versions } = reply.json as {
+      tools: Array<{ id: string }>;
+      versions: Array<{ id: string; version: string; status: string; sunset: string | null }>;
+    };
     expect(tools.map((t) => t.id).sort()).toEqual([...TOOL_IDS].sort());
     for (const tool of tools) expect(tool).toEqual(contractOf(tool.id));
     // Every served version: each tool's current one, and the published ones kept with a sunset.
-    for (const id of TOOL_IDS) expect(versions).toContainEqual(expect.objectContaining({ id, version: (contractOf(id) as { version: string }).version, status: 'current', sunset: null }));
+    for (const id of TOOL_IDS)
+      expect(versions).toContainEqual(
+        expect.objectContaining({ id, version: (contractOf(id) as { version: string }).version, status: 'current', sunset: null }),
+      );
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
-      expect(versions).toContainEqual({ id: 'rational-working-check', version, status: 'deprecated', sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', successor: '1.4.0' });
+      expect(versions).toContainEqual({
+        id: 'rational-working-check',
+        version,
+        status: 'deprecated',
+        sunset: 'Wed, 30 Jun 2027 23:59:59 GMT',
+        successor: '1.4.0',
+      });
     }
   });
 
   it('rational-working-solve 1.0.0 and 1.1.0 answer as 1.2.0, deprecated', async () => {
     const body = JSON.stringify({ working: '3 2/4 - 1 3/4' });
-    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-solve/versions/1.2.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    const current = await send({
+      method: 'POST',
+      path: '/v1/tools/rational-working-solve/versions/1.2.0/execute',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(current.headers['deprecation']).toBeUndefined();
     for (const version of ['1.0.0', '1.1.0']) {
-      const old = await send({ method: 'POST', path: `/v1/tools/rational-working-solve/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      const old = await send({
+        method: 'POST',
+        path: `/v1/tools/rational-working-solve/versions/${version}/execute`,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(old.status).toBe(200);
       expect(old.json).toEqual(current.json);
       expect(old.headers['deprecation']).toBe('true');
@@ -86,13 +115,27 @@ describe('contracts', () => {
   });
 
   it('the equation tools 1.0.0 and 1.1.0 answer as 1.2.0, deprecated, and their contracts are served as published', async () => {
-    for (const [tool, working] of [['linear-equation-check', '2x = 6\nx = 3'], ['linear-equation-solve', '2x = 6'], ['linear-equation-check', '1/0 + x = 2']] as const) {
+    for (const [tool, working] of [
+      ['linear-equation-check', '2x = 6\nx = 3'],
+      ['linear-equation-solve', '2x = 6'],
+      ['linear-equation-check', '1/0 + x = 2'],
+    ] as const) {
       const body = JSON.stringify({ working });
-      const current = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/1.2.0/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      const current = await send({
+        method: 'POST',
+        path: `/v1/tools/${tool}/versions/1.2.0/execute`,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(current.status).toBe(200);
       expect(current.headers['deprecation']).toBeUndefined();
       for (const version of ['1.0.0', '1.1.0']) {
-        const old = await send({ method: 'POST', path: `/v1/tools/${tool}/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+        const old = await send({
+          method: 'POST',
+          path: `/v1/tools/${tool}/versions/${version}/execute`,
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        });
         expect(old.status).toBe(200);
         expect(old.json).toEqual(current.json);
         expect(old.headers['deprecation']).toBe('true');
@@ -105,11 +148,21 @@ describe('contracts', () => {
 
   it('a published version of rational-working-check answers as the current one, with Deprecation, Sunset and a successor link', async () => {
     const body = JSON.stringify({ working: '0.7 + 0.7 = 0.14' });
-    const current = await send({ method: 'POST', path: '/v1/tools/rational-working-check/versions/1.4.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    const current = await send({
+      method: 'POST',
+      path: '/v1/tools/rational-working-check/versions/1.4.0/execute',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(current.status).toBe(200);
     expect(current.headers['deprecation']).toBeUndefined();
     for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
-      const old = await send({ method: 'POST', path: `/v1/tools/rational-working-check/versions/${version}/execute`, headers: { 'Content-Type': 'application/json' }, body });
+      const old = await send({
+        method: 'POST',
+        path: `/v1/tools/rational-working-check/versions/${version}/execute`,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(old.status).toBe(200);
       expect(old.json).toEqual(current.json);
       expect(old.headers['deprecation']).toBe('true');
@@ -160,7 +213,7 @@ describe('execute: engine responses', () => {
     expect(reply.json).toMatchObject({ error: { details: { position: 3 } } });
   });
 
-  it('an input that is not an object is the engine\'s invalid_input (400), not an HTTP error', async () => {
+  it("an input that is not an object is the engine's invalid_input (400), not an HTTP error", async () => {
     const reply = await execute('rational-subtract', [1, 2]);
     expect(reply.status).toBe(400);
     expect(reply.json).toMatchObject({ error: { code: 'invalid_input' } });
@@ -168,7 +221,9 @@ describe('execute: engine responses', () => {
 
   it('limit_exceeded is 422', async () => {
     const reply = await execute('rational-expression-check', {
-      expression: `${'('.repeat(65)}1${')'.repeat(65)}`, claimed_value: '1', require_canonical: true,
+      expression: `${'('.repeat(65)}1${')'.repeat(65)}`,
+      claimed_value: '1',
+      require_canonical: true,
     });
     expect(reply.status).toBe(422);
     expectSecurityHeaders(reply.headers);
@@ -183,18 +238,32 @@ describe('execute: engine responses', () => {
 
 describe('execute: HTTP refusals', () => {
   it('a body that is not JSON is 400 invalid_json', async () => {
-    const reply = await send({ method: 'POST', path: '/v1/tools/rational-subtract/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body: '{"a": ' });
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/tools/rational-subtract/versions/1.0.0/execute',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a": ',
+    });
     expectEnvelope(reply, 400, 'invalid_input', 'invalid_json');
   });
 
   it('an empty body is 400 invalid_json', async () => {
-    const reply = await send({ method: 'POST', path: '/v1/tools/rational-subtract/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' } });
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/tools/rational-subtract/versions/1.0.0/execute',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expectEnvelope(reply, 400, 'invalid_input', 'invalid_json');
   });
 
   it('a body that is not UTF-8 is 400 invalid_utf8', async () => {
     const body = Buffer.concat([Buffer.from('{"expression":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
-    const reply = await send({ method: 'POST', path: '/v1/tools/decimal-expression-evaluate/versions/1.0.0/execute', headers: { 'Content-Type': 'application/json' }, body });
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/tools/decimal-expression-evaluate/versions/1.0.0/execute',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expectEnvelope(reply, 400, 'invalid_input', 'invalid_utf8');
   });
 
@@ -229,7 +298,11 @@ describe('execute: HTTP refusals', () => {
     ['application/json; charset=utf-8', 200],
     ['Application/JSON', 200],
   ])('Content-Type %s is %d', async (contentType, status) => {
-    const reply = await execute('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } }, { 'Content-Type': contentType });
+    const reply = await execute(
+      'rational-subtract',
+      { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } },
+      { 'Content-Type': contentType },
+    );
     expect(reply.status).toBe(status);
     expectSecurityHeaders(reply.headers);
     if (status === 415) expectEnvelope(reply, 415, 'invalid_input', 'unsupported_media_type');
@@ -261,7 +334,12 @@ describe('body size', () => {
   });
 
   it('1 MiB + 1 is 413 body_too_large', async () => {
-    const reply = await send({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body: paddedBody(MAX_BODY_BYTES + 1) });
+    const reply = await send({
+      method: 'POST',
+      path,
+      headers: { 'Content-Type': 'application/json' },
+      body: paddedBody(MAX_BODY_BYTES + 1),
+    });
     expectEnvelope(reply, 413, 'invalid_input', 'body_too_large');
     expect(reply.headers['connection']).toBe('close');
   });
@@ -278,7 +356,9 @@ describe('body size', () => {
   it('Expect: 100-continue with an oversized length gets 413 instead of 100 Continue', async () => {
     const socket = await rawSocket();
     const closed = readUntilClosed(socket);
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nExpect: 100-continue\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
     const text = await closed;
     expect(text.startsWith('HTTP/1.1 413 ')).toBe(true);
   });
@@ -292,10 +372,15 @@ describe('body size', () => {
     // Keep sending for as long as the server lets us: it must close the connection long before
     // the 64 MiB this client is willing to send.
     let sent = 0;
-    socket.on('close', () => { sent = Infinity; });
+    socket.on('close', () => {
+      sent = Infinity;
+    });
     while (sent < 64 * 1024 * 1024) {
       if (!socket.write(frame)) {
-        await new Promise((resolve) => { socket.once('drain', resolve); socket.once('close', resolve); });
+        await new Promise((resolve) => {
+          socket.once('drain', resolve);
+          socket.once('close', resolve);
+        });
       }
       if (sent !== Infinity) sent += chunk.length;
     }
@@ -311,11 +396,16 @@ describe('connections', () => {
   it('keeps a connection alive across requests', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let connections = 0;
-    const count = (): void => { connections++; };
+    const count = (): void => {
+      connections++;
+    };
     server.on('connection', count);
     try {
       const first = await send({ path: '/v1/tools', agent });
-      const second = await execute('rational-subtract', { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' } });
+      const second = await execute('rational-subtract', {
+        a: { numerator: '1', denominator: '2' },
+        b: { numerator: '1', denominator: '3' },
+      });
       const third = await send({ path: '/v1/tools/rational-subtract/versions/1.0.0', agent });
       const refused = await send({ method: 'POST', path: '/v1/tools', agent, body: '{}' });
       const fourth = await send({ path: '/v1/tools', agent });
@@ -332,7 +422,9 @@ describe('connections', () => {
   it('a body that stalls is cut off with 408 body_timeout', async () => {
     const socket = await rawSocket();
     const closed = readUntilClosed(socket);
-    socket.write('POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    socket.write(
+      'POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+    );
     const response = parseRawResponse(await closed);
     expect(response.status).toBe(408);
     expect(response.headers['connection']).toBe('close');
@@ -404,7 +496,8 @@ describe('--app: the built app beside the API', () => {
     const text = await closed;
     const head = text.slice(0, text.indexOf('\r\n\r\n'));
     const headers: Record<string, string> = {};
-    for (const line of head.split('\r\n').slice(1)) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+    for (const line of head.split('\r\n').slice(1))
+      headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
     return { status: Number(head.split(' ')[1]), headers, body: text.slice(text.indexOf('\r\n\r\n') + 4) };
   }
 
@@ -434,13 +527,16 @@ describe('--app: the built app beside the API', () => {
     expect(JSON.parse(missing.body)).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'not_found' } } });
   });
 
-  it.each(['/../../../../etc/passwd', '/assets/../../exactly-outside.txt', '/%2e%2e/%2e%2e/etc/passwd', '/link.txt', '/assets%00.js'])('never serves a file outside the build: %s', async (path) => {
-    const reply = await get(path);
-    expect(reply.body).not.toContain('secret');
-    expect(reply.body).not.toContain('root:');
-    expect([200, 400, 404]).toContain(reply.status);
-    if (reply.status === 200) expect(reply.body).toBe('<!doctype html><title>app</title>');
-  });
+  it.each(['/../../../../etc/passwd', '/assets/../../exactly-outside.txt', '/%2e%2e/%2e%2e/etc/passwd', '/link.txt', '/assets%00.js'])(
+    'never serves a file outside the build: %s',
+    async (path) => {
+      const reply = await get(path);
+      expect(reply.body).not.toContain('secret');
+      expect(reply.body).not.toContain('root:');
+      expect([200, 400, 404]).toContain(reply.status);
+      if (reply.status === 200) expect(reply.body).toBe('<!doctype html><title>app</title>');
+    },
+  );
 
   it('refuses other methods with 405', async () => {
     const reply = await get('/', 'DELETE');
@@ -480,7 +576,9 @@ describe('exactly serve process', () => {
     const socket = connect({ host: '127.0.0.1', port: childPort });
     await once(socket, 'connect');
     const closed = readUntilClosed(socket);
-    socket.write(`POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /v1/tools/rational-subtract/versions/1.0.0/execute HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body.slice(0, 10));
     // Let the server take the request in before the signal arrives.
     await new Promise((r) => setTimeout(r, 200));
@@ -489,7 +587,10 @@ describe('exactly serve process', () => {
 
     const refused = await new Promise<string>((resolve) => {
       const probe = connect({ host: '127.0.0.1', port: childPort });
-      probe.on('connect', () => { probe.destroy(); resolve('connected'); });
+      probe.on('connect', () => {
+        probe.destroy();
+        resolve('connected');
+      });
       probe.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
     });
     expect(refused).toBe('ECONNREFUSED');
@@ -511,7 +612,9 @@ describe('exactly serve process', () => {
       httpRequest({ host: '127.0.0.1', port: childPort, path: '/v1/tools', agent }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(reply).toBe(200);
     child.kill('SIGTERM');
@@ -522,8 +625,10 @@ describe('exactly serve process', () => {
   it('rejects an unknown argument with exit code 2', async () => {
     const child = spawnServe('--bogus');
     let err = '';
-    child.stderr!.on('data', (c) => { err += String(c); });
-    const [code] = await once(child, 'exit') as [number | null];
+    child.stderr!.on('data', (c) => {
+      err += String(c);
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(2);
     expect(err).toContain('unknown argument: --bogus');
   });

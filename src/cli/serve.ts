@@ -88,18 +88,27 @@ export function createExactlyServer(options: ExactlyServerOptions = {}): Server 
       // Unreachable by design (the engine never throws); if it happens, answer and say so.
       console.error('exactly serve: request failed:', error);
       if (!res.headersSent) {
-        sendHttpError(res, { status: 500, code: 'not_computable', reason: 'internal_error', message: 'The server failed to answer.', closeConnection: true });
+        sendHttpError(res, {
+          status: 500,
+          code: 'not_computable',
+          reason: 'internal_error',
+          message: 'The server failed to answer.',
+          closeConnection: true,
+        });
       } else res.destroy();
     });
   };
 
-  const server = createServer({
-    headersTimeout,
-    requestTimeout,
-    keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
-    // Node checks the two timeouts above on this interval (30 s by default, too coarse for them).
-    connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(headersTimeout / 4))),
-  }, onRequest);
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
+      // Node checks the two timeouts above on this interval (30 s by default, too coarse for them).
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
+    onRequest,
+  );
   // Node answers 100-continue itself unless told otherwise; the handler decides instead, so a
   // body that is refused up front (size, media type) is never sent.
   server.on('checkContinue', onRequest);
@@ -176,10 +185,19 @@ Light requests (small for their tool) are answered at once; heavy ones run in th
 SIGTERM or SIGINT stops accepting connections, finishes in-flight requests, and exits.`;
 
 export function parseServeArgs(args: readonly string[]): ServeArgs | string {
-  const parsed: ServeArgs = { host: '127.0.0.1', port: 8787, workers: availableParallelism(), maxQueue: DEFAULT_MAX_QUEUE, timeoutMs: DEFAULT_TIMEOUT_MS };
+  const parsed: ServeArgs = {
+    host: '127.0.0.1',
+    port: 8787,
+    workers: availableParallelism(),
+    maxQueue: DEFAULT_MAX_QUEUE,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
-    const [name, inline] = flag.startsWith('--') && flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
+    const [name, inline] =
+      flag.startsWith('--') && flag.includes('=')
+        ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
+        : [flag, undefined];
     const value = (): string | undefined => inline ?? args[++i];
     const wholeNumber = (min: number, max: number): number | undefined => {
       const text = value();
@@ -293,9 +311,11 @@ export async function runServe(args: string[]): Promise<number> {
       else resolve('engine failed');
     });
   });
-  process.stderr.write(stop === 'engine failed'
-    ? 'exactly serve: the engine workers did not start; stopping\n'
-    : `exactly serve: ${stop}, finishing in-flight requests\n`);
+  process.stderr.write(
+    stop === 'engine failed'
+      ? 'exactly serve: the engine workers did not start; stopping\n'
+      : `exactly serve: ${stop}, finishing in-flight requests\n`,
+  );
   const clean = await drain(server, 35_000);
   await engine.close();
   if (!clean) process.stderr.write('exactly serve: cut connections that did not finish in time\n');

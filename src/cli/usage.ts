@@ -9,13 +9,20 @@ const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'
 
 export function toolListText(): string {
   const width = Math.max(...TOOLS.map((tool) => tool.id.length));
-  return TOOLS.map((tool) => `${tool.id.padEnd(width)}  ${tool.description}\n${''.padEnd(width)}  versions: ${versionsText(tool.id)}\n`).join('');
+  return TOOLS.map(
+    (tool) => `${tool.id.padEnd(width)}  ${tool.description}\n${''.padEnd(width)}  versions: ${versionsText(tool.id)}\n`,
+  ).join('');
 }
 
 /** A tool's served versions: "1.2.0 (current), 1.1.0 (deprecated, until …)". */
-const versionsText = (id: string): string => versionsOf(id)
-  .map((served) => (served.status === 'current' ? `${served.version} (current)` : `${served.version} (deprecated, answers as ${served.successor} until ${SUNSET})`))
-  .join(', ');
+const versionsText = (id: string): string =>
+  versionsOf(id)
+    .map((served) =>
+      served.status === 'current'
+        ? `${served.version} (current)`
+        : `${served.version} (deprecated, answers as ${served.successor} until ${SUNSET})`,
+    )
+    .join(', ');
 
 export function helpText(): string {
   const examples = TOOLS.map((tool) => `  echo ${shellQuote(tool.sampleInput)} | exactly ${tool.id}\n`).join('');

@@ -9,7 +9,6 @@ import { ToolError } from './errors';
 
 const digits = (k: number): bigint => 10n ** BigInt(k - 1); // the smallest k-digit integer
 
-
 describe('WorkBudget', () => {
   test('the limit is 50,000 units', () => {
     expect(MAX_ARITHMETIC_WORK).toBe(50_000);
@@ -37,16 +36,21 @@ describe('WorkBudget', () => {
   });
 
   test('charges accumulate', () => {
-    fc.assert(fc.property(fc.array(fc.array(fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }), { maxLength: 4 }), { maxLength: 10 }), (charges) => {
-      const budget = new WorkBudget();
-      let expected = 0;
-      for (const operands of charges) {
-        budget.charge(operands);
-        const largest = Math.max(1, ...operands.map((n) => (n < 0n ? -n : n).toString().length));
-        expected += largest * largest;
-        expect(budget.used).toBe(expected);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }), { maxLength: 4 }), { maxLength: 10 }),
+        (charges) => {
+          const budget = new WorkBudget();
+          let expected = 0;
+          for (const operands of charges) {
+            budget.charge(operands);
+            const largest = Math.max(1, ...operands.map((n) => (n < 0n ? -n : n).toString().length));
+            expected += largest * largest;
+            expect(budget.used).toBe(expected);
+          }
+        },
+      ),
+    );
   });
 
   test('exactly 50,000 units is allowed; one more is limit_exceeded / arithmetic_work at the position', () => {

@@ -17,7 +17,9 @@ interface ConformanceCase {
 
 const expectsError = (expected: ConformanceCase['expected']): expected is ExpectedError => 'error' in expected;
 
-const lines = readFileSync(CONFORMANCE_DIR + 'dectest-decimal-evaluate.jsonl', 'utf8').split('\n').filter((line) => line.trim() !== '');
+const lines = readFileSync(CONFORMANCE_DIR + 'dectest-decimal-evaluate.jsonl', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '');
 const cases = lines.map((line) => JSON.parse(line) as ConformanceCase);
 
 test('the vector file holds all 1,430 cases with distinct ids', () => {

@@ -4,8 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { thrownBy } from '../testing/expect-error';
 import {
-  DECIMAL_LIMITS, formatCanonicalDecimal, formatFixed, isRoundingMode, readDecimalText, reduceDecimalText, roundToScale,
-  ROUNDING_MODES, scaledToRational, terminatingScale, type RoundingMode,
+  DECIMAL_LIMITS,
+  formatCanonicalDecimal,
+  formatFixed,
+  isRoundingMode,
+  readDecimalText,
+  reduceDecimalText,
+  roundToScale,
+  ROUNDING_MODES,
+  scaledToRational,
+  terminatingScale,
+  type RoundingMode,
 } from './decimal';
 import { WorkBudget } from './budget';
 import { ToolError } from './errors';
@@ -31,25 +40,33 @@ function expectedRounding(value: Rational, scale: number, mode: RoundingMode): {
   const twiceDistanceFromLow = 2n * (x - low * d); // compared with d, the whole step
   const pick = (): bigint => {
     switch (mode) {
-      case 'floor': return low;
-      case 'ceiling': return high;
-      case 'down': return towardZero;
-      case 'up': return awayFromZero;
+      case 'floor':
+        return low;
+      case 'ceiling':
+        return high;
+      case 'down':
+        return towardZero;
+      case 'up':
+        return awayFromZero;
     }
     if (twiceDistanceFromLow < d) return low;
     if (twiceDistanceFromLow > d) return high;
     switch (mode) {
-      case 'half_up': return awayFromZero;
-      case 'half_down': return towardZero;
-      case 'half_ceiling': return high;
-      case 'half_floor': return low;
-      case 'half_even': return low % 2n === 0n ? low : high;
+      case 'half_up':
+        return awayFromZero;
+      case 'half_down':
+        return towardZero;
+      case 'half_ceiling':
+        return high;
+      case 'half_floor':
+        return low;
+      case 'half_even':
+        return low % 2n === 0n ? low : high;
     }
     throw new Error(mode);
   };
   return { scaled: pick(), exact: false };
 }
-
 
 function checkRounding(value: Rational, scale: number, mode: RoundingMode): void {
   const expected = expectedRounding(value, scale, mode);
@@ -60,19 +77,28 @@ function checkRounding(value: Rational, scale: number, mode: RoundingMode): void
     expect(error.position).toBe(7);
     return;
   }
-  expect(roundToScale(value, scale, mode), `${value.toString()} to ${scale} ${mode}`).toEqual({ scaled: expected.scaled, scale, exact: expected.exact });
+  expect(roundToScale(value, scale, mode), `${value.toString()} to ${scale} ${mode}`).toEqual({
+    scaled: expected.scaled,
+    scale,
+    exact: expected.exact,
+  });
 }
 
 const mode = fc.constantFrom(...ROUNDING_MODES);
 const scale = fc.integer({ min: 0, max: 40 });
-const anyRational = fc.tuple(
-  fc.oneof(fc.bigInt({ min: -1000n, max: 1000n }), fc.bigInt({ min: -(10n ** 80n), max: 10n ** 80n })),
-  fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 10n ** 60n })),
-).map(([n, d]) => Rational.of(n, d));
+const anyRational = fc
+  .tuple(
+    fc.oneof(fc.bigInt({ min: -1000n, max: 1000n }), fc.bigInt({ min: -(10n ** 80n), max: 10n ** 80n })),
+    fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 10n ** 60n })),
+  )
+  .map(([n, d]) => Rational.of(n, d));
 /** Exactly halfway between two neighbours at `scale`: (2m + 1) / (2·10^scale). */
-const tie = fc.tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), scale).map(([m, s]) => ({ value: Rational.of(2n * m + 1n, 2n * 10n ** BigInt(s)), scale: s }));
+const tie = fc
+  .tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), scale)
+  .map(([m, s]) => ({ value: Rational.of(2n * m + 1n, 2n * 10n ** BigInt(s)), scale: s }));
 /** Just off halfway on either side: (2m + 1)/(2·10^s) ± 1/(10^(s+k)). */
-const nearTie = fc.tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), scale, fc.integer({ min: 1, max: 30 }), fc.boolean())
+const nearTie = fc
+  .tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), scale, fc.integer({ min: 1, max: 30 }), fc.boolean())
   .map(([m, s, k, above]) => ({
     value: Rational.of(2n * m + 1n, 2n * 10n ** BigInt(s)).add(Rational.of(above ? 1n : -1n, 10n ** BigInt(s + k))),
     scale: s,
@@ -80,33 +106,80 @@ const nearTie = fc.tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), sca
 
 describe('roundToScale', () => {
   test('ties, all ten modes, both signs', () => {
-    fc.assert(fc.property(tie, mode, ({ value, scale: s }, m) => checkRounding(value, s, m)), { numRuns: 400 });
+    fc.assert(
+      fc.property(tie, mode, ({ value, scale: s }, m) => checkRounding(value, s, m)),
+      { numRuns: 400 },
+    );
   });
 
   test('just off ties, all ten modes', () => {
-    fc.assert(fc.property(nearTie, mode, ({ value, scale: s }, m) => checkRounding(value, s, m)), { numRuns: 400 });
+    fc.assert(
+      fc.property(nearTie, mode, ({ value, scale: s }, m) => checkRounding(value, s, m)),
+      { numRuns: 400 },
+    );
   });
 
   test('any rational, any scale 0..40, all ten modes', () => {
-    fc.assert(fc.property(anyRational, scale, mode, (value, s, m) => checkRounding(value, s, m)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(anyRational, scale, mode, (value, s, m) => checkRounding(value, s, m)),
+      { numRuns: 1000 },
+    );
   });
 
   test('exact values are exact in every mode, unnecessary included', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 50n), max: 10n ** 50n }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), mode, (n, written, extra, m) => {
-      const value = Rational.of(n, 10n ** BigInt(written));
-      const target = written + extra;
-      expect(roundToScale(value, target, m)).toEqual({ scaled: n * 10n ** BigInt(extra), scale: target, exact: true });
-    }));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 50n), max: 10n ** 50n }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        mode,
+        (n, written, extra, m) => {
+          const value = Rational.of(n, 10n ** BigInt(written));
+          const target = written + extra;
+          expect(roundToScale(value, target, m)).toEqual({ scaled: n * 10n ** BigInt(extra), scale: target, exact: true });
+        },
+      ),
+    );
   });
 
   test('the decTest-style table: 2.5, 1.5, -2.5, -1.5, 2.4, 2.6 to scale 0', () => {
     const table: Record<string, Record<Exclude<RoundingMode, 'unnecessary'>, bigint>> = {
       '5/2': { half_even: 2n, half_up: 3n, half_down: 2n, half_ceiling: 3n, half_floor: 2n, up: 3n, down: 2n, ceiling: 3n, floor: 2n },
       '3/2': { half_even: 2n, half_up: 2n, half_down: 1n, half_ceiling: 2n, half_floor: 1n, up: 2n, down: 1n, ceiling: 2n, floor: 1n },
-      '-5/2': { half_even: -2n, half_up: -3n, half_down: -2n, half_ceiling: -2n, half_floor: -3n, up: -3n, down: -2n, ceiling: -2n, floor: -3n },
-      '-3/2': { half_even: -2n, half_up: -2n, half_down: -1n, half_ceiling: -1n, half_floor: -2n, up: -2n, down: -1n, ceiling: -1n, floor: -2n },
+      '-5/2': {
+        half_even: -2n,
+        half_up: -3n,
+        half_down: -2n,
+        half_ceiling: -2n,
+        half_floor: -3n,
+        up: -3n,
+        down: -2n,
+        ceiling: -2n,
+        floor: -3n,
+      },
+      '-3/2': {
+        half_even: -2n,
+        half_up: -2n,
+        half_down: -1n,
+        half_ceiling: -1n,
+        half_floor: -2n,
+        up: -2n,
+        down: -1n,
+        ceiling: -1n,
+        floor: -2n,
+      },
       '12/5': { half_even: 2n, half_up: 2n, half_down: 2n, half_ceiling: 2n, half_floor: 2n, up: 3n, down: 2n, ceiling: 3n, floor: 2n },
-      '-13/5': { half_even: -3n, half_up: -3n, half_down: -3n, half_ceiling: -3n, half_floor: -3n, up: -3n, down: -2n, ceiling: -2n, floor: -3n },
+      '-13/5': {
+        half_even: -3n,
+        half_up: -3n,
+        half_down: -3n,
+        half_ceiling: -3n,
+        half_floor: -3n,
+        up: -3n,
+        down: -2n,
+        ceiling: -2n,
+        floor: -3n,
+      },
     };
     for (const [text, byMode] of Object.entries(table)) {
       for (const [m, scaled] of Object.entries(byMode)) {
@@ -128,23 +201,32 @@ describe('roundToScale', () => {
   });
 
   test('unnecessary: not_computable / rounding_necessary exactly when inexact', () => {
-    fc.assert(fc.property(anyRational, scale, (value, s) => {
-      const inexact = (value.numerator * 10n ** BigInt(s)) % value.denominator !== 0n;
-      if (inexact) {
-        const error = thrownBy(() => roundToScale(value, s, 'unnecessary'));
-        expect([error.code, error.reason]).toEqual(['not_computable', 'rounding_necessary']);
-      } else {
-        expect(roundToScale(value, s, 'unnecessary').exact).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(anyRational, scale, (value, s) => {
+        const inexact = (value.numerator * 10n ** BigInt(s)) % value.denominator !== 0n;
+        if (inexact) {
+          const error = thrownBy(() => roundToScale(value, s, 'unnecessary'));
+          expect([error.code, error.reason]).toEqual(['not_computable', 'rounding_necessary']);
+        } else {
+          expect(roundToScale(value, s, 'unnecessary').exact).toBe(true);
+        }
+      }),
+    );
   });
 
   test('scaledToRational is the rounded value', () => {
-    fc.assert(fc.property(anyRational, scale, mode.filter((m) => m !== 'unnecessary'), (value, s, m) => {
-      const rounded = roundToScale(value, s, m);
-      expect(scaledToRational(rounded).equals(Rational.of(rounded.scaled, 10n ** BigInt(s)))).toBe(true);
-      expect(rounded.exact).toBe(scaledToRational(rounded).equals(value));
-    }));
+    fc.assert(
+      fc.property(
+        anyRational,
+        scale,
+        mode.filter((m) => m !== 'unnecessary'),
+        (value, s, m) => {
+          const rounded = roundToScale(value, s, m);
+          expect(scaledToRational(rounded).equals(Rational.of(rounded.scaled, 10n ** BigInt(s)))).toBe(true);
+          expect(rounded.exact).toBe(scaledToRational(rounded).equals(value));
+        },
+      ),
+    );
   });
 });
 
@@ -161,9 +243,18 @@ describe('isRoundingMode', () => {
 describe('formatFixed', () => {
   test('worked examples: padding, negatives, zero', () => {
     const cases: [bigint, number, string][] = [
-      [123n, 0, '123'], [-123n, 0, '-123'], [0n, 0, '0'],
-      [5n, 3, '0.005'], [-5n, 3, '-0.005'], [0n, 2, '0.00'], [-5n, 2, '-0.05'],
-      [123n, 2, '1.23'], [-123n, 2, '-1.23'], [100n, 2, '1.00'], [123n, 3, '0.123'], [1n, 40, `0.${'0'.repeat(39)}1`],
+      [123n, 0, '123'],
+      [-123n, 0, '-123'],
+      [0n, 0, '0'],
+      [5n, 3, '0.005'],
+      [-5n, 3, '-0.005'],
+      [0n, 2, '0.00'],
+      [-5n, 2, '-0.05'],
+      [123n, 2, '1.23'],
+      [-123n, 2, '-1.23'],
+      [100n, 2, '1.00'],
+      [123n, 3, '0.123'],
+      [1n, 40, `0.${'0'.repeat(39)}1`],
     ];
     for (const [scaled, s, text] of cases) expect(formatFixed({ scaled, scale: s, exact: true }), `${scaled}e-${s}`).toBe(text);
   });
@@ -177,13 +268,15 @@ describe('formatFixed', () => {
   });
 
   test('property: exactly scale fraction digits, no leading zeros, same value', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 70n), max: 10n ** 70n }), scale, (scaled, s) => {
-      const text = formatFixed({ scaled, scale: s, exact: false });
-      const shape = s === 0 ? /^-?(0|[1-9][0-9]*)$/ : new RegExp(`^-?(0|[1-9][0-9]*)\\.[0-9]{${s}}$`);
-      expect(text).toMatch(shape);
-      expect(text).not.toMatch(/^-0(\.0*)?$/);
-      expect(BigInt(text.replace('.', ''))).toBe(scaled);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 70n), max: 10n ** 70n }), scale, (scaled, s) => {
+        const text = formatFixed({ scaled, scale: s, exact: false });
+        const shape = s === 0 ? /^-?(0|[1-9][0-9]*)$/ : new RegExp(`^-?(0|[1-9][0-9]*)\\.[0-9]{${s}}$`);
+        expect(text).toMatch(shape);
+        expect(text).not.toMatch(/^-0(\.0*)?$/);
+        expect(BigInt(text.replace('.', ''))).toBe(scaled);
+      }),
+    );
   });
 });
 
@@ -194,41 +287,64 @@ function decimalToPair(text: string): [bigint, bigint] {
 }
 
 describe('terminatingScale and formatCanonicalDecimal', () => {
-  const denominator = fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.constantFrom(1n, 1n, 1n, 3n, 7n, 9n, 11n, 21n, 10n ** 9n + 7n))
+  const denominator = fc
+    .tuple(
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: 0, max: 60 }),
+      fc.constantFrom(1n, 1n, 1n, 3n, 7n, 9n, 11n, 21n, 10n ** 9n + 7n),
+    )
     .map(([twos, fives, other]) => 2n ** BigInt(twos) * 5n ** BigInt(fives) * other);
   const value = fc.tuple(fc.bigInt({ min: -(10n ** 50n), max: 10n ** 50n }), denominator).map(([n, d]) => Rational.of(n, d));
 
   /** The least s with 10^s divisible by the denominator, searching far enough for these inputs. */
   function leastScale(r: Rational): number | null {
-    for (let s = 0; s <= 200; s++) if ((10n ** BigInt(s)) % r.denominator === 0n) return s;
+    for (let s = 0; s <= 200; s++) if (10n ** BigInt(s) % r.denominator === 0n) return s;
     return null;
   }
 
   test('terminatingScale is the least scale that holds the value exactly, or null', () => {
-    fc.assert(fc.property(value, (r) => {
-      expect(terminatingScale(r)).toBe(leastScale(r));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(value, (r) => {
+        expect(terminatingScale(r)).toBe(leastScale(r));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   test('formatCanonicalDecimal parses back to the same value, without trailing zeros or -0', () => {
-    fc.assert(fc.property(value, (r) => {
-      const text = formatCanonicalDecimal(r);
-      if (leastScale(r) === null) {
-        expect(text).toBeNull();
-        return;
-      }
-      expect(text).not.toBeNull();
-      expect(text).toMatch(/^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/);
-      expect(text).not.toBe('-0');
-      const [n, d] = decimalToPair(text!);
-      expect(Rational.of(n, d).equals(r)).toBe(true);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(value, (r) => {
+        const text = formatCanonicalDecimal(r);
+        if (leastScale(r) === null) {
+          expect(text).toBeNull();
+          return;
+        }
+        expect(text).not.toBeNull();
+        expect(text).toMatch(/^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/);
+        expect(text).not.toBe('-0');
+        const [n, d] = decimalToPair(text!);
+        expect(Rational.of(n, d).equals(r)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   test('worked examples', () => {
     const cases: [string, string | null][] = [
-      ['0', '0'], ['-0', '0'], ['5', '5'], ['-5', '-5'], ['1/2', '0.5'], ['-1/8', '-0.125'], ['1/3', null], ['1/6', null],
-      ['7/20', '0.35'], ['1/1024', '0.0009765625'], ['100', '100'], ['-1/5', '-0.2'], ['3/7', null], ['12345/100', '123.45'],
+      ['0', '0'],
+      ['-0', '0'],
+      ['5', '5'],
+      ['-5', '-5'],
+      ['1/2', '0.5'],
+      ['-1/8', '-0.125'],
+      ['1/3', null],
+      ['1/6', null],
+      ['7/20', '0.35'],
+      ['1/1024', '0.0009765625'],
+      ['100', '100'],
+      ['-1/5', '-0.2'],
+      ['3/7', null],
+      ['12345/100', '123.45'],
     ];
     for (const [input, expected] of cases) expect(formatCanonicalDecimal(Rational.parse(input)!), input).toBe(expected);
     expect(terminatingScale(Rational.parse('1/1024')!)).toBe(10);
@@ -285,7 +401,29 @@ describe('readDecimalText', () => {
   });
 
   test('form: leading zeros, points without digits, signs, exponents', () => {
-    for (const text of ['05', '00', '-05', '00.5', '1.', '.5', '-.5', '+1', '1e3', '1.2.3', '', '-', ' 1', '1 ', '1,5', '\u22121', '١', '0x1', '--1', 'abc', '1_000']) {
+    for (const text of [
+      '05',
+      '00',
+      '-05',
+      '00.5',
+      '1.',
+      '.5',
+      '-.5',
+      '+1',
+      '1e3',
+      '1.2.3',
+      '',
+      '-',
+      ' 1',
+      '1 ',
+      '1,5',
+      '\u22121',
+      '١',
+      '0x1',
+      '--1',
+      'abc',
+      '1_000',
+    ]) {
       expectError(text, 'invalid_input', 'malformed_number');
     }
   });
@@ -303,12 +441,22 @@ describe('readDecimalText', () => {
 
   test('property: any well-formed decimal within the limits reads as its value', () => {
     const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-    const literal = fc.tuple(fc.boolean(), fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), digitString(0, 19)).map(([a, b]) => a + b)), fc.option(digitString(1, 40), { nil: null }))
+    const literal = fc
+      .tuple(
+        fc.boolean(),
+        fc.oneof(
+          fc.constant('0'),
+          fc.tuple(fc.constantFrom(...'123456789'), digitString(0, 19)).map(([a, b]) => a + b),
+        ),
+        fc.option(digitString(1, 40), { nil: null }),
+      )
       .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`);
-    fc.assert(fc.property(literal, (text) => {
-      const [n, d] = decimalToPair(text);
-      expectValue(text, n, d);
-    }));
+    fc.assert(
+      fc.property(literal, (text) => {
+        const [n, d] = decimalToPair(text);
+        expectValue(text, n, d);
+      }),
+    );
   });
 
   test('reduceDecimalText charges the reduction, then reduces', () => {

@@ -4,8 +4,16 @@ import type { WorkBudget } from './budget';
 import { Rational } from './rational';
 
 export const ROUNDING_MODES = [
-  'half_even', 'half_up', 'half_down', 'half_ceiling', 'half_floor',
-  'up', 'down', 'ceiling', 'floor', 'unnecessary',
+  'half_even',
+  'half_up',
+  'half_down',
+  'half_ceiling',
+  'half_floor',
+  'up',
+  'down',
+  'ceiling',
+  'floor',
+  'unnecessary',
 ] as const;
 export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
@@ -39,7 +47,12 @@ export function readDecimalText(text: string, position?: number, extra?: Record<
     return limitExceeded('literal_too_long', `number literal of ${text.length} characters; at most 62 are allowed`, position, extra);
   }
   if (!DECIMAL_TEXT.test(text)) {
-    return invalidInput('malformed_number', `"${text}" is not a decimal number (digits with an optional ".digits" part, no leading zeros)`, position, extra);
+    return invalidInput(
+      'malformed_number',
+      `"${text}" is not a decimal number (digits with an optional ".digits" part, no leading zeros)`,
+      position,
+      extra,
+    );
   }
   const unsigned = text.startsWith('-') ? text.slice(1) : text;
   const point = unsigned.indexOf('.');
@@ -49,7 +62,12 @@ export function readDecimalText(text: string, position?: number, extra?: Record<
     return invalidInput('too_many_digits', `number "${text}" has ${digits} digits; at most 60 are allowed`, position, extra);
   }
   if (fractionDigits > DECIMAL_LIMITS.maxFractionDigits) {
-    return invalidInput('too_many_fraction_digits', `number "${text}" has ${fractionDigits} fraction digits; at most 40 are allowed`, position, extra);
+    return invalidInput(
+      'too_many_fraction_digits',
+      `number "${text}" has ${fractionDigits} fraction digits; at most 40 are allowed`,
+      position,
+      extra,
+    );
   }
   const numerator = BigInt(point < 0 ? text : text.slice(0, text.length - fractionDigits - 1) + text.slice(text.length - fractionDigits));
   return { numerator, denominator: powerOfTen(fractionDigits) };
@@ -74,7 +92,11 @@ export function roundToScale(value: Rational, scale: number, mode: RoundingMode,
   const remainder = scaledNumerator % denominator;
   if (remainder === 0n) return { scaled: truncated, scale, exact: true };
   if (mode === 'unnecessary') {
-    throw notComputable('rounding_necessary', `rounding to ${scale} fraction digits is inexact and the rounding mode is "unnecessary"`, position);
+    throw notComputable(
+      'rounding_necessary',
+      `rounding to ${scale} fraction digits is inexact and the rounding mode is "unnecessary"`,
+      position,
+    );
   }
   const negative = scaledNumerator < 0n;
   const awayFromZero = negative ? truncated - 1n : truncated + 1n;
@@ -84,21 +106,39 @@ export function roundToScale(value: Rational, scale: number, mode: RoundingMode,
   const towardNegative = negative ? awayFromZero : truncated;
   let scaled: bigint;
   switch (mode) {
-    case 'down': scaled = truncated; break;
-    case 'up': scaled = awayFromZero; break;
-    case 'ceiling': scaled = towardPositive; break;
-    case 'floor': scaled = towardNegative; break;
+    case 'down':
+      scaled = truncated;
+      break;
+    case 'up':
+      scaled = awayFromZero;
+      break;
+    case 'ceiling':
+      scaled = towardPositive;
+      break;
+    case 'floor':
+      scaled = towardNegative;
+      break;
     default: {
       if (half !== 0) {
         scaled = half > 0 ? awayFromZero : truncated;
         break;
       }
       switch (mode) {
-        case 'half_up': scaled = awayFromZero; break;
-        case 'half_down': scaled = truncated; break;
-        case 'half_ceiling': scaled = towardPositive; break;
-        case 'half_floor': scaled = towardNegative; break;
-        case 'half_even': scaled = truncated % 2n === 0n ? truncated : awayFromZero; break;
+        case 'half_up':
+          scaled = awayFromZero;
+          break;
+        case 'half_down':
+          scaled = truncated;
+          break;
+        case 'half_ceiling':
+          scaled = towardPositive;
+          break;
+        case 'half_floor':
+          scaled = towardNegative;
+          break;
+        case 'half_even':
+          scaled = truncated % 2n === 0n ? truncated : awayFromZero;
+          break;
       }
     }
   }
@@ -126,8 +166,14 @@ export function terminatingScale(value: Rational): number | null {
   let d = value.denominator;
   let twos = 0;
   let fives = 0;
-  while (d % 2n === 0n) { d /= 2n; twos++; }
-  while (d % 5n === 0n) { d /= 5n; fives++; }
+  while (d % 2n === 0n) {
+    d /= 2n;
+    twos++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    fives++;
+  }
   return d === 1n ? Math.max(twos, fives) : null;
 }
 

@@ -21,7 +21,9 @@ describe('digitCount', () => {
       for (const n of [power - 1n, power, power + 1n]) {
         const expected = decimalLength(n);
         if (digitCount(n) !== expected || digitCount(-n) !== expected) {
-          throw new Error(`digitCount(±${n <= 10n ** 40n ? n : `10^${k}${n - power === 0n ? '' : n > power ? '+1' : '-1'}`}) = ${digitCount(n)}/${digitCount(-n)}, expected ${expected}`);
+          throw new Error(
+            `digitCount(±${n <= 10n ** 40n ? n : `10^${k}${n - power === 0n ? '' : n > power ? '+1' : '-1'}`}) = ${digitCount(n)}/${digitCount(-n)}, expected ${expected}`,
+          );
         }
       }
     }
@@ -31,7 +33,8 @@ describe('digitCount', () => {
     for (let b = 0; b <= 4000; b++) {
       const power = 1n << BigInt(b);
       for (const n of [power - 1n, power, power + 1n]) {
-        if (digitCount(n) !== decimalLength(n)) throw new Error(`digitCount(2^${b} ${n - power}) = ${digitCount(n)}, expected ${decimalLength(n)}`);
+        if (digitCount(n) !== decimalLength(n))
+          throw new Error(`digitCount(2^${b} ${n - power}) = ${digitCount(n)}, expected ${decimalLength(n)}`);
       }
     }
   });
@@ -50,9 +53,12 @@ describe('digitCount', () => {
       fc.bigInt({ min: -(10n ** 700n), max: 10n ** 700n }),
       fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.bigInt({ min: -1000n, max: 1000n })).map(([k, delta]) => 10n ** BigInt(k) + delta),
     );
-    fc.assert(fc.property(big, (n) => {
-      expect(digitCount(n)).toBe(decimalLength(n));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(big, (n) => {
+        expect(digitCount(n)).toBe(decimalLength(n));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -70,9 +76,11 @@ describe('exceedsDigits', () => {
   });
 
   test('agrees with digitCount on random values and caps', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 600n), max: 10n ** 600n }), fc.integer({ min: 1, max: 650 }), (n, k) => {
-      expect(exceedsDigits(n, k)).toBe(decimalLength(n) > k);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 600n), max: 10n ** 600n }), fc.integer({ min: 1, max: 650 }), (n, k) => {
+        expect(exceedsDigits(n, k)).toBe(decimalLength(n) > k);
+      }),
+    );
   });
 
   test('the caps the engine uses', () => {
@@ -85,11 +93,13 @@ describe('exceedsDigits', () => {
 
 describe('exceedsBound', () => {
   test('is |n| ≥ bound, either sign, at the bound', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 300n }), fc.bigInt({ min: -2n, max: 2n }), fc.boolean(), (bound, delta, negative) => {
-      const magnitude = bound + delta < 0n ? 0n : bound + delta;
-      const n = negative ? -magnitude : magnitude;
-      expect(exceedsBound(n, bound)).toBe(magnitude >= bound);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 300n }), fc.bigInt({ min: -2n, max: 2n }), fc.boolean(), (bound, delta, negative) => {
+        const magnitude = bound + delta < 0n ? 0n : bound + delta;
+        const n = negative ? -magnitude : magnitude;
+        expect(exceedsBound(n, bound)).toBe(magnitude >= bound);
+      }),
+    );
     expect(exceedsBound(0n, 1n)).toBe(false);
     expect(exceedsBound(-(10n ** 200n), 10n ** 200n)).toBe(true);
     expect(exceedsBound(-(10n ** 200n) + 1n, 10n ** 200n)).toBe(false);

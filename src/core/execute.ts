@@ -1,8 +1,13 @@
 import { invalidInput, ToolError, type ErrorEnvelope } from './errors';
 import { operation, type InputOf, type OutputOf } from './operation';
 import type {
-  DecimalExpressionEvaluateInput, LinearEquationCheckInput, LinearEquationSolveInput, RationalExpressionCheckInput, RationalSubtractInput,
-  RationalTraceCheckInput, RationalWorkingCheckInput,
+  DecimalExpressionEvaluateInput,
+  LinearEquationCheckInput,
+  LinearEquationSolveInput,
+  RationalExpressionCheckInput,
+  RationalSubtractInput,
+  RationalTraceCheckInput,
+  RationalWorkingCheckInput,
 } from './requests';
 import type { RationalWorkingSolveInput } from './solve/types';
 import { decimalExpressionEvaluate } from './tools/decimal-expression-evaluate';

@@ -4,21 +4,38 @@ import traceContract from '../../contracts/rational-trace-check.json' with { typ
 import { traceInput } from '../testing/arbitraries';
 import { isErrorEnvelope } from './errors';
 import { execute } from './execute';
-import { explainExpressionCheck, explainTraceCheck, nonCanonicalForm, renderExplanationEn, type Explanation, type TraceRequestView } from './explain';
+import {
+  explainExpressionCheck,
+  explainTraceCheck,
+  nonCanonicalForm,
+  renderExplanationEn,
+  type Explanation,
+  type TraceRequestView,
+} from './explain';
 
 type Step = TraceRequestView['steps'][number];
 type Operand = Step['left'];
 
 const lit = (value: string): Operand => ({ value, from: null });
 const ref = (value: string, from: string): Operand => ({ value, from });
-const step = (id: string, left: Operand, operator: Step['operator'], right: Operand, result: string): Step => ({ id, operator, left, right, result });
+const step = (id: string, left: Operand, operator: Step['operator'], right: Operand, result: string): Step => ({
+  id,
+  operator,
+  left,
+  right,
+  result,
+});
 
 interface Trace extends TraceRequestView {
   require_canonical: boolean;
 }
 
-const trace = (steps: Step[], claimed_result: string, inputs: Record<string, string> = {}, require_canonical = true): Trace =>
-  ({ inputs, steps, claimed_result, require_canonical });
+const trace = (steps: Step[], claimed_result: string, inputs: Record<string, string> = {}, require_canonical = true): Trace => ({
+  inputs,
+  steps,
+  claimed_result,
+  require_canonical,
+});
 
 /** Runs the real checker and explains its verdict. */
 function explainTrace(request: Trace): { explanation: Explanation; sentence: string } {
@@ -48,7 +65,9 @@ describe('explainTraceCheck: every reason, from the real checker', () => {
   });
 
   test('a valid trace', () => {
-    expect(explainTrace(traceContract.examples[0]!.input as Trace).sentence).toBe('All 2 steps check out, and the claimed result is the final value, 11/6.');
+    expect(explainTrace(traceContract.examples[0]!.input as Trace).sentence).toBe(
+      'All 2 steps check out, and the claimed result is the final value, 11/6.',
+    );
     expect(explainTrace(trace([s1], '3/2')).sentence).toBe('The step checks out, and the claimed result is the final value, 3/2.');
   });
 
@@ -64,36 +83,48 @@ describe('explainTraceCheck: every reason, from the real checker', () => {
     expect(explainTrace(wrongStep).sentence).toBe('Step s2: the left operand 5/2 should be 3/2, the result of step s1.');
     const wrongInput = trace([step('total', lit('1'), '-', ref('1/2', 'price'), '1/2')], '1/2', { price: '7/2' });
     const { explanation, sentence } = explainTrace(wrongInput);
-    expect(explanation).toEqual({ key: 'trace.operand_mismatch.input', params: { step: 'total', side: 'right', stated: '1/2', expected: '7/2', reference: 'price' } });
+    expect(explanation).toEqual({
+      key: 'trace.operand_mismatch.input',
+      params: { step: 'total', side: 'right', stated: '1/2', expected: '7/2', reference: 'price' },
+    });
     expect(sentence).toBe('Step total: the right operand 1/2 should be 7/2, the value of input price.');
   });
 
   test('unknown_reference: no such name, the step itself, or a later step', () => {
-    expect(explainTrace(trace([step('s1', ref('1', 'prize'), '+', lit('1'), '2')], '2')).sentence)
-      .toBe('Step s1: the left operand comes from “prize”, but no input or earlier step has that name.');
+    expect(explainTrace(trace([step('s1', ref('1', 'prize'), '+', lit('1'), '2')], '2')).sentence).toBe(
+      'Step s1: the left operand comes from “prize”, but no input or earlier step has that name.',
+    );
     expect(explainTrace(trace([step('s1', lit('1'), '+', ref('1', 's1'), '2')], '2')).explanation.key).toBe('trace.unknown_reference.self');
-    expect(explainTrace(trace([step('s1', lit('1'), '+', ref('1', 's1'), '2')], '2')).sentence)
-      .toBe('Step s1: the right operand comes from step s1 itself; an operand can only come from an input or an earlier step.');
-    expect(explainTrace(trace([step('s1', ref('3', 's2'), '+', lit('1'), '4'), step('s2', lit('1'), '+', lit('2'), '3')], '3')).sentence)
-      .toBe('Step s1: the left operand comes from step s2, which comes later; an operand can only come from an input or an earlier step.');
+    expect(explainTrace(trace([step('s1', lit('1'), '+', ref('1', 's1'), '2')], '2')).sentence).toBe(
+      'Step s1: the right operand comes from step s1 itself; an operand can only come from an input or an earlier step.',
+    );
+    expect(
+      explainTrace(trace([step('s1', ref('3', 's2'), '+', lit('1'), '4'), step('s2', lit('1'), '+', lit('2'), '3')], '3')).sentence,
+    ).toBe('Step s1: the left operand comes from step s2, which comes later; an operand can only come from an input or an earlier step.');
   });
 
   test('division_by_zero: a literal divisor or one taken from a name', () => {
-    expect(explainTrace(trace([step('s1', lit('1'), '/', lit('0'), '0')], '0')).sentence)
-      .toBe('Step s1: the divisor 0 is zero, and division by zero has no value.');
+    expect(explainTrace(trace([step('s1', lit('1'), '/', lit('0'), '0')], '0')).sentence).toBe(
+      'Step s1: the divisor 0 is zero, and division by zero has no value.',
+    );
     const fromStep = trace([step('s1', lit('1'), '-', lit('1'), '0'), step('s2', lit('1'), '/', ref('0', 's1'), '0')], '0');
     expect(explainTrace(fromStep).sentence).toBe('Step s2: the divisor 0, taken from s1, is zero, and division by zero has no value.');
   });
 
   test('not_canonical: operand, result and claim, by what is wrong with the form', () => {
-    expect(explainTrace(trace([step('s1', lit('2/4'), '+', lit('1'), '3/2')], '3/2')).sentence)
-      .toBe('Step s1: the left operand 2/4 is not in lowest terms; write 1/2.');
-    expect(explainTrace(trace([step('s1', lit('1'), '+', lit('3/1'), '4')], '4')).sentence)
-      .toBe('Step s1: the right operand 3/1 has a denominator of 1; write 3.');
-    expect(explainTrace(trace([step('s1', lit('1'), '-', lit('1'), '-0')], '0')).sentence)
-      .toBe('Step s1: the result -0 is just zero; write 0.');
-    expect(explainTrace(trace([step('s1', lit('1'), '+', lit('1'), '4/2')], '2')).explanation)
-      .toEqual({ key: 'trace.not_canonical.result', params: { step: 's1', stated: '4/2', canonical: '2', form: 'lowest_terms' } });
+    expect(explainTrace(trace([step('s1', lit('2/4'), '+', lit('1'), '3/2')], '3/2')).sentence).toBe(
+      'Step s1: the left operand 2/4 is not in lowest terms; write 1/2.',
+    );
+    expect(explainTrace(trace([step('s1', lit('1'), '+', lit('3/1'), '4')], '4')).sentence).toBe(
+      'Step s1: the right operand 3/1 has a denominator of 1; write 3.',
+    );
+    expect(explainTrace(trace([step('s1', lit('1'), '-', lit('1'), '-0')], '0')).sentence).toBe(
+      'Step s1: the result -0 is just zero; write 0.',
+    );
+    expect(explainTrace(trace([step('s1', lit('1'), '+', lit('1'), '4/2')], '2')).explanation).toEqual({
+      key: 'trace.not_canonical.result',
+      params: { step: 's1', stated: '4/2', canonical: '2', form: 'lowest_terms' },
+    });
     expect(explainTrace(trace([s1], '6/4')).sentence).toBe('The claimed result 6/4 is not in lowest terms; write 3/2.');
   });
 
@@ -104,20 +135,28 @@ describe('explainTraceCheck: every reason, from the real checker', () => {
   });
 
   test('random traces: every verdict is explained, naming the step and every value the checker reported', () => {
-    fc.assert(fc.property(traceInput, (input) => {
-      const output = execute('rational-trace-check', input);
-      if (isErrorEnvelope(output)) return;
-      const request = input as Trace;
-      const explanation = explainTraceCheck(request, output);
-      expect(explanation.key).not.toBe('trace.unexplained');
-      const sentence = renderExplanationEn(explanation);
-      const found = output.first_discrepancy;
-      if (found === null) return;
-      if (found.step_id !== null) expect(sentence).toContain(`Step ${found.step_id}:`);
-      // An unknown reference's stated value and a non-canonical operand's source are beside the point.
-      const named = output.reason === 'unknown_reference' ? [found.reference] : output.reason === 'not_canonical' ? [found.stated, found.actual] : [found.stated, found.actual, found.reference];
-      for (const reported of named) if (reported !== null) expect(sentence).toContain(reported);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(traceInput, (input) => {
+        const output = execute('rational-trace-check', input);
+        if (isErrorEnvelope(output)) return;
+        const request = input as Trace;
+        const explanation = explainTraceCheck(request, output);
+        expect(explanation.key).not.toBe('trace.unexplained');
+        const sentence = renderExplanationEn(explanation);
+        const found = output.first_discrepancy;
+        if (found === null) return;
+        if (found.step_id !== null) expect(sentence).toContain(`Step ${found.step_id}:`);
+        // An unknown reference's stated value and a non-canonical operand's source are beside the point.
+        const named =
+          output.reason === 'unknown_reference'
+            ? [found.reference]
+            : output.reason === 'not_canonical'
+              ? [found.stated, found.actual]
+              : [found.stated, found.actual, found.reference];
+        for (const reported of named) if (reported !== null) expect(sentence).toContain(reported);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 

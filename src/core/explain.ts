@@ -16,12 +16,39 @@ type Side = 'left' | 'right';
 /** One explanation: a key naming the sentence, and the values it mentions. */
 export type Explanation =
   | { key: 'trace.valid'; params: { steps: number; final_value: string | null } }
-  | { key: 'trace.unknown_reference.missing' | 'trace.unknown_reference.self' | 'trace.unknown_reference.later'; params: { step: string; side: Side; stated: string | null; reference: string } }
-  | { key: 'trace.operand_mismatch.step' | 'trace.operand_mismatch.input'; params: { step: string; side: Side; stated: string | null; expected: string | null; reference: string } }
+  | {
+      key: 'trace.unknown_reference.missing' | 'trace.unknown_reference.self' | 'trace.unknown_reference.later';
+      params: { step: string; side: Side; stated: string | null; reference: string };
+    }
+  | {
+      key: 'trace.operand_mismatch.step' | 'trace.operand_mismatch.input';
+      params: { step: string; side: Side; stated: string | null; expected: string | null; reference: string };
+    }
   | { key: 'trace.division_by_zero.literal'; params: { step: string; stated: string | null } }
   | { key: 'trace.division_by_zero.reference'; params: { step: string; stated: string | null; reference: string } }
-  | { key: 'trace.operator_mismatch'; params: { step: string; left: string | null; operator: BinaryOperator | null; right: string | null; stated: string | null; actual: string | null; matching_operator: BinaryOperator } }
-  | { key: 'trace.result_mismatch'; params: { step: string; left: string | null; operator: BinaryOperator | null; right: string | null; stated: string | null; actual: string | null } }
+  | {
+      key: 'trace.operator_mismatch';
+      params: {
+        step: string;
+        left: string | null;
+        operator: BinaryOperator | null;
+        right: string | null;
+        stated: string | null;
+        actual: string | null;
+        matching_operator: BinaryOperator;
+      };
+    }
+  | {
+      key: 'trace.result_mismatch';
+      params: {
+        step: string;
+        left: string | null;
+        operator: BinaryOperator | null;
+        right: string | null;
+        stated: string | null;
+        actual: string | null;
+      };
+    }
   | { key: 'trace.not_canonical.operand'; params: { step: string; side: Side; stated: string; canonical: string; form: NonCanonicalForm } }
   | { key: 'trace.not_canonical.result'; params: { step: string; stated: string; canonical: string; form: NonCanonicalForm } }
   | { key: 'trace.not_canonical.claim'; params: { stated: string; canonical: string; form: NonCanonicalForm } }
@@ -96,7 +123,12 @@ export function explainTraceCheck(request: TraceRequestView, output: TraceVerdic
     case 'unknown_reference': {
       const name = reference ?? '';
       const at = request.steps.findIndex((candidate) => candidate.id === name);
-      const key = at < 0 || index === null ? 'trace.unknown_reference.missing' : at === index ? 'trace.unknown_reference.self' : 'trace.unknown_reference.later';
+      const key =
+        at < 0 || index === null
+          ? 'trace.unknown_reference.missing'
+          : at === index
+            ? 'trace.unknown_reference.self'
+            : 'trace.unknown_reference.later';
       return { key, params: { step, side, stated, reference: name } };
     }
     case 'operand_mismatch': {
@@ -152,7 +184,10 @@ export function explainExpressionCheck(output: CheckVerdictView): Explanation {
       };
     }
     case 'not_canonical':
-      return { key: 'check.not_canonical', params: { claim, canonical: discrepancy.canonical_claim, form: nonCanonicalForm(claim, discrepancy.canonical_claim) } };
+      return {
+        key: 'check.not_canonical',
+        params: { claim, canonical: discrepancy.canonical_claim, form: nonCanonicalForm(claim, discrepancy.canonical_claim) },
+      };
   }
   return { key: 'check.unexplained', params: { reason: output.reason } };
 }
@@ -169,9 +204,12 @@ function operation(left: string | null, operator: BinaryOperator | null, right: 
 
 function formFault(stated: string, canonical: string, form: NonCanonicalForm): string {
   switch (form) {
-    case 'lowest_terms': return `${stated} is not in lowest terms; write ${canonical}`;
-    case 'denominator_one': return `${stated} has a denominator of 1; write ${canonical}`;
-    case 'zero': return `${stated} is just zero; write ${canonical}`;
+    case 'lowest_terms':
+      return `${stated} is not in lowest terms; write ${canonical}`;
+    case 'denominator_one':
+      return `${stated} has a denominator of 1; write ${canonical}`;
+    case 'zero':
+      return `${stated} is just zero; write ${canonical}`;
   }
 }
 
@@ -214,13 +252,18 @@ export function renderExplanationEn(explanation: Explanation): string {
     case 'trace.operator_mismatch': {
       const { step, left, operator, right, stated, actual, matching_operator } = explanation.params;
       const done = operation(left, operator, right);
-      const head = done === null ? `Step ${step}: the result is ${value(actual)}, not ${value(stated)}` : `Step ${step}: ${done} is ${value(actual)}, not ${value(stated)}`;
+      const head =
+        done === null
+          ? `Step ${step}: the result is ${value(actual)}, not ${value(stated)}`
+          : `Step ${step}: ${done} is ${value(actual)}, not ${value(stated)}`;
       return `${head}; ${SYMBOL[matching_operator]} would give ${value(stated)}.`;
     }
     case 'trace.result_mismatch': {
       const { step, left, operator, right, stated, actual } = explanation.params;
       const done = operation(left, operator, right);
-      return done === null ? `Step ${step}: the result is ${value(actual)}, not ${value(stated)}.` : `Step ${step}: ${done} is ${value(actual)}, not ${value(stated)}.`;
+      return done === null
+        ? `Step ${step}: the result is ${value(actual)}, not ${value(stated)}.`
+        : `Step ${step}: ${done} is ${value(actual)}, not ${value(stated)}.`;
     }
     case 'trace.not_canonical.operand': {
       const { step, side, stated, canonical, form } = explanation.params;

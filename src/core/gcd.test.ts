@@ -42,7 +42,9 @@ const nearBoundary = fc
  */
 const pairFromQuotients = fc
   .tuple(
-    integerWithDigits(1, 60).map(abs).filter((g) => g > 0n),
+    integerWithDigits(1, 60)
+      .map(abs)
+      .filter((g) => g > 0n),
     fc.array(
       fc.oneof(
         { weight: 20, arbitrary: fc.integer({ min: 1, max: 12 }).map(BigInt) },
@@ -91,16 +93,25 @@ describe('gcd', () => {
   });
 
   test('agrees with Euclid on random integers of 1–1200 digits', () => {
-    fc.assert(fc.property(integer, integer, (a, b) => expectGcd(a, b)), { numRuns: 400 });
+    fc.assert(
+      fc.property(integer, integer, (a, b) => expectGcd(a, b)),
+      { numRuns: 400 },
+    );
   });
 
   test('agrees with Euclid on pairs of the same length (the most Lehmer rounds)', () => {
     const samePair = fc.integer({ min: 1, max: 1200 }).chain((d) => fc.tuple(integerWithDigits(d, d), integerWithDigits(d, d)));
-    fc.assert(fc.property(samePair, ([a, b]) => expectGcd(a, b)), { numRuns: 300 });
+    fc.assert(
+      fc.property(samePair, ([a, b]) => expectGcd(a, b)),
+      { numRuns: 300 },
+    );
   });
 
   test('agrees with Euclid on values next to internal boundaries', () => {
-    fc.assert(fc.property(fc.oneof(nearBoundary, integer), nearBoundary, (a, b) => expectGcd(a, b)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.oneof(nearBoundary, integer), nearBoundary, (a, b) => expectGcd(a, b)),
+      { numRuns: 500 },
+    );
   });
 
   test('finds a large common factor: gcd(a·g, b·g) = g·gcd(a, b)', () => {
@@ -113,7 +124,10 @@ describe('gcd', () => {
   });
 
   test('recovers the gcd of pairs built from a quotient sequence, huge quotients included', () => {
-    fc.assert(fc.property(pairFromQuotients, ({ a, b, g }) => expectGcd(a, b, g)), { numRuns: 300 });
+    fc.assert(
+      fc.property(pairFromQuotients, ({ a, b, g }) => expectGcd(a, b, g)),
+      { numRuns: 300 },
+    );
   });
 
   test('one operand much smaller than the other', () => {
@@ -158,7 +172,12 @@ describe('gcd', () => {
 describe('certified leading steps (the heart of Lehmer)', () => {
   /** A ≥ B ≥ 0 with A of 60–700 bits, B anywhere from equal length down to far shorter. */
   const operands = fc
-    .tuple(fc.integer({ min: 60, max: 700 }), fc.integer({ min: 0, max: 80 }), fc.bigInt({ min: 0n, max: pow2(700) }), fc.bigInt({ min: 0n, max: pow2(700) }))
+    .tuple(
+      fc.integer({ min: 60, max: 700 }),
+      fc.integer({ min: 0, max: 80 }),
+      fc.bigInt({ min: 0n, max: pow2(700) }),
+      fc.bigInt({ min: 0n, max: pow2(700) }),
+    )
     .map(([bits, gap, r1, r2]) => {
       const a = pow2(bits - 1) + (r1 % pow2(bits - 1));
       const b = (r2 % a) >> BigInt(Math.min(gap, bits));

@@ -23,7 +23,10 @@ describe('locateJsonFault', () => {
         const index = at % (text.length + 1);
         return text.slice(0, index) + insert + text.slice(index + (insert === '' ? 1 : 0));
       });
-    fc.assert(fc.property(edited, (text) => (locateJsonFault(text) === null) === parses(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(edited, (text) => (locateJsonFault(text) === null) === parses(text)),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([
@@ -54,9 +57,11 @@ describe('locateJsonFault', () => {
 
   it('counts the position in code points, a pair of surrogates as one and a lone surrogate alone', () => {
     const stringContent = fc.string({ unit: 'binary' }).map((text) => text.replace(/["\\\u0000-\u001f]/g, ''));
-    fc.assert(fc.property(stringContent, (content) => {
-      expect(locateJsonFault(`"${content}" x`)).toEqual({ position: [...content].length + 3, found: 'x' });
-    }));
+    fc.assert(
+      fc.property(stringContent, (content) => {
+        expect(locateJsonFault(`"${content}" x`)).toEqual({ position: [...content].length + 3, found: 'x' });
+      }),
+    );
   });
 
   it('handles nesting far deeper than the call stack would allow', () => {

@@ -7,7 +7,10 @@
 export type Operation<Input, Output> = ((input: unknown) => Output) & { readonly input?: Input };
 
 /** `operation<Input>()(run)`: `run` as an operation that expects `Input`. */
-export const operation = <Input>() => <Output>(run: (input: unknown) => Output): Operation<Input, Output> => run;
+export const operation =
+  <Input>() =>
+  <Output>(run: (input: unknown) => Output): Operation<Input, Output> =>
+    run;
 
 export type InputOf<O> = O extends Operation<infer Input, unknown> ? Input : never;
 export type OutputOf<O> = O extends (input: unknown) => infer Output ? Output : never;

@@ -58,8 +58,16 @@ describe('Rational.of', () => {
 
   test('worked examples', () => {
     const cases: [bigint, bigint, string][] = [
-      [2n, 4n, '1/2'], [-2n, 4n, '-1/2'], [2n, -4n, '-1/2'], [-2n, -4n, '1/2'],
-      [0n, -7n, '0'], [0n, 5n, '0'], [6n, 3n, '2'], [-6n, -3n, '2'], [7n, 1n, '7'], [7n, -1n, '-7'],
+      [2n, 4n, '1/2'],
+      [-2n, 4n, '-1/2'],
+      [2n, -4n, '-1/2'],
+      [-2n, -4n, '1/2'],
+      [0n, -7n, '0'],
+      [0n, 5n, '0'],
+      [6n, 3n, '2'],
+      [-6n, -3n, '2'],
+      [7n, 1n, '7'],
+      [7n, -1n, '-7'],
       [10n ** 30n, 10n ** 28n * 4n, '25'],
     ];
     for (const [n, d, text] of cases) {
@@ -77,13 +85,15 @@ describe('Rational.of', () => {
   });
 
   test('equal values built from different pairs are equal', () => {
-    fc.assert(fc.property(integer, nonZero, factor, factor, (n, d, k1, k2) => {
-      const a = Rational.of(n * k1, d * k1);
-      const b = Rational.of(-n * k2, -d * k2);
-      expect(a.equals(b)).toBe(true);
-      expect(a.toString()).toBe(b.toString());
-      expect(a.compare(b)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(integer, nonZero, factor, factor, (n, d, k1, k2) => {
+        const a = Rational.of(n * k1, d * k1);
+        const b = Rational.of(-n * k2, -d * k2);
+        expect(a.equals(b)).toBe(true);
+        expect(a.toString()).toBe(b.toString());
+        expect(a.compare(b)).toBe(0);
+      }),
+    );
   });
 
   test('fromInteger, ZERO and ONE', () => {
@@ -97,36 +107,44 @@ describe('Rational.of', () => {
 
 describe('arithmetic against the BigInt model', () => {
   test('add', () => {
-    fc.assert(fc.property(rational, rational, (x, y) => {
-      const [a, b] = x.pair;
-      const [c, d] = y.pair;
-      expectValue(x.value.add(y.value), [a * d + c * b, b * d]);
-    }));
+    fc.assert(
+      fc.property(rational, rational, (x, y) => {
+        const [a, b] = x.pair;
+        const [c, d] = y.pair;
+        expectValue(x.value.add(y.value), [a * d + c * b, b * d]);
+      }),
+    );
   });
 
   test('subtract', () => {
-    fc.assert(fc.property(rational, rational, (x, y) => {
-      const [a, b] = x.pair;
-      const [c, d] = y.pair;
-      expectValue(x.value.subtract(y.value), [a * d - c * b, b * d]);
-    }));
+    fc.assert(
+      fc.property(rational, rational, (x, y) => {
+        const [a, b] = x.pair;
+        const [c, d] = y.pair;
+        expectValue(x.value.subtract(y.value), [a * d - c * b, b * d]);
+      }),
+    );
   });
 
   test('multiply', () => {
-    fc.assert(fc.property(rational, rational, (x, y) => {
-      const [a, b] = x.pair;
-      const [c, d] = y.pair;
-      expectValue(x.value.multiply(y.value), [a * c, b * d]);
-    }));
+    fc.assert(
+      fc.property(rational, rational, (x, y) => {
+        const [a, b] = x.pair;
+        const [c, d] = y.pair;
+        expectValue(x.value.multiply(y.value), [a * c, b * d]);
+      }),
+    );
   });
 
   test('divide', () => {
-    fc.assert(fc.property(rational, rational, (x, y) => {
-      fc.pre(!y.value.isZero());
-      const [a, b] = x.pair;
-      const [c, d] = y.pair;
-      expectValue(x.value.divide(y.value), [a * d, b * c]);
-    }));
+    fc.assert(
+      fc.property(rational, rational, (x, y) => {
+        fc.pre(!y.value.isZero());
+        const [a, b] = x.pair;
+        const [c, d] = y.pair;
+        expectValue(x.value.divide(y.value), [a * d, b * c]);
+      }),
+    );
   });
 
   test('division by zero and the reciprocal of zero are RangeErrors', () => {
@@ -135,47 +153,58 @@ describe('arithmetic against the BigInt model', () => {
   });
 
   test('reciprocal', () => {
-    fc.assert(fc.property(rational, ({ pair: [n, d], value }) => {
-      fc.pre(n !== 0n);
-      expectValue(value.reciprocal(), [d, n]);
-    }));
+    fc.assert(
+      fc.property(rational, ({ pair: [n, d], value }) => {
+        fc.pre(n !== 0n);
+        expectValue(value.reciprocal(), [d, n]);
+      }),
+    );
   });
 
   test('negate and abs', () => {
-    fc.assert(fc.property(rational, ({ pair: [n, d], value }) => {
-      expectValue(value.negate(), [-n, d]);
-      expectValue(value.abs(), [abs(n), abs(d)]);
-      expect(value.negate().negate().equals(value)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(rational, ({ pair: [n, d], value }) => {
+        expectValue(value.negate(), [-n, d]);
+        expectValue(value.abs(), [abs(n), abs(d)]);
+        expect(value.negate().negate().equals(value)).toBe(true);
+      }),
+    );
     expect(Rational.ZERO.negate().toString()).toBe('0');
     expect(Rational.ZERO.abs().toString()).toBe('0');
   });
 
   test('sign, isZero, isInteger', () => {
-    fc.assert(fc.property(rational, ({ pair: [n, d], value }) => {
-      const product = n * d;
-      expect(value.sign()).toBe(product < 0n ? -1 : product > 0n ? 1 : 0);
-      expect(value.isZero()).toBe(n === 0n);
-      expect(value.isInteger()).toBe(n % d === 0n);
-    }));
+    fc.assert(
+      fc.property(rational, ({ pair: [n, d], value }) => {
+        const product = n * d;
+        expect(value.sign()).toBe(product < 0n ? -1 : product > 0n ? 1 : 0);
+        expect(value.isZero()).toBe(n === 0n);
+        expect(value.isInteger()).toBe(n % d === 0n);
+      }),
+    );
   });
 
   test('power for exponents -30..30, small and large bases', () => {
     const base = fc.oneof(
       fc.tuple(fc.bigInt({ min: -50n, max: 50n }), fc.bigInt({ min: 1n, max: 50n })),
-      fc.tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).filter((d) => d !== 0n)),
+      fc.tuple(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).filter((d) => d !== 0n),
+      ),
     );
-    fc.assert(fc.property(base, fc.integer({ min: -30, max: 30 }), ([n, d], exponent) => {
-      const value = Rational.of(n, d);
-      if (n === 0n && exponent < 0) {
-        expect(() => value.power(exponent)).toThrow(RangeError);
-        return;
-      }
-      let expected: Pair = [1n, 1n];
-      const step: Pair = exponent >= 0 ? [n, d] : [d, n];
-      for (let i = 0; i < Math.abs(exponent); i++) expected = [expected[0] * step[0], expected[1] * step[1]];
-      expectValue(value.power(exponent), expected);
-    }));
+    fc.assert(
+      fc.property(base, fc.integer({ min: -30, max: 30 }), ([n, d], exponent) => {
+        const value = Rational.of(n, d);
+        if (n === 0n && exponent < 0) {
+          expect(() => value.power(exponent)).toThrow(RangeError);
+          return;
+        }
+        let expected: Pair = [1n, 1n];
+        const step: Pair = exponent >= 0 ? [n, d] : [d, n];
+        for (let i = 0; i < Math.abs(exponent); i++) expected = [expected[0] * step[0], expected[1] * step[1]];
+        expectValue(value.power(exponent), expected);
+      }),
+    );
   });
 
   test('power edge cases: 0^0 = 1, x^1 = x, (-1)^odd = -1', () => {
@@ -189,13 +218,15 @@ describe('arithmetic against the BigInt model', () => {
   });
 
   test('compare', () => {
-    fc.assert(fc.property(rational, rational, (x, y) => {
-      const [a, b] = positiveDenominator(x.pair);
-      const [c, d] = positiveDenominator(y.pair);
-      const difference = a * d - c * b;
-      expect(x.value.compare(y.value)).toBe(difference < 0n ? -1 : difference > 0n ? 1 : 0);
-      expect(x.value.equals(y.value)).toBe(difference === 0n);
-    }));
+    fc.assert(
+      fc.property(rational, rational, (x, y) => {
+        const [a, b] = positiveDenominator(x.pair);
+        const [c, d] = positiveDenominator(y.pair);
+        const difference = a * d - c * b;
+        expect(x.value.compare(y.value)).toBe(difference < 0n ? -1 : difference > 0n ? 1 : 0);
+        expect(x.value.equals(y.value)).toBe(difference === 0n);
+      }),
+    );
   });
 
   test('compare with equal denominators and across them', () => {
@@ -230,28 +261,40 @@ describe('text', () => {
   });
 
   test('toString of canonical strings round-trips through parse', () => {
-    fc.assert(fc.property(canonical, (text) => {
-      const parsed = Rational.parse(text);
-      expect(parsed).not.toBeNull();
-      expect(parsed!.toString()).toBe(text);
-      expectNormalized(parsed!);
-    }));
+    fc.assert(
+      fc.property(canonical, (text) => {
+        const parsed = Rational.parse(text);
+        expect(parsed).not.toBeNull();
+        expect(parsed!.toString()).toBe(text);
+        expectNormalized(parsed!);
+      }),
+    );
   });
 
   test('toString is canonical and parses back to the same value', () => {
-    fc.assert(fc.property(rational, ({ value }) => {
-      const text = value.toString();
-      expect(text).toMatch(RATIONAL_TEXT);
-      expect(text).not.toMatch(/^-0(\/|$)/);
-      expect(text.endsWith('/1')).toBe(false);
-      expect(Rational.parse(text)!.equals(value)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(rational, ({ value }) => {
+        const text = value.toString();
+        expect(text).toMatch(RATIONAL_TEXT);
+        expect(text).not.toMatch(/^-0(\/|$)/);
+        expect(text.endsWith('/1')).toBe(false);
+        expect(Rational.parse(text)!.equals(value)).toBe(true);
+      }),
+    );
   });
 
   test('non-canonical forms parse to the reduced value', () => {
     const cases: [string, string][] = [
-      ['2/4', '1/2'], ['-0', '0'], ['3/1', '3'], ['-6/4', '-3/2'], ['0/5', '0'], ['-0/9', '0'],
-      ['10/100', '1/10'], ['-100/25', '-4'], ['7', '7'], ['-7/1', '-7'],
+      ['2/4', '1/2'],
+      ['-0', '0'],
+      ['3/1', '3'],
+      ['-6/4', '-3/2'],
+      ['0/5', '0'],
+      ['-0/9', '0'],
+      ['10/100', '1/10'],
+      ['-100/25', '-4'],
+      ['7', '7'],
+      ['-7/1', '-7'],
     ];
     for (const [text, expected] of cases) {
       const r = Rational.parse(text);
@@ -261,25 +304,57 @@ describe('text', () => {
   });
 
   test('strings outside the pattern do not parse', () => {
-    for (const text of ['', '-', '+1', '1/', '/2', '1/0', '1/-2', '01', '-01', '1/02', ' 1', '1 ', '1.5', '1/2/3', '\u22121', '１', '0x10', '1e3', '--1']) {
+    for (const text of [
+      '',
+      '-',
+      '+1',
+      '1/',
+      '/2',
+      '1/0',
+      '1/-2',
+      '01',
+      '-01',
+      '1/02',
+      ' 1',
+      '1 ',
+      '1.5',
+      '1/2/3',
+      '\u22121',
+      '１',
+      '0x10',
+      '1e3',
+      '--1',
+    ]) {
       expect(Rational.parse(text), JSON.stringify(text)).toBeNull();
       expect(splitRationalText(text), JSON.stringify(text)).toBeNull();
     }
   });
 
   test('splitRationalText finds the parts as written and counts their digits without the sign', () => {
-    const digits = (min: number, max: number) => fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max }))
-      .map(([lead, rest]) => `${lead}${rest}`);
-    fc.assert(fc.property(fc.boolean(), fc.oneof(fc.constant('0'), digits(0, 700)), fc.option(digits(0, 700), { nil: null }), (negative, numerator, denominator) => {
-      const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
-      const parts = splitRationalText(text);
-      expect(parts).not.toBeNull();
-      expect(text.slice(0, parts!.slash)).toBe(`${negative ? '-' : ''}${numerator}`);
-      expect(text.slice(parts!.slash + 1)).toBe(denominator ?? '');
-      expect(parts!.numeratorDigits).toBe(numerator.length);
-      expect(parts!.denominatorDigits).toBe(denominator === null ? 1 : denominator.length);
-      expect(integersOf(parts!)).toEqual({ numerator: BigInt(`${negative ? '-' : ''}${numerator}`), denominator: BigInt(denominator ?? 1) });
-    }));
+    const digits = (min: number, max: number) =>
+      fc
+        .tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max }))
+        .map(([lead, rest]) => `${lead}${rest}`);
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.oneof(fc.constant('0'), digits(0, 700)),
+        fc.option(digits(0, 700), { nil: null }),
+        (negative, numerator, denominator) => {
+          const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
+          const parts = splitRationalText(text);
+          expect(parts).not.toBeNull();
+          expect(text.slice(0, parts!.slash)).toBe(`${negative ? '-' : ''}${numerator}`);
+          expect(text.slice(parts!.slash + 1)).toBe(denominator ?? '');
+          expect(parts!.numeratorDigits).toBe(numerator.length);
+          expect(parts!.denominatorDigits).toBe(denominator === null ? 1 : denominator.length);
+          expect(integersOf(parts!)).toEqual({
+            numerator: BigInt(`${negative ? '-' : ''}${numerator}`),
+            denominator: BigInt(denominator ?? 1),
+          });
+        },
+      ),
+    );
     expect(splitRationalText('-120/4500')).toEqual({ text: '-120/4500', slash: 4, numeratorDigits: 3, denominatorDigits: 4 });
     expect(splitRationalText('-0')).toEqual({ text: '-0', slash: 2, numeratorDigits: 1, denominatorDigits: 1 });
   });
@@ -287,22 +362,34 @@ describe('text', () => {
   test('readRationalText gives the reduced value and its canonical form, the text itself when already canonical', () => {
     const digits = fc.oneof(fc.constant('0'), fc.bigInt({ min: 1n, max: 10n ** 30n }).map(String));
     const positive = fc.bigInt({ min: 1n, max: 10n ** 30n }).map(String);
-    fc.assert(fc.property(fc.boolean(), digits, fc.option(positive, { nil: null }), (negative, numerator, denominator) => {
-      const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
-      const { value, canonical } = readRationalText(splitRationalText(text)!);
-      expect(value.equals(Rational.parse(text)!)).toBe(true);
-      expect(canonical).toBe(value.toString());
-    }));
-    for (const [text, canonical] of [['-0', '0'], ['0/7', '0'], ['5/1', '5'], ['-6/4', '-3/2'], ['-3/2', '-3/2'], ['0', '0'], ['-7', '-7']]) {
+    fc.assert(
+      fc.property(fc.boolean(), digits, fc.option(positive, { nil: null }), (negative, numerator, denominator) => {
+        const text = `${negative ? '-' : ''}${numerator}${denominator === null ? '' : `/${denominator}`}`;
+        const { value, canonical } = readRationalText(splitRationalText(text)!);
+        expect(value.equals(Rational.parse(text)!)).toBe(true);
+        expect(canonical).toBe(value.toString());
+      }),
+    );
+    for (const [text, canonical] of [
+      ['-0', '0'],
+      ['0/7', '0'],
+      ['5/1', '5'],
+      ['-6/4', '-3/2'],
+      ['-3/2', '-3/2'],
+      ['0', '0'],
+      ['-7', '-7'],
+    ]) {
       expect(readRationalText(splitRationalText(text!)!).canonical, text).toBe(canonical);
     }
   });
 
   test('splitRationalText accepts exactly the strings RATIONAL_TEXT matches', () => {
     const near = fc.string({ unit: fc.constantFrom('-', '/', '0', '1', '9', ' ', '+', '.', '\n', 'a'), maxLength: 12 });
-    fc.assert(fc.property(fc.oneof(near, fc.string()), (text) => {
-      expect(splitRationalText(text) !== null, JSON.stringify(text)).toBe(RATIONAL_TEXT.test(text));
-    }), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(fc.oneof(near, fc.string()), (text) => {
+        expect(splitRationalText(text) !== null, JSON.stringify(text)).toBe(RATIONAL_TEXT.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
   });
-
 });

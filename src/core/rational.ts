@@ -33,7 +33,7 @@ export function splitRationalText(text: string): RationalText | null {
   const numeratorStart = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
   const numeratorEnd = digitRunEnd(text, numeratorStart);
   const numeratorDigits = numeratorEnd - numeratorStart;
-  if (numeratorDigits === 0 || (numeratorDigits > 1 && text.charCodeAt(numeratorStart) === 48 /* 0 */)) return null;
+  if (numeratorDigits === 0 || (numeratorDigits > 1 && text.charCodeAt(numeratorStart) === 48) /* 0 */) return null;
   if (numeratorEnd === text.length) return { text, slash: numeratorEnd, numeratorDigits, denominatorDigits: 1 };
   if (text.charCodeAt(numeratorEnd) !== 47 /* / */ || text.charCodeAt(numeratorEnd + 1) === 48) return null;
   const denominatorEnd = digitRunEnd(text, numeratorEnd + 1);
@@ -73,7 +73,6 @@ export function integersOf({ text, slash }: RationalText): { numerator: bigint; 
   };
 }
 
-
 /**
  * The reduced value a rational string spells, and its canonical form: the string itself when it
  * is written in lowest terms without "/1" or "-0", which spares a conversion to text.
@@ -82,8 +81,10 @@ export function readRationalText(parts: RationalText): { value: Rational; canoni
   const { numerator, denominator } = integersOf(parts);
   const value = Rational.of(numerator, denominator);
   const { text, slash } = parts;
-  const writtenCanonical = value.numerator === numerator && value.denominator === denominator
-    && (slash === text.length ? !(numerator === 0n && text.charCodeAt(0) === 45 /* - */) : denominator !== 1n);
+  const writtenCanonical =
+    value.numerator === numerator &&
+    value.denominator === denominator &&
+    (slash === text.length ? !(numerator === 0n && text.charCodeAt(0) === 45 /* - */) : denominator !== 1n);
   return { value, canonical: writtenCanonical ? text : value.toString() };
 }
 
@@ -97,7 +98,10 @@ export class Rational {
   static readonly ONE = new Rational(1n, 1n);
 
   /** Use {@link Rational.of} or {@link Rational.fromInteger}; this trusts its arguments. */
-  private constructor(readonly numerator: bigint, readonly denominator: bigint) {}
+  private constructor(
+    readonly numerator: bigint,
+    readonly denominator: bigint,
+  ) {}
 
   /** numerator/denominator reduced to lowest terms. The denominator must not be zero. */
   static of(numerator: bigint, denominator: bigint = 1n): Rational {
@@ -196,9 +200,7 @@ export class Rational {
   /** The reciprocal. The value must not be zero. */
   reciprocal(): Rational {
     if (this.numerator === 0n) throw new RangeError('Reciprocal of zero');
-    return this.numerator < 0n
-      ? new Rational(-this.denominator, -this.numerator)
-      : new Rational(this.denominator, this.numerator);
+    return this.numerator < 0n ? new Rational(-this.denominator, -this.numerator) : new Rational(this.denominator, this.numerator);
   }
 
   /** Quotient. The divisor must not be zero. */

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import traceContract from '../../contracts/rational-trace-check.json' with { type: 'json' };
-import { nearValidRationalExpression, rationalTree, renderRational, validRationalExpression, type RationalNode } from '../testing/arbitraries';
+import {
+  nearValidRationalExpression,
+  rationalTree,
+  renderRational,
+  validRationalExpression,
+  type RationalNode,
+} from '../testing/arbitraries';
 import { isErrorEnvelope, type ErrorEnvelope } from './errors';
 import { execute } from './execute';
 import type { RationalTraceCheckInput } from './requests';
@@ -37,7 +43,7 @@ describe('buildTraceFromExpression: worked examples', () => {
     });
   });
 
-  test('with fractionLiterals, 1 + 1/2 + 1/3 is the trace of the contract\'s first example', () => {
+  test("with fractionLiterals, 1 + 1/2 + 1/3 is the trace of the contract's first example", () => {
     expect(trace('1 + 1/2 + 1/3', { fractionLiterals: true })).toEqual(traceContract.examples[0]!.input);
   });
 
@@ -74,8 +80,11 @@ describe('buildTraceFromExpression: worked examples', () => {
       { id: 's1', operator: '+', left: literal('2'), right: literal('3'), result: '5' },
       { id: 's2', operator: '-', left: literal('0'), right: from('5', 's1'), result: '-5' },
     ]);
-    expect(trace('--(1-3)').steps.map((step) => `${step.left.value} ${step.operator} ${step.right.value} = ${step.result}`))
-      .toEqual(['1 - 3 = -2', '0 - -2 = 2', '0 - 2 = -2']);
+    expect(trace('--(1-3)').steps.map((step) => `${step.left.value} ${step.operator} ${step.right.value} = ${step.result}`)).toEqual([
+      '1 - 3 = -2',
+      '0 - -2 = 2',
+      '0 - 2 = -2',
+    ]);
   });
 
   test('the Unicode operators and any whitespace of the grammar', () => {
@@ -91,7 +100,11 @@ describe('buildTraceFromExpression: worked examples', () => {
 
   test('a zero divisor is not_computable at the operator, with the divisor as written', () => {
     expect(failure('1/(2-2) + 1')).toEqual({
-      error: { code: 'not_computable', message: 'division by zero at 1: the divisor (2-2) is 0', details: { reason: 'division_by_zero', position: 1, divisor_text: '(2-2)' } },
+      error: {
+        code: 'not_computable',
+        message: 'division by zero at 1: the divisor (2-2) is 0',
+        details: { reason: 'division_by_zero', position: 1, divisor_text: '(2-2)' },
+      },
     });
     // The first in evaluation order: the left operand's division comes first.
     expect(failure('(1/0) + 2/(1-1)').error.details).toEqual({ reason: 'division_by_zero', position: 2, divisor_text: '0' });
@@ -101,8 +114,20 @@ describe('buildTraceFromExpression: worked examples', () => {
     expect(envelope.error.message.length).toBeLessThan(120);
   });
 
-  test('malformed expressions and limits are the Check tab\'s errors', () => {
-    for (const expression of ['1 +', '1 + x', '(1', '1.5 + 2', '0012', `${'('.repeat(65)}1${')'.repeat(65)}`, `${'9'.repeat(501)} + 1`, '', '\ud800 + 1', `${'1+'.repeat(600)}1`, `${'1'.repeat(300)} * ${'1'.repeat(300)}`]) {
+  test("malformed expressions and limits are the Check tab's errors", () => {
+    for (const expression of [
+      '1 +',
+      '1 + x',
+      '(1',
+      '1.5 + 2',
+      '0012',
+      `${'('.repeat(65)}1${')'.repeat(65)}`,
+      `${'9'.repeat(501)} + 1`,
+      '',
+      '\ud800 + 1',
+      `${'1+'.repeat(600)}1`,
+      `${'1'.repeat(300)} * ${'1'.repeat(300)}`,
+    ]) {
       const check = execute('rational-expression-check', { expression, claimed_value: '0', require_canonical: false });
       expect(isErrorEnvelope(check), expression).toBe(true);
       expect(buildTraceFromExpression(expression), expression).toEqual(check);
@@ -110,24 +135,33 @@ describe('buildTraceFromExpression: worked examples', () => {
   });
 
   test('a non-string is invalid_input, not an exception', () => {
-    expect(buildTraceFromExpression(42 as unknown as string)).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'invalid_type' } } });
+    expect(buildTraceFromExpression(42 as unknown as string)).toMatchObject({
+      error: { code: 'invalid_input', details: { reason: 'invalid_type' } },
+    });
   });
 });
 
 /** Steps the tree needs without fractionLiterals: its binary operators and its minuses of non-literals. */
 function countSteps(node: RationalNode): number {
-  const reachesBinary = (n: RationalNode): boolean => n.kind === 'binary' || ((n.kind === 'negate' || n.kind === 'group') && reachesBinary(n.kind === 'negate' ? n.operand : n.inner));
+  const reachesBinary = (n: RationalNode): boolean =>
+    n.kind === 'binary' || ((n.kind === 'negate' || n.kind === 'group') && reachesBinary(n.kind === 'negate' ? n.operand : n.inner));
   switch (node.kind) {
-    case 'integer': return 0;
-    case 'group': return countSteps(node.inner);
-    case 'negate': return countSteps(node.operand) + (reachesBinary(node.operand) ? 1 : 0);
-    case 'binary': return countSteps(node.left) + countSteps(node.right) + 1;
+    case 'integer':
+      return 0;
+    case 'group':
+      return countSteps(node.inner);
+    case 'negate':
+      return countSteps(node.operand) + (reachesBinary(node.operand) ? 1 : 0);
+    case 'binary':
+      return countSteps(node.left) + countSteps(node.right) + 1;
   }
 }
 
 /** Trees with small literals, so zero divisors and cancellations are common. */
-const smallTreeExpression = rationalTree(fc.constantFrom('0', '1', '2', '3', '7', '10', '12'), 7)
-  .map((tree) => ({ tree, text: renderRational(tree, { spaces: ['', ' '], glyph: (op) => op }) }));
+const smallTreeExpression = rationalTree(fc.constantFrom('0', '1', '2', '3', '7', '10', '12'), 7).map((tree) => ({
+  tree,
+  text: renderRational(tree, { spaces: ['', ' '], glyph: (op) => op }),
+}));
 
 /** The builder against the two tools: the trace checks out and ends at the expression's value. */
 function agreesWithTheTools(expression: string, options: TraceBuildOptions): RationalTraceCheckInput | null {
@@ -138,7 +172,16 @@ function agreesWithTheTools(expression: string, options: TraceBuildOptions): Rat
     return null;
   }
   if (check.reason === 'division_by_zero') {
-    expect(built).toMatchObject({ error: { code: 'not_computable', details: { reason: 'division_by_zero', position: check.first_discrepancy!.position, divisor_text: check.first_discrepancy!.divisor_text } } });
+    expect(built).toMatchObject({
+      error: {
+        code: 'not_computable',
+        details: {
+          reason: 'division_by_zero',
+          position: check.first_discrepancy!.position,
+          divisor_text: check.first_discrepancy!.divisor_text,
+        },
+      },
+    });
     return null;
   }
   const justANumber = /^[-\u2212]*[0-9]+$/.test(expression.replace(/[()\s]/g, ''));
@@ -148,7 +191,12 @@ function agreesWithTheTools(expression: string, options: TraceBuildOptions): Rat
     return null;
   }
   expect(justANumber).toBe(false);
-  expect(execute('rational-trace-check', built)).toMatchObject({ valid: true, reason: null, final_value: check.value, steps_checked: built.steps.length });
+  expect(execute('rational-trace-check', built)).toMatchObject({
+    valid: true,
+    reason: null,
+    final_value: check.value,
+    steps_checked: built.steps.length,
+  });
   // A tree written as a table: ids in order, each earlier result used exactly once, the last one by nobody.
   const uses = new Map<string, number>();
   built.steps.forEach((step, index) => {
@@ -159,30 +207,44 @@ function agreesWithTheTools(expression: string, options: TraceBuildOptions): Rat
       uses.set(operand.from, (uses.get(operand.from) ?? 0) + 1);
     }
   });
-  expect([...uses.keys()].sort()).toEqual(built.steps.slice(0, -1).map((step) => step.id).sort());
+  expect([...uses.keys()].sort()).toEqual(
+    built.steps
+      .slice(0, -1)
+      .map((step) => step.id)
+      .sort(),
+  );
   expect([...uses.values()].every((count) => count === 1)).toBe(true);
   return built;
 }
 
 describe('buildTraceFromExpression: properties', () => {
-  test('random expressions: a valid trace whose final value is the expression\'s value', () => {
-    fc.assert(fc.property(validRationalExpression, fc.boolean(), ({ text }, fractionLiterals) => {
-      agreesWithTheTools(text, { fractionLiterals });
-    }), { numRuns: 300 });
+  test("random expressions: a valid trace whose final value is the expression's value", () => {
+    fc.assert(
+      fc.property(validRationalExpression, fc.boolean(), ({ text }, fractionLiterals) => {
+        agreesWithTheTools(text, { fractionLiterals });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('small literals: zero divisors, cancellations, and exactly one step per operator and per minus of a non-literal', () => {
-    fc.assert(fc.property(smallTreeExpression, fc.boolean(), ({ tree, text }, fractionLiterals) => {
-      const built = agreesWithTheTools(text, { fractionLiterals });
-      if (built === null) return;
-      if (fractionLiterals) expect(built.steps.length).toBeLessThanOrEqual(countSteps(tree));
-      else expect(built.steps.length).toBe(countSteps(tree));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(smallTreeExpression, fc.boolean(), ({ tree, text }, fractionLiterals) => {
+        const built = agreesWithTheTools(text, { fractionLiterals });
+        if (built === null) return;
+        if (fractionLiterals) expect(built.steps.length).toBeLessThanOrEqual(countSteps(tree));
+        else expect(built.steps.length).toBe(countSteps(tree));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('near-valid and malformed expressions: never throws, errors as the Check tab reports them', () => {
-    fc.assert(fc.property(nearValidRationalExpression, (expression) => {
-      agreesWithTheTools(expression, {});
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(nearValidRationalExpression, (expression) => {
+        agreesWithTheTools(expression, {});
+      }),
+      { numRuns: 300 },
+    );
   });
 });

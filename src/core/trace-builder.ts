@@ -79,10 +79,14 @@ class TraceBuilder {
   private step(operator: BinaryOperator, left: Operand, right: Operand): Operand {
     const id = `s${this.steps.length + 1}`;
     // The evaluator has already run on this tree, so no divisor here is zero.
-    const value = operator === '+' ? left.value.add(right.value)
-      : operator === '-' ? left.value.subtract(right.value)
-      : operator === '*' ? left.value.multiply(right.value)
-      : left.value.divide(right.value);
+    const value =
+      operator === '+'
+        ? left.value.add(right.value)
+        : operator === '-'
+          ? left.value.subtract(right.value)
+          : operator === '*'
+            ? left.value.multiply(right.value)
+            : left.value.divide(right.value);
     const stated = (operand: Operand): TraceOperand => ({ value: operand.value.toString(), from: operand.from });
     this.steps.push({ id, operator, left: stated(left), right: stated(right), result: value.toString() });
     return { value, from: id };
@@ -103,13 +107,18 @@ function build(expression: string, options: TraceBuildOptions): RationalTraceChe
     const { operatorAt, divisor } = evaluation.divisionByZero;
     const divisorText = source.slice(divisor.from, divisor.to);
     const quoted = divisorText.length > MAX_QUOTED_DIVISOR ? `${divisorText.slice(0, MAX_QUOTED_DIVISOR)}…` : divisorText;
-    throw notComputable('division_by_zero', `division by zero at ${operatorAt}: the divisor ${quoted} is 0`, operatorAt, { divisor_text: divisorText });
+    throw notComputable('division_by_zero', `division by zero at ${operatorAt}: the divisor ${quoted} is 0`, operatorAt, {
+      divisor_text: divisorText,
+    });
   }
 
   const builder = new TraceBuilder(options.fractionLiterals === true);
   const final = builder.operand(tree, true);
   if (builder.steps.length === 0) {
-    throw invalidInput('no_operation', `the expression is just the number ${final.value.toString().slice(0, 40)}: there is no operation to make a step of`);
+    throw invalidInput(
+      'no_operation',
+      `the expression is just the number ${final.value.toString().slice(0, 40)}: there is no operation to make a step of`,
+    );
   }
   // Steps never exceed the trace's 1,024: each needs its own operator token, and there are at most 1,024 tokens.
   return { inputs: {}, steps: builder.steps, claimed_result: final.value.toString(), require_canonical: true };

@@ -16,10 +16,14 @@ export const PRACTICE_KEY_COLUMNS = ['question', 'answer', 'final_form', 'denomi
  * denominator it must have.
  */
 const keyCells = (problem: PracticeProblem): string[] => [
-  problem.question, problem.answer.includes(' ') ? problem.value : problem.answer, problem.final_form, problem.denominator === null ? '' : String(problem.denominator),
+  problem.question,
+  problem.answer.includes(' ') ? problem.value : problem.answer,
+  problem.final_form,
+  problem.denominator === null ? '' : String(problem.denominator),
 ];
 
-const csv = (fields: readonly string[], rows: string[][]): string => `${Papa.unparse({ fields: [...fields], data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
+const csv = (fields: readonly string[], rows: string[][]): string =>
+  `${Papa.unparse({ fields: [...fields], data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
 
 /** The key: one row per problem. */
 export function practiceKeyCsv(problems: readonly PracticeProblem[]): string {
@@ -36,7 +40,12 @@ export const PRACTICE_SHEET_COLUMNS = [...PRACTICE_KEY_COLUMNS, 'rule', 'task', 
 export function practiceSheetCsv(problems: ReadonlyArray<PracticeProblem & { student?: string }>, withStudent = false): string {
   const rows = problems.map((p) => [
     ...(withStudent ? [p.student ?? ''] : []),
-    ...keyCells(p), p.rule, p.task, p.problem, p.diagnostic_answer, String(p.seed),
+    ...keyCells(p),
+    p.rule,
+    p.task,
+    p.problem,
+    p.diagnostic_answer,
+    String(p.seed),
   ]);
   return csv(withStudent ? ['student', ...PRACTICE_SHEET_COLUMNS] : PRACTICE_SHEET_COLUMNS, rows);
 }

@@ -18,7 +18,10 @@ describe('guessDelimiter', () => {
 describe('tableFromText', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks', () => {
     const { records, faults } = tableFromText('student,question,working\n"Li, Ana","Q ""1""","1/2 + 1/3\n= 5/6"\n');
-    expect(records.slice(0, 2)).toEqual([['student', 'question', 'working'], ['Li, Ana', 'Q "1"', '1/2 + 1/3\n= 5/6']]);
+    expect(records.slice(0, 2)).toEqual([
+      ['student', 'question', 'working'],
+      ['Li, Ana', 'Q "1"', '1/2 + 1/3\n= 5/6'],
+    ]);
     expect(faults.size).toBe(0);
   });
 
@@ -33,7 +36,7 @@ describe('tableFromText', () => {
     expect(tableFromText('student\tquestion\tworking\nYoni\tQ2\t1/2 ÷ 3/4 = 2/3').records[1]).toEqual(['Yoni', 'Q2', '1/2 ÷ 3/4 = 2/3']);
   });
 
-  it('keeps blank lines as records, so record i stays the spreadsheet\'s row i + 1', () => {
+  it("keeps blank lines as records, so record i stays the spreadsheet's row i + 1", () => {
     const { records } = tableFromText('a,b\n1,2\n\n3,4\n');
     expect(records.map((record) => record.join('|'))).toEqual(['a|b', '1|2', '', '3|4', '']);
   });
@@ -48,7 +51,10 @@ describe('tableFromText', () => {
     expect(records[1]).toEqual(['', '2']);
     expect(faults.get(1)?.reason).toBe('cell_too_long');
     // The row says its cell was dropped (and which), not that part of it was kept.
-    expect(faults.get(1)).toMatchObject({ cell: 0, message: 'row 2: cell 1 has 16385 characters, more than the 16384 read: the cell was dropped, so the row is not graded' });
+    expect(faults.get(1)).toMatchObject({
+      cell: 0,
+      message: 'row 2: cell 1 has 16385 characters, more than the 16384 read: the cell was dropped, so the row is not graded',
+    });
     expect(records[2]![0]).toHaveLength(MAX_CELL_LENGTH);
     expect(faults.has(2)).toBe(false);
   });

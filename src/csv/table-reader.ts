@@ -45,7 +45,11 @@ export function parseConfig(delimiter: string): Papa.ParseConfig {
  * a quoting error a fault (malformed_row). Shared by the whole-text reader and the streaming one,
  * so both read a file alike.
  */
-export function readRecord(cells: string[], errors: readonly Papa.ParseError[], index: number): { record: string[]; fault: TableFault | null } {
+export function readRecord(
+  cells: string[],
+  errors: readonly Papa.ParseError[],
+  index: number,
+): { record: string[]; fault: TableFault | null } {
   const row = index + 1;
   if (index === 0 && cells.length > 0) cells[0] = cells[0]!.replace(/^\uFEFF/, '');
   const long = cells.findIndex((cell) => cell.length > MAX_CELL_LENGTH);
@@ -53,13 +57,18 @@ export function readRecord(cells: string[], errors: readonly Papa.ParseError[], 
     return {
       record: cells.map((cell) => (cell.length > MAX_CELL_LENGTH ? '' : cell)),
       fault: {
-        reason: 'cell_too_long', cell: long,
+        reason: 'cell_too_long',
+        cell: long,
         message: `row ${row}: cell ${long + 1} has ${cells[long]!.length} characters, more than the ${MAX_CELL_LENGTH} read: the cell was dropped, so the row is not graded`,
       },
     };
   }
   const quoting = errors.find((error) => error.type === 'Quotes');
-  return { record: cells, fault: quoting === undefined ? null : { reason: 'malformed_row', message: `row ${row} could not be read: ${quoting.message.toLowerCase()}` } };
+  return {
+    record: cells,
+    fault:
+      quoting === undefined ? null : { reason: 'malformed_row', message: `row ${row} could not be read: ${quoting.message.toLowerCase()}` },
+  };
 }
 
 /** Collects papaparse's records one at a time into a Table, with its faults; cells over {@link MAX_CELL_LENGTH} are dropped. */

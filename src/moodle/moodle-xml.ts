@@ -24,7 +24,8 @@ export interface MoodleTexts {
   solution: string;
 }
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** HTML text in a CDATA section, as Moodle's own exports write it (escaped HTML cannot hold "]]>"). */
 const html = (markup: string): Record<string, unknown> => ({ '@_format': 'html', text: { '#cdata': markup } });

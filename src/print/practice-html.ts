@@ -46,16 +46,23 @@ h2 { font-size: 1rem; margin-block: 1rem 0.25rem; }
 `;
 
 function sheetSection(sheet: PrintedSheet, language: SentenceLanguage): string {
-  const title = sheet.student === null ? practiceText('sheet', language) : practiceText('studentSheet', language, { student: sheet.student });
-  const name = sheet.student === null ? practiceText('nameLine', language) : practiceText('studentName', language, { student: sheet.student });
-  const groups = taskGroups(sheet.problems).map((group) => [
-    `<section class="task" data-task="${group.task}">`,
-    `<h2>${escapeHtml(groupInstruction(group.task, language))}</h2>`,
-    '<ol class="problems">',
-    ...group.problems.map((problem) => `<li value="${problem.number}"><span class="question">${escapeHtml(problem.question)}.</span> <span class="problem" dir="${problem.denominator === null ? 'ltr' : 'auto'}">${escapeHtml(groupItem(problem, language))}</span><div class="answer-space"></div></li>`),
-    '</ol>',
-    '</section>',
-  ].join('\n'));
+  const title =
+    sheet.student === null ? practiceText('sheet', language) : practiceText('studentSheet', language, { student: sheet.student });
+  const name =
+    sheet.student === null ? practiceText('nameLine', language) : practiceText('studentName', language, { student: sheet.student });
+  const groups = taskGroups(sheet.problems).map((group) =>
+    [
+      `<section class="task" data-task="${group.task}">`,
+      `<h2>${escapeHtml(groupInstruction(group.task, language))}</h2>`,
+      '<ol class="problems">',
+      ...group.problems.map(
+        (problem) =>
+          `<li value="${problem.number}"><span class="question">${escapeHtml(problem.question)}.</span> <span class="problem" dir="${problem.denominator === null ? 'ltr' : 'auto'}">${escapeHtml(groupItem(problem, language))}</span><div class="answer-space"></div></li>`,
+      ),
+      '</ol>',
+      '</section>',
+    ].join('\n'),
+  );
   return [
     '<section class="sheet">',
     `<h1>${escapeHtml(title)}</h1>`,
@@ -69,13 +76,15 @@ function sheetSection(sheet: PrintedSheet, language: SentenceLanguage): string {
 
 function keySection(sheet: PrintedSheet, language: SentenceLanguage): string {
   const title = sheet.student === null ? practiceText('key', language) : practiceText('studentKey', language, { student: sheet.student });
-  const answers = sheet.problems.map((problem) => [
-    `<li value="${problem.number}">`,
-    `<p><span class="question">${escapeHtml(problem.question)}.</span> <span class="problem">${math(problem.problem)}</span> — <span class="answer">${withMath(practiceText('answer', language, { answer: '\u0000' }), math(problem.answer))}</span></p>`,
-    `<p class="solution" dir="ltr">${problem.working.split('\n').map(escapeHtml).join('<br/>')}</p>`,
-    `<p class="feedback" dir="auto">${escapeHtml(practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) }))}</p>`,
-    '</li>',
-  ].join(''));
+  const answers = sheet.problems.map((problem) =>
+    [
+      `<li value="${problem.number}">`,
+      `<p><span class="question">${escapeHtml(problem.question)}.</span> <span class="problem">${math(problem.problem)}</span> — <span class="answer">${withMath(practiceText('answer', language, { answer: '\u0000' }), math(problem.answer))}</span></p>`,
+      `<p class="solution" dir="ltr">${problem.working.split('\n').map(escapeHtml).join('<br/>')}</p>`,
+      `<p class="feedback" dir="auto">${escapeHtml(practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) }))}</p>`,
+      '</li>',
+    ].join(''),
+  );
   return [
     '<section class="key">',
     `<h1>${escapeHtml(title)}</h1>`,

@@ -7,7 +7,8 @@ describe('a number in a fraction format, read as it is shown', () => {
     expect(fractionFormatOf(builtInFormat(13))).toEqual({ maxDenominator: 99, fixed: false, mixed: true });
     expect(fractionFormatOf('?/???')).toEqual({ maxDenominator: 999, fixed: false, mixed: false });
     expect(fractionFormatOf('# ?/8;[Red]-# ?/8')).toEqual({ maxDenominator: 8, fixed: true, mixed: true });
-    for (const code of [undefined, '0.00', '0%', 'General', 'dd/mm/yyyy', '"a/b" 0']) expect(fractionFormatOf(code), String(code)).toBeNull();
+    for (const code of [undefined, '0.00', '0%', 'General', 'dd/mm/yyyy', '"a/b" 0'])
+      expect(fractionFormatOf(code), String(code)).toBeNull();
   });
 
   it.each([

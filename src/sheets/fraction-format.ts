@@ -57,7 +57,9 @@ export function formatAsFraction(stored: string, format: FractionFormat): string
   const magnitude = Math.abs(value);
   const whole = format.mixed ? Math.floor(magnitude) : 0;
   const part = magnitude - whole;
-  let [numerator, denominator] = format.fixed ? [Math.round(part * format.maxDenominator), format.maxDenominator] : nearestFraction(part, format.maxDenominator);
+  let [numerator, denominator] = format.fixed
+    ? [Math.round(part * format.maxDenominator), format.maxDenominator]
+    : nearestFraction(part, format.maxDenominator);
   let wholePart = whole;
   // A part that rounds to a whole one (0.9999 over ?/?) carries, as Excel shows it.
   if (format.mixed && numerator === denominator) [wholePart, numerator] = [wholePart + 1, 0];

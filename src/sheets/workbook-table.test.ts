@@ -33,9 +33,19 @@ describe('the first sheet of a workbook as a table', () => {
   });
 
   it('a number in a fraction format is read as shown (1 1/3), not as the float kept (1.3333333333333333), in both formats', () => {
-    const rows = [['question', 'answer'], ['Q1', { value: 4 / 3, shown: '1 1/3' }], ['Q2', { value: 1 / 3, shown: '1/3' }], ['Q3', '0.1']];
+    const rows = [
+      ['question', 'answer'],
+      ['Q1', { value: 4 / 3, shown: '1 1/3' }],
+      ['Q2', { value: 1 / 3, shown: '1/3' }],
+      ['Q3', '0.1'],
+    ];
     for (const write of [xlsxBytes, odsBytes]) {
-      expect(tableFromWorkbook(write(rows), write === xlsxBytes ? 'xlsx' : 'ods').records).toEqual([['question', 'answer'], ['Q1', '1 1/3'], ['Q2', '1/3'], ['Q3', '0.1']]);
+      expect(tableFromWorkbook(write(rows), write === xlsxBytes ? 'xlsx' : 'ods').records).toEqual([
+        ['question', 'answer'],
+        ['Q1', '1 1/3'],
+        ['Q2', '1/3'],
+        ['Q3', '0.1'],
+      ]);
     }
   });
 
@@ -45,14 +55,25 @@ describe('the first sheet of a workbook as a table', () => {
   });
 
   it('a cell over the CSV edge’s bound makes its row a bad row, as in a CSV', () => {
-    const table = tableFromWorkbook(xlsxBytes([['student', 'question', 'working'], ['Dana', 'Q1', '1'.repeat(MAX_CELL_LENGTH + 1)]]), 'xlsx');
+    const table = tableFromWorkbook(
+      xlsxBytes([
+        ['student', 'question', 'working'],
+        ['Dana', 'Q1', '1'.repeat(MAX_CELL_LENGTH + 1)],
+      ]),
+      'xlsx',
+    );
     expect(table.faults.get(1)).toMatchObject({ reason: 'cell_too_long' });
   });
 
   it('refuses what is not a workbook, and a zip that would unpack too large, with a WorkbookError', () => {
     expect(() => tableFromWorkbook(strToU8('student,question,working\n'), 'xlsx')).toThrow(WorkbookError);
     expect(() => tableFromWorkbook(zipSync({ 'other.txt': strToU8('x') }), 'ods')).toThrow(/has no content\.xml/);
-    expect(() => tableFromWorkbook(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/_rels/workbook.xml.rels': strToU8('<Relationships/>') }), 'xlsx')).toThrow(/has no sheet/);
+    expect(() =>
+      tableFromWorkbook(
+        zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/_rels/workbook.xml.rels': strToU8('<Relationships/>') }),
+        'xlsx',
+      ),
+    ).toThrow(/has no sheet/);
     // 2 MiB of zeros packs into a few kilobytes; the bound is checked before anything is unpacked.
     const bomb = zipSync({ 'content.xml': [new Uint8Array(2 * 1024 * 1024), { level: 1 }] });
     expect(bomb.length).toBeLessThan(64 * 1024);

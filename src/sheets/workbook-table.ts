@@ -26,7 +26,6 @@ export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 const MAX_COLUMNS = 16_384;
 const MAX_ROWS = 1_048_576;
 
-
 /** The kind of a zip by the parts it holds (a workbook saved under another name), else null. */
 export function workbookKindOfZip(bytes: Uint8Array): WorkbookKind | null {
   if (!isZip(bytes)) return null;
@@ -46,7 +45,8 @@ export function workbookKindOfZip(bytes: Uint8Array): WorkbookKind | null {
 }
 
 /** The kind of a file by its name, else by its bytes; null: read it as text. */
-export const workbookKindOf = (name: string, bytes: Uint8Array): WorkbookKind | null => workbookKindOfName(name) ?? workbookKindOfZip(bytes);
+export const workbookKindOf = (name: string, bytes: Uint8Array): WorkbookKind | null =>
+  workbookKindOfName(name) ?? workbookKindOfZip(bytes);
 
 type XmlNode = Record<string, unknown>;
 
@@ -161,7 +161,12 @@ function firstXlsxSheet(files: Record<string, Uint8Array>): string {
   const attributes = attributesOf(sheet);
   const id = Object.entries(attributes).find(([name]) => localName(name) === 'id')?.[1];
   const relations = findFirst(xml(files, XLSX_RELATIONS), 'Relationships');
-  const target = relations === null ? undefined : childElements(relations, 'Relationship').map(attributesOf).find((relation) => relation.Id === id)?.Target;
+  const target =
+    relations === null
+      ? undefined
+      : childElements(relations, 'Relationship')
+          .map(attributesOf)
+          .find((relation) => relation.Id === id)?.Target;
   if (target === undefined) throw new WorkbookError('its first sheet could not be found');
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
@@ -170,13 +175,16 @@ function firstXlsxSheet(files: Record<string, Uint8Array>): string {
  * A string as .xlsx escapes it: a character XML cannot hold (a carriage return, a control
  * character) is written _xHHHH_ (ECMA-376 ST_Xstring), and a literal "_x" as _x005F_x.
  */
-export const unescapeXlsx = (text: string): string => text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const unescapeXlsx = (text: string): string =>
+  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function sharedStrings(files: Record<string, Uint8Array>): string[] {
   if (files[XLSX_SHARED_STRINGS] === undefined) return [];
   const table = findFirst(xml(files, XLSX_SHARED_STRINGS), 'sst');
   // A rich string is runs (<r><t>…</t></r>); phonetic hints (<rPh>) are not the cell's text.
-  return table === null ? [] : childElements(table, 'si').map((item) => unescapeXlsx(textOf(childrenOf(item).filter((child) => localName(tagOf(child)) !== 'rPh'))));
+  return table === null
+    ? []
+    : childElements(table, 'si').map((item) => unescapeXlsx(textOf(childrenOf(item).filter((child) => localName(tagOf(child)) !== 'rPh'))));
 }
 
 /**
@@ -190,7 +198,7 @@ function xlsxCellText(cell: XmlNode, strings: readonly string[], fractions: Read
   const raw = value === undefined ? '' : textOf(childrenOf(value));
   if (type === 's') return strings[Number(raw)] ?? '';
   if (type === 'b') return raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : raw;
-  const fraction = type === 'n' && raw !== '' ? fractions[Number(attributesOf(cell).s ?? 0)] ?? null : null;
+  const fraction = type === 'n' && raw !== '' ? (fractions[Number(attributesOf(cell).s ?? 0)] ?? null) : null;
   return fraction === null ? raw : formatAsFraction(raw, fraction);
 }
 
@@ -234,11 +242,19 @@ function odsText(nodes: readonly XmlNode[]): string {
       continue;
     }
     switch (localName(tag)) {
-      case 's': text += ' '.repeat(Math.min(Number(attributesOf(node)['text:c'] ?? 1) || 1, 1000)); break;
-      case 'tab': text += '\t'; break;
-      case 'line-break': text += '\n'; break;
-      case 'annotation': break;
-      default: text += odsText(childrenOf(node));
+      case 's':
+        text += ' '.repeat(Math.min(Number(attributesOf(node)['text:c'] ?? 1) || 1, 1000));
+        break;
+      case 'tab':
+        text += '\t';
+        break;
+      case 'line-break':
+        text += '\n';
+        break;
+      case 'annotation':
+        break;
+      default:
+        text += odsText(childrenOf(node));
     }
   }
   return text;
@@ -248,10 +264,17 @@ function odsText(nodes: readonly XmlNode[]): string {
 function odsCellText(cell: XmlNode): string {
   const attributes = attributesOf(cell);
   const type = attributes['office:value-type'];
-  const shown = childElements(cell, 'p').map((paragraph) => odsText(childrenOf(paragraph))).join('\n');
+  const shown = childElements(cell, 'p')
+    .map((paragraph) => odsText(childrenOf(paragraph)))
+    .join('\n');
   // A number in a fraction format is read as shown (1 1/3), not as the float it is kept as.
-  if (type === 'float' && /^\s*-?\s*(\d+\s+)?\d+\s*\/\s*\d+\s*$/.test(shown)) return shown.trim().replace(/\s+/g, ' ').replace(/\s*\/\s*/, '/');
-  if ((type === 'float' || type === 'percentage' || type === 'currency') && attributes['office:value'] !== undefined) return attributes['office:value'];
+  if (type === 'float' && /^\s*-?\s*(\d+\s+)?\d+\s*\/\s*\d+\s*$/.test(shown))
+    return shown
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\/\s*/, '/');
+  if ((type === 'float' || type === 'percentage' || type === 'currency') && attributes['office:value'] !== undefined)
+    return attributes['office:value'];
   return shown;
 }
 

@@ -10,7 +10,15 @@ import { applyOperator, formatFraction, fraction, parseFraction, type Fraction }
 import { equationWorkingInput } from './equation-arbitraries';
 import { solveInput, workingInput } from './working-arbitraries';
 
-export type ToolId = 'decimal-expression-evaluate' | 'linear-equation-check' | 'linear-equation-solve' | 'rational-expression-check' | 'rational-subtract' | 'rational-trace-check' | 'rational-working-check' | 'rational-working-solve';
+export type ToolId =
+  | 'decimal-expression-evaluate'
+  | 'linear-equation-check'
+  | 'linear-equation-solve'
+  | 'rational-expression-check'
+  | 'rational-subtract'
+  | 'rational-trace-check'
+  | 'rational-working-check'
+  | 'rational-working-solve';
 
 export interface ToolRequest {
   toolId: ToolId;
@@ -54,10 +62,56 @@ const gap: fc.Arbitrary<string> = fc.oneof(
  * astral code points, control characters.
  */
 export const NASTY_CHARACTERS: readonly string[] = [
-  '.', 'e', 'E', '^', ',', '%', '$', '_', '#', '[', ']', '{', '}', '"', '\\', '**', '//', '+', '-', '0', '00',
-  '\u00a0', '\u2009', '\u3000', '\u200b', '\ufeff', '\u000b', '\u000c', '\u0000', '\u0085', '\u2028',
-  '\u0663', '\uff11', '\u00b2', '\u2153', '\u2044', '\u2013', '\u2212', '\u00d7', '\u00f7', '\u2215', '\u00b7',
-  '\ud800', '\udfff', '\ud83d', '\ud83d\ude00', '\u{1d7ce}', '\u00e9', 'e\u0301', '\u202e',
+  '.',
+  'e',
+  'E',
+  '^',
+  ',',
+  '%',
+  '$',
+  '_',
+  '#',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  '\\',
+  '**',
+  '//',
+  '+',
+  '-',
+  '0',
+  '00',
+  '\u00a0',
+  '\u2009',
+  '\u3000',
+  '\u200b',
+  '\ufeff',
+  '\u000b',
+  '\u000c',
+  '\u0000',
+  '\u0085',
+  '\u2028',
+  '\u0663',
+  '\uff11',
+  '\u00b2',
+  '\u2153',
+  '\u2044',
+  '\u2013',
+  '\u2212',
+  '\u00d7',
+  '\u00f7',
+  '\u2215',
+  '\u00b7',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '\ud83d\ude00',
+  '\u{1d7ce}',
+  '\u00e9',
+  'e\u0301',
+  '\u202e',
 ];
 
 const nastyCharacter = fc.constantFrom(...NASTY_CHARACTERS);
@@ -79,10 +133,18 @@ function corrupt(text: string, edits: readonly Corruption[]): string {
   for (const edit of edits) {
     const at = edit.at % (result.length + 1);
     switch (edit.kind) {
-      case 'insert': result = result.slice(0, at) + edit.text + result.slice(at); break;
-      case 'delete': result = result.slice(0, at) + result.slice(at + 1); break;
-      case 'duplicate': result = result.slice(0, at) + result.slice(at, at + 8) + result.slice(at); break;
-      case 'truncate': result = result.slice(0, at); break;
+      case 'insert':
+        result = result.slice(0, at) + edit.text + result.slice(at);
+        break;
+      case 'delete':
+        result = result.slice(0, at) + result.slice(at + 1);
+        break;
+      case 'duplicate':
+        result = result.slice(0, at) + result.slice(at, at + 8) + result.slice(at);
+        break;
+      case 'truncate':
+        result = result.slice(0, at);
+        break;
     }
   }
   return result;
@@ -90,7 +152,14 @@ function corrupt(text: string, edits: readonly Corruption[]): string {
 
 /** Mostly the text as generated, sometimes with one to three corruptions. */
 const sometimesCorrupted = (text: fc.Arbitrary<string>, corruptWeight = 1): fc.Arbitrary<string> =>
-  fc.tuple(text, fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: corruptWeight, arbitrary: fc.array(corruption, { minLength: 1, maxLength: 3 }) }))
+  fc
+    .tuple(
+      text,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant([]) },
+        { weight: corruptWeight, arbitrary: fc.array(corruption, { minLength: 1, maxLength: 3 }) },
+      ),
+    )
     .map(([t, edits]) => corrupt(t, edits));
 
 /** Any string at all: printable, full Unicode, lone surrogates, or latin-1 bytes. */
@@ -130,7 +199,8 @@ export function rationalTree(literal: fc.Arbitrary<string> = naturalLiteral(500)
       { weight: 1, arbitrary: tie('node').map((inner): RationalNode => ({ kind: 'group', inner })) },
       {
         weight: 3,
-        arbitrary: fc.record({ operator: fc.constantFrom('+', '-', '*', '/'), left: tie('node'), right: tie('node') })
+        arbitrary: fc
+          .record({ operator: fc.constantFrom('+', '-', '*', '/'), left: tie('node'), right: tie('node') })
           .map((b): RationalNode => ({ kind: 'binary', ...b })),
       },
     ),
@@ -142,15 +212,20 @@ export function rationalTree(literal: fc.Arbitrary<string> = naturalLiteral(500)
  * Source text of a tree in the rational grammar. Parentheses are added wherever precedence or
  * left associativity needs them, so the text means the tree; `style` picks glyphs and spacing.
  */
-export function renderRational(node: RationalNode, style: { spaces: readonly string[]; glyph: (op: '+' | '-' | '*' | '/', i: number) => string }): string {
+export function renderRational(
+  node: RationalNode,
+  style: { spaces: readonly string[]; glyph: (op: '+' | '-' | '*' | '/', i: number) => string },
+): string {
   let counter = 0;
   const space = (): string => style.spaces[counter++ % style.spaces.length] ?? '';
   const precedence = (n: RationalNode): number =>
     n.kind === 'binary' ? (n.operator === '+' || n.operator === '-' ? 1 : 2) : n.kind === 'negate' ? 3 : 4;
   const go = (n: RationalNode): string => {
     switch (n.kind) {
-      case 'integer': return n.digits;
-      case 'group': return `(${space()}${go(n.inner)}${space()})`;
+      case 'integer':
+        return n.digits;
+      case 'group':
+        return `(${space()}${go(n.inner)}${space()})`;
       case 'negate': {
         const operand = precedence(n.operand) >= 3 ? go(n.operand) : `(${go(n.operand)})`;
         return `${style.glyph('-', counter++)}${space()}${operand}`;
@@ -182,11 +257,14 @@ export interface RationalExpressionPair {
  */
 export const validRationalExpression: fc.Arbitrary<RationalExpressionPair> = fc
   .tuple(
-    rationalTree(fc.oneof(
-      { weight: 30, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) },
-      { weight: 5, arbitrary: naturalLiteral(60) },
-      { weight: 1, arbitrary: naturalLiteral(500) },
-    ), 7),
+    rationalTree(
+      fc.oneof(
+        { weight: 30, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) },
+        { weight: 5, arbitrary: naturalLiteral(60) },
+        { weight: 1, arbitrary: naturalLiteral(500) },
+      ),
+      7,
+    ),
     fc.array(gap, { minLength: 1, maxLength: 8 }),
     fc.array(fc.nat(3), { minLength: 1, maxLength: 8 }),
   )
@@ -205,7 +283,8 @@ const rationalTokenSoup: fc.Arbitrary<string> = fc
 
 /** Nesting near the depth limit of 64: parentheses, unary minus, or both interleaved. */
 const deepNesting = (core: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min: 55, max: 70 }), fc.integer({ min: 55, max: 70 }), fc.constantFrom('(', '-', '(-', '-('), core)
+  fc
+    .tuple(fc.integer({ min: 55, max: 70 }), fc.integer({ min: 55, max: 70 }), fc.constantFrom('(', '-', '(-', '-('), core)
     .map(([open, close, unit, inner]) => {
       const opening = unit.repeat(Math.ceil(open / unit.length)).slice(0, open);
       const parens = [...opening].filter((c) => c === '(').length;
@@ -235,14 +314,49 @@ export const nearValidRationalExpression: fc.Arbitrary<string> = fc.oneof(
 /** Values of the rational pattern, canonical or not (2/4, 5/1, -0), with either length profile. */
 export function rationalString(limit = 500): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.boolean(), naturalLiteral(limit), fc.option(naturalLiteral(limit).filter((d) => d !== '0' && !d.startsWith('0')), { freq: 2 }))
+    .tuple(
+      fc.boolean(),
+      naturalLiteral(limit),
+      fc.option(
+        naturalLiteral(limit).filter((d) => d !== '0' && !d.startsWith('0')),
+        { freq: 2 },
+      ),
+    )
     .map(([negative, n, d]) => `${negative ? '-' : ''}${n}${d === null ? '' : `/${d}`}`);
 }
 
 /** Strings that are almost rationals: every way of breaking the pattern we could think of. */
 export const malformedRationalString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '-', '/', '1/', '/2', '1/0', '1/-2', '-1/-2', '01', '00', '-00', '1.5', '1e3', '+1', ' 1', '1 ', '1/2/3',
-    '\u22121', '\uff11', '١', '0x10', 'Infinity', 'NaN', '1_000', '1,000', '½', '-0/1', '0/05'),
+  fc.constantFrom(
+    '',
+    '-',
+    '/',
+    '1/',
+    '/2',
+    '1/0',
+    '1/-2',
+    '-1/-2',
+    '01',
+    '00',
+    '-00',
+    '1.5',
+    '1e3',
+    '+1',
+    ' 1',
+    '1 ',
+    '1/2/3',
+    '\u22121',
+    '\uff11',
+    '١',
+    '0x10',
+    'Infinity',
+    'NaN',
+    '1_000',
+    '1,000',
+    '½',
+    '-0/1',
+    '0/05',
+  ),
   sometimesCorrupted(rationalString(20), 3),
 );
 
@@ -283,8 +397,7 @@ const statement: fc.Arbitrary<Statement> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Statement>('unknown_ref', 'self_ref', 'malformed') },
 );
 
-const operandRecipe = (literals: fc.Arbitrary<string>) =>
-  fc.record({ source: fc.nat(2), pick: fc.nat(), literal: literals, statement });
+const operandRecipe = (literals: fc.Arbitrary<string>) => fc.record({ source: fc.nat(2), pick: fc.nat(), literal: literals, statement });
 
 const stepRecipe = (literals: fc.Arbitrary<string>): fc.Arbitrary<StepRecipe> =>
   fc.record({
@@ -323,18 +436,27 @@ function buildTrace(inputs: Record<string, string>, recipes: readonly StepRecipe
           return { value: o.literal, from: null, fraction: null };
         }
       };
-      const base = o.source === 0 || referable.length === 0 ? literal() : (() => {
-        const target = referable[o.pick % referable.length]!;
-        return { value: formatFraction(target.value!), from: target.name, fraction: target.value };
-      })();
+      const base =
+        o.source === 0 || referable.length === 0
+          ? literal()
+          : (() => {
+              const target = referable[o.pick % referable.length]!;
+              return { value: formatFraction(target.value!), from: target.name, fraction: target.value };
+            })();
       const value = base.fraction;
       switch (o.statement) {
-        case 'noncanonical': return { stated: { value: value === null ? base.value : nonCanonicalSpelling(value, o.pick), from: base.from }, value };
-        case 'wrong': return { stated: { value: value === null ? '1' : formatFraction(fraction(value.n + 1n, value.d)), from: base.from }, value };
-        case 'unknown_ref': return { stated: { value: base.value, from: `missing${o.pick % 3}` }, value };
-        case 'self_ref': return { stated: { value: base.value, from: id }, value };
-        case 'malformed': return { stated: { value: `${base.value}.0`, from: base.from }, value };
-        default: return { stated: { value: base.value, from: base.from }, value };
+        case 'noncanonical':
+          return { stated: { value: value === null ? base.value : nonCanonicalSpelling(value, o.pick), from: base.from }, value };
+        case 'wrong':
+          return { stated: { value: value === null ? '1' : formatFraction(fraction(value.n + 1n, value.d)), from: base.from }, value };
+        case 'unknown_ref':
+          return { stated: { value: base.value, from: `missing${o.pick % 3}` }, value };
+        case 'self_ref':
+          return { stated: { value: base.value, from: id }, value };
+        case 'malformed':
+          return { stated: { value: `${base.value}.0`, from: base.from }, value };
+        default:
+          return { stated: { value: base.value, from: base.from }, value };
       }
     };
     const left = operand(recipe.left);
@@ -342,54 +464,113 @@ function buildTrace(inputs: Record<string, string>, recipes: readonly StepRecipe
     const truth = left.value && right.value ? applyOperator(recipe.operator, left.value, right.value) : null;
     let result: string;
     switch (recipe.result) {
-      case 'noncanonical': result = truth ? nonCanonicalSpelling(truth, recipe.k) : '0'; break;
-      case 'wrong': result = truth ? formatFraction(fraction(truth.n * 2n + 1n, truth.d)) : '1'; break;
-      case 'malformed': result = 'x'; break;
-      default: result = truth ? formatFraction(truth) : '0';
+      case 'noncanonical':
+        result = truth ? nonCanonicalSpelling(truth, recipe.k) : '0';
+        break;
+      case 'wrong':
+        result = truth ? formatFraction(fraction(truth.n * 2n + 1n, truth.d)) : '1';
+        break;
+      case 'malformed':
+        result = 'x';
+        break;
+      default:
+        result = truth ? formatFraction(truth) : '0';
     }
     steps.push({ id, operator: recipe.operator, left: left.stated, right: right.stated, result });
     known.push({ name: id, value: truth });
     last = truth;
   });
   const finalValue = last as Fraction | null;
-  const claimed = finalValue === null ? '0'
-    : claim === 'wrong' ? formatFraction(fraction(finalValue.n - 1n, finalValue.d))
-      : claim === 'noncanonical' ? nonCanonicalSpelling(finalValue, 1)
-        : formatFraction(finalValue);
+  const claimed =
+    finalValue === null
+      ? '0'
+      : claim === 'wrong'
+        ? formatFraction(fraction(finalValue.n - 1n, finalValue.d))
+        : claim === 'noncanonical'
+          ? nonCanonicalSpelling(finalValue, 1)
+          : formatFraction(finalValue);
   return { inputs, steps, claimed_result: claimed, require_canonical: requireCanonical };
 }
 
 /** Traces: small consistent ones, long chains, and ones with huge values near 500 digits. */
 export const traceInput: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(
-    fc.dictionary(
-      fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...TRACE_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_NAMES) }),
-      fc.oneof({ weight: 20, arbitrary: rationalString(30) }, { weight: 1, arbitrary: malformedRationalString }),
-      { maxKeys: 5 },
-    ),
-    fc.array(stepRecipe(rationalString(30)), { minLength: 1, maxLength: 12 }),
-    statement, fc.boolean(),
-  ).map(([inputs, recipes, claim, canonical]) => buildTrace(inputs, recipes, claim, canonical)) },
-  { weight: 1, arbitrary: fc.tuple(
-    fc.dictionary(fc.constantFrom(...TRACE_NAMES), rationalString(500), { maxKeys: 3 }),
-    fc.array(stepRecipe(rationalString(500)), { minLength: 1, maxLength: 40 }),
-    statement, fc.boolean(),
-  ).map(([inputs, recipes, claim, canonical]) => buildTrace(inputs, recipes, claim, canonical)) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.dictionary(
+          fc.oneof(
+            { weight: 20, arbitrary: fc.constantFrom(...TRACE_NAMES) },
+            { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_NAMES) },
+          ),
+          fc.oneof({ weight: 20, arbitrary: rationalString(30) }, { weight: 1, arbitrary: malformedRationalString }),
+          { maxKeys: 5 },
+        ),
+        fc.array(stepRecipe(rationalString(30)), { minLength: 1, maxLength: 12 }),
+        statement,
+        fc.boolean(),
+      )
+      .map(([inputs, recipes, claim, canonical]) => buildTrace(inputs, recipes, claim, canonical)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...TRACE_NAMES), rationalString(500), { maxKeys: 3 }),
+        fc.array(stepRecipe(rationalString(500)), { minLength: 1, maxLength: 40 }),
+        statement,
+        fc.boolean(),
+      )
+      .map(([inputs, recipes, claim, canonical]) => buildTrace(inputs, recipes, claim, canonical)),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
 // decimal-expression-evaluate grammar
 
-const ROUNDING_MODES = ['half_even', 'half_up', 'half_down', 'half_ceiling', 'half_floor', 'up', 'down', 'ceiling', 'floor', 'unnecessary'] as const;
+const ROUNDING_MODES = [
+  'half_even',
+  'half_up',
+  'half_down',
+  'half_ceiling',
+  'half_floor',
+  'up',
+  'down',
+  'ceiling',
+  'floor',
+  'unnecessary',
+] as const;
 const VARIABLE_NAMES = ['x', 'y', 'price', 'qty', 'tax', '_', '__proto__', 'constructor', 'abs', 'min', 'e3', 'a'.repeat(32)];
 
 /** Decimal literals: integers and decimals, near the 60-digit, 40-fraction-digit and 62-char limits. */
 export const decimalLiteral: fc.Arbitrary<string> = fc.oneof(
-  { weight: 16, arbitrary: fc.tuple(fc.integer({ min: 0, max: 999 }), fc.option(fc.integer({ min: 0, max: 999 }).map((f) => String(f).padStart(2, '0')), { freq: 2 }))
-    .map(([i, f]) => (f === null ? String(i) : `${i}.${f}`)) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 62 }), fc.integer({ min: 0, max: 42 })).chain(([intDigits, fracDigits]) =>
-    fc.tuple(naturalWithDigits(intDigits), fracDigits === 0 ? fc.constant('') : fc.bigInt({ min: 0n, max: pow10(fracDigits) - 1n }).map((f) => `.${String(f).padStart(fracDigits, '0')}`))
-      .map(([i, f]) => i + f)) },
+  {
+    weight: 16,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 0, max: 999 }),
+        fc.option(
+          fc.integer({ min: 0, max: 999 }).map((f) => String(f).padStart(2, '0')),
+          { freq: 2 },
+        ),
+      )
+      .map(([i, f]) => (f === null ? String(i) : `${i}.${f}`)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 62 }), fc.integer({ min: 0, max: 42 }))
+      .chain(([intDigits, fracDigits]) =>
+        fc
+          .tuple(
+            naturalWithDigits(intDigits),
+            fracDigits === 0
+              ? fc.constant('')
+              : fc.bigInt({ min: 0n, max: pow10(fracDigits) - 1n }).map((f) => `.${String(f).padStart(fracDigits, '0')}`),
+          )
+          .map(([i, f]) => i + f),
+      ),
+  },
 );
 
 type DecimalNode =
@@ -415,12 +596,24 @@ const decimalTree: fc.Arbitrary<DecimalNode> = fc.letrec<{ node: DecimalNode }>(
     { weight: 1, arbitrary: tie('node').map((operand): DecimalNode => ({ kind: 'negate', operand })) },
     { weight: 1, arbitrary: tie('node').map((inner): DecimalNode => ({ kind: 'group', inner })) },
     { weight: 1, arbitrary: fc.tuple(tie('node'), exponent).map(([base, e]): DecimalNode => ({ kind: 'power', base, exponent: e })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('abs', 'min', 'max'), fc.array(tie('node'), { minLength: 0, maxLength: 4 }))
-      .map(([name, args]): DecimalNode => ({ kind: 'call', name, args })) },
-    { weight: 1, arbitrary: fc.tuple(tie('node'), fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 38, max: 42 })))
-      .map(([arg, places]): DecimalNode => ({ kind: 'round', arg, places })) },
-    { weight: 4, arbitrary: fc.record({ operator: fc.constantFrom('+', '-', '*', '/'), left: tie('node'), right: tie('node') })
-      .map((b): DecimalNode => ({ kind: 'binary', ...b })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('abs', 'min', 'max'), fc.array(tie('node'), { minLength: 0, maxLength: 4 }))
+        .map(([name, args]): DecimalNode => ({ kind: 'call', name, args })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(tie('node'), fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 38, max: 42 })))
+        .map(([arg, places]): DecimalNode => ({ kind: 'round', arg, places })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({ operator: fc.constantFrom('+', '-', '*', '/'), left: tie('node'), right: tie('node') })
+        .map((b): DecimalNode => ({ kind: 'binary', ...b })),
+    },
   ),
 })).node;
 
@@ -431,13 +624,20 @@ function renderDecimal(node: DecimalNode, spaces: readonly string[]): string {
     n.kind === 'binary' ? (n.operator === '+' || n.operator === '-' ? 1 : 2) : n.kind === 'negate' ? 3 : n.kind === 'power' ? 4 : 5;
   const go = (n: DecimalNode): string => {
     switch (n.kind) {
-      case 'number': return n.text;
-      case 'name': return n.name;
-      case 'group': return `(${space()}${go(n.inner)}${space()})`;
-      case 'negate': return `-${space()}${precedence(n.operand) >= 3 ? go(n.operand) : `(${go(n.operand)})`}`;
-      case 'power': return `${precedence(n.base) >= 5 ? go(n.base) : `(${go(n.base)})`}${space()}^${space()}${n.exponent}`;
-      case 'call': return `${n.name}(${n.args.map(go).join(`,${space()}`)})`;
-      case 'round': return `round(${go(n.arg)},${space()}${n.places})`;
+      case 'number':
+        return n.text;
+      case 'name':
+        return n.name;
+      case 'group':
+        return `(${space()}${go(n.inner)}${space()})`;
+      case 'negate':
+        return `-${space()}${precedence(n.operand) >= 3 ? go(n.operand) : `(${go(n.operand)})`}`;
+      case 'power':
+        return `${precedence(n.base) >= 5 ? go(n.base) : `(${go(n.base)})`}${space()}^${space()}${n.exponent}`;
+      case 'call':
+        return `${n.name}(${n.args.map(go).join(`,${space()}`)})`;
+      case 'round':
+        return `round(${go(n.arg)},${space()}${n.places})`;
       case 'binary': {
         const p = precedence(n);
         const left = precedence(n.left) >= p ? go(n.left) : `(${go(n.left)})`;
@@ -456,30 +656,67 @@ const decimalTokenSoup: fc.Arbitrary<string> = fc
   .map((tokens) => tokens.map(([t, g]) => t + g).join(''));
 
 export const nearValidDecimalExpression: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: sometimesCorrupted(fc.tuple(decimalTree, fc.array(gap, { minLength: 1, maxLength: 6 })).map(([tree, spaces]) => renderDecimal(tree, spaces))) },
+  {
+    weight: 8,
+    arbitrary: sometimesCorrupted(
+      fc.tuple(decimalTree, fc.array(gap, { minLength: 1, maxLength: 6 })).map(([tree, spaces]) => renderDecimal(tree, spaces)),
+    ),
+  },
   { weight: 3, arbitrary: sometimesCorrupted(decimalTokenSoup, 2) },
   { weight: 1, arbitrary: deepNesting(fc.constantFrom('1', 'x', '2^3', '', 'abs(1)')) },
   { weight: 1, arbitrary: nearByteLimit(2000) },
   { weight: 1, arbitrary: fc.integer({ min: 49, max: 52 }).map((n) => `max(${Array.from({ length: n }, (_, i) => String(i)).join(',')})`) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 8 })).map(([digits, e]) => `${'9'.repeat(digits)}^${e}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 8 })).map(([digits, e]) => `${'9'.repeat(digits)}^${e}`),
+  },
   { weight: 1, arbitrary: rawString },
 );
 
 /** Variables: mostly well-formed decimal strings under names the expressions use. */
 const variables: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...VARIABLE_NAMES), decimalLiteral.chain((v) => fc.constantFrom(v, `-${v}`)), { maxKeys: 8 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...VARIABLE_NAMES, 'X', '1a', '', 'a'.repeat(33), 'ab-c'), fc.string({ maxLength: 5 })),
-    fc.oneof(decimalLiteral, fc.constantFrom('', '-0', '05', '.5', '5.', '1e3', '+1', '1.', '0.'.padEnd(63, '1')), fc.jsonValue({ maxDepth: 1 })), { maxKeys: 8 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 99, max: 102 }).map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, String(i)]))) },
+  {
+    weight: 6,
+    arbitrary: fc.dictionary(
+      fc.constantFrom(...VARIABLE_NAMES),
+      decimalLiteral.chain((v) => fc.constantFrom(v, `-${v}`)),
+      { maxKeys: 8 },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(
+      fc.oneof(fc.constantFrom(...VARIABLE_NAMES, 'X', '1a', '', 'a'.repeat(33), 'ab-c'), fc.string({ maxLength: 5 })),
+      fc.oneof(
+        decimalLiteral,
+        fc.constantFrom('', '-0', '05', '.5', '5.', '1e3', '+1', '1.', '0.'.padEnd(63, '1')),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+      { maxKeys: 8 },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 99, max: 102 }).map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, String(i)]))),
+  },
 );
 
 export const decimalEvaluateInput: fc.Arbitrary<unknown> = fc
-  .record({
-    expression: nearValidDecimalExpression,
-    variables: variables,
-    scale: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 40 }) }, { weight: 1, arbitrary: fc.constantFrom(-1, 41, 2.5, 1e21) }),
-    rounding: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...ROUNDING_MODES) }, { weight: 1, arbitrary: fc.constantFrom('HALF_UP', 'half-even', '', 'nearest') }),
-  }, { requiredKeys: ['expression'] })
+  .record(
+    {
+      expression: nearValidDecimalExpression,
+      variables: variables,
+      scale: fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: 0, max: 40 }) },
+        { weight: 1, arbitrary: fc.constantFrom(-1, 41, 2.5, 1e21) },
+      ),
+      rounding: fc.oneof(
+        { weight: 20, arbitrary: fc.constantFrom(...ROUNDING_MODES) },
+        { weight: 1, arbitrary: fc.constantFrom('HALF_UP', 'half-even', '', 'nearest') },
+      ),
+    },
+    { requiredKeys: ['expression'] },
+  )
   .map((input) => {
     // Most expressions name variables; give them values unless the record chose otherwise.
     if (input.variables === undefined && /[a-z_]/.test(input.expression)) {
@@ -502,7 +739,25 @@ const integerString = (limit: number): fc.Arbitrary<string> =>
   fc.tuple(fc.boolean(), naturalLiteral(limit)).map(([negative, n]) => (negative ? `-${n}` : n));
 
 const malformedInteger: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '-', '-0', '00', '007', '+5', ' 5', '5 ', '1.0', '1e3', '--1', '0x1f', '\u0661', '\uff15', '1_0', 'NaN', '-'.padEnd(1002, '1')),
+  fc.constantFrom(
+    '',
+    '-',
+    '-0',
+    '00',
+    '007',
+    '+5',
+    ' 5',
+    '5 ',
+    '1.0',
+    '1e3',
+    '--1',
+    '0x1f',
+    '\u0661',
+    '\uff15',
+    '1_0',
+    'NaN',
+    '-'.padEnd(1002, '1'),
+  ),
   sometimesCorrupted(integerString(20), 3),
 );
 
@@ -543,7 +798,11 @@ const jsonValue = fc.oneof(
 
 const shapeEdit: fc.Arbitrary<ShapeEdit> = fc.oneof(
   fc.record({ kind: fc.constant('drop' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('add' as const), key: fc.oneof(fc.constantFrom(...SPECIAL_KEYS), fc.string({ maxLength: 8 })), value: jsonValue }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    key: fc.oneof(fc.constantFrom(...SPECIAL_KEYS), fc.string({ maxLength: 8 })),
+    value: jsonValue,
+  }),
   fc.record({ kind: fc.constant('retype' as const), pick: fc.nat(), value: jsonValue }),
   fc.record({ kind: fc.constant('replace' as const), value: jsonValue }),
 );
@@ -561,14 +820,20 @@ function applyShapeEdit(input: unknown, edit: ShapeEdit): unknown {
       delete copy[keys[edit.pick % keys.length]!];
       return copy;
     }
-    case 'add': return withOwnKey(record, edit.key, edit.value);
-    case 'retype': return keys.length === 0 ? record : withOwnKey(record, keys[edit.pick % keys.length]!, edit.value);
+    case 'add':
+      return withOwnKey(record, edit.key, edit.value);
+    case 'retype':
+      return keys.length === 0 ? record : withOwnKey(record, keys[edit.pick % keys.length]!, edit.value);
   }
 }
 
 /** An input, sometimes with its JSON shape broken (missing, unknown or retyped fields, or not an object). */
 const reshaped = (input: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
-  fc.tuple(input, fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(shapeEdit, { minLength: 1, maxLength: 2 }) }))
+  fc
+    .tuple(
+      input,
+      fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(shapeEdit, { minLength: 1, maxLength: 2 }) }),
+    )
     .map(([value, edits]) => edits.reduce(applyShapeEdit, value));
 
 export const TOOL_INPUTS: Readonly<Record<ToolId, fc.Arbitrary<unknown>>> = {
@@ -585,5 +850,6 @@ export const TOOL_INPUTS: Readonly<Record<ToolId, fc.Arbitrary<unknown>>> = {
 /** One request to one of the tools. */
 export const toolRequest: fc.Arbitrary<ToolRequest> = fc.oneof(
   ...(Object.entries(TOOL_INPUTS) as Array<[ToolId, fc.Arbitrary<unknown>]>).map(([toolId, input]) =>
-    input.map((value): ToolRequest => ({ toolId, input: value }))),
+    input.map((value): ToolRequest => ({ toolId, input: value })),
+  ),
 );

@@ -26,11 +26,13 @@ export const CONTRACTS_DIR = fileURLToPath(new URL('../../contracts/', import.me
 export const CONFORMANCE_DIR = fileURLToPath(new URL('../../conformance/', import.meta.url));
 
 export function loadContracts(): ToolContract[] {
-  return readdirSync(CONTRACTS_DIR)
-    // contracts/ also keeps the equation tool's label mapping, which is no contract.
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(CONTRACTS_DIR + name, 'utf8')) as ToolContract);
+  return (
+    readdirSync(CONTRACTS_DIR)
+      // contracts/ also keeps the equation tool's label mapping, which is no contract.
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(CONTRACTS_DIR + name, 'utf8')) as ToolContract)
+  );
 }
 
 export function loadContract(id: string): ToolContract {

@@ -33,10 +33,14 @@ export const formatFraction = (f: Fraction): string => (f.d === 1n ? String(f.n)
 /** a op b, or null for a division by zero. */
 export function applyOperator(op: '+' | '-' | '*' | '/', a: Fraction, b: Fraction): Fraction | null {
   switch (op) {
-    case '+': return fraction(a.n * b.d + b.n * a.d, a.d * b.d);
-    case '-': return fraction(a.n * b.d - b.n * a.d, a.d * b.d);
-    case '*': return fraction(a.n * b.n, a.d * b.d);
-    case '/': return b.n === 0n ? null : fraction(a.n * b.d, a.d * b.n);
+    case '+':
+      return fraction(a.n * b.d + b.n * a.d, a.d * b.d);
+    case '-':
+      return fraction(a.n * b.d - b.n * a.d, a.d * b.d);
+    case '*':
+      return fraction(a.n * b.n, a.d * b.d);
+    case '/':
+      return b.n === 0n ? null : fraction(a.n * b.d, a.d * b.n);
   }
 }
 

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { ToolError } from '../core/errors';
 
-interface Envelope { error: { code: string; message: string; details: { reason: string; position?: number } } }
+interface Envelope {
+  error: { code: string; message: string; details: { reason: string; position?: number } };
+}
 
 /**
  * Asserts the NOTES.md error envelope: exactly `error` with `code`, a non-empty `message` and a

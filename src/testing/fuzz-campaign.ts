@@ -86,7 +86,12 @@ export function runRequest(figures: CampaignFigures, request: ToolRequest): void
   const problems = responseProblems(request.toolId, request.input, response);
   if (problems.length > 0) {
     figures.schemaInvalid++;
-    keep(figures, { kind: 'schema', toolId: request.toolId, input: request.input, detail: `${problems.join('; ')} — response ${JSON.stringify(response).slice(0, 400)}` });
+    keep(figures, {
+      kind: 'schema',
+      toolId: request.toolId,
+      input: request.input,
+      detail: `${problems.join('; ')} — response ${JSON.stringify(response).slice(0, 400)}`,
+    });
     return;
   }
   const error = (response as { error?: { code: string; details: { reason: string } } }).error;
@@ -107,7 +112,9 @@ interface CheckOutput {
 function ourOutcome(response: unknown): ReferenceValue {
   const envelope = (response as { error?: { code: string; details: { reason: string } } }).error;
   if (envelope !== undefined) {
-    return envelope.code === 'limit_exceeded' ? { kind: 'limit_exceeded' } : { kind: 'failed', message: `${envelope.code}/${envelope.details.reason}` };
+    return envelope.code === 'limit_exceeded'
+      ? { kind: 'limit_exceeded' }
+      : { kind: 'failed', message: `${envelope.code}/${envelope.details.reason}` };
   }
   const output = response as CheckOutput;
   if (output.reason === 'division_by_zero') return { kind: 'division_by_zero' };
@@ -131,7 +138,12 @@ export function runDifferential(figures: CampaignFigures, pair: RationalExpressi
   d.compared++;
   const disagree = (theirs: string): void => {
     d.disagreements++;
-    keep(figures, { kind: 'differential', toolId: 'rational-expression-check', input: { ...input, mathjs: pair.ascii }, detail: `ours ${JSON.stringify(ours)}; ${theirs}` });
+    keep(figures, {
+      kind: 'differential',
+      toolId: 'rational-expression-check',
+      input: { ...input, mathjs: pair.ascii },
+      detail: `ours ${JSON.stringify(ours)}; ${theirs}`,
+    });
   };
   if (reference.kind === 'limit_exceeded') {
     if (ours.kind === 'limit_exceeded') {
@@ -179,14 +191,20 @@ export function slowestInputs(figures: CampaignFigures, runs = 7): SlowestInput[
 
 /** A one-screen summary of the figures. */
 export function formatFigures(figures: CampaignFigures): string {
-  const lines = [
-    `inputs ${figures.inputs}, exceptions ${figures.exceptions}, schema-invalid responses ${figures.schemaInvalid}`,
-  ];
+  const lines = [`inputs ${figures.inputs}, exceptions ${figures.exceptions}, schema-invalid responses ${figures.schemaInvalid}`];
   for (const [id, tool] of Object.entries(figures.tools)) {
-    const errors = Object.entries(tool.errors).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v}`).join(', ');
-    lines.push(`  ${id}: ${tool.inputs} inputs, ${tool.outputs} outputs, longest single call ${tool.maxMs.toFixed(2)} ms; top errors: ${errors}`);
+    const errors = Object.entries(tool.errors)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    lines.push(
+      `  ${id}: ${tool.inputs} inputs, ${tool.outputs} outputs, longest single call ${tool.maxMs.toFixed(2)} ms; top errors: ${errors}`,
+    );
   }
   const d = figures.differential;
-  lines.push(`differential (ours vs math.js Fraction vs BigInt reference): ${d.compared} compared, ${d.agreed} agreed (${d.bothDivisionByZero} division by zero, ${d.bothLimit} limit_exceeded — math.js not asked), ${d.disagreements} disagreements`);
+  lines.push(
+    `differential (ours vs math.js Fraction vs BigInt reference): ${d.compared} compared, ${d.agreed} agreed (${d.bothDivisionByZero} division by zero, ${d.bothLimit} limit_exceeded — math.js not asked), ${d.disagreements} disagreements`,
+  );
   return lines.join('\n');
 }

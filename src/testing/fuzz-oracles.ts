@@ -11,8 +11,7 @@ import type { RationalNode } from './arbitraries';
 import { errorEnvelopeProblems, loadContract, outputSchemaErrors, type ToolContract } from './contracts';
 import { applyOperator, digitCount, fraction, formatFraction, type Fraction } from './exact';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isEnvelope = (response: unknown): boolean => isObject(response) && 'error' in response;
 
@@ -48,10 +47,7 @@ export function responseProblems(toolId: string, input: unknown, response: unkno
 
 /** A value in lowest terms as a canonical rational string, or why there is none. */
 export type ReferenceValue =
-  | { kind: 'value'; canonical: string }
-  | { kind: 'division_by_zero' }
-  | { kind: 'limit_exceeded' }
-  | { kind: 'failed'; message: string };
+  { kind: 'value'; canonical: string } | { kind: 'division_by_zero' } | { kind: 'limit_exceeded' } | { kind: 'failed'; message: string };
 
 const RATIONAL_CHECK_LIMITS = { bytes: 4096, tokens: 1024, digits: 500 };
 
@@ -70,9 +66,16 @@ export function rationalCheckReference(tree: RationalNode, text: string): Refere
     // renderRational adds parentheses where precedence needs them; count them like the text has them.
     if (parenthesized) tokens += 2;
     switch (node.kind) {
-      case 'integer': tokens++; if (node.digits.length > RATIONAL_CHECK_LIMITS.digits) longLiteral = true; return;
-      case 'group': tokens += 2; return count(node.inner, false);
-      case 'negate': tokens++; return count(node.operand, precedenceOf(node.operand) < 3);
+      case 'integer':
+        tokens++;
+        if (node.digits.length > RATIONAL_CHECK_LIMITS.digits) longLiteral = true;
+        return;
+      case 'group':
+        tokens += 2;
+        return count(node.inner, false);
+      case 'negate':
+        tokens++;
+        return count(node.operand, precedenceOf(node.operand) < 3);
       case 'binary': {
         tokens++;
         const p = precedenceOf(node);
@@ -84,16 +87,24 @@ export function rationalCheckReference(tree: RationalNode, text: string): Refere
   count(tree, false);
   if (tokens > RATIONAL_CHECK_LIMITS.tokens || longLiteral) return { kind: 'limit_exceeded' };
 
-  class Stop { constructor(readonly outcome: ReferenceValue) {} }
+  class Stop {
+    constructor(readonly outcome: ReferenceValue) {}
+  }
   const checked = (value: Fraction): Fraction => {
-    if (digitCount(value.n) > RATIONAL_CHECK_LIMITS.digits || digitCount(value.d) > RATIONAL_CHECK_LIMITS.digits) throw new Stop({ kind: 'limit_exceeded' });
+    if (digitCount(value.n) > RATIONAL_CHECK_LIMITS.digits || digitCount(value.d) > RATIONAL_CHECK_LIMITS.digits)
+      throw new Stop({ kind: 'limit_exceeded' });
     return value;
   };
   const evaluate = (node: RationalNode): Fraction => {
     switch (node.kind) {
-      case 'integer': return fraction(BigInt(node.digits), 1n);
-      case 'group': return evaluate(node.inner);
-      case 'negate': { const v = evaluate(node.operand); return { n: -v.n, d: v.d }; }
+      case 'integer':
+        return fraction(BigInt(node.digits), 1n);
+      case 'group':
+        return evaluate(node.inner);
+      case 'negate': {
+        const v = evaluate(node.operand);
+        return { n: -v.n, d: v.d };
+      }
       case 'binary': {
         const left = evaluate(node.left);
         const right = evaluate(node.right);

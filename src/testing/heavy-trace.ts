@@ -12,7 +12,13 @@ import { seededRandom } from '../core/practice/random';
 
 export interface TraceRequest {
   inputs: Record<string, string>;
-  steps: Array<{ id: string; operator: '+' | '-'; left: { value: string; from: string | null }; right: { value: string; from: string | null }; result: string }>;
+  steps: Array<{
+    id: string;
+    operator: '+' | '-';
+    left: { value: string; from: string | null };
+    right: { value: string; from: string | null };
+    result: string;
+  }>;
   claimed_result: string;
   require_canonical: boolean;
 }
@@ -24,13 +30,17 @@ function digits(length: number, random: () => number): bigint {
   return BigInt(text);
 }
 
-
 /** A correct trace (valid: true) of as many steps as fit in `maxBytes` of JSON, at most 1,024. */
 export function heaviestTraceWithin(maxBytes: number): TraceRequest {
   const random = seededRandom(13);
   const D = digits(500, random);
   const start = fraction(digits(499, random), D);
-  const request: TraceRequest = { inputs: { x: formatFraction(start) }, steps: [], claimed_result: formatFraction(start), require_canonical: true };
+  const request: TraceRequest = {
+    inputs: { x: formatFraction(start) },
+    steps: [],
+    claimed_result: formatFraction(start),
+    require_canonical: true,
+  };
   let size = JSON.stringify(request).length;
   let previous: Fraction = start;
   let previousId = 'x';
@@ -39,8 +49,20 @@ export function heaviestTraceWithin(maxBytes: number): TraceRequest {
     const sum = fraction(previous.n * y.d + y.n * previous.d, previous.d * y.d);
     const back = fraction(sum.n * y.d - y.n * sum.d, sum.d * y.d);
     const pair: TraceRequest['steps'] = [
-      { id: `s${2 * k}`, operator: '+', left: { value: formatFraction(previous), from: previousId }, right: { value: formatFraction(y), from: null }, result: formatFraction(sum) },
-      { id: `s${2 * k + 1}`, operator: '-', left: { value: formatFraction(sum), from: `s${2 * k}` }, right: { value: formatFraction(y), from: null }, result: formatFraction(back) },
+      {
+        id: `s${2 * k}`,
+        operator: '+',
+        left: { value: formatFraction(previous), from: previousId },
+        right: { value: formatFraction(y), from: null },
+        result: formatFraction(sum),
+      },
+      {
+        id: `s${2 * k + 1}`,
+        operator: '-',
+        left: { value: formatFraction(sum), from: `s${2 * k}` },
+        right: { value: formatFraction(y), from: null },
+        result: formatFraction(back),
+      },
     ];
     // Each step adds its JSON and a comma; the claim grows by at most its own length.
     const added = pair.reduce((bytes, step) => bytes + JSON.stringify(step).length + 1, 0) + formatFraction(back).length;

@@ -21,19 +21,30 @@ export interface Send {
 
 export function send(port: number, options: Send): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path,
-      headers: options.headers, agent: options.agent ?? false,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try { json = JSON.parse(text); } catch { json = undefined; }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        agent: options.agent ?? false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -46,9 +57,16 @@ const VERSIONS: ReadonlyMap<string, string> = new Map(loadContracts().map((contr
 export const executePath = (id: string): string => `/v1/tools/${id}/versions/${VERSIONS.get(id) ?? '1.0.0'}/execute`;
 
 /** POST a JSON input (or raw JSON text) to a tool. */
-export const execute = (port: number, id: string, input: unknown, options: { headers?: Record<string, string>; agent?: Agent } = {}): Promise<Reply> =>
+export const execute = (
+  port: number,
+  id: string,
+  input: unknown,
+  options: { headers?: Record<string, string>; agent?: Agent } = {},
+): Promise<Reply> =>
   send(port, {
-    method: 'POST', path: executePath(id), agent: options.agent,
+    method: 'POST',
+    path: executePath(id),
+    agent: options.agent,
     headers: { 'Content-Type': 'application/json', ...options.headers },
     body: typeof input === 'string' || Buffer.isBuffer(input) ? input : JSON.stringify(input),
   });
@@ -66,7 +84,9 @@ export function readUntilClosed(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
     let text = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { text += chunk; });
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
     socket.on('error', () => {});
     socket.on('close', () => resolve(text));
   });
@@ -88,7 +108,9 @@ export function parseRawResponses(text: string): RawResponse[] {
     const headers: Record<string, string> = {};
     for (const line of headerLines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
     const length = Number(headers['content-length'] ?? rest.length);
-    const body = Buffer.from(rest.slice(headEnd + 4), 'utf8').subarray(0, length).toString('utf8');
+    const body = Buffer.from(rest.slice(headEnd + 4), 'utf8')
+      .subarray(0, length)
+      .toString('utf8');
     responses.push({ status: Number(statusLine!.split(' ')[1]), headers, json: body === '' ? undefined : JSON.parse(body) });
     rest = rest.slice(headEnd + 4 + body.length);
   }

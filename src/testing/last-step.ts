@@ -10,8 +10,16 @@ import { loadContract, outputSchemaErrors } from './contracts';
 const TOOL = 'rational-working-check';
 const contract = loadContract(TOOL);
 
-export interface NamedRule { rule: string; position: number | null }
-export interface CheckedStep { status: string; misconceptions: NamedRule[] | null; ambiguous?: NamedRule[]; term_errors?: unknown[] }
+export interface NamedRule {
+  rule: string;
+  position: number | null;
+}
+export interface CheckedStep {
+  status: string;
+  misconceptions: NamedRule[] | null;
+  ambiguous?: NamedRule[];
+  term_errors?: unknown[];
+}
 
 export function lastStep(working: string): CheckedStep {
   const response = JSON.parse(JSON.stringify(execute(TOOL, { working }))) as { steps: CheckedStep[] } & { error?: unknown };

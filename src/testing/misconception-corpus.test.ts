@@ -18,7 +18,9 @@ describe('the written misconception examples', () => {
 
   it('are all read by the grammar', () => {
     for (const { problem, answer } of MISCONCEPTION_CORPUS) {
-      expect(execute('rational-working-check', { working: `${problem}\n= ${answer}` }), `${problem} = ${answer}`).not.toHaveProperty('error');
+      expect(execute('rational-working-check', { working: `${problem}\n= ${answer}` }), `${problem} = ${answer}`).not.toHaveProperty(
+        'error',
+      );
     }
   });
 });

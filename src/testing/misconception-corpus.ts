@@ -26,7 +26,12 @@ export interface CorpusItem {
   source: 'eedi' | 'ashlock' | 'ies' | 'nfer';
 }
 
-const item = (problem: string, answer: string, label: string, source: CorpusItem['source']): CorpusItem => ({ problem, answer, label, source });
+const item = (problem: string, answer: string, label: string, source: CorpusItem['source']): CorpusItem => ({
+  problem,
+  answer,
+  label,
+  source,
+});
 
 export const MISCONCEPTION_CORPUS: readonly CorpusItem[] = [
   // Adding and subtracting fractions across (IES; Eedi "Adds numerators and denominators").

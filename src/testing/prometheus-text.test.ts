@@ -17,7 +17,11 @@ requests_total{route="app"} 1.5e3
 # TYPE up gauge
 up -Inf
 ${histogram('h_seconds_bucket{le="0.1",tool="a"} 1\nh_seconds_bucket{le="+Inf",tool="a"} 3\n')}`);
-    expect(families.map((f) => [f.name, f.type])).toEqual([['requests_total', 'counter'], ['up', 'gauge'], ['h_seconds', 'histogram']]);
+    expect(families.map((f) => [f.name, f.type])).toEqual([
+      ['requests_total', 'counter'],
+      ['up', 'gauge'],
+      ['h_seconds', 'histogram'],
+    ]);
     expect(families[0]!.help).toBe('Requests.');
     expect(families[0]!.samples[0]!.labels).toEqual({ route: 'execute', tool: 'a"b\\c\nd' });
     expect(sampleValue(families, 'requests_total', { route: 'app' })).toBe(1500);
@@ -39,7 +43,10 @@ ${histogram('h_seconds_bucket{le="0.1",tool="a"} 1\nh_seconds_bucket{le="+Inf",t
     ['an unknown type', '# TYPE a meter\n'],
     ['a histogram without +Inf', histogram('h_seconds_bucket{le="0.1",tool="a"} 1\n')],
     ['a histogram whose +Inf is not its count', histogram('h_seconds_bucket{le="+Inf",tool="a"} 2\n')],
-    ['buckets that are not cumulative', histogram('h_seconds_bucket{le="0.1",tool="a"} 3\nh_seconds_bucket{le="1",tool="a"} 2\nh_seconds_bucket{le="+Inf",tool="a"} 3\n')],
+    [
+      'buckets that are not cumulative',
+      histogram('h_seconds_bucket{le="0.1",tool="a"} 3\nh_seconds_bucket{le="1",tool="a"} 2\nh_seconds_bucket{le="+Inf",tool="a"} 3\n'),
+    ],
     ['a bare histogram sample', '# TYPE h histogram\nh 1\n'],
   ])('rejects %s', (_, text) => {
     expect(() => parsePrometheusText(text)).toThrow();

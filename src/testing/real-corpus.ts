@@ -13,8 +13,16 @@ export const LABEL_MAPPING_PATH = fileURLToPath(new URL('../../corpus/misconcept
 
 export const hasRealCorpus = (): boolean => existsSync(REAL_CORPUS_PATH);
 
-interface Item { item_id: string; problem: string; wrong: string; misconception_id: string | number }
-interface Step { status: string; misconceptions: Array<{ rule: string }> | null }
+interface Item {
+  item_id: string;
+  problem: string;
+  wrong: string;
+  misconception_id: string | number;
+}
+interface Step {
+  status: string;
+  misconceptions: Array<{ rule: string }> | null;
+}
 
 export interface CorpusScore {
   total: number;
@@ -27,11 +35,15 @@ export interface CorpusScore {
 }
 
 export function scoreRealCorpus(): CorpusScore {
-  const items = readFileSync(REAL_CORPUS_PATH, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Item);
+  const items = readFileSync(REAL_CORPUS_PATH, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Item);
   const mapping = JSON.parse(readFileSync(LABEL_MAPPING_PATH, 'utf8')) as Record<string, string[] | string>;
   const score: CorpusScore = { total: items.length, written: 0, wrong: 0, named: 0, right: 0, misses: [] };
   for (const item of items) {
-    const response = execute('rational-working-check', { working: `${item.problem}\n= ${item.wrong}` }) as { steps: Step[] } | { error: unknown };
+    const response = execute('rational-working-check', { working: `${item.problem}\n= ${item.wrong}` }) as
+      { steps: Step[] } | { error: unknown };
     if ('error' in response) continue;
     score.written++;
     const bad = response.steps.find((step) => step.status === 'not_equal' || step.status === 'division_by_zero');

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { CONTRACTS_DIR, type ToolContract } from './contracts';
 
 export function loadWorkingContract(version?: string): ToolContract {
-  const path = version === undefined ? `${CONTRACTS_DIR}rational-working-check.json` : `${CONTRACTS_DIR}published/rational-working-check-${version}.json`;
+  const path =
+    version === undefined
+      ? `${CONTRACTS_DIR}rational-working-check.json`
+      : `${CONTRACTS_DIR}published/rational-working-check-${version}.json`;
   return JSON.parse(readFileSync(path, 'utf8')) as ToolContract;
 }

@@ -6,10 +6,11 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 
-interface Envelope { error: { code: unknown; message: unknown; details: { reason?: unknown; position?: unknown } & Record<string, unknown> } }
+interface Envelope {
+  error: { code: unknown; message: unknown; details: { reason?: unknown; position?: unknown } & Record<string, unknown> };
+}
 
-const isEnvelope = (response: unknown): response is Envelope =>
-  typeof response === 'object' && response !== null && 'error' in response;
+const isEnvelope = (response: unknown): response is Envelope => typeof response === 'object' && response !== null && 'error' in response;
 
 /**
  * The comparable part of a response: an output as it is (JSON round trip) but for the names of
@@ -22,10 +23,11 @@ export function comparable(response: unknown): unknown {
   const plain = JSON.parse(JSON.stringify(response ?? null)) as unknown;
   if (!isEnvelope(plain)) {
     const steps = (plain as { steps?: unknown } | null)?.steps;
-    if (Array.isArray(steps)) for (const step of steps as Array<Record<string, unknown>>) {
-      delete step.misconceptions;
-      delete step.ambiguous;
-    }
+    if (Array.isArray(steps))
+      for (const step of steps as Array<Record<string, unknown>>) {
+        delete step.misconceptions;
+        delete step.ambiguous;
+      }
     return plain;
   }
   const { message: _message, ...rest } = plain.error;
@@ -42,7 +44,8 @@ export interface Disagreement {
 /** The first place where two comparable responses differ, as a path; null when they agree. */
 function firstDifference(a: unknown, b: unknown, path = ''): string | null {
   if (isDeepStrictEqual(a, b)) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path || '/';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b))
+    return path || '/';
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   for (const key of keys) {
     const step = Array.isArray(a) ? '[]' : `.${key}`;
@@ -54,10 +57,13 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | null {
 
 const describeSide = (response: unknown, path: string): string => {
   if (isEnvelope(response)) return `${String(response.error.code)}/${String(response.error.details.reason)}`;
-  const at = path.split(/\.|\[\]/).filter(Boolean).reduce<unknown>((value, key) => {
-    if (Array.isArray(value)) return value.find((item) => typeof item === 'object') ?? value;
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  }, response);
+  const at = path
+    .split(/\.|\[\]/)
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => {
+      if (Array.isArray(value)) return value.find((item) => typeof item === 'object') ?? value;
+      return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    }, response);
   return typeof at === 'object' ? 'output' : `output(${JSON.stringify(at)?.slice(0, 40)})`;
 };
 

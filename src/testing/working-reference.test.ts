@@ -15,7 +15,9 @@ import { referenceWorkingCheck, utf8Bytes, WORKING_REFERENCE_VERSION, type Worki
 // The reference implements 1.1.0 and 1.2.0's decimal final form (not 1.2.0's naming): its examples
 // are 1.1.0's and the current contract's decimal ones.
 const contract = loadWorkingContract('1.1.0');
-const decimalExamples = loadWorkingContract().examples.filter((example) => (example.input as { final_form?: string }).final_form === 'decimal');
+const decimalExamples = loadWorkingContract().examples.filter(
+  (example) => (example.input as { final_form?: string }).final_form === 'decimal',
+);
 const referenceExamples = [...contract.examples, ...decimalExamples];
 
 const check = (input: unknown): unknown => JSON.parse(JSON.stringify(referenceWorkingCheck(input))) as unknown;
@@ -29,7 +31,11 @@ function output(working: string, extra: Record<string, unknown> = {}): WorkingOu
   return response as WorkingOutput;
 }
 
-interface Fault { code: string; reason: string; position?: number }
+interface Fault {
+  code: string;
+  reason: string;
+  position?: number;
+}
 
 /** The error's code, reason and position (when there is one); fails on an output. */
 function fault(input: unknown): Fault {
@@ -69,7 +75,8 @@ describe('the contract examples', () => {
 
 describe('check order: fields', () => {
   it('a non-object is not_an_object', () => {
-    for (const input of [null, [], [{ working: '1' }], 1, 'working', true, undefined]) expect(fault(input)).toEqual(invalid('not_an_object'));
+    for (const input of [null, [], [{ working: '1' }], 1, 'working', true, undefined])
+      expect(fault(input)).toEqual(invalid('not_an_object'));
   });
   it('an unknown field comes before a missing working', () => {
     expect(fault({ foo: 1 })).toEqual(invalid('unknown_field'));
@@ -119,7 +126,25 @@ describe('check order: the working, the answer, the form', () => {
     expect(faultOf('\ud800', { answer: '01' })).toEqual(invalid('lone_surrogate', 0));
   });
   it('an answer not of the rational pattern is bad_answer', () => {
-    for (const answer of ['', '01', '1/0', '1/-2', '-1/-2', '+1', ' 1', '1 ', '1.', '.5', '1/2/3', '\u22121', '1/01', '--1', '1/', '/2', '1\n']) {
+    for (const answer of [
+      '',
+      '01',
+      '1/0',
+      '1/-2',
+      '-1/-2',
+      '+1',
+      ' 1',
+      '1 ',
+      '1.',
+      '.5',
+      '1/2/3',
+      '\u22121',
+      '1/01',
+      '--1',
+      '1/',
+      '/2',
+      '1\n',
+    ]) {
       expect(faultOf('1', { answer })).toEqual(invalid('bad_answer'));
     }
   });
@@ -133,7 +158,8 @@ describe('check order: the working, the answer, the form', () => {
     expect(faultOf('1', { answer: '1'.repeat(201), final_form: 'x' })).toEqual(limit('answer_too_long'));
   });
   it('a final_form outside the four is bad_final_form, before the working is read', () => {
-    for (const form of ['', 'Mixed', 'lowest terms', 'proper', 'any ']) expect(faultOf('1 +', { final_form: form })).toEqual(invalid('bad_final_form'));
+    for (const form of ['', 'Mixed', 'lowest terms', 'proper', 'any '])
+      expect(faultOf('1 +', { final_form: form })).toEqual(invalid('bad_final_form'));
     expect(faultOf('', { final_form: 'x' })).toEqual(invalid('bad_final_form'));
   });
   it('no part is empty_working', () => {
@@ -161,21 +187,42 @@ describe('check order: the working, the answer, the form', () => {
 describe('parts and lines', () => {
   it('splits at "=" and at line ends; positions and lines of steps', () => {
     const steps = output('1/2 + 1/4 =3/4\n\n  = 6/8 ').steps;
-    expect(steps.map((s) => [s.text, s.line, s.position])).toEqual([['1/2 + 1/4', 1, 0], ['3/4', 1, 11], ['6/8', 3, 20]]);
+    expect(steps.map((s) => [s.text, s.line, s.position])).toEqual([
+      ['1/2 + 1/4', 1, 0],
+      ['3/4', 1, 11],
+      ['6/8', 3, 20],
+    ]);
     // A line without "=" is still the next step of the chain.
-    expect(output('1\n1').steps.map((s) => [s.text, s.line, s.position, s.status])).toEqual([['1', 1, 0, 'start'], ['1', 2, 2, 'equal']]);
+    expect(output('1\n1').steps.map((s) => [s.text, s.line, s.position, s.status])).toEqual([
+      ['1', 1, 0, 'start'],
+      ['1', 2, 2, 'equal'],
+    ]);
   });
   it('"1 =" then "= 2" is the chain 1 = 2, and blank lines are counted as lines', () => {
     const steps = output('1 =\n\r\n \t\n= 2').steps;
-    expect(steps.map((s) => [s.text, s.line, s.position])).toEqual([['1', 1, 0], ['2', 4, 11]]);
+    expect(steps.map((s) => [s.text, s.line, s.position])).toEqual([
+      ['1', 1, 0],
+      ['2', 4, 11],
+    ]);
   });
   it('a trailing "=" continues on the next non-blank line', () => {
-    expect(output('1 + 1 =\n\n2 = 2').steps.map((s) => [s.text, s.line])).toEqual([['1 + 1', 1], ['2', 3], ['2', 3]]);
+    expect(output('1 + 1 =\n\n2 = 2').steps.map((s) => [s.text, s.line])).toEqual([
+      ['1 + 1', 1],
+      ['2', 3],
+      ['2', 3],
+    ]);
   });
   it('CRLF: the CR before LF is dropped; whitespace is space, tab and CR', () => {
     const steps = output('2/3 + 3/4\r\n= 8/12 + 9/12\r\n= 17/12\r\n').steps;
-    expect(steps.map((s) => [s.text, s.position])).toEqual([['2/3 + 3/4', 0], ['8/12 + 9/12', 13], ['17/12', 28]]);
-    expect(output('\r1\r+\t2\r=\r3').steps.map((s) => [s.text, s.position])).toEqual([['1\r+\t2', 1], ['3', 9]]);
+    expect(steps.map((s) => [s.text, s.position])).toEqual([
+      ['2/3 + 3/4', 0],
+      ['8/12 + 9/12', 13],
+      ['17/12', 28],
+    ]);
+    expect(output('\r1\r+\t2\r=\r3').steps.map((s) => [s.text, s.position])).toEqual([
+      ['1\r+\t2', 1],
+      ['3', 9],
+    ]);
   });
   it('a leading "=" on the first non-blank line is syntax_error at it', () => {
     expect(faultOf('= 1')).toEqual(invalid('syntax_error', 0));
@@ -439,7 +486,13 @@ describe('statuses, valid, reason', () => {
     expect(output('1/2', { answer: '2/4' }).answer_matches).toBe(true);
     expect(output('0', { answer: '-0' }).valid).toBe(true);
     const wrong = output('2/4', { answer: '1/3', final_form: 'lowest_terms' });
-    expect([wrong.valid, wrong.reason, wrong.first_error_index, wrong.answer_matches, wrong.final_form_ok]).toEqual([false, 'answer_mismatch', null, false, false]);
+    expect([wrong.valid, wrong.reason, wrong.first_error_index, wrong.answer_matches, wrong.final_form_ok]).toEqual([
+      false,
+      'answer_mismatch',
+      null,
+      false,
+      false,
+    ]);
     expect(output('1 = 2', { answer: '5' }).reason).toBe('step_mismatch');
     const form = output('2/4', { answer: '1/2', final_form: 'lowest_terms' });
     expect([form.valid, form.reason, form.first_error_index]).toEqual([false, 'final_form', null]);
@@ -456,8 +509,10 @@ describe('final_form', () => {
     expect(ok('2/4', 'any')).toBeNull();
   });
   it('lowest_terms: INTEGER but -0, FRACTION d >= 2 in lowest terms, MIXED in lowest terms', () => {
-    for (const w of ['3', '0', '-3', '- 3', '\u22123', '\u2013 3', '1/2', '-3/2', '\u2212 3/2', '1 1/2', '-1 1/2', '\u2212\t2 3/4']) expect([w, ok(w, 'lowest_terms')]).toEqual([w, true]);
-    for (const w of ['-0', '- 0', '2/4', '3/1', '0/2', '0/1', '1 2/4', '0.5', '1.0', '--1', '(1/2)', '-(1)', '1 + 0', '1/2/1', '1/0']) expect([w, ok(w, 'lowest_terms')]).toEqual([w, false]);
+    for (const w of ['3', '0', '-3', '- 3', '\u22123', '\u2013 3', '1/2', '-3/2', '\u2212 3/2', '1 1/2', '-1 1/2', '\u2212\t2 3/4'])
+      expect([w, ok(w, 'lowest_terms')]).toEqual([w, true]);
+    for (const w of ['-0', '- 0', '2/4', '3/1', '0/2', '0/1', '1 2/4', '0.5', '1.0', '--1', '(1/2)', '-(1)', '1 + 0', '1/2/1', '1/0'])
+      expect([w, ok(w, 'lowest_terms')]).toEqual([w, false]);
   });
   it('improper: the same without MIXED', () => {
     for (const w of ['3', '0', '-3', '1/2', '5/2', '-5/2']) expect([w, ok(w, 'improper')]).toEqual([w, true]);
@@ -496,13 +551,17 @@ describe('misconceptions: one test per rule, matching and not', () => {
   it('several rules at one site, in rule order', () => {
     // (1-1)/(2-3) = (1-1)/6 = (1-1)/3 = 0
     expect(misconceptionsOf('1/2 - 1/3 = 0')).toEqual([
-      rule('subtracted_across', 4), rule('numerators_combined_denominators_multiplied', 4), rule('larger_denominator_kept', 4),
+      rule('subtracted_across', 4),
+      rule('numerators_combined_denominators_multiplied', 4),
+      rule('larger_denominator_kept', 4),
     ]);
   });
-  it('at most five, a rule\'s sites in text order', () => {
+  it("at most five, a rule's sites in text order", () => {
     expect(misconceptionsOf('(1/2 - 1/3) * (1/2 - 1/3) = 0')).toEqual([
-      rule('subtracted_across', 5), rule('subtracted_across', 19),
-      rule('numerators_combined_denominators_multiplied', 5), rule('numerators_combined_denominators_multiplied', 19),
+      rule('subtracted_across', 5),
+      rule('subtracted_across', 19),
+      rule('numerators_combined_denominators_multiplied', 5),
+      rule('numerators_combined_denominators_multiplied', 19),
       rule('larger_denominator_kept', 5),
     ]);
   });
@@ -584,9 +643,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(workingInput, (input) => {
         const response = check(input);
-        const problems = typeof response === 'object' && response !== null && 'error' in response
-          ? errorEnvelopeProblems(response)
-          : outputSchemaErrors(contract, response);
+        const problems =
+          typeof response === 'object' && response !== null && 'error' in response
+            ? errorEnvelopeProblems(response)
+            : outputSchemaErrors(contract, response);
         expect(problems).toEqual([]);
       }),
       { numRuns: 600 },

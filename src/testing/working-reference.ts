@@ -114,17 +114,35 @@ export class Fraction {
     this.d = (sign * d) / g;
   }
 
-  add(o: Fraction): Fraction { return new Fraction(this.n * o.d + o.n * this.d, this.d * o.d); }
-  sub(o: Fraction): Fraction { return new Fraction(this.n * o.d - o.n * this.d, this.d * o.d); }
-  mul(o: Fraction): Fraction { return new Fraction(this.n * o.n, this.d * o.d); }
+  add(o: Fraction): Fraction {
+    return new Fraction(this.n * o.d + o.n * this.d, this.d * o.d);
+  }
+  sub(o: Fraction): Fraction {
+    return new Fraction(this.n * o.d - o.n * this.d, this.d * o.d);
+  }
+  mul(o: Fraction): Fraction {
+    return new Fraction(this.n * o.n, this.d * o.d);
+  }
   /** this / o; o must not be 0. */
-  div(o: Fraction): Fraction { return new Fraction(this.n * o.d, this.d * o.n); }
-  neg(): Fraction { return new Fraction(-this.n, this.d); }
-  isZero(): boolean { return this.n === 0n; }
-  equals(o: Fraction): boolean { return this.n === o.n && this.d === o.d; }
+  div(o: Fraction): Fraction {
+    return new Fraction(this.n * o.d, this.d * o.n);
+  }
+  neg(): Fraction {
+    return new Fraction(-this.n, this.d);
+  }
+  isZero(): boolean {
+    return this.n === 0n;
+  }
+  equals(o: Fraction): boolean {
+    return this.n === o.n && this.d === o.d;
+  }
   /** The larger digit count of numerator (without sign) and denominator. */
-  digits(): number { return Math.max(absBig(this.n).toString().length, this.d.toString().length); }
-  toString(): string { return this.d === 1n ? this.n.toString() : `${this.n}/${this.d}`; }
+  digits(): number {
+    return Math.max(absBig(this.n).toString().length, this.d.toString().length);
+  }
+  toString(): string {
+    return this.d === 1n ? this.n.toString() : `${this.n}/${this.d}`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,7 +175,10 @@ const overLimit = (reason: string, message: string, position?: number): Fault =>
 // ---------------------------------------------------------------------------------------------
 // Output shape
 
-export interface MisconceptionMatch { rule: string; position: number | null }
+export interface MisconceptionMatch {
+  rule: string;
+  position: number | null;
+}
 
 export interface WorkingStep {
   text: string;
@@ -255,7 +276,9 @@ function splitParts(cps: string[]): Part[] {
   const parts: Part[] = [];
   nonBlank.forEach((line, lineIndex) => {
     const equals: number[] = [];
-    line.chars.forEach((c, k) => { if (c === '=') equals.push(line.start + k); });
+    line.chars.forEach((c, k) => {
+      if (c === '=') equals.push(line.start + k);
+    });
     let first = 0;
     while (isSpace(line.chars[first])) first++;
     let last = line.chars.length - 1;
@@ -297,15 +320,31 @@ type Token = (
 ) & { end: number };
 
 const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
-  '\u2070': '0', '\u00b9': '1', '\u00b2': '2', '\u00b3': '3', '\u2074': '4', '\u2075': '5', '\u2076': '6', '\u2077': '7', '\u2078': '8', '\u2079': '9',
+  '\u2070': '0',
+  '\u00b9': '1',
+  '\u00b2': '2',
+  '\u00b3': '3',
+  '\u2074': '4',
+  '\u2075': '5',
+  '\u2076': '6',
+  '\u2077': '7',
+  '\u2078': '8',
+  '\u2079': '9',
 };
 const isLetter = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
 
 const OPERATOR_SYMBOLS: Readonly<Record<string, Operator>> = {
   '+': '+',
-  '-': '-', '\u2212': '-', '\u2013': '-',
-  '*': '*', '\u00d7': '*', '\u00b7': '*', '\u22c5': '*',
-  '/': '/', '\u00f7': '/', ':': '/',
+  '-': '-',
+  '\u2212': '-',
+  '\u2013': '-',
+  '*': '*',
+  '\u00d7': '*',
+  '\u00b7': '*',
+  '\u22c5': '*',
+  '/': '/',
+  '\u00f7': '/',
+  ':': '/',
 };
 
 const integerIsBad = (digits: string): boolean => !INTEGER_PATTERN.test(digits);
@@ -321,7 +360,8 @@ function isLetterForTimes(chars: string[], i: number): boolean {
   let before = i - 1;
   while (before >= 0 && isSpace(chars[before])) before--;
   const b = chars[before];
-  if (b === undefined || !(isDigit(b) || b === ')' || b === '%' || b === '.' || b === '\u2026' || SUPERSCRIPT_DIGITS[b] !== undefined)) return false;
+  if (b === undefined || !(isDigit(b) || b === ')' || b === '%' || b === '.' || b === '\u2026' || SUPERSCRIPT_DIGITS[b] !== undefined))
+    return false;
   let after = i + 1;
   while (after < chars.length && isSpace(chars[after])) after++;
   const a = chars[after];
@@ -335,18 +375,38 @@ function isLetterForTimes(chars: string[], i: number): boolean {
 function lex(chars: string[], from: number, to: number): Token[] {
   const tokens: Token[] = [];
   const at = (i: number): string | undefined => (i < to ? chars[i] : undefined);
-  const digitRun = (i: number): number => { let j = i; while (isDigit(at(j))) j++; return j; };
+  const digitRun = (i: number): number => {
+    let j = i;
+    while (isDigit(at(j))) j++;
+    return j;
+  };
   const text = (i: number, j: number): string => chars.slice(i, j).join('');
   /** The end of a repeat mark ("..." or "…") right at j, or j. */
-  const repeatEnd = (j: number): number => (at(j) === '\u2026' ? j + 1 : at(j) === '.' && at(j + 1) === '.' && at(j + 2) === '.' ? j + 3 : j);
+  const repeatEnd = (j: number): number =>
+    at(j) === '\u2026' ? j + 1 : at(j) === '.' && at(j + 1) === '.' && at(j + 2) === '.' ? j + 3 : j;
   let i = from;
   while (i < to) {
     const c = at(i)!;
-    if (isSpace(c)) { i++; continue; }
-    if (c === '(' || c === ')' || c === '%' || c === '^') { tokens.push({ kind: c, pos: i, end: i + 1 }); i++; continue; }
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(' || c === ')' || c === '%' || c === '^') {
+      tokens.push({ kind: c, pos: i, end: i + 1 });
+      i++;
+      continue;
+    }
     const op = OPERATOR_SYMBOLS[c];
-    if (op !== undefined) { tokens.push({ kind: 'operator', pos: i, op, end: i + 1 }); i++; continue; }
-    if (isLetterForTimes(chars, i)) { tokens.push({ kind: 'operator', pos: i, op: '*', end: i + 1 }); i++; continue; }
+    if (op !== undefined) {
+      tokens.push({ kind: 'operator', pos: i, op, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (isLetterForTimes(chars, i)) {
+      tokens.push({ kind: 'operator', pos: i, op: '*', end: i + 1 });
+      i++;
+      continue;
+    }
     if (c === 'o' && at(i + 1) === 'f' && !isLetter(chars[i + 2]) && !isLetter(chars[i - 1])) {
       tokens.push({ kind: 'operator', pos: i, op: '*', of: true, end: i + 2 });
       i += 2;
@@ -355,7 +415,10 @@ function lex(chars: string[], from: number, to: number): Token[] {
     if (SUPERSCRIPT_DIGITS[c] !== undefined) {
       let j = i;
       let digits = '';
-      while (at(j) !== undefined && SUPERSCRIPT_DIGITS[at(j)!] !== undefined) { digits += SUPERSCRIPT_DIGITS[at(j)!]; j++; }
+      while (at(j) !== undefined && SUPERSCRIPT_DIGITS[at(j)!] !== undefined) {
+        digits += SUPERSCRIPT_DIGITS[at(j)!];
+        j++;
+      }
       tokens.push({ kind: 'superscript', pos: i, digits, end: j });
       i = j;
       continue;
@@ -382,7 +445,8 @@ function lex(chars: string[], from: number, to: number): Token[] {
       const fEnd = digitRun(aEnd + 1);
       const f = text(aEnd + 1, fEnd);
       if (integerIsBad(a)) throw invalid('bad_number', `malformed number at ${start}`, start);
-      if (a.length + f.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
+      if (a.length + f.length > MAX_LITERAL_DIGITS)
+        throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
       const end = repeatEnd(fEnd);
       tokens.push({ kind: 'number', pos: start, literal: { form: 'decimal', a, f, repeating: end > fEnd }, end });
       i = end;
@@ -395,7 +459,8 @@ function lex(chars: string[], from: number, to: number): Token[] {
       const b = text(bStart, bEnd);
       if (integerIsBad(a)) throw invalid('bad_number', `malformed number at ${start}`, start);
       if (integerIsBad(b)) throw invalid('bad_number', `malformed number at ${bStart}`, bStart);
-      if (a.length + b.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
+      if (a.length + b.length > MAX_LITERAL_DIGITS)
+        throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
       tokens.push({ kind: 'number', pos: start, literal: { form: 'fraction', a, b, slash: aEnd }, end: bEnd });
       i = bEnd;
       continue;
@@ -416,7 +481,8 @@ function lex(chars: string[], from: number, to: number): Token[] {
         const nv = BigInt(n);
         const dv = BigInt(d);
         if (!(w >= 1n && nv > 0n && dv > 0n)) throw invalid('bad_mixed_number', `malformed mixed number at ${start}`, start);
-        if (a.length + n.length + d.length > MAX_LITERAL_DIGITS) throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
+        if (a.length + n.length + d.length > MAX_LITERAL_DIGITS)
+          throw overLimit('literal_too_long', `number at ${start} has more than 40 digits`, start);
         tokens.push({ kind: 'number', pos: start, literal: { form: 'mixed', w: a, n, d }, end: dEnd });
         i = dEnd;
         continue;
@@ -452,7 +518,11 @@ function parse(tokens: Token[], endPosition: number): Node {
   const peek = (): Token | undefined => tokens[k];
   const failAt = (token: Token | undefined): never => {
     const position = token === undefined ? endPosition : token.pos;
-    throw invalid('syntax_error', token === undefined ? `the expression ends too early at ${position}` : `unexpected token at ${position}`, position);
+    throw invalid(
+      'syntax_error',
+      token === undefined ? `the expression ends too early at ${position}` : `unexpected token at ${position}`,
+      position,
+    );
   };
   const isOp = (token: Token | undefined, ...ops: Operator[]): token is Token & { kind: 'operator' } =>
     token !== undefined && token.kind === 'operator' && ops.includes(token.op);
@@ -548,13 +618,18 @@ function parse(tokens: Token[], endPosition: number): Node {
 
 /** Why an evaluation stopped: a zero divisor or a value over 200 digits, at a position. */
 class EvaluationStop {
-  constructor(readonly kind: 'division_by_zero' | 'too_large', readonly position: number) {}
+  constructor(
+    readonly kind: 'division_by_zero' | 'too_large',
+    readonly position: number,
+  ) {}
 }
 
 function literalValue(literal: NumberLiteral): Fraction | null {
   switch (literal.form) {
-    case 'integer': return new Fraction(BigInt(literal.a));
-    case 'fraction': return BigInt(literal.b) === 0n ? null : new Fraction(BigInt(literal.a), BigInt(literal.b));
+    case 'integer':
+      return new Fraction(BigInt(literal.a));
+    case 'fraction':
+      return BigInt(literal.b) === 0n ? null : new Fraction(BigInt(literal.a), BigInt(literal.b));
     case 'mixed': {
       const d = BigInt(literal.d);
       return new Fraction(BigInt(literal.w) * d + BigInt(literal.n), d);
@@ -565,13 +640,19 @@ function literalValue(literal: NumberLiteral): Fraction | null {
         // The block: the shortest that the digits end with twice; else the last digit.
         const f = literal.f;
         let block = 1;
-        for (let L = 1; 2 * L <= f.length; L++) if (f.slice(f.length - L) === f.slice(f.length - 2 * L, f.length - L)) { block = L; break; }
+        for (let L = 1; 2 * L <= f.length; L++)
+          if (f.slice(f.length - L) === f.slice(f.length - 2 * L, f.length - L)) {
+            block = L;
+            break;
+          }
         const prefix = f.slice(0, f.length - block);
         const repeat = f.slice(f.length - block);
         const prefixScale = 10n ** BigInt(prefix.length);
         // whole + prefix/10^p + repeat/((10^L − 1)·10^p)
         const nines = 10n ** BigInt(block) - 1n;
-        return new Fraction(whole).add(new Fraction(BigInt(prefix === '' ? '0' : prefix), prefixScale)).add(new Fraction(BigInt(repeat), nines * prefixScale));
+        return new Fraction(whole)
+          .add(new Fraction(BigInt(prefix === '' ? '0' : prefix), prefixScale))
+          .add(new Fraction(BigInt(repeat), nines * prefixScale));
       }
       const scale = 10n ** BigInt(literal.f.length);
       return new Fraction(whole * scale + BigInt(literal.f), scale);
@@ -587,10 +668,14 @@ function numberValue(node: Node & { t: 'number' }): Fraction | null {
 
 function applyOp(op: Operator, l: Fraction, r: Fraction): Fraction {
   switch (op) {
-    case '+': return l.add(r);
-    case '-': return l.sub(r);
-    case '*': return l.mul(r);
-    case '/': return l.div(r);
+    case '+':
+      return l.add(r);
+    case '-':
+      return l.sub(r);
+    case '*':
+      return l.mul(r);
+    case '/':
+      return l.div(r);
   }
 }
 
@@ -612,12 +697,14 @@ function evaluate(node: Node, change?: { node: Node; value: Fraction }): Fractio
       if (value === null) throw new EvaluationStop('division_by_zero', node.literal.form === 'fraction' ? node.literal.slash : node.pos);
       return checkSize(value, node.pos);
     }
-    case 'negate': return checkSize(evaluate(node.operand, change).neg(), node.pos);
+    case 'negate':
+      return checkSize(evaluate(node.operand, change).neg(), node.pos);
     case 'power': {
       const base = evaluate(node.base, change);
       return checkSize(new Fraction(base.n ** BigInt(node.e), base.d ** BigInt(node.e)), node.pos);
     }
-    case 'group': return evaluate(node.inner, change);
+    case 'group':
+      return evaluate(node.inner, change);
     case 'binary': {
       const l = evaluate(node.left, change);
       const r = evaluate(node.right, change);
@@ -630,13 +717,16 @@ function evaluate(node: Node, change?: { node: Node; value: Fraction }): Fractio
 /** Evaluation with + - * / at one precedence, left to right inside every pair of parentheses. */
 function evaluateLeftToRight(node: Node): Fraction {
   switch (node.t) {
-    case 'number': return evaluate(node);
-    case 'negate': return checkSize(evaluateLeftToRight(node.operand).neg(), node.pos);
+    case 'number':
+      return evaluate(node);
+    case 'negate':
+      return checkSize(evaluateLeftToRight(node.operand).neg(), node.pos);
     case 'power': {
       const base = evaluateLeftToRight(node.base);
       return checkSize(new Fraction(base.n ** BigInt(node.e), base.d ** BigInt(node.e)), node.pos);
     }
-    case 'group': return evaluateLeftToRight(node.inner);
+    case 'group':
+      return evaluateLeftToRight(node.inner);
     case 'binary': {
       // The chain of binary operators at this parenthesis level, in text order.
       const operands: Node[] = [];
@@ -666,7 +756,10 @@ function evaluateLeftToRight(node: Node): Fraction {
 // Misconceptions
 
 /** A written form a/b, not reduced. */
-interface Written { n: bigint; d: bigint }
+interface Written {
+  n: bigint;
+  d: bigint;
+}
 
 function literalWritten(lit: NumberLiteral): Written {
   if (lit.form === 'integer') return { n: BigInt(lit.a), d: 1n };
@@ -690,7 +783,8 @@ function writtenForm(node: Node): Written {
       const w = writtenForm(node.operand);
       return { n: -w.n, d: w.d };
     }
-    case 'group': return writtenForm(node.inner);
+    case 'group':
+      return writtenForm(node.inner);
     case 'binary': {
       const value = evaluate(node);
       return { n: value.n, d: value.d };
@@ -709,15 +803,46 @@ type PowerNode = Node & { t: 'power' };
 
 /** The contract's rule order (its "Order" sentence). */
 const RULE_ORDER = [
-  'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'negative_not_distributed', 'mixed_parts_subtracted_reversed',
-  'mixed_parts_added_across', 'mixed_parts_multiplied_apart', 'power_multiplied', 'power_numerator_only', 'decimal_places_not_added',
-  'decimal_aligned_right', 'fraction_of_unit_only', 'fraction_of_inverted', 'percent_divided', 'percent_as_whole',
-  'numerators_combined_denominators_multiplied', 'larger_denominator_kept', 'numerator_not_scaled', 'denominator_not_scaled',
-  'added_to_numerator_and_denominator', 'numerator_scaled_wrong', 'multiplied_instead_of_divided', 'inverted_first_operand',
-  'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'common_denominator_kept_in_product',
-  'fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction', 'decimal_point_dropped',
-  'added_instead_of_subtracted', 'added_instead_of_multiplied', 'mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added',
-  'left_to_right', 'sign_flipped', 'reciprocal',
+  'added_across',
+  'subtracted_across',
+  'whole_taken_from_numerator',
+  'negative_not_distributed',
+  'mixed_parts_subtracted_reversed',
+  'mixed_parts_added_across',
+  'mixed_parts_multiplied_apart',
+  'power_multiplied',
+  'power_numerator_only',
+  'decimal_places_not_added',
+  'decimal_aligned_right',
+  'fraction_of_unit_only',
+  'fraction_of_inverted',
+  'percent_divided',
+  'percent_as_whole',
+  'numerators_combined_denominators_multiplied',
+  'larger_denominator_kept',
+  'numerator_not_scaled',
+  'denominator_not_scaled',
+  'added_to_numerator_and_denominator',
+  'numerator_scaled_wrong',
+  'multiplied_instead_of_divided',
+  'inverted_first_operand',
+  'multiplied_numerator_and_denominator',
+  'only_denominator_multiplied',
+  'cross_multiplied',
+  'common_denominator_kept_in_product',
+  'fraction_digits_as_decimal',
+  'unit_fraction_as_decimal',
+  'fraction_bar_as_point',
+  'decimal_as_unit_fraction',
+  'decimal_point_dropped',
+  'added_instead_of_subtracted',
+  'added_instead_of_multiplied',
+  'mixed_whole_dropped',
+  'mixed_number_multiplied',
+  'mixed_number_whole_added',
+  'left_to_right',
+  'sign_flipped',
+  'reciprocal',
 ] as const;
 const TERM_RULE_NAMES = ['numerator_not_scaled', 'denominator_not_scaled', 'added_to_numerator_and_denominator', 'numerator_scaled_wrong'];
 const WHOLE_RULE_NAMES = ['left_to_right', 'sign_flipped', 'reciprocal'];
@@ -725,7 +850,10 @@ const WHOLE_RULE_NAMES = ['left_to_right', 'sign_flipped', 'reciprocal'];
 function stripGroups(node: Node): { inner: Node; groups: number } {
   let inner = node;
   let groups = 0;
-  while (inner.t === 'group') { inner = inner.inner; groups++; }
+  while (inner.t === 'group') {
+    inner = inner.inner;
+    groups++;
+  }
   return { inner, groups };
 }
 
@@ -767,9 +895,12 @@ function binaryRule(rule: string, node: BinaryNode): Fraction | null {
   const y = digitsOfOperand(node.right);
   const decimals = x !== null && y !== null && (x.p > 0 || y.p > 0);
   switch (rule) {
-    case 'added_across': return op === '+' ? fractionOrNull(a + c, b + d) : null;
-    case 'subtracted_across': return op === '-' ? fractionOrNull(a - c, b - d) : null;
-    case 'whole_taken_from_numerator': return op === '-' && literalOperand(node.left)?.literal.form === 'integer' && d !== 1n ? fractionOrNull(a - c, d) : null;
+    case 'added_across':
+      return op === '+' ? fractionOrNull(a + c, b + d) : null;
+    case 'subtracted_across':
+      return op === '-' ? fractionOrNull(a - c, b - d) : null;
+    case 'whole_taken_from_numerator':
+      return op === '-' && literalOperand(node.left)?.literal.form === 'integer' && d !== 1n ? fractionOrNull(a - c, d) : null;
     case 'negative_not_distributed': {
       if (op !== '-') return null;
       const { inner, groups } = stripGroups(node.right);
@@ -799,12 +930,22 @@ function binaryRule(rule: string, node: BinaryNode): Fraction | null {
       const pr = partsOfOperand(node.right);
       if (op !== '*' || node.of || !anyMixed || pl === null || pr === null) return null;
       const whole = pl.w !== null && pr.w !== null ? pl.w * pr.w : (pl.w ?? pr.w ?? 0n);
-      const part = pl.f !== null && pr.f !== null ? ratio(pl.f).mul(ratio(pr.f)) : pl.f !== null ? ratio(pl.f) : pr.f !== null ? ratio(pr.f) : new Fraction(0n);
+      const part =
+        pl.f !== null && pr.f !== null
+          ? ratio(pl.f).mul(ratio(pr.f))
+          : pl.f !== null
+            ? ratio(pl.f)
+            : pr.f !== null
+              ? ratio(pr.f)
+              : new Fraction(0n);
       return new Fraction(whole).add(part);
     }
-    case 'decimal_places_not_added': return op === '*' && !node.of && decimals ? new Fraction(x.D * y.D, pow10(Math.max(x.p, y.p))) : null;
+    case 'decimal_places_not_added':
+      return op === '*' && !node.of && decimals ? new Fraction(x.D * y.D, pow10(Math.max(x.p, y.p))) : null;
     case 'decimal_aligned_right':
-      return (op === '+' || op === '-') && decimals && x.p !== y.p ? new Fraction(op === '+' ? x.D + y.D : x.D - y.D, pow10(Math.max(x.p, y.p))) : null;
+      return (op === '+' || op === '-') && decimals && x.p !== y.p
+        ? new Fraction(op === '+' ? x.D + y.D : x.D - y.D, pow10(Math.max(x.p, y.p)))
+        : null;
     case 'fraction_of_unit_only':
     case 'fraction_of_inverted': {
       if (op !== '*' || literalOperand(node.left)?.literal.form !== 'fraction' || a === 0n || a === 1n || b === 1n || d !== 1n) return null;
@@ -820,23 +961,30 @@ function binaryRule(rule: string, node: BinaryNode): Fraction | null {
       return op === '+' ? fractionOrNull(a + c, b * d) : op === '-' ? fractionOrNull(a - c, b * d) : null;
     case 'larger_denominator_kept':
       return op === '+' ? fractionOrNull(a + c, maxBig(b, d)) : op === '-' ? fractionOrNull(a - c, maxBig(b, d)) : null;
-    case 'multiplied_instead_of_divided': return op === '/' ? fractionOrNull(a * c, b * d) : null;
-    case 'inverted_first_operand': return op === '/' ? fractionOrNull(b * c, a * d) : null;
+    case 'multiplied_instead_of_divided':
+      return op === '/' ? fractionOrNull(a * c, b * d) : null;
+    case 'inverted_first_operand':
+      return op === '/' ? fractionOrNull(b * c, a * d) : null;
     case 'multiplied_numerator_and_denominator':
     case 'only_denominator_multiplied': {
       if (op !== '*' || (b === 1n) === (d === 1n)) return null;
       const [k, n, m] = b === 1n ? [a, c, d] : [c, a, b];
       return rule === 'multiplied_numerator_and_denominator' ? fractionOrNull(k * n, k * m) : fractionOrNull(n, k * m);
     }
-    case 'cross_multiplied': return op === '*' ? fractionOrNull(a * d, b * c) : null;
-    case 'common_denominator_kept_in_product': return op === '*' && b === d ? fractionOrNull(a * c, b) : null;
+    case 'cross_multiplied':
+      return op === '*' ? fractionOrNull(a * d, b * c) : null;
+    case 'common_denominator_kept_in_product':
+      return op === '*' && b === d ? fractionOrNull(a * c, b) : null;
     case 'decimal_point_dropped': {
       if ((op !== '+' && op !== '-' && op !== '*') || node.of || !decimals) return null;
       return applyOp(op, evaluate(node.left), evaluate(node.right)).mul(new Fraction(pow10(op === '*' ? x.p + y.p : Math.max(x.p, y.p))));
     }
-    case 'added_instead_of_subtracted': return op === '-' ? evaluate(node.left).add(evaluate(node.right)) : null;
-    case 'added_instead_of_multiplied': return op === '*' ? evaluate(node.left).add(evaluate(node.right)) : null;
-    default: return null;
+    case 'added_instead_of_subtracted':
+      return op === '-' ? evaluate(node.left).add(evaluate(node.right)) : null;
+    case 'added_instead_of_multiplied':
+      return op === '*' ? evaluate(node.left).add(evaluate(node.right)) : null;
+    default:
+      return null;
   }
 }
 
@@ -870,7 +1018,8 @@ function numberRule(rule: string, node: NumberNode): Fraction | null {
       if (rule === 'mixed_number_multiplied') return w === 1n ? null : new Fraction(w * n, d);
       return new Fraction(w + n, d);
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -878,7 +1027,8 @@ function numberRule(rule: string, node: NumberNode): Fraction | null {
 function powerRule(rule: string, node: PowerNode): Fraction | null {
   const e = BigInt(node.e);
   switch (rule) {
-    case 'power_multiplied': return evaluate(node.base).mul(new Fraction(e));
+    case 'power_multiplied':
+      return evaluate(node.base).mul(new Fraction(e));
     case 'power_numerator_only': {
       const lit = literalOperand(node.base)?.literal;
       return lit !== undefined && lit.form === 'fraction' ? fractionOrNull(BigInt(lit.a) ** e, BigInt(lit.b)) : null;
@@ -887,7 +1037,8 @@ function powerRule(rule: string, node: PowerNode): Fraction | null {
       const digits = digitsOfOperand(node.base);
       return digits !== null && digits.p > 0 ? new Fraction(digits.D ** e, pow10(digits.p)) : null;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -895,25 +1046,40 @@ function powerRule(rule: string, node: PowerNode): Fraction | null {
 function termRule(rule: string, compared: Node, stated: Node): boolean {
   const c = literalOperand(compared);
   const s = literalOperand(stated);
-  if (c === null || s === null || (c.literal.form !== 'integer' && c.literal.form !== 'fraction') || s.literal.form !== 'fraction') return false;
+  if (c === null || s === null || (c.literal.form !== 'integer' && c.literal.form !== 'fraction') || s.literal.form !== 'fraction')
+    return false;
   const { n: a, d: b } = writtenForm(c);
   const { n: a2, d: m } = writtenForm(s);
   switch (rule) {
-    case 'numerator_not_scaled': return a2 === a && m !== b;
-    case 'denominator_not_scaled': return b !== 1n && m === b && a2 !== a;
-    case 'added_to_numerator_and_denominator': return b !== 1n && a2 - a === m - b && a2 !== a;
-    case 'numerator_scaled_wrong': return b !== 1n && m > b && m % b === 0n && a2 !== a && a2 !== a * (m / b) && a2 - a !== m - b;
-    default: return false;
+    case 'numerator_not_scaled':
+      return a2 === a && m !== b;
+    case 'denominator_not_scaled':
+      return b !== 1n && m === b && a2 !== a;
+    case 'added_to_numerator_and_denominator':
+      return b !== 1n && a2 - a === m - b && a2 !== a;
+    case 'numerator_scaled_wrong':
+      return b !== 1n && m > b && m % b === 0n && a2 !== a && a2 !== a * (m / b) && a2 - a !== m - b;
+    default:
+      return false;
   }
 }
 
 function collect(node: Node, into: Node[]): void {
   into.push(node);
   switch (node.t) {
-    case 'negate': collect(node.operand, into); return;
-    case 'group': collect(node.inner, into); return;
-    case 'power': collect(node.base, into); return;
-    case 'binary': collect(node.left, into); collect(node.right, into); return;
+    case 'negate':
+      collect(node.operand, into);
+      return;
+    case 'group':
+      collect(node.inner, into);
+      return;
+    case 'power':
+      collect(node.base, into);
+      return;
+    case 'binary':
+      collect(node.left, into);
+      collect(node.right, into);
+      return;
     default:
   }
 }
@@ -968,7 +1134,8 @@ function matchesOf(tree: Node, stated: Fraction, whole: boolean, termPair: { com
     if (buggyGives(tree, candidate.node, candidate.value, stated)) matches.push({ rule: candidate.rule, position: candidate.position });
   }
   if (termPair !== null) {
-    for (const rule of TERM_RULE_NAMES) if (termRule(rule, termPair.compared, termPair.stated)) matches.push({ rule, position: stripGroups(termPair.compared).inner.pos });
+    for (const rule of TERM_RULE_NAMES)
+      if (termRule(rule, termPair.compared, termPair.stated)) matches.push({ rule, position: stripGroups(termPair.compared).inner.pos });
   }
   if (whole) {
     const value = evaluate(tree);
@@ -1004,19 +1171,27 @@ function align(p: Node, s: Node): Array<{ compared: Node; stated: Node }> | null
     if (inner.t !== 'binary' || inner.op !== '-' || y.t !== 'binary' || y.op !== '-') return false;
     const head = bare(y.left);
     if (head.t !== 'binary' || head.op !== '-') return false;
-    return evaluate(x.left).equals(evaluate(head.left)) && evaluate(inner.left).equals(evaluate(head.right)) && evaluate(inner.right).equals(evaluate(y.right));
+    return (
+      evaluate(x.left).equals(evaluate(head.left)) &&
+      evaluate(inner.left).equals(evaluate(head.right)) &&
+      evaluate(inner.right).equals(evaluate(y.right))
+    );
   };
   const same = (x: Node, y: Node): boolean =>
-    ((x.t === 'binary' && y.t === 'binary' && x.op === y.op) || (x.t === 'negate' && y.t === 'negate') || (x.t === 'power' && y.t === 'power' && x.e === y.e))
-    && !droppedBrackets(x, y);
+    ((x.t === 'binary' && y.t === 'binary' && x.op === y.op) ||
+      (x.t === 'negate' && y.t === 'negate') ||
+      (x.t === 'power' && y.t === 'power' && x.e === y.e)) &&
+    !droppedBrackets(x, y);
   if (oneNumber(s) || !same(bare(p), bare(s))) return null;
   const pairs: Array<{ compared: Node; stated: Node }> = [];
   const walk = (x0: Node, y0: Node): void => {
     const x = bare(x0);
     const y = bare(y0);
     if (same(x, y)) {
-      if (x.t === 'binary' && y.t === 'binary') { walk(x.left, y.left); walk(x.right, y.right); }
-      else if (x.t === 'negate' && y.t === 'negate') walk(x.operand, y.operand);
+      if (x.t === 'binary' && y.t === 'binary') {
+        walk(x.left, y.left);
+        walk(x.right, y.right);
+      } else if (x.t === 'negate' && y.t === 'negate') walk(x.operand, y.operand);
       else if (x.t === 'power' && y.t === 'power') walk(x.base, y.base);
       return;
     }
@@ -1026,15 +1201,34 @@ function align(p: Node, s: Node): Array<{ compared: Node; stated: Node }> | null
   return pairs;
 }
 
-export interface TermError { position: number; stated: string; expected: string; compared_position: number; compared: string }
+export interface TermError {
+  position: number;
+  stated: string;
+  expected: string;
+  compared_position: number;
+  compared: string;
+}
 
 /** A searched step's misconceptions and, when aligned, its term errors. */
-function diagnose(cps: string[], compared: Node, stated: Node, statedValue: Fraction): { misconceptions: MisconceptionMatch[]; termErrors: TermError[] | null } {
+function diagnose(
+  cps: string[],
+  compared: Node,
+  stated: Node,
+  statedValue: Fraction,
+): { misconceptions: MisconceptionMatch[]; termErrors: TermError[] | null } {
   const pairs = align(compared, stated);
   if (pairs === null) {
     const p = stripGroups(compared).inner;
     const s = stripGroups(stated).inner;
-    return { misconceptions: matchesOf(compared, statedValue, true, p.t === 'number' && s.t === 'number' ? { compared: p, stated: s } : null).slice(0, MAX_MISCONCEPTIONS), termErrors: null };
+    return {
+      misconceptions: matchesOf(
+        compared,
+        statedValue,
+        true,
+        p.t === 'number' && s.t === 'number' ? { compared: p, stated: s } : null,
+      ).slice(0, MAX_MISCONCEPTIONS),
+      termErrors: null,
+    };
   }
   const all: MisconceptionMatch[] = [];
   const termErrors: TermError[] = [];
@@ -1051,7 +1245,13 @@ function diagnose(cps: string[], compared: Node, stated: Node, statedValue: Frac
       const scaled = value.mul(new Fraction(m));
       if (scaled.d === 1n) expected = `${scaled.n}/${m}`;
     }
-    termErrors.push({ position: s.from, stated: cps.slice(s.from, s.to).join(''), expected, compared_position: c.from, compared: cps.slice(c.from, c.to).join('') });
+    termErrors.push({
+      position: s.from,
+      stated: cps.slice(s.from, s.to).join(''),
+      expected,
+      compared_position: c.from,
+      compared: cps.slice(c.from, c.to).join(''),
+    });
   }
   return { misconceptions: all.sort(byOrder).slice(0, MAX_MISCONCEPTIONS), termErrors };
 }
@@ -1083,7 +1283,9 @@ export function misconceptionValues(text: string): Array<{ rule: string; positio
     }
   };
   for (const candidate of siteCandidates(tree)) {
-    tryValue(candidate.rule, candidate.position, () => (candidate.value === null ? null : evaluate(tree, { node: candidate.node, value: candidate.value })));
+    tryValue(candidate.rule, candidate.position, () =>
+      candidate.value === null ? null : evaluate(tree, { node: candidate.node, value: candidate.value }),
+    );
   }
   tryValue('left_to_right', null, () => evaluateLeftToRight(tree));
   tryValue('sign_flipped', null, () => value.neg());
@@ -1116,22 +1318,29 @@ function finalFormHolds(form: Exclude<FinalForm, 'any'>, tokens: Token[]): boole
   if (form === 'decimal') {
     // 1.2.0: an INTEGER or a non-repeating DECIMAL, not -0; a value that never ends as lowest_terms writes it.
     switch (lit.form) {
-      case 'integer': return !(negative && BigInt(lit.a) === 0n);
-      case 'decimal': return !lit.repeating && !(negative && /^0*$/.test(lit.a + lit.f));
-      case 'fraction': return BigInt(lit.b) >= 2n && !terminates(BigInt(lit.a), BigInt(lit.b)) && finalFormHolds('lowest_terms', tokens);
-      case 'mixed': return !terminates(BigInt(lit.w) * BigInt(lit.d) + BigInt(lit.n), BigInt(lit.d)) && finalFormHolds('lowest_terms', tokens);
+      case 'integer':
+        return !(negative && BigInt(lit.a) === 0n);
+      case 'decimal':
+        return !lit.repeating && !(negative && /^0*$/.test(lit.a + lit.f));
+      case 'fraction':
+        return BigInt(lit.b) >= 2n && !terminates(BigInt(lit.a), BigInt(lit.b)) && finalFormHolds('lowest_terms', tokens);
+      case 'mixed':
+        return !terminates(BigInt(lit.w) * BigInt(lit.d) + BigInt(lit.n), BigInt(lit.d)) && finalFormHolds('lowest_terms', tokens);
     }
   }
   switch (lit.form) {
-    case 'decimal': return false;
-    case 'integer': return !(negative && BigInt(lit.a) === 0n);
+    case 'decimal':
+      return false;
+    case 'integer':
+      return !(negative && BigInt(lit.a) === 0n);
     case 'fraction': {
       const n = BigInt(lit.a);
       const d = BigInt(lit.b);
       const lowest = d >= 2n && gcdBig(n, d) === 1n;
       return form === 'mixed' ? lowest && n < d : lowest;
     }
-    case 'mixed': return form !== 'improper' && BigInt(lit.n) < BigInt(lit.d) && gcdBig(BigInt(lit.n), BigInt(lit.d)) === 1n;
+    case 'mixed':
+      return form !== 'improper' && BigInt(lit.n) < BigInt(lit.d) && gcdBig(BigInt(lit.n), BigInt(lit.d)) === 1n;
   }
 }
 
@@ -1152,7 +1361,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function run(input: unknown): WorkingOutput {
   if (!isPlainObject(input)) throw invalid('not_an_object', 'the input must be a JSON object');
   for (const key of Object.keys(input)) {
-    if (key !== 'working' && key !== 'answer' && key !== 'final_form') throw invalid('unknown_field', `unknown field "${key.slice(0, 40)}"`);
+    if (key !== 'working' && key !== 'answer' && key !== 'final_form')
+      throw invalid('unknown_field', `unknown field "${key.slice(0, 40)}"`);
   }
   if (!Object.hasOwn(input, 'working')) throw invalid('missing_field', 'the field "working" is required');
   const working = input.working;
@@ -1241,7 +1451,11 @@ function run(input: unknown): WorkingOutput {
       status = 'start';
     } else {
       let compared = -1;
-      for (let j = index - 1; j >= 0; j--) if (values[j] !== null) { compared = j; break; }
+      for (let j = index - 1; j >= 0; j--)
+        if (values[j] !== null) {
+          compared = j;
+          break;
+        }
       if (compared < 0) {
         status = 'unchecked';
       } else if (values[compared]!.equals(value)) {
@@ -1250,7 +1464,8 @@ function run(input: unknown): WorkingOutput {
         status = 'not_equal';
         difference = value.sub(values[compared]!).toString();
         notEqualSeen++;
-        if (notEqualSeen <= MAX_MISCONCEPTION_STEPS) ({ misconceptions, termErrors } = diagnose(cps, steps[compared]!.tree, step.tree, value));
+        if (notEqualSeen <= MAX_MISCONCEPTION_STEPS)
+          ({ misconceptions, termErrors } = diagnose(cps, steps[compared]!.tree, step.tree, value));
       }
     }
     const result: WorkingStep = {
@@ -1266,7 +1481,8 @@ function run(input: unknown): WorkingOutput {
     };
     if (termErrors !== null) result.term_errors = termErrors;
     const notes: NonNullable<WorkingStep['notes']> = [];
-    for (let k = step.position; k < step.position + [...step.text].length; k++) if (isLetterForTimes(cps, k)) notes.push({ note: 'letter_as_times', position: k });
+    for (let k = step.position; k < step.position + [...step.text].length; k++)
+      if (isLetterForTimes(cps, k)) notes.push({ note: 'letter_as_times', position: k });
     if (notes.length > 0) result.notes = notes;
     return result;
   });

@@ -52,11 +52,20 @@ export function App() {
   // Arrow keys, Home and End move between tabs (automatic activation, roving tabindex).
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = TABS.length - 1;
-    const target = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     activate(TABS[target]!.id, true);
@@ -71,7 +80,9 @@ export function App() {
           {TABS.map((tab, index) => (
             <button
               key={tab.id}
-              ref={(element) => { tabRefs.current[tab.id] = element; }}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element;
+              }}
               type="button"
               role="tab"
               id={`tab-${tab.id}`}
@@ -98,14 +109,18 @@ export function App() {
           >
             {visited.has(tab.id) && (
               <TabErrorBoundary tabName={t(`tab.${tab.id}`)}>
-                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}><SavedWorkGate tab={tab.id}>{TAB_CONTENT[tab.id]()}</SavedWorkGate></Suspense>
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <SavedWorkGate tab={tab.id}>{TAB_CONTENT[tab.id]()}</SavedWorkGate>
+                </Suspense>
               </TabErrorBoundary>
             )}
           </section>
         ))}
       </main>
       <footer className="app-footer">
-        <p><Message id="app.footer" params={{ command: <code>exactly --help</code> }} /></p>
+        <p>
+          <Message id="app.footer" params={{ command: <code>exactly --help</code> }} />
+        </p>
       </footer>
       <UpdatePrompt />
       <RequestDropZone tab={active} />

@@ -23,7 +23,11 @@ export function AppHeader() {
   }, [t]);
   // Not in the first screen the build renders (there is no document there), nor while the app
   // takes that screen over, which must match it: the switch comes with the app, a moment later.
-  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   if (!mounted) return null;
   const slot = document.getElementById('language-switch-slot');
   return slot === null ? <LanguageSwitch /> : createPortal(<LanguageSwitch />, slot);

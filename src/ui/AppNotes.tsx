@@ -20,11 +20,21 @@ export function AppNotes() {
   const noOffline = useSyncExternalStore(subscribeToPendingUpdate, isOfflineUnavailable, () => false);
   return (
     <div className="app-notes" role="status" aria-live="polite" data-testid="app-notes">
-      {notKept && <p className="app-note" data-testid="note-not-kept">{t('saved.notKept')}</p>}
-      {fallback !== null && (
-        <p className="app-note" data-testid="note-engine-main-thread">{t(fallback === 'crashes' ? 'engine.mainThreadAfterCrashes' : 'engine.mainThread')}</p>
+      {notKept && (
+        <p className="app-note" data-testid="note-not-kept">
+          {t('saved.notKept')}
+        </p>
       )}
-      {noOffline && <p className="app-note" data-testid="note-offline-unavailable">{t('pwa.offlineUnavailable')}</p>}
+      {fallback !== null && (
+        <p className="app-note" data-testid="note-engine-main-thread">
+          {t(fallback === 'crashes' ? 'engine.mainThreadAfterCrashes' : 'engine.mainThread')}
+        </p>
+      )}
+      {noOffline && (
+        <p className="app-note" data-testid="note-offline-unavailable">
+          {t('pwa.offlineUnavailable')}
+        </p>
+      )}
     </div>
   );
 }

@@ -74,6 +74,7 @@ export function workingQuery(check: KindRequest) {
     queryKeyHashFn: (key) => JSON.stringify(key),
     structuralSharing: false,
     // The worker answers a request of a kind with that kind's check.
-    queryFn: async ({ signal }): Promise<KindAnswered> => ({ ...check, ...(await engine.ask('check-working', check, signal)) }) as KindAnswered,
+    queryFn: async ({ signal }): Promise<KindAnswered> =>
+      ({ ...check, ...(await engine.ask('check-working', check, signal)) }) as KindAnswered,
   });
 }

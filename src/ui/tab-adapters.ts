@@ -60,7 +60,11 @@ export const TAB_ADAPTERS: { [Tab in ShareTab]: TabAdapter<Tab> } = {
     // Unlike the live check, a link may carry an empty claim: the form is restored as it was.
     requestOf: (state) => ({ expression: state.expression, claimed_value: state.claimedValue, require_canonical: state.requireCanonical }),
     liveRequestOf: checkRequest,
-    stateOf: (request) => ({ expression: request.expression, claimedValue: request.claimed_value, requireCanonical: request.require_canonical }),
+    stateOf: (request) => ({
+      expression: request.expression,
+      claimedValue: request.claimed_value,
+      requireCanonical: request.require_canonical,
+    }),
   },
   trace: {
     store: traceStore,

@@ -12,7 +12,12 @@ export function answerRequest(request: EngineRequest): EngineReply | Promise<Eng
   if ((CLASS_STORE_IDS as readonly string[]).includes(toolId)) {
     return import('./class-store').then(
       async ({ runClassStore }) => ({ id, response: await runClassStore(toolId as Parameters<typeof runClassStore>[0], input) }),
-      () => ({ id, response: { error: { code: 'not_computable', message: 'The class store could not be loaded.', details: { reason: 'unavailable' } } } }),
+      () => ({
+        id,
+        response: {
+          error: { code: 'not_computable', message: 'The class store could not be loaded.', details: { reason: 'unavailable' } },
+        },
+      }),
     );
   }
   return { id, response: isEngineHelperId(toolId) ? runHelper(toolId, input) : execute(toolId, input) };

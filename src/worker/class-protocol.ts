@@ -10,8 +10,33 @@ export interface PracticeMoodleInput {
   language: SentenceLanguage;
 }
 
-export type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, MisconceptionSummary, QuestionSummary, TableProblem, Verdict, WideSource } from '../core/grading/index';
-import type { AnswerColumn, AnswerRow, ClassSummary, ColumnMapping, GradedRow, KeyColumn, KeyEntry, KeyFault, TableProblem, WideSource } from '../core/grading/index';
+export type {
+  AnswerColumn,
+  AnswerRow,
+  ClassSummary,
+  ColumnMapping,
+  GradedRow,
+  KeyColumn,
+  KeyEntry,
+  KeyFault,
+  MisconceptionSummary,
+  QuestionSummary,
+  TableProblem,
+  Verdict,
+  WideSource,
+} from '../core/grading/index';
+import type {
+  AnswerColumn,
+  AnswerRow,
+  ClassSummary,
+  ColumnMapping,
+  GradedRow,
+  KeyColumn,
+  KeyEntry,
+  KeyFault,
+  TableProblem,
+  WideSource,
+} from '../core/grading/index';
 
 /** One file's header, its first records and the mapping in use; `missing` lists required columns the mapping lacks. */
 export interface TablePreview<Column extends string> {

@@ -36,12 +36,16 @@ function indexedDbStorage(store: UseStore): ClassStorage {
   return {
     durable: true,
     get: (key) => store('readonly', (objects) => promisifyRequest(objects.get(key))),
-    write: (set, remove = []) => store('readwrite', (objects) => {
-      for (const key of remove) objects.delete(key);
-      for (const [key, value] of set) objects.put(value, key);
-      return promisifyRequest(objects.transaction);
-    }),
-    keys: (prefix) => store('readonly', (objects) => promisifyRequest(objects.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)))).then((keys) => keys.map(String)),
+    write: (set, remove = []) =>
+      store('readwrite', (objects) => {
+        for (const key of remove) objects.delete(key);
+        for (const [key, value] of set) objects.put(value, key);
+        return promisifyRequest(objects.transaction);
+      }),
+    keys: (prefix) =>
+      store('readonly', (objects) => promisifyRequest(objects.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)))).then((keys) =>
+        keys.map(String),
+      ),
   };
 }
 

@@ -42,7 +42,12 @@ const expected = (() => {
 
 describe('the worker’s class store', () => {
   it('opens files, grades them a chunk at a time, keeps the class in chunks, and answers pages, rows and the export', async () => {
-    const opened = ok(await runClassStore('class-open', { answers: { name: 'answers.csv', data: new Blob([files.answers]) }, key: { name: 'key.csv', data: files.key } }));
+    const opened = ok(
+      await runClassStore('class-open', {
+        answers: { name: 'answers.csv', data: new Blob([files.answers]) },
+        key: { name: 'key.csv', data: files.key },
+      }),
+    );
     expect(opened.answers).toMatchObject({ name: 'answers.csv', rows: expected.length, missing: [] });
     expect(opened.key).toMatchObject({ name: 'key.csv', missing: [] });
     const status = await gradeAll();
@@ -51,18 +56,42 @@ describe('the worker’s class store', () => {
     // A fresh worker (nothing in memory) answers the same from storage.
     forgetClassMemory();
     expect(ok(await runClassStore('class-status', { reload: false, cleared: null }))).toEqual(status);
-    const page = ok(await runClassStore('class-page', { version: status.version, offset: 10, limit: 5, sort: null, filters: { verdict: '', question: '', misconception: '' } }));
+    const page = ok(
+      await runClassStore('class-page', {
+        version: status.version,
+        offset: 10,
+        limit: 5,
+        sort: null,
+        filters: { verdict: '', question: '', misconception: '' },
+      }),
+    );
     expect(page).toEqual({ version: status.version, total: expected.length, offset: 10, rows: expected.slice(10, 15) });
 
-    const filtered = ok(await runClassStore('class-page', { version: status.version, offset: 0, limit: 1000, sort: { column: 'student', descending: true }, filters: { verdict: 'step_mismatch', question: ' q1 ', misconception: 'added_across' } }));
-    const want = expected.filter((row) => row.verdict === 'step_mismatch' && row.question === 'Q1' && row.misconceptions.includes('added_across'));
+    const filtered = ok(
+      await runClassStore('class-page', {
+        version: status.version,
+        offset: 0,
+        limit: 1000,
+        sort: { column: 'student', descending: true },
+        filters: { verdict: 'step_mismatch', question: ' q1 ', misconception: 'added_across' },
+      }),
+    );
+    const want = expected.filter(
+      (row) => row.verdict === 'step_mismatch' && row.question === 'Q1' && row.misconceptions.includes('added_across'),
+    );
     expect(filtered.total).toBe(want.length);
     expect(want.length).toBeGreaterThan(0);
     expect(new Set(filtered.rows)).toEqual(new Set(want));
     const names = filtered.rows.map((row: GradedRow) => row.student);
     expect(names).toEqual([...names].sort(new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare).reverse());
 
-    const stale = await runClassStore('class-page', { version: 'other', offset: 0, limit: 1, sort: null, filters: { verdict: '', question: '', misconception: '' } });
+    const stale = await runClassStore('class-page', {
+      version: 'other',
+      offset: 0,
+      limit: 1,
+      sort: null,
+      filters: { verdict: '', question: '', misconception: '' },
+    });
     expect(stale).toMatchObject({ error: { details: { reason: 'stale_class' } } });
 
     forgetClassMemory();
@@ -74,33 +103,70 @@ describe('the worker’s class store', () => {
   });
 
   it('says what is wrong with a file as a whole: empty, a header only, no header row; Hebrew headers are read', async () => {
-    const problemOf = async (text: string) => ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([text]) } })).answers!.problem;
+    const problemOf = async (text: string) =>
+      ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([text]) } })).answers!.problem;
     expect(await problemOf('')).toEqual({ kind: 'empty' });
     expect(await problemOf('student,question,working\r\n')).toEqual({ kind: 'header_only' });
-    expect(await problemOf('Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({ kind: 'no_header', firstRow: ['Studnt', 'Qestion', 'Wrking'] });
+    expect(await problemOf('Studnt,Qestion,Wrking\nDana,Q1,1/2 + 1/3 = 5/6\n')).toEqual({
+      kind: 'no_header',
+      firstRow: ['Studnt', 'Qestion', 'Wrking'],
+    });
     // A first row that is already an answer: read without a header, from row 1.
-    const headerless = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob(['Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n']) } }));
+    const headerless = ok(
+      await runClassStore('class-open', {
+        answers: { name: 'a.csv', data: new Blob(['Dana,Q1,1/2 + 1/3 = 5/6\nYoni,Q1,1/2 + 1/3 = 2/5\n']) },
+      }),
+    );
     expect(headerless.answers).toMatchObject({
-      problem: null, headerless: true, rows: 2, missing: [], header: ['student', 'question', 'working'],
+      problem: null,
+      headerless: true,
+      rows: 2,
+      missing: [],
+      header: ['student', 'question', 'working'],
       // The reader's empty record after the last line break, as in any preview.
       preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['']],
     });
     expect((await gradeAll()).summary.misconceptions).toEqual([{ rule: 'added_across', count: 1, rows: [2] }]);
-    const hebrew = ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' }, key: { name: 'k.csv', data: '' } }));
+    const hebrew = ok(
+      await runClassStore('class-open', {
+        answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' },
+        key: { name: 'k.csv', data: '' },
+      }),
+    );
     expect(hebrew.answers).toMatchObject({ problem: null, missing: [], rows: 1, mapping: { student: 0, question: 1, working: 2 } });
     expect(hebrew.key).toMatchObject({ problem: { kind: 'empty' } });
   });
 
   it('reads an .xlsx or .ods answers file and key (first sheet) as their CSV copies, and refuses a file named so that is not one', async () => {
-    const answerRows = [['student', 'question', 'working'], ['Dana', 'Q1', '1/2 + 1\n= 3/2'], ['Maya', 'Q1', '1/2 + 1/2 = 1']];
-    const keyRows = [['question', 'answer'], ['Q1', '1.5']];
+    const answerRows = [
+      ['student', 'question', 'working'],
+      ['Dana', 'Q1', '1/2 + 1\n= 3/2'],
+      ['Maya', 'Q1', '1/2 + 1/2 = 1'],
+    ];
+    const keyRows = [
+      ['question', 'answer'],
+      ['Q1', '1.5'],
+    ];
     const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
-    ok(await runClassStore('class-open', { answers: { name: 'a.csv', data: new Blob([csv(answerRows)]) }, key: { name: 'k.csv', data: new Blob([csv(keyRows)]) } }));
+    ok(
+      await runClassStore('class-open', {
+        answers: { name: 'a.csv', data: new Blob([csv(answerRows)]) },
+        key: { name: 'k.csv', data: new Blob([csv(keyRows)]) },
+      }),
+    );
     const fromCsv = await gradeAll();
     const csvExport = await ok(await runClassStore('class-export', {})).text();
     expect(csvExport.split('\r\n').map((line) => line.split(',')[2])).toEqual(['verdict', 'correct', 'answer_mismatch', undefined]);
-    for (const [extension, write] of [['xlsx', xlsxBytes], ['ods', odsBytes]] as const) {
-      const opened = ok(await runClassStore('class-open', { answers: { name: `a.${extension}`, data: new Blob([write(answerRows).slice()]) }, key: { name: `k.${extension}`, data: new Blob([write(keyRows).slice()]) } }));
+    for (const [extension, write] of [
+      ['xlsx', xlsxBytes],
+      ['ods', odsBytes],
+    ] as const) {
+      const opened = ok(
+        await runClassStore('class-open', {
+          answers: { name: `a.${extension}`, data: new Blob([write(answerRows).slice()]) },
+          key: { name: `k.${extension}`, data: new Blob([write(keyRows).slice()]) },
+        }),
+      );
       expect(opened.answers).toMatchObject({ problem: null, rows: 2, header: ['student', 'question', 'working'] });
       const graded = await gradeAll();
       expect(graded.summary).toEqual(fromCsv.summary);
@@ -111,12 +177,24 @@ describe('the worker’s class store', () => {
   });
 
   it('reads a Google Forms export as long rows: a preview of those, what it was read as, and each answer opened by its row and question', async () => {
-    const forms = 'Timestamp,Email address,Name,Q1,Q2\n2026/12/01,dana@school.il,Dana,1/2 + 1/3 = 5/6,3/4 : 1/2 = 3/2\n2026/12/01,yoni@school.il,Yoni,1/2 + 1/3 = 2/5,\n';
-    const opened = ok(await runClassStore('class-open', { answers: { name: 'forms.csv', data: new Blob([forms]) }, answersMapping: { student: 4 } }));
+    const forms =
+      'Timestamp,Email address,Name,Q1,Q2\n2026/12/01,dana@school.il,Dana,1/2 + 1/3 = 5/6,3/4 : 1/2 = 3/2\n2026/12/01,yoni@school.il,Yoni,1/2 + 1/3 = 2/5,\n';
+    const opened = ok(
+      await runClassStore('class-open', { answers: { name: 'forms.csv', data: new Blob([forms]) }, answersMapping: { student: 4 } }),
+    );
     expect(opened.answers).toMatchObject({
-      problem: null, missing: [], rows: 4, header: ['student', 'question', 'working'], mapping: { student: 0, question: 1, working: 2 },
+      problem: null,
+      missing: [],
+      rows: 4,
+      header: ['student', 'question', 'working'],
+      mapping: { student: 0, question: 1, working: 2 },
       wide: { source: 'google_forms', questions: 2, students: 2 },
-      preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Dana', 'Q2', '3/4 : 1/2 = 3/2'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['Yoni', 'Q2', '']],
+      preview: [
+        ['Dana', 'Q1', '1/2 + 1/3 = 5/6'],
+        ['Dana', 'Q2', '3/4 : 1/2 = 3/2'],
+        ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'],
+        ['Yoni', 'Q2', ''],
+      ],
     });
     const status = await gradeAll();
     expect(status.summary.verdicts).toMatchObject({ correct: 2, step_mismatch: 1, invalid: 1 });
@@ -152,22 +230,34 @@ describe('the worker’s class store', () => {
     expect(status.rows).toBe(51);
     const huge = { name: 'huge.csv', data: { size: 64 * 1024 * 1024 + 1 } };
     Object.setPrototypeOf(huge.data, Blob.prototype);
-    expect(await runClassStore('class-open', { answers: huge as never })).toMatchObject({ error: { details: { reason: 'file_too_large' } } });
+    expect(await runClassStore('class-open', { answers: huge as never })).toMatchObject({
+      error: { details: { reason: 'file_too_large' } },
+    });
   });
 
   it('makes a practice sheet in the class’s numbers, with its key, and its Moodle quiz with the page’s sentences', async () => {
     await runClassStore('class-open', { answers: { name: 'a.csv', data: files.answers } });
-    const { sheet, keyCsv } = ok(await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }));
+    const { sheet, keyCsv } = ok(
+      await runClassStore('class-practice', { rules: ['added_across', 'cross_multiplied'], seed: 9, perRule: 2 }),
+    );
     expect(sheet.problems).toHaveLength(4);
     expect(keyCsv.split('\r\n')[0]).toBe('question,answer,final_form,denominator');
-    const xml = ok(await runClassStore('practice-moodle', { categories: [{ category: 'c1', problems: sheet.problems.slice(0, 2) }, { category: 'c2', problems: sheet.problems.slice(2) }], language: 'he' }));
+    const xml = ok(
+      await runClassStore('practice-moodle', {
+        categories: [
+          { category: 'c1', problems: sheet.problems.slice(0, 2) },
+          { category: 'c2', problems: sheet.problems.slice(2) },
+        ],
+        language: 'he',
+      }),
+    );
     expect(xml.match(/type="shortanswer"/g)).toHaveLength(4);
     expect(xml.match(/<category><text>\$course\$\/top\/c\d<\/text><\/category>/g)).toHaveLength(2);
     expect(xml).toContain('נראה ש');
     expect(await runClassStore('practice-moodle', { categories: [], language: 'fr' })).toMatchObject({ error: { code: 'invalid_input' } });
   });
 
-  it('makes a sheet for each student from their own first-listed misconceptions, with one key whose question ids are the student\'s', async () => {
+  it("makes a sheet for each student from their own first-listed misconceptions, with one key whose question ids are the student's", async () => {
     await runClassStore('class-open', { answers: { name: 'answers.csv', data: files.answers }, key: { name: 'key.csv', data: files.key } });
     await gradeAll();
     const { sheets, keyCsv } = ok(await runClassStore('class-practice-students', { seed: 4, perRule: 1 }));

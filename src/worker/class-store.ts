@@ -10,7 +10,17 @@
  * in memory or loaded again from storage, so a fresh worker answers the same.
  */
 import { readAnswerRows, type AnswerRow } from '../core/grading/answers';
-import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, REQUIRED_KEY_COLUMNS, type AnswerColumn, type ColumnMapping, type KeyColumn } from '../core/grading/columns';
+import {
+  ANSWER_COLUMNS,
+  KEY_COLUMNS,
+  mapColumns,
+  missingColumns,
+  REQUIRED_ANSWER_COLUMNS,
+  REQUIRED_KEY_COLUMNS,
+  type AnswerColumn,
+  type ColumnMapping,
+  type KeyColumn,
+} from '../core/grading/columns';
 import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
 import { summarizeClass, type ClassSummary } from '../core/grading/summary';
@@ -30,8 +40,16 @@ import { SENTENCE_LANGUAGES } from '../core/sentences/misconception-sentences';
 import { moodleQuizXml, moodleTexts } from '../moodle/moodle-xml';
 import { classStorage, type ClassStorage } from './class-storage';
 import {
-  CLASS_PREVIEW_ROWS, MAX_CLASS_FILE_BYTES, type ClassFileInput, type ClassOpenInput, type ClassOpenOutput, type ClassPage, type ClassPageInput, type ClassStatus,
-  type PracticeMoodleInput, type TablePreview,
+  CLASS_PREVIEW_ROWS,
+  MAX_CLASS_FILE_BYTES,
+  type ClassFileInput,
+  type ClassOpenInput,
+  type ClassOpenOutput,
+  type ClassPage,
+  type ClassPageInput,
+  type ClassStatus,
+  type PracticeMoodleInput,
+  type TablePreview,
 } from './class-protocol';
 import { operation, type OutputOf } from '../core/operation';
 import type { RationalWorkingCheckInput } from '../core/requests';
@@ -41,7 +59,9 @@ import type { StudentSheet } from '../core/practice/students';
 /** Rows per stored chunk. */
 const CHUNK_ROWS = 5000;
 
-const badRequest = (message: string): ErrorEnvelope => ({ error: { code: 'invalid_input', message, details: { reason: 'invalid_request' } } });
+const badRequest = (message: string): ErrorEnvelope => ({
+  error: { code: 'invalid_input', message, details: { reason: 'invalid_request' } },
+});
 const failure = (reason: string, message: string): ErrorEnvelope => ({ error: { code: 'not_computable', message, details: { reason } } });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -114,7 +134,9 @@ async function loadRows(): Promise<GradedRow[] | null> {
   if (current === null) return null;
   if (rows !== null) return rows;
   const store = await storage();
-  const chunks = await Promise.all(Array.from({ length: current.chunks }, (_, i) => store.get(`rows/${current.version}/${i}`) as Promise<GradedRow[] | undefined>));
+  const chunks = await Promise.all(
+    Array.from({ length: current.chunks }, (_, i) => store.get(`rows/${current.version}/${i}`) as Promise<GradedRow[] | undefined>),
+  );
   const loaded: GradedRow[] = [];
   for (const chunk of chunks) if (chunk !== undefined) for (const row of chunk) loaded.push(row);
   rows = loaded;
@@ -167,13 +189,18 @@ async function readFiles(current: ClassSetup): Promise<ReadFiles | null> {
   const layout = wideLayoutOf(first);
   // A file without a header row whose first row is an answer: its columns in the documented order, from its first row.
   const headerless = layout === null && isHeaderlessClass(first);
-  const answersMapping = layout !== null ? { ...LONG_MAPPING }
-    : readMapping(current.answersMapping, ANSWER_COLUMNS, first.length) ?? (headerless ? positionalMapping(first.length) : mapColumns(first, ANSWER_COLUMNS));
-  const read = layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping, headerless ? 0 : 1);
+  const answersMapping =
+    layout !== null
+      ? { ...LONG_MAPPING }
+      : (readMapping(current.answersMapping, ANSWER_COLUMNS, first.length) ??
+        (headerless ? positionalMapping(first.length) : mapColumns(first, ANSWER_COLUMNS)));
+  const read =
+    layout !== null ? readWideAnswerRows(answersTable, layout) : readAnswerRows(answersTable, answersMapping, headerless ? 0 : 1);
   let key: ReadFiles['key'] = null;
   if (current.key !== null) {
     const keyTable = await tableOf(current.key);
-    const keyMapping = readMapping(current.keyMapping, KEY_COLUMNS, keyTable.records[0]?.length ?? 0) ?? mapColumns(keyTable.records[0] ?? [], KEY_COLUMNS);
+    const keyMapping =
+      readMapping(current.keyMapping, KEY_COLUMNS, keyTable.records[0]?.length ?? 0) ?? mapColumns(keyTable.records[0] ?? [], KEY_COLUMNS);
     const answerKey = readAnswerKey(keyTable, keyMapping);
     key = { table: keyTable, mapping: keyMapping, key: 'missing' in answerKey ? null : answerKey };
   }
@@ -192,7 +219,12 @@ async function loadFiles(): Promise<ReadFiles | null> {
   return files;
 }
 
-function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<Column>, required: readonly Column[], columns: readonly Column[]): TablePreview<Column> {
+function previewOf<Column extends string>(
+  table: Table,
+  mapping: ColumnMapping<Column>,
+  required: readonly Column[],
+  columns: readonly Column[],
+): TablePreview<Column> {
   return {
     problem: tableProblem(table, columns),
     header: table.records[0] ?? [],
@@ -211,7 +243,10 @@ function previewOf<Column extends string>(table: Table, mapping: ColumnMapping<C
 /** A file without a header row: its columns named by their place, its rows from the first, and marked as read so. */
 function headerlessPreviewOf(table: Table, mapping: ColumnMapping<AnswerColumn>): TablePreview<AnswerColumn> {
   const width = table.records[0]?.length ?? 0;
-  const shifted: Table = { records: [ANSWER_COLUMNS.slice(0, width).concat(Array(Math.max(0, width - ANSWER_COLUMNS.length)).fill('')), ...table.records], faults: new Map([...table.faults].map(([index, fault]) => [index + 1, fault])) };
+  const shifted: Table = {
+    records: [ANSWER_COLUMNS.slice(0, width).concat(Array(Math.max(0, width - ANSWER_COLUMNS.length)).fill('')), ...table.records],
+    faults: new Map([...table.faults].map(([index, fault]) => [index + 1, fault])),
+  };
   return { ...previewOf(shifted, mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS), headerless: true };
 }
 
@@ -231,22 +266,35 @@ function widePreviewOf(table: Table, layout: WideLayout, rows: readonly AnswerRo
 function openOutput(current: ClassSetup, read: ReadFiles | null): ClassOpenOutput {
   if (read === null || current.answers === null) return { answers: null, key: null };
   return {
-    answers: read.answers.layout === null
-      ? {
-        ...(read.answers.headerless ? headerlessPreviewOf(read.answers.table, read.answers.mapping) : previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS)),
-        name: current.answers.name, rows: read.answers.rows?.length ?? 0,
-      }
-      : { ...widePreviewOf(read.answers.table, read.answers.layout, read.answers.rows ?? []), name: current.answers.name, rows: read.answers.rows?.length ?? 0 },
-    key: read.key === null || current.key === null ? null : {
-      ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),
-      name: current.key.name,
-      faults: read.key.key?.faults ?? [],
-    },
+    answers:
+      read.answers.layout === null
+        ? {
+            ...(read.answers.headerless
+              ? headerlessPreviewOf(read.answers.table, read.answers.mapping)
+              : previewOf(read.answers.table, read.answers.mapping, REQUIRED_ANSWER_COLUMNS, ANSWER_COLUMNS)),
+            name: current.answers.name,
+            rows: read.answers.rows?.length ?? 0,
+          }
+        : {
+            ...widePreviewOf(read.answers.table, read.answers.layout, read.answers.rows ?? []),
+            name: current.answers.name,
+            rows: read.answers.rows?.length ?? 0,
+          },
+    key:
+      read.key === null || current.key === null
+        ? null
+        : {
+            ...previewOf(read.key.table, read.key.mapping, REQUIRED_KEY_COLUMNS, KEY_COLUMNS),
+            name: current.key.name,
+            faults: read.key.key?.faults ?? [],
+          },
   };
 }
 
 const isFileInput = (value: unknown): value is ClassFileInput =>
-  isRecord(value) && typeof value.name === 'string' && (typeof value.data === 'string' || (typeof Blob !== 'undefined' && value.data instanceof Blob));
+  isRecord(value) &&
+  typeof value.name === 'string' &&
+  (typeof value.data === 'string' || (typeof Blob !== 'undefined' && value.data instanceof Blob));
 
 const sizeOf = (file: ClassFileInput): number => (typeof file.data === 'string' ? file.data.length : file.data.size);
 
@@ -255,8 +303,10 @@ async function open(input: unknown): Promise<ClassOpenOutput | ErrorEnvelope> {
   if (!isRecord(input)) return badRequest('class-open needs an object');
   for (const field of ['answers', 'key'] as const) {
     const value = input[field];
-    if (value !== undefined && value !== null && !isFileInput(value)) return badRequest(`class-open: ${field} must be a file (name and data) or null`);
-    if (isFileInput(value) && sizeOf(value) > MAX_CLASS_FILE_BYTES) return failure('file_too_large', `${value.name} is larger than ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB`);
+    if (value !== undefined && value !== null && !isFileInput(value))
+      return badRequest(`class-open: ${field} must be a file (name and data) or null`);
+    if (isFileInput(value) && sizeOf(value) > MAX_CLASS_FILE_BYTES)
+      return failure('file_too_large', `${value.name} is larger than ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB`);
   }
   const current = await loadSetup();
   const changed = ['answers', 'key', 'answersMapping', 'keyMapping'].some((field) => input[field] !== undefined);
@@ -265,13 +315,24 @@ async function open(input: unknown): Promise<ClassOpenOutput | ErrorEnvelope> {
     answers: input.answers === undefined ? current.answers : (input.answers as ClassFileInput | null),
     key: input.key === undefined ? current.key : (input.key as ClassFileInput | null),
     // New files are read by their header, unless a mapping comes with them.
-    answersMapping: input.answersMapping !== undefined ? (input.answersMapping as ColumnMapping<AnswerColumn> | null) : input.answers !== undefined ? null : current.answersMapping,
-    keyMapping: input.keyMapping !== undefined ? (input.keyMapping as ColumnMapping<KeyColumn> | null) : input.key !== undefined ? null : current.keyMapping,
+    answersMapping:
+      input.answersMapping !== undefined
+        ? (input.answersMapping as ColumnMapping<AnswerColumn> | null)
+        : input.answers !== undefined
+          ? null
+          : current.answersMapping,
+    keyMapping:
+      input.keyMapping !== undefined
+        ? (input.keyMapping as ColumnMapping<KeyColumn> | null)
+        : input.key !== undefined
+          ? null
+          : current.keyMapping,
   };
   // A File is read now: a file that changes or disappears on disk later cannot break the class.
   for (const field of ['answers', 'key'] as const) {
     const file = next[field];
-    if (file !== null && typeof file.data !== 'string') next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: file.data.type }) };
+    if (file !== null && typeof file.data !== 'string')
+      next[field] = { name: file.name, data: new Blob([await file.data.arrayBuffer()], { type: file.data.type }) };
   }
   let read: ReadFiles | null;
   try {
@@ -290,13 +351,16 @@ async function open(input: unknown): Promise<ClassOpenOutput | ErrorEnvelope> {
 
 /** class-grade: rows [from, from + count) graded and held; from 0 starts again. */
 async function grade(input: unknown): Promise<{ done: number; total: number } | ErrorEnvelope> {
-  if (!isRecord(input) || typeof input.from !== 'number' || typeof input.count !== 'number' || input.from < 0 || input.count < 1) return badRequest('class-grade needs from and count');
+  if (!isRecord(input) || typeof input.from !== 'number' || typeof input.count !== 'number' || input.from < 0 || input.count < 1)
+    return badRequest('class-grade needs from and count');
   if (input.from === 0) {
     const read = await loadFiles();
-    if (read === null || read.answers.rows === null) return failure('no_class', 'there is no class file to grade, or it lacks a required column');
+    if (read === null || read.answers.rows === null)
+      return failure('no_class', 'there is no class file to grade, or it lacks a required column');
     grading = { rows: [], files: read };
   }
-  if (grading === null || grading.rows.length !== input.from) return failure('grading_lost', 'the grading was interrupted; grade the class again');
+  if (grading === null || grading.rows.length !== input.from)
+    return failure('grading_lost', 'the grading was interrupted; grade the class again');
   const answers = grading.files.answers.rows!;
   const key = grading.files.key?.key ?? null;
   const end = Math.min(answers.length, input.from + input.count);
@@ -309,12 +373,20 @@ function newVersion(): string {
 }
 
 function statusOf(current: ClassMeta, store: ClassStorage): ClassStatus {
-  return { version: current.version, rows: current.rows, summary: current.summary, keyFaults: current.keyFaults, answersName: current.answersName, durable: store.durable };
+  return {
+    version: current.version,
+    rows: current.rows,
+    summary: current.summary,
+    keyFaults: current.keyFaults,
+    answersName: current.answersName,
+    durable: store.durable,
+  };
 }
 
 /** class-commit: the graded rows become the class: stored in chunks, then the meta that names them, one transaction. */
 async function commit(): Promise<ClassStatus | ErrorEnvelope> {
-  if (grading === null || grading.rows.length !== grading.files.answers.rows!.length) return failure('grading_lost', 'the grading is not complete; grade the class again');
+  if (grading === null || grading.rows.length !== grading.files.answers.rows!.length)
+    return failure('grading_lost', 'the grading is not complete; grade the class again');
   const store = await storage();
   const previous = await loadMeta();
   const graded = grading.rows;
@@ -367,11 +439,14 @@ const readFilters = (value: unknown): ResultFilters => {
 };
 
 const readSort = (value: unknown): ResultSort | null =>
-  isRecord(value) && (RESULT_SORT_COLUMNS as readonly unknown[]).includes(value.column) ? { column: value.column as ResultSort['column'], descending: value.descending === true } : null;
+  isRecord(value) && (RESULT_SORT_COLUMNS as readonly unknown[]).includes(value.column)
+    ? { column: value.column as ResultSort['column'], descending: value.descending === true }
+    : null;
 
 /** class-page: `limit` rows from `offset` of the rows shown (filtered, sorted), with how many are shown. */
 async function page(input: unknown): Promise<ClassPage | ErrorEnvelope> {
-  if (!isRecord(input) || typeof input.offset !== 'number' || typeof input.limit !== 'number') return badRequest('class-page needs offset and limit');
+  if (!isRecord(input) || typeof input.offset !== 'number' || typeof input.limit !== 'number')
+    return badRequest('class-page needs offset and limit');
   const all = await loadRows();
   const current = meta ?? null;
   if (all === null || current === null) return { version: null, total: 0, offset: 0, rows: [] };
@@ -382,7 +457,12 @@ async function page(input: unknown): Promise<ClassPage | ErrorEnvelope> {
   if (view?.key !== key) view = { key, indexes: resultView(all, sort, filters) };
   const offset = Math.max(0, Math.min(Math.trunc(input.offset), view.indexes.length));
   const limit = Math.max(0, Math.min(Math.trunc(input.limit), 1000));
-  return { version: current.version, total: view.indexes.length, offset, rows: view.indexes.slice(offset, offset + limit).map((i) => all[i]!) };
+  return {
+    version: current.version,
+    total: view.indexes.length,
+    offset,
+    rows: view.indexes.slice(offset, offset + limit).map((i) => all[i]!),
+  };
 }
 
 /** class-row: the request of one row (by its spreadsheet row number), or why it has none. */
@@ -429,7 +509,13 @@ async function undoClear(): Promise<ClassStatus | null | ErrorEnvelope> {
   const store = await storage();
   const trash = (await store.get('trash')) as { meta: ClassMeta; setup: ClassSetup } | undefined;
   if (trash === undefined) return null;
-  await store.write([['meta', trash.meta], ['setup', trash.setup]], ['trash']);
+  await store.write(
+    [
+      ['meta', trash.meta],
+      ['setup', trash.setup],
+    ],
+    ['trash'],
+  );
   meta = trash.meta;
   setup = trash.setup;
   rows = null;
@@ -440,7 +526,12 @@ async function undoClear(): Promise<ClassStatus | null | ErrorEnvelope> {
 
 /** class-practice: a practice sheet for the rules, in the numbers of the class's questions, with its key CSV. */
 async function practice(input: unknown): Promise<{ sheet: PracticeSheet; keyCsv: string } | ErrorEnvelope> {
-  if (!isRecord(input) || !Array.isArray(input.rules) || !input.rules.every((rule) => typeof rule === 'string' && isPracticeRule(rule)) || typeof input.seed !== 'number') {
+  if (
+    !isRecord(input) ||
+    !Array.isArray(input.rules) ||
+    !input.rules.every((rule) => typeof rule === 'string' && isPracticeRule(rule)) ||
+    typeof input.seed !== 'number'
+  ) {
     return badRequest('class-practice needs rules and a seed');
   }
   const maxDenominator = typeof input.maxDenominator === 'number' ? input.maxDenominator : undefined;
@@ -477,8 +568,12 @@ async function practiceStudents(input: unknown): Promise<{ sheets: StudentSheet[
 
 /** practice-moodle: the sheets as a Moodle XML quiz, a category each, with the sentences of src/core/sentences in the page's language. */
 function moodle(input: unknown): string | ErrorEnvelope {
-  if (!isRecord(input) || !Array.isArray(input.categories) || !(SENTENCE_LANGUAGES as readonly unknown[]).includes(input.language)
-    || !input.categories.every((entry) => isRecord(entry) && typeof entry.category === 'string' && Array.isArray(entry.problems))) {
+  if (
+    !isRecord(input) ||
+    !Array.isArray(input.categories) ||
+    !(SENTENCE_LANGUAGES as readonly unknown[]).includes(input.language) ||
+    !input.categories.every((entry) => isRecord(entry) && typeof entry.category === 'string' && Array.isArray(entry.problems))
+  ) {
     return badRequest('practice-moodle needs categories of problems and a language');
   }
   const { categories, language } = input as unknown as PracticeMoodleInput;
@@ -515,6 +610,9 @@ export async function runClassStore<H extends keyof ClassStoreOperations>(helper
     return await (CLASS_STORE_OPERATIONS[helper] as (input: unknown) => Promise<ClassStoreOutput<H>>)(input);
   } catch (error) {
     // Every operation's output admits an error envelope.
-    return failure('storage', `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`) as ClassStoreOutput<H>;
+    return failure(
+      'storage',
+      `the class could not be kept or read: ${error instanceof Error ? error.message : String(error)}`,
+    ) as ClassStoreOutput<H>;
   }
 }

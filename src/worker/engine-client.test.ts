@@ -7,9 +7,15 @@ class FakeWorker {
   readonly posted: EngineRequest[] = [];
   terminated = false;
   constructor(readonly events: EngineWorkerEvents) {}
-  post(request: EngineRequest) { this.posted.push(request); }
-  terminate() { this.terminated = true; }
-  answer(response: unknown, request = this.posted.at(-1)!) { this.events.reply({ id: request.id, response }); }
+  post(request: EngineRequest) {
+    this.posted.push(request);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(response: unknown, request = this.posted.at(-1)!) {
+    this.events.reply({ id: request.id, response });
+  }
 }
 
 function setup(timeoutMs = 2000) {
@@ -23,13 +29,20 @@ function setup(timeoutMs = 2000) {
 }
 
 const failureOf = async (promise: Promise<unknown>): Promise<EngineFailure> => {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(EngineFailure);
   return error as EngineFailure;
 };
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('EngineClient', () => {
   it('sends typed requests and resolves with the worker’s response, error envelopes included', async () => {
@@ -183,7 +196,12 @@ describe('EngineClient', () => {
       onMainThread.push(engine);
       return engine;
     };
-    const client = new EngineClient(() => { throw new Error('SecurityError'); }, { fallback: () => Promise.resolve(fallback) });
+    const client = new EngineClient(
+      () => {
+        throw new Error('SecurityError');
+      },
+      { fallback: () => Promise.resolve(fallback) },
+    );
     const changes = vi.fn();
     client.subscribe(changes);
     const first = client.run('decimal-expression-evaluate', { expression: '1' });
@@ -200,11 +218,21 @@ describe('EngineClient', () => {
   it('falls back after three crashes within a minute (not after three spread over more)', async () => {
     const onMainThread: FakeWorker[] = [];
     const workers: FakeWorker[] = [];
-    const client = new EngineClient((events) => {
-      const worker = new FakeWorker(events);
-      workers.push(worker);
-      return worker;
-    }, { fallback: () => Promise.resolve((events) => { const engine = new FakeWorker(events); onMainThread.push(engine); return engine; }) });
+    const client = new EngineClient(
+      (events) => {
+        const worker = new FakeWorker(events);
+        workers.push(worker);
+        return worker;
+      },
+      {
+        fallback: () =>
+          Promise.resolve((events) => {
+            const engine = new FakeWorker(events);
+            onMainThread.push(engine);
+            return engine;
+          }),
+      },
+    );
     const crashNext = async () => {
       const request = client.run('decimal-expression-evaluate', { expression: 'x' });
       workers.at(-1)!.events.crash('boom');
@@ -226,7 +254,12 @@ describe('EngineClient', () => {
   });
 
   it('fails the waiting requests, with a message, when the main-thread engine cannot be loaded either', async () => {
-    const client = new EngineClient(() => { throw new Error('SecurityError'); }, { fallback: () => Promise.reject(new Error('offline')) });
+    const client = new EngineClient(
+      () => {
+        throw new Error('SecurityError');
+      },
+      { fallback: () => Promise.reject(new Error('offline')) },
+    );
     const failure = failureOf(client.run('decimal-expression-evaluate', { expression: '1' }));
     await vi.advanceTimersByTimeAsync(0);
     expect((await failure).message).toContain('could not be loaded');

@@ -17,7 +17,17 @@
  * handle: requests still go one at a time, answered with exactly what `execute` returns. The
  * contracts' limits bound every request; the UI says the engine runs without a worker.
  */
-import type { EngineJobId, EngineReply, EngineRequest, HelperId, HelperInputs, HelperOutputs, ToolId, ToolInputs, ToolResponse } from './messages';
+import type {
+  EngineJobId,
+  EngineReply,
+  EngineRequest,
+  HelperId,
+  HelperInputs,
+  HelperOutputs,
+  ToolId,
+  ToolInputs,
+  ToolResponse,
+} from './messages';
 
 export type EngineFailureKind = 'abandoned' | 'timeout' | 'crashed';
 
@@ -180,8 +190,9 @@ export class EngineClient {
     this.clearWatchdog();
     const timeoutMs = this.running?.timeoutMs ?? this.timeoutMs;
     this.watchdog = setTimeout(() => {
-      this.restartAfter(new EngineFailure('timeout',
-        `The engine took longer than ${timeoutMs / 1000} s on this input, so it was stopped and restarted.`));
+      this.restartAfter(
+        new EngineFailure('timeout', `The engine took longer than ${timeoutMs / 1000} s on this input, so it was stopped and restarted.`),
+      );
     }, timeoutMs);
   }
 
@@ -200,9 +211,15 @@ export class EngineClient {
     try {
       worker = this.spawn({
         // Events from a worker that has since been replaced are ignored.
-        reply: (data) => { if (this.worker === worker) this.onReply(data); },
-        crash: (detail) => { if (this.worker === worker) this.onCrash(worker, detail); },
-        ready: () => { if (this.worker === worker) this.onReady(); },
+        reply: (data) => {
+          if (this.worker === worker) this.onReply(data);
+        },
+        crash: (detail) => {
+          if (this.worker === worker) this.onCrash(worker, detail);
+        },
+        ready: () => {
+          if (this.worker === worker) this.onReady();
+        },
       });
     } catch {
       // `new Worker()` refused (a SecurityError under some policies).
@@ -243,15 +260,19 @@ export class EngineClient {
     if (load === undefined) {
       this.failQueue(new EngineFailure('crashed', 'The engine could not be started in this browser.'));
     } else {
-      this.switching = load().then(
-        (spawn) => { this.spawn = spawn; },
-        () => this.failQueue(new EngineFailure('crashed', 'The engine could not be loaded on this page.')),
-      ).finally(() => {
-        this.switching = null;
-        this.pump();
-        // Again once it is there: what failed while workers were failing can be asked anew.
-        this.notify();
-      });
+      this.switching = load()
+        .then(
+          (spawn) => {
+            this.spawn = spawn;
+          },
+          () => this.failQueue(new EngineFailure('crashed', 'The engine could not be loaded on this page.')),
+        )
+        .finally(() => {
+          this.switching = null;
+          this.pump();
+          // Again once it is there: what failed while workers were failing can be asked anew.
+          this.notify();
+        });
     }
     this.notify();
   }

@@ -47,10 +47,12 @@ describe('the worker’s helper requests', () => {
 
   it('check-working answers a request of each kind with that kind’s check, and refuses an unknown kind', () => {
     expect(runHelper('check-working', { kind: 'fraction', request: { working: '1/2 + 1/3 = 2/5' } })).toMatchObject({
-      response: { valid: false, steps: [{}, { misconceptions: [{ rule: 'added_across' }] }] }, explanation: { verdict: { key: 'step_mismatch' } },
+      response: { valid: false, steps: [{}, { misconceptions: [{ rule: 'added_across' }] }] },
+      explanation: { verdict: { key: 'step_mismatch' } },
     });
     expect(runHelper('check-working', { kind: 'equation', request: { working: '2x + 1 = 7\nx = 3' } })).toEqual({
-      response: execute('linear-equation-check', { working: '2x + 1 = 7\nx = 3' }), explanation: null,
+      response: execute('linear-equation-check', { working: '2x + 1 = 7\nx = 3' }),
+      explanation: null,
     });
     for (const input of [{ kind: 'integer', request: { working: '1 = 1' } }, null, { request: { working: '1 = 1' } }]) {
       const { response, explanation } = runHelper('check-working', input);
@@ -58,7 +60,9 @@ describe('the worker’s helper requests', () => {
       expect(isErrorEnvelope(response) && response.error.details.reason).toBe('unknown_kind');
     }
     // A request the kind's tool refuses is refused in its words.
-    expect(runHelper('check-working', { kind: 'fraction', request: { working: 7 } }).response).toEqual(execute('rational-working-check', { working: 7 }));
+    expect(runHelper('check-working', { kind: 'fraction', request: { working: 7 } }).response).toEqual(
+      execute('rational-working-check', { working: 7 }),
+    );
   });
 
   it('the client sends a helper request like a tool request', async () => {

@@ -17,7 +17,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function checkWorking(input: unknown) {
   const kind = isRecord(input) ? input.kind : undefined;
   if (typeof kind !== 'string' || !(WORKING_KIND_IDS as readonly string[]).includes(kind)) {
-    return { response: invalidInput('unknown_kind', `check-working takes {kind, request}, kind one of ${WORKING_KIND_IDS.join(', ')}`).toEnvelope(), explanation: null };
+    return {
+      response: invalidInput(
+        'unknown_kind',
+        `check-working takes {kind, request}, kind one of ${WORKING_KIND_IDS.join(', ')}`,
+      ).toEnvelope(),
+      explanation: null,
+    };
   }
   // The kind's check reads its request itself, in its contract's order, and never throws.
   return kindById(kind as WorkingKindId).checkExplained((input as { request: never }).request);
@@ -31,7 +37,9 @@ function checkWorking(input: unknown) {
  * expression"). `check-working`: a working's check and, for a kind that has one, its explanation.
  */
 export const ENGINE_HELPERS = {
-  'describe-rational': operation<{ text: string }>()((input): RationalDescription | null => (isRecord(input) && typeof input.text === 'string' ? describeRational(input.text) : null)),
+  'describe-rational': operation<{ text: string }>()((input): RationalDescription | null =>
+    isRecord(input) && typeof input.text === 'string' ? describeRational(input.text) : null,
+  ),
   'build-trace': operation<{ expression: string; fractionLiterals: boolean }>()((input): RationalTraceCheckInput | ErrorEnvelope => {
     const expression = isRecord(input) ? input.expression : undefined;
     const fractionLiterals = isRecord(input) && input.fractionLiterals === true;
@@ -43,7 +51,8 @@ export const ENGINE_HELPERS = {
 
 export type EngineHelperId = keyof typeof ENGINE_HELPERS;
 
-export const isEngineHelperId = (value: unknown): value is EngineHelperId => typeof value === 'string' && Object.hasOwn(ENGINE_HELPERS, value);
+export const isEngineHelperId = (value: unknown): value is EngineHelperId =>
+  typeof value === 'string' && Object.hasOwn(ENGINE_HELPERS, value);
 
 /** A helper's answer to any input; never throws. */
 export function runHelper<H extends EngineHelperId>(helper: H, input: unknown): OutputOf<(typeof ENGINE_HELPERS)[H]> {

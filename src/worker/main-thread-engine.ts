@@ -21,7 +21,10 @@ export const spawnMainThreadEngine: SpawnEngineWorker = (events) => {
           events.crash(error instanceof Error ? error.message : 'the engine failed');
           return;
         }
-        if (reply instanceof Promise) void reply.then((answered) => { if (!ended) events.reply(answered); });
+        if (reply instanceof Promise)
+          void reply.then((answered) => {
+            if (!ended) events.reply(answered);
+          });
         else events.reply(reply);
       }, 0);
     },

@@ -43,21 +43,52 @@ export { isErrorEnvelope } from '../core/errors';
 export { ROUNDING_MODES } from '../core/decimal';
 export { FINAL_FORMS } from '../core/tools/working-final-form';
 export type {
-  ErrorEnvelope, RoundingMode, SubtractOperand, TraceDiscrepancy, TraceOperand, TraceStep,
-  DecimalExpressionEvaluateInput as EvaluateInput, DecimalExpressionEvaluateOutput as EvaluateOutput,
-  RationalExpressionCheckInput as CheckInput, RationalExpressionCheckOutput as CheckOutput,
-  RationalTraceCheckInput as TraceInput, RationalTraceCheckOutput as TraceOutput,
-  RationalSubtractInput as SubtractInput, RationalSubtractOutput as SubtractOutput,
-  RationalWorkingCheckInput as WorkingInput, RationalWorkingCheckOutput as WorkingOutput,
-  WorkingExplanation, WorkingStep, WorkingStepStatus, MisconceptionRule, FinalForm,
+  ErrorEnvelope,
+  RoundingMode,
+  SubtractOperand,
+  TraceDiscrepancy,
+  TraceOperand,
+  TraceStep,
+  DecimalExpressionEvaluateInput as EvaluateInput,
+  DecimalExpressionEvaluateOutput as EvaluateOutput,
+  RationalExpressionCheckInput as CheckInput,
+  RationalExpressionCheckOutput as CheckOutput,
+  RationalTraceCheckInput as TraceInput,
+  RationalTraceCheckOutput as TraceOutput,
+  RationalSubtractInput as SubtractInput,
+  RationalSubtractOutput as SubtractOutput,
+  RationalWorkingCheckInput as WorkingInput,
+  RationalWorkingCheckOutput as WorkingOutput,
+  WorkingExplanation,
+  WorkingStep,
+  WorkingStepStatus,
+  MisconceptionRule,
+  FinalForm,
 } from '../core/index';
 export type {
-  RationalWorkingSolveInput as SolveInput, RationalWorkingSolveOutput as SolveOutput, SolveStep, SolveAction, SolveNumbers, SolveFinalForm,
+  RationalWorkingSolveInput as SolveInput,
+  RationalWorkingSolveOutput as SolveOutput,
+  SolveStep,
+  SolveAction,
+  SolveNumbers,
+  SolveFinalForm,
 } from '../core/solve/types';
 import type {
-  DecimalExpressionEvaluateInput, DecimalExpressionEvaluateOutput, ErrorEnvelope, RationalExpressionCheckInput,
-  RationalExpressionCheckOutput, RationalSubtractInput, RationalSubtractOutput, RationalTraceCheckInput, RationalTraceCheckOutput,
-  RationalWorkingCheckInput, RationalWorkingCheckOutput, RationalWorkingSolveInput, RationalWorkingSolveOutput, WorkingExplanation, MisconceptionRule,
+  DecimalExpressionEvaluateInput,
+  DecimalExpressionEvaluateOutput,
+  ErrorEnvelope,
+  RationalExpressionCheckInput,
+  RationalExpressionCheckOutput,
+  RationalSubtractInput,
+  RationalSubtractOutput,
+  RationalTraceCheckInput,
+  RationalTraceCheckOutput,
+  RationalWorkingCheckInput,
+  RationalWorkingCheckOutput,
+  RationalWorkingSolveInput,
+  RationalWorkingSolveOutput,
+  WorkingExplanation,
+  MisconceptionRule,
 } from '../core/index';
 
 export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
@@ -74,7 +105,6 @@ export type ToolOutputs = { [T in ToolId]: CoreToolOutput<T> };
 /** A tool's answer: its output object, or the error envelope. Both are ordinary data. */
 export type ToolResponse<T extends ToolId> = ToolOutputs[T] | ErrorEnvelope;
 
-
 // ---- The app's helpers: engine-side work that is not one of the tools. ----
 
 // Derived from the operations themselves: the engine's helpers (./helpers) and the class store's
@@ -84,16 +114,30 @@ type EngineHelpers = typeof ENGINE_HELPERS;
 type ClassStoreOperations = typeof CLASS_STORE_OPERATIONS;
 export type ClassStoreId = keyof ClassStoreOperations;
 export type HelperId = keyof EngineHelpers | ClassStoreId;
-export type HelperInputs = { [H in keyof EngineHelpers]: InputOf<EngineHelpers[H]> } & { [H in ClassStoreId]: InputOf<ClassStoreOperations[H]> };
-export type HelperOutputs = { [H in keyof EngineHelpers]: OutputOf<EngineHelpers[H]> } & { [H in ClassStoreId]: Awaited<OutputOf<ClassStoreOperations[H]>> };
+export type HelperInputs = { [H in keyof EngineHelpers]: InputOf<EngineHelpers[H]> } & {
+  [H in ClassStoreId]: InputOf<ClassStoreOperations[H]>;
+};
+export type HelperOutputs = { [H in keyof EngineHelpers]: OutputOf<EngineHelpers[H]> } & {
+  [H in ClassStoreId]: Awaited<OutputOf<ClassStoreOperations[H]>>;
+};
 
 /**
  * The class store's operations by name, for the worker to know which requests load its chunk
  * before it is loaded. The compiler holds it to exactly the store's operations (below).
  */
 export const CLASS_STORE_IDS = [
-  'class-open', 'class-grade', 'class-commit', 'class-status', 'class-page', 'class-row', 'class-export', 'class-clear', 'class-undo-clear',
-  'class-practice', 'practice-moodle', 'class-practice-students',
+  'class-open',
+  'class-grade',
+  'class-commit',
+  'class-status',
+  'class-page',
+  'class-row',
+  'class-export',
+  'class-clear',
+  'class-undo-clear',
+  'class-practice',
+  'practice-moodle',
+  'class-practice-students',
 ] as const satisfies readonly ClassStoreId[];
 const everyClassStoreId: Exclude<ClassStoreId, (typeof CLASS_STORE_IDS)[number]> extends never ? true : never = true;
 void everyClassStoreId;

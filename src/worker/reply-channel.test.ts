@@ -15,7 +15,10 @@ describe('the reply channel', () => {
 
   test('a greeted worker answers on the page’s channel, not with postMessage', async () => {
     const received: unknown[] = [];
-    const page = listenForReplies((data) => received.push(data), () => received.push('unreadable'))!;
+    const page = listenForReplies(
+      (data) => received.push(data),
+      () => received.push('unreadable'),
+    )!;
     closing.push(page.close);
     const posted: unknown[] = [];
     const worker = replySender((reply) => posted.push(reply));
@@ -37,8 +40,14 @@ describe('the reply channel', () => {
   test('two pages (or a page and its ended worker) never hear each other: each channel has its own name', async () => {
     const first: unknown[] = [];
     const second: unknown[] = [];
-    const one = listenForReplies((data) => first.push(data), () => {})!;
-    const two = listenForReplies((data) => second.push(data), () => {})!;
+    const one = listenForReplies(
+      (data) => first.push(data),
+      () => {},
+    )!;
+    const two = listenForReplies(
+      (data) => second.push(data),
+      () => {},
+    )!;
     closing.push(one.close, two.close);
     expect(one.greeting.replyChannel).not.toBe(two.greeting.replyChannel);
     const toOne = replySender(() => {});
@@ -55,7 +64,12 @@ describe('the reply channel', () => {
 
   test('without BroadcastChannel, the page has no channel and the worker keeps to postMessage', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
-    expect(listenForReplies(() => {}, () => {})).toBeNull();
+    expect(
+      listenForReplies(
+        () => {},
+        () => {},
+      ),
+    ).toBeNull();
     const posted: unknown[] = [];
     const worker = replySender((reply) => posted.push(reply));
     expect(worker.receive({ replyChannel: 'exactly-engine-replies-x' })).toBe(true);
@@ -65,6 +79,7 @@ describe('the reply channel', () => {
 
   test('only a message with a channel name is a greeting', () => {
     expect(isReplyChannelMessage({ replyChannel: 'name' })).toBe(true);
-    for (const other of [null, 'name', { replyChannel: 3 }, { id: 1, toolId: 'x' }, { ready: true }]) expect(isReplyChannelMessage(other)).toBe(false);
+    for (const other of [null, 'name', { replyChannel: 3 }, { id: 1, toolId: 'x' }, { ready: true }])
+      expect(isReplyChannelMessage(other)).toBe(false);
   });
 });

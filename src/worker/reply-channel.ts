@@ -30,7 +30,8 @@ let opened = 0;
 
 /** A name for one worker's channel that no other page (or earlier worker) has. */
 function channelName(): string {
-  const random = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Math.random()}`.slice(2);
+  const random =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Math.random()}`.slice(2);
   return `exactly-engine-replies-${random}-${++opened}`;
 }
 

@@ -15,7 +15,10 @@ export const spawnEngineWorker: SpawnEngineWorker = (events) => {
   });
   worker.addEventListener('messageerror', () => events.crash('a reply could not be read'));
   // Answers come on a channel of this worker's own (see ./reply-channel.ts): not held back after a press.
-  const replies = listenForReplies((data) => events.reply(data), () => events.crash('a reply could not be read'));
+  const replies = listenForReplies(
+    (data) => events.reply(data),
+    () => events.crash('a reply could not be read'),
+  );
   if (replies !== null) worker.postMessage(replies.greeting);
   return {
     post: (request: EngineRequest) => worker.postMessage(request),

@@ -25,7 +25,8 @@ export async function readBounded(path: string): Promise<Uint8Array> {
   } catch (error) {
     throw new ClassFileError(`cannot read ${path}: ${(error as Error).message}`);
   }
-  if (read.kind === 'input_too_long') throw new ClassFileError(`${path} is over ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB, the largest class file read`);
+  if (read.kind === 'input_too_long')
+    throw new ClassFileError(`${path} is over ${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB, the largest class file read`);
   return read.bytes;
 }
 

@@ -4,7 +4,15 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { answerRowOf } from '../../core/grading/answers';
-import { ANSWER_COLUMNS, KEY_COLUMNS, mapColumns, missingColumns, REQUIRED_ANSWER_COLUMNS, type AnswerColumn, type ColumnMapping } from '../../core/grading/columns';
+import {
+  ANSWER_COLUMNS,
+  KEY_COLUMNS,
+  mapColumns,
+  missingColumns,
+  REQUIRED_ANSWER_COLUMNS,
+  type AnswerColumn,
+  type ColumnMapping,
+} from '../../core/grading/columns';
 import { gradeRow, resultRecord, type GradedRow } from '../../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../../core/grading/key';
 import { ClassSummarizer } from '../../core/grading/summary';
@@ -18,12 +26,10 @@ import { ClassFileError, readClassFile } from './read-class-file';
 import { streamClassRecords } from './stream-class-file';
 import { BadRowLines, keyFaultsText, summaryParts } from './summary-text';
 
-
 /** Rows are graded in batches of this many, waiting between batches while the output is behind. */
 const BATCH = 256;
 
 class UsageError extends Error {}
-
 
 async function readKey(path: string | null): Promise<{ key: AnswerKey | null; faults: KeyFault[] }> {
   if (path === null) return { key: null, faults: [] };
@@ -31,7 +37,8 @@ async function readKey(path: string | null): Promise<{ key: AnswerKey | null; fa
   const problem = tableProblem(table, KEY_COLUMNS);
   if (problem !== null) throw new UsageError(tableProblemText(path, problem, KEY_COLUMNS));
   const key = readAnswerKey(table);
-  if ('missing' in key) throw new UsageError(`${path} has no column ${key.missing.join(', ')} (a key needs question, and answer or final_form)`);
+  if ('missing' in key)
+    throw new UsageError(`${path} has no column ${key.missing.join(', ')} (a key needs question, and answer or final_form)`);
   return { key, faults: key.faults };
 }
 
@@ -65,7 +72,9 @@ async function grade(args: GradeArgs): Promise<void> {
     // then does the reader pause (a pause on every batch would cost the parser its chunk).
     if (!stream.writableNeedDrain) return undefined;
     // One wait however many batches the chunk at hand still gives.
-    draining ??= output.ready().finally(() => { draining = null; });
+    draining ??= output.ready().finally(() => {
+      draining = null;
+    });
     return draining;
   };
   // The answers are read as a stream, graded and written a batch at a time: a class of any size
@@ -82,7 +91,12 @@ async function grade(args: GradeArgs): Promise<void> {
       // A form's or Moodle's export: one row per student, a column per question.
       wide = wideLayoutOf(record);
       if (wide !== null) {
-        process.stderr.write(`${args.answers}: read as ${WIDE_SOURCE_NAMES[wide.source]}'s export, one row per student, ${wide.questions.length} ${wide.questions.length === 1 ? 'question' : 'questions'} (${wide.questions.slice(0, 5).map((question) => question.question.slice(0, 40)).join('; ')}${wide.questions.length > 5 ? '; …' : ''})\n\n`);
+        process.stderr.write(
+          `${args.answers}: read as ${WIDE_SOURCE_NAMES[wide.source]}'s export, one row per student, ${wide.questions.length} ${wide.questions.length === 1 ? 'question' : 'questions'} (${wide.questions
+            .slice(0, 5)
+            .map((question) => question.question.slice(0, 40))
+            .join('; ')}${wide.questions.length > 5 ? '; …' : ''})\n\n`,
+        );
         return;
       }
       if (headerless) {
@@ -92,7 +106,10 @@ async function grade(args: GradeArgs): Promise<void> {
       } else {
         mapping = mapColumns(record, ANSWER_COLUMNS);
         const missing = missingColumns(mapping, REQUIRED_ANSWER_COLUMNS);
-        if (missing.length > 0) throw new UsageError(`${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`);
+        if (missing.length > 0)
+          throw new UsageError(
+            `${args.answers} has no column ${missing.join(', ')} (the columns are student, question, working, and optionally answer and final_form)`,
+          );
         return;
       }
     }
@@ -111,7 +128,8 @@ async function grade(args: GradeArgs): Promise<void> {
   if (rowsRead === 0) throw new UsageError(tableProblemText(args.answers, { kind: width === 0 ? 'empty' : 'header_only' }, ANSWER_COLUMNS));
   await send();
   await output.flush();
-  if (stream !== process.stdout) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  if (stream !== process.stdout)
+    await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
   // A part at a time, each after the one before has drained: megabytes of bad rows are never one write.
   for (const part of summaryParts(summarizer.summary(), [], badRows.chunks())) {
     if (!process.stderr.write(part)) await once(process.stderr, 'drain');

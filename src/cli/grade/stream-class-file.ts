@@ -57,7 +57,10 @@ function headOf(path: string): string {
 const MAX_RECORD_BYTES = MAX_CLASS_FILE_BYTES;
 
 /** Bytes read since the last complete record, and records read so far. */
-interface Progress { pending: number; records: number }
+interface Progress {
+  pending: number;
+  records: number;
+}
 
 /**
  * The text is handed to the parser in pieces of this many bytes: a piece is then a string the
@@ -119,7 +122,7 @@ async function replayWorkbook(path: string, onRecord: RecordHandler): Promise<bo
 
 /** Each record of the file in order (index 0 the header), with the reader's fault for it; a workbook's first sheet's too. */
 export async function streamClassRecords(path: string, onRecord: RecordHandler): Promise<void> {
-  if (mayBeWorkbook(path, headBytesOf(path)) && await replayWorkbook(path, onRecord)) return;
+  if (mayBeWorkbook(path, headBytesOf(path)) && (await replayWorkbook(path, onRecord))) return;
   return streamTextRecords(path, onRecord);
 }
 
@@ -133,7 +136,8 @@ function streamTextRecords(path: string, onRecord: RecordHandler): Promise<void>
       reject(error);
     };
     /** A failure of the stream itself (reading, decoding, parsing). */
-    const stop = (error: unknown) => fail(error instanceof ClassFileError ? error : new ClassFileError(`cannot read ${path}: ${(error as Error).message}`));
+    const stop = (error: unknown) =>
+      fail(error instanceof ClassFileError ? error : new ClassFileError(`cannot read ${path}: ${(error as Error).message}`));
     const bytes = createReadStream(path, { highWaterMark: 1024 * 1024 });
     const progress: Progress = { pending: 0, records: 0 };
     const text = utf8Decoder(path, progress);
@@ -144,40 +148,46 @@ function streamTextRecords(path: string, onRecord: RecordHandler): Promise<void>
     text.on('error', stop);
     bytes.pipe(text);
     let index = 0;
-    Papa.parse(text as unknown as typeof Papa.NODE_STREAM_INPUT, {
-      ...parseConfig(delimiter),
-      step(results: Papa.ParseStepResult<string[]>, parser: Papa.Parser) {
-        if (failed) {
-          parser.abort();
-          return;
-        }
-        progress.pending = 0;
-        progress.records++;
-        const { record, fault } = readRecord(results.data, results.errors, index);
-        let handled: void | Promise<void>;
-        try {
-          handled = onRecord(record, index++, fault);
-        } catch (error) {
-          fail(error);
-          parser.abort();
-          return;
-        }
-        if (handled instanceof Promise) {
-          // The text stream is paused, not the parser (whose pause and resume re-read its chunk):
-          // the rest of the chunk at hand is handled, then no more is read until the promise settles.
-          text.pause();
-          handled.then(() => text.resume(), (error: unknown) => {
+    Papa.parse(
+      text as unknown as typeof Papa.NODE_STREAM_INPUT,
+      {
+        ...parseConfig(delimiter),
+        step(results: Papa.ParseStepResult<string[]>, parser: Papa.Parser) {
+          if (failed) {
+            parser.abort();
+            return;
+          }
+          progress.pending = 0;
+          progress.records++;
+          const { record, fault } = readRecord(results.data, results.errors, index);
+          let handled: void | Promise<void>;
+          try {
+            handled = onRecord(record, index++, fault);
+          } catch (error) {
             fail(error);
             parser.abort();
-          });
-        }
-      },
-      complete() {
-        if (!failed) resolve();
-      },
-      error(error: Error) {
-        stop(error);
-      },
-    } as Papa.ParseConfig<string[]>);
+            return;
+          }
+          if (handled instanceof Promise) {
+            // The text stream is paused, not the parser (whose pause and resume re-read its chunk):
+            // the rest of the chunk at hand is handled, then no more is read until the promise settles.
+            text.pause();
+            handled.then(
+              () => text.resume(),
+              (error: unknown) => {
+                fail(error);
+                parser.abort();
+              },
+            );
+          }
+        },
+        complete() {
+          if (!failed) resolve();
+        },
+        error(error: Error) {
+          stop(error);
+        },
+      } as Papa.ParseConfig<string[]>,
+    );
   });
 }

@@ -3,10 +3,17 @@ import { ClassSummarizer } from '../../core/grading/summary';
 import type { GradedRow } from '../../core/grading/grade';
 import { BadRowLines, summaryParts, summaryText } from './summary-text';
 
-const row = (n: number, verdict: GradedRow['verdict']): GradedRow => ({
-  row: n, student: `S${n}`, question: 'Q1', verdict, first_error_line: null, misconceptions: [], final_value: null,
-  fault: verdict === 'invalid' ? { reason: 'missing_working', message: `row ${n} has no working` } : null,
-} as GradedRow);
+const row = (n: number, verdict: GradedRow['verdict']): GradedRow =>
+  ({
+    row: n,
+    student: `S${n}`,
+    question: 'Q1',
+    verdict,
+    first_error_line: null,
+    misconceptions: [],
+    final_value: null,
+    fault: verdict === 'invalid' ? { reason: 'missing_working', message: `row ${n} has no working` } : null,
+  }) as GradedRow;
 
 describe('the summary text', () => {
   const rows = Array.from({ length: 2500 }, (_, i) => row(i + 2, i % 3 === 0 ? 'invalid' : 'correct'));

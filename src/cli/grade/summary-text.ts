@@ -5,7 +5,8 @@ import { ruleLabel, ruleLabelAndId } from '../../core/sentences/index';
 
 const percent = (part: number, whole: number): string => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
 
-const listRows = (rows: readonly number[]): string => (rows.length <= 12 ? rows.join(', ') : `${rows.slice(0, 12).join(', ')}, … (${rows.length - 12} more)`);
+const listRows = (rows: readonly number[]): string =>
+  rows.length <= 12 ? rows.join(', ') : `${rows.slice(0, 12).join(', ')}, … (${rows.length - 12} more)`;
 
 /** A bad row's line of the summary, LF-terminated. */
 export const badRowLine = (bad: BadRow): string => `  row ${bad.row}: ${bad.reason}: ${bad.message}\n`;
@@ -34,23 +35,32 @@ export function summaryText(summary: ClassSummary, keyFaults: readonly KeyFault[
 export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault[], badRowChunks?: readonly string[]): string[] {
   const { verdicts } = summary;
   const lines: string[] = [];
-  lines.push(`${summary.rows} rows: ${verdicts.correct} correct, ${verdicts.step_mismatch} with a wrong step, ${verdicts.division_by_zero} dividing by zero, ${verdicts.answer_mismatch} with another answer, ${verdicts.final_form} not in the required form, ${verdicts.invalid} invalid.`);
+  lines.push(
+    `${summary.rows} rows: ${verdicts.correct} correct, ${verdicts.step_mismatch} with a wrong step, ${verdicts.division_by_zero} dividing by zero, ${verdicts.answer_mismatch} with another answer, ${verdicts.final_form} not in the required form, ${verdicts.invalid} invalid.`,
+  );
   if (summary.questions.length > 0) {
     lines.push('', 'By question:');
     for (const question of summary.questions) {
       const graded = question.rows - question.invalid;
-      const common = question.misconceptions.slice(0, 3).map(({ rule, count }) => `${ruleLabel(rule, 'en')} ×${count}`).join(', ');
+      const common = question.misconceptions
+        .slice(0, 3)
+        .map(({ rule, count }) => `${ruleLabel(rule, 'en')} ×${count}`)
+        .join(', ');
       // "2 of 5 correct", not "2/5": in a fractions class, a count written as a fraction reads as one.
-      lines.push(`  ${question.question || '(no question)'}: ${question.correct} of ${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`);
+      lines.push(
+        `  ${question.question || '(no question)'}: ${question.correct} of ${graded} correct (${percent(question.correct, graded)})${question.invalid > 0 ? `, ${question.invalid} invalid` : ''}${common ? `; most common: ${common}` : ''}`,
+      );
     }
   }
   if (summary.misconceptions.length > 0) {
     lines.push('', 'Misconceptions (rows):');
-    for (const { rule, count, rows } of summary.misconceptions) lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
+    for (const { rule, count, rows } of summary.misconceptions)
+      lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
   }
   if ((summary.equationMisconceptions ?? []).length > 0) {
     lines.push('', 'Equation misconceptions (rows):');
-    for (const { rule, count, rows } of summary.equationMisconceptions!) lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
+    for (const { rule, count, rows } of summary.equationMisconceptions!)
+      lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
   }
   if (summary.ambiguousRows.length > 0) {
     lines.push('', `Could be either of two mistakes, not named (${summary.ambiguousRows.length}): rows ${listRows(summary.ambiguousRows)}`);

@@ -23,8 +23,10 @@ type Route =
   | { kind: 'execute'; contract: Contract; served: ServedVersion }
   | { kind: 'missing'; error: HttpError };
 
-const notFound = (reason: string, message: string): Route =>
-  ({ kind: 'missing', error: { status: 404, code: 'invalid_input', reason, message } });
+const notFound = (reason: string, message: string): Route => ({
+  kind: 'missing',
+  error: { status: 404, code: 'invalid_input', reason, message },
+});
 
 function route(pathname: string, contracts: ReadonlyMap<string, Contract>): Route {
   const segments = pathname.split('/').slice(1);
@@ -39,7 +41,9 @@ function route(pathname: string, contracts: ReadonlyMap<string, Contract>): Rout
   // An earlier published version answers as the current one does, marked deprecated (the contract's "Published versions").
   const served = servedVersion(contract.id, version);
   if (served === undefined) {
-    const known = versionsOf(contract.id).map((entry) => entry.version).join(', ');
+    const known = versionsOf(contract.id)
+      .map((entry) => entry.version)
+      .join(', ');
     return notFound('unknown_version', `Tool "${contract.id}" has no version "${version}" (served: ${known}).`);
   }
   return action === undefined ? { kind: 'contract', contract: served.contract as Contract, served } : { kind: 'execute', contract, served };
@@ -74,7 +78,12 @@ export function isApiPath(rawUrl: string | undefined): boolean {
  * (413, 408), and finally the engine: a light request at once, a heavy one in the worker pool
  * (where its JSON is parsed: 400 for a body that is not JSON, whichever lane).
  */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: ApiOptions, labels: ExchangeLabels): Promise<void> {
+export async function handleApiRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ApiOptions,
+  labels: ExchangeLabels,
+): Promise<void> {
   const pathname = pathnameOf(req.url);
   const target = pathname === undefined ? notFound('not_found', 'The request target is not a path.') : route(pathname, options.contracts);
   const method = req.method ?? 'GET';
@@ -175,9 +184,10 @@ function shed(req: IncomingMessage, res: ServerResponse, options: ApiOptions, re
     status: 503,
     code: 'not_computable',
     reason,
-    message: reason === 'overloaded'
-      ? `The server is busy; try again in ${retryAfter} s.`
-      : `The request waited past its deadline without starting; try again in ${retryAfter} s.`,
+    message:
+      reason === 'overloaded'
+        ? `The server is busy; try again in ${retryAfter} s.`
+        : `The request waited past its deadline without starting; try again in ${retryAfter} s.`,
     headers: { 'Retry-After': String(retryAfter) },
   };
   if (body !== undefined) return refuse(req, res, error, body.unreadUpTo);

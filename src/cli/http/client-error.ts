@@ -32,15 +32,18 @@ export function answerClientError(error: NodeClientError, socket: Duplex): void 
   }
   const { status, reason, message } = describe(error);
   const body = JSON.stringify({ error: { code: 'invalid_input', message, details: { reason } } });
-  socket.end([
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-    'Content-Type: application/json; charset=utf-8',
-    'X-Content-Type-Options: nosniff',
-    'Cache-Control: no-store',
-    `Content-Security-Policy: ${API_CONTENT_SECURITY_POLICY}`,
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n'), () => socket.destroy());
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      'X-Content-Type-Options: nosniff',
+      'Cache-Control: no-store',
+      `Content-Security-Policy: ${API_CONTENT_SECURITY_POLICY}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+    () => socket.destroy(),
+  );
 }

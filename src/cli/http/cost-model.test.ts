@@ -12,7 +12,7 @@ describe('CostModel', () => {
     expect(costs.isLight('a-new-tool', 16 * KiB + 1)).toBe(false);
   });
 
-  it('learns from a tool\'s own requests that its larger bodies cost more than the budget', () => {
+  it("learns from a tool's own requests that its larger bodies cost more than the budget", () => {
     const costs = model();
     // 0.5 ms per KiB: 2 KiB is the most that fits a 1 ms budget.
     for (let i = 0; i < 16; i++) costs.record('dense-tool', 8 * KiB, 4);

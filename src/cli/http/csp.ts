@@ -48,11 +48,13 @@ export function cspMetaTagPlugin(): {
   return {
     name: 'exactly:csp-meta-tag',
     apply: 'build',
-    transformIndexHtml: () => [{
-      tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: APP_CONTENT_SECURITY_POLICY_META },
-      injectTo: 'head-prepend',
-    }],
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: APP_CONTENT_SECURITY_POLICY_META },
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }
 

@@ -11,7 +11,11 @@ export function isJsonUtf8(contentType: string | undefined): boolean {
     const eq = parameter.indexOf('=');
     if (eq < 0) continue;
     const name = parameter.slice(0, eq).trim().toLowerCase();
-    const value = parameter.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    const value = parameter
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
     if (name === 'charset' && value !== 'utf-8' && value !== 'utf8') return false;
   }
   return true;

@@ -37,7 +37,7 @@ export class ServerMetrics {
     });
     this.duration = new Histogram({
       name: 'exactly_http_request_duration_seconds',
-      help: 'Time from a request\'s arrival to the end of its response, by route, tool and engine lane.',
+      help: "Time from a request's arrival to the end of its response, by route, tool and engine lane.",
       labelNames: ['route', 'tool', 'lane'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
@@ -54,31 +54,41 @@ export class ServerMetrics {
       name: 'exactly_engine_queue_depth',
       help: 'Heavy requests waiting for a worker thread.',
       registers,
-      collect() { this.set(lane.queued); },
+      collect() {
+        this.set(lane.queued);
+      },
     });
     new Gauge({
       name: 'exactly_engine_reserved_requests',
       help: 'Heavy requests admitted whose body is still arriving (counted against --max-queue with the queue).',
       registers,
-      collect() { this.set(lane.reservedCount); },
+      collect() {
+        this.set(lane.reservedCount);
+      },
     });
     new Gauge({
       name: 'exactly_engine_busy_workers',
       help: 'Worker threads running an engine task.',
       registers,
-      collect() { this.set(lane.busy); },
+      collect() {
+        this.set(lane.busy);
+      },
     });
     new Gauge({
       name: 'exactly_engine_workers',
       help: 'Worker threads of the heavy lane (--workers).',
       registers,
-      collect() { this.set(lane.workers); },
+      collect() {
+        this.set(lane.workers);
+      },
     });
     new Gauge({
       name: 'exactly_engine_ready_workers',
       help: 'Worker threads that have loaded the engine (fewer than exactly_engine_workers while one is replaced).',
       registers,
-      collect() { this.set(lane.readyWorkers); },
+      collect() {
+        this.set(lane.readyWorkers);
+      },
     });
     // The lane keeps the counts; the counter catches up with them when scraped.
     const counted = { deadline: 0, crash: 0 };

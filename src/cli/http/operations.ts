@@ -18,11 +18,21 @@ export interface OperationsState {
   draining: () => boolean;
 }
 
-export async function handleOperationsRequest(pathname: string, req: IncomingMessage, res: ServerResponse, state: OperationsState, labels: ExchangeLabels): Promise<void> {
+export async function handleOperationsRequest(
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: OperationsState,
+  labels: ExchangeLabels,
+): Promise<void> {
   labels.route = pathname.slice(1);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendHttpError(res, {
-      status: 405, code: 'invalid_input', reason: 'method_not_allowed', message: 'Use GET or HEAD here.', headers: { Allow: 'GET, HEAD' },
+      status: 405,
+      code: 'invalid_input',
+      reason: 'method_not_allowed',
+      message: 'Use GET or HEAD here.',
+      headers: { Allow: 'GET, HEAD' },
     });
   }
   switch (pathname) {
@@ -30,10 +40,20 @@ export async function handleOperationsRequest(pathname: string, req: IncomingMes
       return sendJson(res, 200, { status: 'ok' });
     case '/readyz': {
       if (state.draining()) {
-        return sendHttpError(res, { status: 503, code: 'not_computable', reason: 'draining', message: 'The server is shutting down and takes no new work.' });
+        return sendHttpError(res, {
+          status: 503,
+          code: 'not_computable',
+          reason: 'draining',
+          message: 'The server is shutting down and takes no new work.',
+        });
       }
       if (!state.engine.isReady()) {
-        return sendHttpError(res, { status: 503, code: 'not_computable', reason: 'not_ready', message: 'The engine\'s worker threads are not up yet.' });
+        return sendHttpError(res, {
+          status: 503,
+          code: 'not_computable',
+          reason: 'not_ready',
+          message: "The engine's worker threads are not up yet.",
+        });
       }
       return sendJson(res, 200, { status: 'ready', workers: state.engine.heavy.workers });
     }

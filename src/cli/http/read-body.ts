@@ -67,16 +67,20 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body
     };
     const onEnd = (): void => finish({ kind: 'body', bytes: Buffer.concat(chunks, received) });
     const onGone = (): void => finish({ kind: 'gone' });
-    const timer = setTimeout(() => finish({
-      kind: 'refused',
-      error: {
-        status: 408,
-        code: 'invalid_input',
-        reason: 'body_timeout',
-        message: `The request body did not arrive within ${limits.timeoutMs} ms.`,
-        closeConnection: true,
-      },
-    }), limits.timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish({
+          kind: 'refused',
+          error: {
+            status: 408,
+            code: 'invalid_input',
+            reason: 'body_timeout',
+            message: `The request body did not arrive within ${limits.timeoutMs} ms.`,
+            closeConnection: true,
+          },
+        }),
+      limits.timeoutMs,
+    );
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onGone);
@@ -92,11 +96,17 @@ export function parseJsonBody(bytes: Uint8Array): { ok: true; value: unknown } |
   try {
     text = utf8.decode(bytes);
   } catch {
-    return { ok: false, error: { status: 400, code: 'invalid_input', reason: 'invalid_utf8', message: 'The request body is not valid UTF-8.' } };
+    return {
+      ok: false,
+      error: { status: 400, code: 'invalid_input', reason: 'invalid_utf8', message: 'The request body is not valid UTF-8.' },
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, error: { status: 400, code: 'invalid_input', reason: 'invalid_json', message: 'The request body is not valid JSON.' } };
+    return {
+      ok: false,
+      error: { status: 400, code: 'invalid_input', reason: 'invalid_json', message: 'The request body is not valid JSON.' },
+    };
   }
 }

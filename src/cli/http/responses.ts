@@ -39,8 +39,9 @@ export interface HttpError {
 }
 
 /** The error envelope of an HTTP-level refusal, as the engine writes its own. */
-export const httpErrorEnvelope = (error: HttpError): { error: { code: ErrorCode; message: string; details: { reason: string } } } =>
-  ({ error: { code: error.code, message: error.message, details: { reason: error.reason } } });
+export const httpErrorEnvelope = (error: HttpError): { error: { code: ErrorCode; message: string; details: { reason: string } } } => ({
+  error: { code: error.code, message: error.message, details: { reason: error.reason } },
+});
 
 export function sendHttpError(res: ServerResponse, error: HttpError): void {
   const headers = { ...error.headers };

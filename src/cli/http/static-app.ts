@@ -69,8 +69,12 @@ const cacheControlFor = (pathname: string): string =>
 export async function handleAppRequest(req: IncomingMessage, res: ServerResponse, app: StaticApp): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendHttpError(res, {
-      status: 405, code: 'invalid_input', reason: 'method_not_allowed', message: 'Use GET or HEAD here.',
-      headers: { Allow: 'GET, HEAD' }, closeConnection: true,
+      status: 405,
+      code: 'invalid_input',
+      reason: 'method_not_allowed',
+      message: 'Use GET or HEAD here.',
+      headers: { Allow: 'GET, HEAD' },
+      closeConnection: true,
     });
   }
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -8,10 +8,14 @@ import { isErrorEnvelope } from '../../core/errors';
 export function statusForEngineResponse(response: unknown): number {
   if (!isErrorEnvelope(response)) return 200;
   switch (response.error.code) {
-    case 'invalid_input': return 400;
-    case 'limit_exceeded': return 422;
-    case 'not_computable': return 422;
+    case 'invalid_input':
+      return 400;
+    case 'limit_exceeded':
+      return 422;
+    case 'not_computable':
+      return 422;
     // An engine that answers with an unknown code has broken its own contract.
-    default: return 500;
+    default:
+      return 500;
   }
 }

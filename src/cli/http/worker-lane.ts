@@ -117,7 +117,9 @@ export class WorkerLane {
       this.readyThreads++;
       this.dispatch();
     });
-    this.pool.on('workerDestroy', () => { this.readyThreads--; });
+    this.pool.on('workerDestroy', () => {
+      this.readyThreads--;
+    });
     this.ready = Promise.all(Array.from({ length: options.workers }, () => this.pool.run(WARM_UP))).then(
       () => {
         this.warm = true;
@@ -170,7 +172,8 @@ export class WorkerLane {
   reserve(): Reservation | null {
     const ahead = this.ahead();
     if (this.closed || ahead >= this.options.workers + this.options.maxQueue) return null;
-    if (ahead >= this.options.workers && this.taskTimes.trusted && this.waitMs() + this.taskTimes.slowMs > this.options.deadlineMs) return null;
+    if (ahead >= this.options.workers && this.taskTimes.trusted && this.waitMs() + this.taskTimes.slowMs > this.options.deadlineMs)
+      return null;
     this.reserved++;
     let held = true;
     return {

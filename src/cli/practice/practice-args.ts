@@ -1,6 +1,14 @@
 /** The command line of `exactly practice`. */
 import {
-  DEFAULT_MAX_DENOMINATOR, DEFAULT_PER_RULE, isPracticeRule, isSeedText, MAX_MAX_DENOMINATOR, MAX_PER_RULE, MIN_MAX_DENOMINATOR, PRACTICE_RULES, type PracticeRule,
+  DEFAULT_MAX_DENOMINATOR,
+  DEFAULT_PER_RULE,
+  isPracticeRule,
+  isSeedText,
+  MAX_MAX_DENOMINATOR,
+  MAX_PER_RULE,
+  MIN_MAX_DENOMINATOR,
+  PRACTICE_RULES,
+  type PracticeRule,
 } from '../../core/practice/index';
 import { MAX_STUDENT_RULES } from '../../core/practice/students';
 import { SENTENCE_LANGUAGES, type SentenceLanguage } from '../../core/sentences/misconception-sentences';
@@ -63,7 +71,8 @@ Exit status: 0 when every rule got its problems, 1 when some rule got fewer (lis
 error), 2 on a usage error.`;
 
 function integerOption(name: string, text: string, low: number, high: number): number | { error: string } {
-  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < low || Number(text) > high) return { error: `${name} must be a whole number from ${low} to ${high}` };
+  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < low || Number(text) > high)
+    return { error: `${name} must be a whole number from ${low} to ${high}` };
   return Number(text);
 }
 
@@ -91,7 +100,9 @@ export function parsePracticeArgs(args: readonly string[]): PracticeArgs | { hel
     value ??= args[++i];
     if (value === undefined || value === '') return { error: `${arg} needs a value` };
     switch (arg) {
-      case '--rules': rulesText = value; break;
+      case '--rules':
+        rulesText = value;
+        break;
       case '--per-rule': {
         const n = integerOption('--per-rule', value, 1, MAX_PER_RULE);
         if (typeof n !== 'number') return n;
@@ -109,24 +120,39 @@ export function parsePracticeArgs(args: readonly string[]): PracticeArgs | { hel
         seed = Number(value);
         break;
       case '--format':
-        if (!(PRACTICE_FORMATS as readonly string[]).includes(value)) return { error: `--format must be one of ${PRACTICE_FORMATS.join(', ')}` };
+        if (!(PRACTICE_FORMATS as readonly string[]).includes(value))
+          return { error: `--format must be one of ${PRACTICE_FORMATS.join(', ')}` };
         format = value as PracticeFormat;
         break;
-      case '--like': like = value; break;
-      case '--out': out = value; break;
-      case '--from-results': fromResults = value; break;
+      case '--like':
+        like = value;
+        break;
+      case '--out':
+        out = value;
+        break;
+      case '--from-results':
+        fromResults = value;
+        break;
       case '--lang':
-        if (!(SENTENCE_LANGUAGES as readonly string[]).includes(value)) return { error: `--lang must be one of ${SENTENCE_LANGUAGES.join(', ')}` };
+        if (!(SENTENCE_LANGUAGES as readonly string[]).includes(value))
+          return { error: `--lang must be one of ${SENTENCE_LANGUAGES.join(', ')}` };
         language = value as SentenceLanguage;
         break;
     }
   }
   if (fromResults !== null) {
-    if (rulesText !== null) return { error: '--rules and --from-results do not go together: each student practises their own misconceptions' };
+    if (rulesText !== null)
+      return { error: '--rules and --from-results do not go together: each student practises their own misconceptions' };
     return { rules: [], fromResults, language, perRule, seed, maxDenominator, format, like, out };
   }
   if (rulesText === null) return { error: 'missing --rules (or --from-results)' };
-  const names = rulesText === 'all' ? [...PRACTICE_RULES] : rulesText.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names =
+    rulesText === 'all'
+      ? [...PRACTICE_RULES]
+      : rulesText
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '');
   const unknown = names.filter((name) => !isPracticeRule(name));
   // The rules are listed once, in the usage printed after the error.
   if (unknown.length > 0) return { error: `unknown rule ${unknown[0]!.slice(0, 60)} (the rules are listed under --rules below)` };

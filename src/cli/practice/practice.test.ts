@@ -18,26 +18,59 @@ function exactly(...args: string[]): { status: number | null; stdout: string; st
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-interface Line { student?: string; number: number; question: string; rule: string; task: string; problem: string; final_form: string; denominator: number | null; answer: string; value: string; diagnostic_answer: string; diagnostic_working: string; seed: number; solution: string[]; working: string; instruction: string; feedback: string }
-const lines = (stdout: string): Line[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Line);
+interface Line {
+  student?: string;
+  number: number;
+  question: string;
+  rule: string;
+  task: string;
+  problem: string;
+  final_form: string;
+  denominator: number | null;
+  answer: string;
+  value: string;
+  diagnostic_answer: string;
+  diagnostic_working: string;
+  seed: number;
+  solution: string[];
+  working: string;
+  instruction: string;
+  feedback: string;
+}
+const lines = (stdout: string): Line[] =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
 
 describe('exactly practice', () => {
   it('--format jsonl: one object per problem with rule, problem, answer, diagnostic_answer and seed; the seed makes it again', () => {
     const run = exactly('practice', '--rules', 'added_across,cross_multiplied', '--per-rule', '3', '--seed', '12345', '--format', 'jsonl');
     expect(run.status).toBe(0);
     const problems = lines(run.stdout);
-    expect(problems.map((p) => p.rule)).toEqual(['added_across', 'added_across', 'added_across', 'cross_multiplied', 'cross_multiplied', 'cross_multiplied']);
+    expect(problems.map((p) => p.rule)).toEqual([
+      'added_across',
+      'added_across',
+      'added_across',
+      'cross_multiplied',
+      'cross_multiplied',
+      'cross_multiplied',
+    ]);
     for (const p of problems) {
       expect(p.seed).toBe(12345);
       expect(p.answer).toMatch(/^\d+(\/\d+)?$/);
       expect(p.diagnostic_answer).toMatch(/^-?\d+(\/\d+)?$/);
-      expect(p.instruction).toBe(`Work out ${p.problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).`);
+      expect(p.instruction).toBe(
+        `Work out ${p.problem}. Write the answer as a fraction in lowest terms (such as 5/4, or 2 for a whole number).`,
+      );
       expect(p.diagnostic_answer).not.toBe(p.answer);
       expect(p.working.split('\n')[0]).toBe(p.problem);
       expect(p.feedback).toContain(`${p.problem} is ${p.answer}, not ${p.diagnostic_answer}`);
     }
     expect(run.stderr).toContain('seed 12345');
-    expect(exactly('practice', '--rules', 'added_across,cross_multiplied', '--per-rule=3', '--seed=12345', '--format=jsonl').stdout).toBe(run.stdout);
+    expect(exactly('practice', '--rules', 'added_across,cross_multiplied', '--per-rule=3', '--seed=12345', '--format=jsonl').stdout).toBe(
+      run.stdout,
+    );
   });
 
   it('without --seed chooses one and prints it, and that seed makes the same sheet', () => {
@@ -57,15 +90,18 @@ describe('exactly practice', () => {
     const problems = lines(exactly('practice', '--rules', 'all', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
     expect(problems.filter((p) => p.task === 'equation').map((p) => p.rule)).toEqual([...EQUATION_RULES]);
-    const answers = ['student,question,working', ...problems.flatMap((p) => [
-      `right,${p.question},${quote(p.working)}`,
-      `wrong,${p.question},${quote(p.diagnostic_working)}`,
-    ])].join('\n');
+    const answers = [
+      'student,question,working',
+      ...problems.flatMap((p) => [`right,${p.question},${quote(p.working)}`, `wrong,${p.question},${quote(p.diagnostic_working)}`]),
+    ].join('\n');
     const answersPath = join(dir, 'answers.csv');
     writeFileSync(answersPath, answers);
     const graded = exactly('grade', answersPath, '--key', key, '--jsonl');
     expect(graded.status).toBe(0);
-    const results = graded.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { student: string; verdict: string; misconceptions: string[] });
+    const results = graded.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { student: string; verdict: string; misconceptions: string[] });
     problems.forEach((p, i) => {
       expect(results[2 * i], p.working).toMatchObject({ student: 'right', verdict: 'correct' });
       expect(results[2 * i + 1]).toMatchObject({ student: 'wrong', verdict: 'step_mismatch' });
@@ -74,16 +110,42 @@ describe('exactly practice', () => {
     // An equation's answer alone, as x = v, is graded by its value against the key.
     const equations = problems.filter((p) => p.task === 'equation');
     const alone = join(dir, 'equation-answers.csv');
-    writeFileSync(alone, ['student,question,working', ...equations.flatMap((p) => [`right,${p.question},${p.answer}`, `wrong,${p.question},${p.diagnostic_answer}`])].join('\n'));
-    const byAnswer = exactly('grade', alone, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string });
+    writeFileSync(
+      alone,
+      [
+        'student,question,working',
+        ...equations.flatMap((p) => [`right,${p.question},${p.answer}`, `wrong,${p.question},${p.diagnostic_answer}`]),
+      ].join('\n'),
+    );
+    const byAnswer = exactly('grade', alone, '--key', key, '--jsonl')
+      .stdout.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { verdict: string });
     expect(byAnswer.map((row) => row.verdict)).toEqual(equations.flatMap(() => ['correct', 'answer_mismatch']));
   });
 
   it('--rules takes the equation rules: bracket_first_term_only is a bracket k(x ± b), its diagnostic answer the x of k·x ± b', () => {
-    const run = exactly('practice', '--rules', 'bracket_first_term_only,constant_divided,coefficient_subtracted', '--per-rule', '2', '--seed', '8', '--format', 'jsonl');
+    const run = exactly(
+      'practice',
+      '--rules',
+      'bracket_first_term_only,constant_divided,coefficient_subtracted',
+      '--per-rule',
+      '2',
+      '--seed',
+      '8',
+      '--format',
+      'jsonl',
+    );
     expect(run.status, run.stderr).toBe(0);
     const problems = lines(run.stdout);
-    expect(problems.map((p) => p.rule)).toEqual(['bracket_first_term_only', 'bracket_first_term_only', 'constant_divided', 'constant_divided', 'coefficient_subtracted', 'coefficient_subtracted']);
+    expect(problems.map((p) => p.rule)).toEqual([
+      'bracket_first_term_only',
+      'bracket_first_term_only',
+      'constant_divided',
+      'constant_divided',
+      'coefficient_subtracted',
+      'coefficient_subtracted',
+    ]);
     for (const p of problems) {
       expect(p.task).toBe('equation');
       expect(p.answer).toBe(`x = ${p.value}`);
@@ -96,36 +158,62 @@ describe('exactly practice', () => {
     expect(bracket!.diagnostic_working.split('\n')[1]).toBe(`${k}x ${sign} ${b} = ${bracket!.problem.split(' = ')[1]}`);
     expect(problems[2]!.problem).toMatch(/^x \+ \d+ = -?\d+$/);
     expect(problems[4]!.problem).toMatch(/^\d+x = -?\d+$/);
-    expect(lines(exactly('practice', '--rules', 'bracket_first_term_only', '--per-rule', '1', '--seed', '8', '--format', 'jsonl', '--lang', 'he').stdout)[0]!.feedback).toContain('נפתחו רק על האיבר הראשון');
+    expect(
+      lines(
+        exactly('practice', '--rules', 'bracket_first_term_only', '--per-rule', '1', '--seed', '8', '--format', 'jsonl', '--lang', 'he')
+          .stdout,
+      )[0]!.feedback,
+    ).toContain('נפתחו רק על האיבר הראשון');
   });
 
-  it('an equivalent fraction\'s key asks for its denominator: the value alone is not the answer', () => {
-    const problems = lines(exactly('practice', '--rules', 'numerator_not_scaled', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout);
+  it("an equivalent fraction's key asks for its denominator: the value alone is not the answer", () => {
+    const problems = lines(
+      exactly('practice', '--rules', 'numerator_not_scaled', '--per-rule', '1', '--seed', '7', '--format', 'jsonl').stdout,
+    );
     const p = problems[0]!;
     const key = join(dir, 'equivalent-key.csv');
     writeFileSync(key, exactly('practice', '--rules', 'numerator_not_scaled', '--per-rule', '1', '--seed', '7').stdout);
     const answers = join(dir, 'equivalent-answers.csv');
     writeFileSync(answers, `student,question,working\nright,P1,"${p.working}"\nsame,P1,"${p.problem}\n= ${p.problem}"\n`);
-    const graded = exactly('grade', answers, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string });
+    const graded = exactly('grade', answers, '--key', key, '--jsonl')
+      .stdout.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { verdict: string });
     expect(graded.map((row) => row.verdict)).toEqual(['correct', 'final_form']);
   });
 
   it('--lang he writes the questions and the feedback in Hebrew', () => {
-    const [p] = lines(exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '7', '--format', 'jsonl', '--lang', 'he').stdout);
+    const [p] = lines(
+      exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '7', '--format', 'jsonl', '--lang', 'he').stdout,
+    );
     expect(p!.instruction).toContain('חשבו את');
     expect(p!.feedback).toContain('חיברו את המונים ואת המכנים');
   });
 
-  it('--from-results: a sheet for each student from their own misconceptions, one key that grades the class\'s answers to their own sheets', () => {
+  it("--from-results: a sheet for each student from their own misconceptions, one key that grades the class's answers to their own sheets", () => {
     // A class: each student answers problems with some rules' diagnostic answers (their mistakes), Noa everything right, Omer wrong with no named mistake.
-    const pool = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal,bracket_first_term_only', '--per-rule', '3', '--seed', '11', '--format', 'jsonl').stdout);
+    const pool = lines(
+      exactly(
+        'practice',
+        '--rules',
+        'added_across,cross_multiplied,decimal_places_not_added,percent_as_whole,reciprocal,bracket_first_term_only',
+        '--per-rule',
+        '3',
+        '--seed',
+        '11',
+        '--format',
+        'jsonl',
+      ).stdout,
+    );
     const of = (rule: string): Line[] => pool.filter((p) => p.rule === rule);
     const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
     const rows: string[] = ['student,question,working'];
     const wrong = (student: string, p: Line, q: string) => rows.push(`${student},${q},${quote(p.diagnostic_working)}`);
     of('cross_multiplied').forEach((p, i) => wrong('Dana', p, `Q${i + 1}`));
     wrong('Dana', of('added_across')[0]!, 'Q4');
-    of('decimal_places_not_added').slice(0, 2).forEach((p, i) => wrong('Dana', p, `Q${i + 5}`));
+    of('decimal_places_not_added')
+      .slice(0, 2)
+      .forEach((p, i) => wrong('Dana', p, `Q${i + 5}`));
     wrong('Dana', of('reciprocal')[0]!, 'Q7');
     wrong('Dana', of('percent_as_whole')[0]!, 'Q8');
     wrong('Eli', of('percent_as_whole')[1]!, 'Q1');
@@ -146,16 +234,29 @@ describe('exactly practice', () => {
     // Most frequent first, at most three, nothing the student did not do.
     expect(rulesOf('Dana')).toEqual(['cross_multiplied', 'decimal_places_not_added', 'added_across']);
     expect(rulesOf('Eli')).toEqual(['bracket_first_term_only', 'percent_as_whole']);
-    expect(sheets.filter((p) => p.rule === 'bracket_first_term_only').every((p) => p.task === 'equation' && /^\d+\(x [+-] \d+\) = -?\d+$/.test(p.problem))).toBe(true);
+    expect(
+      sheets
+        .filter((p) => p.rule === 'bracket_first_term_only')
+        .every((p) => p.task === 'equation' && /^\d+\(x [+-] \d+\) = -?\d+$/.test(p.problem)),
+    ).toBe(true);
     expect(rulesOf('Noa')).toEqual([]);
     expect(rulesOf('Omer')).toEqual([]);
     expect(run.stderr).toContain('no misconception for Noa, no sheet; wrong: none');
     expect(run.stderr).toContain('no misconception for Omer, no sheet; wrong: Q1');
     expect(sheets.filter((p) => p.student === 'Dana')).toHaveLength(6);
-    expect(sheets.filter((p) => p.student === 'Dana').map((p) => p.question)).toEqual(['Dana/P1', 'Dana/P2', 'Dana/P3', 'Dana/P4', 'Dana/P5', 'Dana/P6']);
+    expect(sheets.filter((p) => p.student === 'Dana').map((p) => p.question)).toEqual([
+      'Dana/P1',
+      'Dana/P2',
+      'Dana/P3',
+      'Dana/P4',
+      'Dana/P5',
+      'Dana/P6',
+    ]);
     expect(new Set(sheets.map((p) => p.question)).size).toBe(sheets.length);
     // Seeded: the same seed, the same sheets.
-    expect(exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'jsonl').stdout).toBe(run.stdout);
+    expect(exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'jsonl').stdout).toBe(
+      run.stdout,
+    );
 
     // The key (csv, with a student column) grades the class's answers to their own sheets.
     const keyRun = exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5');
@@ -164,11 +265,20 @@ describe('exactly practice', () => {
     const key = join(dir, 'class-key.csv');
     writeFileSync(key, keyRun.stdout);
     const returned = join(dir, 'returned.csv');
-    writeFileSync(returned, ['student,question,working', ...sheets.flatMap((p) => [
-      `${p.student},${p.question},${quote(p.working)}`,
-      `${p.student},${p.question},${quote(p.diagnostic_working)}`,
-    ])].join('\n'));
-    const graded = exactly('grade', returned, '--key', key, '--jsonl').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
+    writeFileSync(
+      returned,
+      [
+        'student,question,working',
+        ...sheets.flatMap((p) => [
+          `${p.student},${p.question},${quote(p.working)}`,
+          `${p.student},${p.question},${quote(p.diagnostic_working)}`,
+        ]),
+      ].join('\n'),
+    );
+    const graded = exactly('grade', returned, '--key', key, '--jsonl')
+      .stdout.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { verdict: string; misconceptions: string[] });
     sheets.forEach((p, i) => {
       expect(graded[2 * i]!.verdict, p.working).toBe('correct');
       expect(graded[2 * i + 1]!.misconceptions[0]).toBe(p.rule);
@@ -176,7 +286,9 @@ describe('exactly practice', () => {
 
     // Moodle: one category per student with a sheet.
     const xml = exactly('practice', '--from-results', resultsPath, '--per-rule', '2', '--seed', '5', '--format', 'moodle').stdout;
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'question' }).parse(xml) as { quiz: { question: Array<{ '@_type': string; category?: { text: string } }> } };
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'question' }).parse(
+      xml,
+    ) as { quiz: { question: Array<{ '@_type': string; category?: { text: string } }> } };
     const categories = parsed.quiz.question.filter((q) => q['@_type'] === 'category').map((q) => q.category!.text);
     expect(categories).toEqual(['$course$/top/Exactly practice, seed 5/Dana', '$course$/top/Exactly practice, seed 5/Eli']);
     expect(parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer')).toHaveLength(sheets.length);
@@ -186,8 +298,17 @@ describe('exactly practice', () => {
     const run = exactly('practice', '--rules', 'all', '--seed', '3', '--format', 'moodle');
     expect(run.status).toBe(0);
     const problems = lines(exactly('practice', '--rules', 'all', '--seed', '3', '--format', 'jsonl').stdout);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['question', 'answer', 'feedback'].includes(name) }).parse(run.stdout) as {
-      quiz: { question: Array<{ '@_type': string; answer?: Array<{ '@_fraction': string; text: string | number; feedback?: Array<{ text: string }> }> }> };
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      isArray: (name) => ['question', 'answer', 'feedback'].includes(name),
+    }).parse(run.stdout) as {
+      quiz: {
+        question: Array<{
+          '@_type': string;
+          answer?: Array<{ '@_fraction': string; text: string | number; feedback?: Array<{ text: string }> }>;
+        }>;
+      };
     };
     const questions = parsed.quiz.question.filter((q) => q['@_type'] === 'shortanswer');
     expect(questions).toHaveLength(problems.length);
@@ -201,7 +322,9 @@ describe('exactly practice', () => {
       // An equation's answers are taken as x = v and as v alone.
       const alone = (answer: string): string => answer.replace(/^x = /, '');
       expect(right.map((a) => String(a.text))).toEqual(p.task === 'equation' ? [p.answer, alone(p.answer)] : [p.answer]);
-      expect(wrong.map((a) => String(a.text))).toEqual(p.task === 'equation' ? [p.diagnostic_answer, alone(p.diagnostic_answer)] : [p.diagnostic_answer]);
+      expect(wrong.map((a) => String(a.text))).toEqual(
+        p.task === 'equation' ? [p.diagnostic_answer, alone(p.diagnostic_answer)] : [p.diagnostic_answer],
+      );
       for (const answer of wrong) {
         expect(answer.feedback).toHaveLength(1);
         expect(answer.feedback![0]!.text).toContain(p.feedback);
@@ -211,17 +334,39 @@ describe('exactly practice', () => {
   });
 
   describe('--format html: a printable page', () => {
-    interface Node { [key: string]: unknown; '#text'?: string | number; '@_class'?: string; '@_dir'?: string; '@_value'?: string }
+    interface Node {
+      [key: string]: unknown;
+      '#text'?: string | number;
+      '@_class'?: string;
+      '@_dir'?: string;
+      '@_value'?: string;
+    }
     const parse = (html: string): { html: Node & { head: { title: string; style: string }; body: { section: Node[] } } } => {
       // The page is polyglot: an XML parser reads it, so its structure is checked, not its text searched.
       expect(XMLValidator.validate(html)).toBe(true);
-      return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['section', 'li', 'p', 'span', 'ol', 'h2'].includes(name) }).parse(html);
+      return new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        isArray: (name) => ['section', 'li', 'p', 'span', 'ol', 'h2'].includes(name),
+      }).parse(html);
     };
-    const text = (node: unknown): string => (typeof node === 'object' && node !== null ? String((node as Node)['#text'] ?? '') : String(node));
-    const sections = (page: ReturnType<typeof parse>, kind: string): Node[] => page.html.body.section.filter((section) => section['@_class'] === kind);
+    const text = (node: unknown): string =>
+      typeof node === 'object' && node !== null ? String((node as Node)['#text'] ?? '') : String(node);
+    const sections = (page: ReturnType<typeof parse>, kind: string): Node[] =>
+      page.html.body.section.filter((section) => section['@_class'] === kind);
 
-    it('the sheet: a title, its problems numbered in runs of one task, each run\'s instruction once, space to answer; the key from a new page', () => {
-      const run = exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'html');
+    it("the sheet: a title, its problems numbered in runs of one task, each run's instruction once, space to answer; the key from a new page", () => {
+      const run = exactly(
+        'practice',
+        '--rules',
+        'added_across,cross_multiplied,bracket_first_term_only',
+        '--per-rule',
+        '2',
+        '--seed',
+        '3',
+        '--format',
+        'html',
+      );
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
       const page = parse(run.stdout);
@@ -237,7 +382,19 @@ describe('exactly practice', () => {
       expect((groups[1]!.h2 as string[])[0]).toBe('Solve each equation. Write each answer as x = … (such as x = 5/2).');
       const items = groups.flatMap((group) => (group.ol as Node[]).flatMap((ol) => ol.li as Node[]));
       expect(items.map((item) => item['@_value'])).toEqual(['1', '2', '3', '4', '5', '6']);
-      const problems = lines(exactly('practice', '--rules', 'added_across,cross_multiplied,bracket_first_term_only', '--per-rule', '2', '--seed', '3', '--format', 'jsonl').stdout);
+      const problems = lines(
+        exactly(
+          'practice',
+          '--rules',
+          'added_across,cross_multiplied,bracket_first_term_only',
+          '--per-rule',
+          '2',
+          '--seed',
+          '3',
+          '--format',
+          'jsonl',
+        ).stdout,
+      );
       items.forEach((item, i) => {
         const [question, problem] = item.span as Node[];
         expect(text(question)).toBe(`P${i + 1}.`);
@@ -260,7 +417,9 @@ describe('exactly practice', () => {
     });
 
     it('in Hebrew the page is right to left, its texts Hebrew and the mathematics left to right', () => {
-      const page = parse(exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '3', '--format', 'html', '--lang', 'he').stdout);
+      const page = parse(
+        exactly('practice', '--rules', 'added_across', '--per-rule', '1', '--seed', '3', '--format', 'html', '--lang', 'he').stdout,
+      );
       expect(page.html['@_lang']).toBe('he');
       expect(page.html['@_dir']).toBe('rtl');
       const [sheet] = sections(page, 'sheet');
@@ -274,7 +433,10 @@ describe('exactly practice', () => {
     it('--from-results: a page for each student, then their keys; a name is escaped, never markup', () => {
       const results = join(dir, 'html-results.csv');
       const name = 'Dana <b>&"Q"</b>';
-      writeFileSync(results, `student,question,verdict,first_error_line,misconceptions,final_value\n"${name.replace(/"/g, '""')}",Q1,step_mismatch,2,added_across,2/5\nEli,Q1,step_mismatch,2,constant_divided,13/5\n`);
+      writeFileSync(
+        results,
+        `student,question,verdict,first_error_line,misconceptions,final_value\n"${name.replace(/"/g, '""')}",Q1,step_mismatch,2,added_across,2/5\nEli,Q1,step_mismatch,2,constant_divided,13/5\n`,
+      );
       const run = exactly('practice', '--from-results', results, '--per-rule', '1', '--seed', '4', '--format', 'html');
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).not.toContain('<b>');

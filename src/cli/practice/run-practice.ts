@@ -16,33 +16,50 @@ import { practiceSheetHtml, type PrintedSheet } from '../../print/practice-html'
 import { ClassFileError, readClassFile } from '../grade/read-class-file';
 import { PRACTICE_USAGE, parsePracticeArgs, type PracticeArgs } from './practice-args';
 
-
 class UsageError extends Error {}
 
 async function profileOf(path: string | null, maxDenominator: number): Promise<PracticeProfile | null> {
   if (path === null) return null;
   const rows = readAnswerRows(await readClassFile(path));
   if ('missing' in rows) throw new UsageError(`${path} has no column ${rows.missing.join(', ')}`);
-  return practiceProfile(rows.map((row) => row.working), maxDenominator);
+  return practiceProfile(
+    rows.map((row) => row.working),
+    maxDenominator,
+  );
 }
 
 type Problem = PracticeProblem & { student?: string };
 
 function jsonLines(problems: readonly Problem[], language: SentenceLanguage): string {
-  return problems.map(({ explanation, student, ...problem }) => `${JSON.stringify({
-    ...(student === undefined ? {} : { student }),
-    ...problem,
-    instruction: taskInstruction(problem, language),
-    feedback: practiceFeedback({ ...problem, explanation }, language),
-  })}\n`).join('');
+  return problems
+    .map(
+      ({ explanation, student, ...problem }) =>
+        `${JSON.stringify({
+          ...(student === undefined ? {} : { student }),
+          ...problem,
+          instruction: taskInstruction(problem, language),
+          feedback: practiceFeedback({ ...problem, explanation }, language),
+        })}\n`,
+    )
+    .join('');
 }
 
-function render(problems: readonly Problem[], categories: readonly MoodleCategory[], printed: readonly PrintedSheet[], seed: number, args: PracticeArgs): string {
+function render(
+  problems: readonly Problem[],
+  categories: readonly MoodleCategory[],
+  printed: readonly PrintedSheet[],
+  seed: number,
+  args: PracticeArgs,
+): string {
   switch (args.format) {
-    case 'csv': return practiceSheetCsv(problems, args.fromResults !== null);
-    case 'jsonl': return jsonLines(problems, args.language);
-    case 'moodle': return `${moodleQuizXml(categories, moodleTexts(args.language))}\n`;
-    case 'html': return practiceSheetHtml(printed, seed, args.language);
+    case 'csv':
+      return practiceSheetCsv(problems, args.fromResults !== null);
+    case 'jsonl':
+      return jsonLines(problems, args.language);
+    case 'moodle':
+      return `${moodleQuizXml(categories, moodleTexts(args.language))}\n`;
+    case 'html':
+      return practiceSheetHtml(printed, seed, args.language);
   }
 }
 
@@ -53,7 +70,8 @@ async function output(text: string, args: PracticeArgs): Promise<void> {
 
 async function studentSheets(path: string, seed: number, args: PracticeArgs, profile: PracticeProfile | null): Promise<StudentSheet[]> {
   const rows = readResultRows(await readClassFile(path));
-  if ('missing' in rows) throw new UsageError(`${path} is not a results file (exactly grade --out): it has no column ${rows.missing.join(', ')}`);
+  if ('missing' in rows)
+    throw new UsageError(`${path} is not a results file (exactly grade --out): it has no column ${rows.missing.join(', ')}`);
   return makeStudentSheets(studentPlans(rows), { seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
 }
 
@@ -81,25 +99,37 @@ export async function runPractice(argv: readonly string[]): Promise<number> {
       const problems = studentProblems(sheets);
       const printed = made.map(({ student, sheet }) => ({ seed: sheet!.seed, student, problems: sheet!.problems }));
       await output(render(problems, categories, printed, seed, args), args);
-      process.stderr.write(`exactly practice: ${made.length} sheets, ${problems.length} problems, seed ${seed} (make them again with --seed ${seed})\n`);
+      process.stderr.write(
+        `exactly practice: ${made.length} sheets, ${problems.length} problems, seed ${seed} (make them again with --seed ${seed})\n`,
+      );
       let short = false;
       for (const { student, plan, sheet } of sheets) {
         if (sheet === null) {
-          process.stderr.write(`exactly practice: no misconception for ${student}, no sheet; wrong: ${plan.wrong.length === 0 ? 'none' : plan.wrong.join(', ')}\n`);
+          process.stderr.write(
+            `exactly practice: no misconception for ${student}, no sheet; wrong: ${plan.wrong.length === 0 ? 'none' : plan.wrong.join(', ')}\n`,
+          );
           continue;
         }
         for (const { rule, made: count } of sheet.shortfalls) {
           short = true;
-          process.stderr.write(`exactly practice: only ${count} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')} on ${student}'s sheet\n`);
+          process.stderr.write(
+            `exactly practice: only ${count} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')} on ${student}'s sheet\n`,
+          );
         }
       }
       return short ? EXIT_STATUS.failed : EXIT_STATUS.ok;
     }
     const sheet = makePracticeSheet({ rules: args.rules, seed, perRule: args.perRule, maxDenominator: args.maxDenominator, profile });
     const categories = [{ category: practiceText('category', args.language, { seed: sheet.seed }), problems: sheet.problems }];
-    await output(render(sheet.problems, categories, [{ seed: sheet.seed, student: null, problems: sheet.problems }], sheet.seed, args), args);
-    process.stderr.write(`exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`);
-    for (const { rule, made } of sheet.shortfalls) process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')}\n`);
+    await output(
+      render(sheet.problems, categories, [{ seed: sheet.seed, student: null, problems: sheet.problems }], sheet.seed, args),
+      args,
+    );
+    process.stderr.write(
+      `exactly practice: ${sheet.problems.length} problems, seed ${sheet.seed} (make it again with --seed ${sheet.seed})\n`,
+    );
+    for (const { rule, made } of sheet.shortfalls)
+      process.stderr.write(`exactly practice: only ${made} of ${sheet.per_rule} problems found for ${ruleLabelAndId(rule, 'en')}\n`);
     return sheet.shortfalls.length === 0 ? EXIT_STATUS.ok : EXIT_STATUS.failed;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ClassFileError) {

@@ -36,8 +36,11 @@ function sideMove(working: string, before: EquationNode, after: EquationNode): M
 }
 
 const sameMove = (a: Move, b: Move): boolean =>
-  a.operator === b.operator && a.quantity.numerator.length === b.quantity.numerator.length && a.quantity.numerator.every((c, i) => c.equals(b.quantity.numerator[i]!))
-  && a.quantity.denominator.length === b.quantity.denominator.length && a.quantity.denominator.every((c, i) => c.equals(b.quantity.denominator[i]!));
+  a.operator === b.operator &&
+  a.quantity.numerator.length === b.quantity.numerator.length &&
+  a.quantity.numerator.every((c, i) => c.equals(b.quantity.numerator[i]!)) &&
+  a.quantity.denominator.length === b.quantity.denominator.length &&
+  a.quantity.denominator.every((c, i) => c.equals(b.quantity.denominator[i]!));
 
 /** The move of a line written as one operation on both sides of the previous line, or null. */
 export function moveOf(working: string, previous: ParsedLine, line: ParsedLine): Move | null {
@@ -122,9 +125,13 @@ export function adviseLine(working: string, previous: ParsedLine, line: ParsedLi
   }
   // a·x = c: the better move divides by a (multiplies by k when a = 1/k).
   if (a.equals(Rational.ONE)) return out;
-  const leaves = (move.operator === '/' && !k.isZero() && a.divide(k).equals(Rational.ONE)) || (move.operator === '*' && a.multiply(k).equals(Rational.ONE));
+  const leaves =
+    (move.operator === '/' && !k.isZero() && a.divide(k).equals(Rational.ONE)) ||
+    (move.operator === '*' && a.multiply(k).equals(Rational.ONE));
   if (leaves) return out;
-  const leavesMinus = (move.operator === '/' && !k.isZero() && a.divide(k).equals(Rational.of(-1n))) || (move.operator === '*' && a.multiply(k).equals(Rational.of(-1n)));
+  const leavesMinus =
+    (move.operator === '/' && !k.isZero() && a.divide(k).equals(Rational.of(-1n))) ||
+    (move.operator === '*' && a.multiply(k).equals(Rational.of(-1n)));
   if (leavesMinus) out.push({ rule: 'divide_by_negative_coefficient', by: text(a) });
   else if (a.numerator === 1n || a.numerator === -1n) out.push({ rule: 'multiply_by_denominator', by: text(a.reciprocal()) });
   else out.push({ rule: 'divide_by_coefficient', by: text(a) });

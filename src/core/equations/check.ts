@@ -7,8 +7,25 @@ import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
 import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
-import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS, nodesOf, parseLine, type EquationBinary, type EquationNode, type EquationNumber, type ParsedLine } from './parse';
-import { addFunctions, constantFunction, constantOf, DegreeTooHigh, evaluateFunction, functionsEqual, type RationalFunction } from './rational-function';
+import {
+  EQUATION_MAX_DEPTH,
+  EQUATION_MAX_LITERAL_DIGITS,
+  nodesOf,
+  parseLine,
+  type EquationBinary,
+  type EquationNode,
+  type EquationNumber,
+  type ParsedLine,
+} from './parse';
+import {
+  addFunctions,
+  constantFunction,
+  constantOf,
+  DegreeTooHigh,
+  evaluateFunction,
+  functionsEqual,
+  type RationalFunction,
+} from './rational-function';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationMisconception } from './rules';
 import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
@@ -94,7 +111,10 @@ function atCodePoints(working: string, error: unknown): unknown {
 /** Size, characters and line count, in the contract's order. */
 export function readWorking(working: string): Array<{ from: number; to: number; line: number }> {
   if (working.length > EQUATION_LIMITS.maxWorkingBytes && utf8Length(working) > EQUATION_LIMITS.maxWorkingBytes) {
-    throw limitExceeded('working_too_long', `the working is ${utf8Length(working)} UTF-8 bytes; at most ${EQUATION_LIMITS.maxWorkingBytes} are allowed`);
+    throw limitExceeded(
+      'working_too_long',
+      `the working is ${utf8Length(working)} UTF-8 bytes; at most ${EQUATION_LIMITS.maxWorkingBytes} are allowed`,
+    );
   }
   const surrogate = findLoneSurrogate(working);
   if (surrogate >= 0) {
@@ -103,18 +123,27 @@ export function readWorking(working: string): Array<{ from: number; to: number; 
   }
   const lines = splitLines(working);
   if (lines.length === 0) throw invalidInput('empty_working', 'the working is empty: write the equation on the first line');
-  if (lines.length > EQUATION_LIMITS.maxLines) throw limitExceeded('too_many_lines', `the working has ${lines.length} lines; at most ${EQUATION_LIMITS.maxLines} are allowed`);
+  if (lines.length > EQUATION_LIMITS.maxLines)
+    throw limitExceeded('too_many_lines', `the working has ${lines.length} lines; at most ${EQUATION_LIMITS.maxLines} are allowed`);
   for (const { from, to, line } of lines) {
     const length = codePointLength(working.slice(from, to));
     if (length > EQUATION_LIMITS.maxLineLength) {
-      throw limitExceeded('line_too_long', `line ${line} has ${length} characters; at most ${EQUATION_LIMITS.maxLineLength} are allowed`, codePointOffset(working, from));
+      throw limitExceeded(
+        'line_too_long',
+        `line ${line} has ${length} characters; at most ${EQUATION_LIMITS.maxLineLength} are allowed`,
+        codePointOffset(working, from),
+      );
     }
   }
   return lines;
 }
 
 /** Each line parsed; one letter for the whole working, in any case (`variable` fixes it in advance). */
-export function parseWorking(working: string, lines: ReadonlyArray<{ from: number; to: number }>, variable: string | null): { parsed: ParsedLine[]; variable: string | null; cancelled: Array<string | null> } {
+export function parseWorking(
+  working: string,
+  lines: ReadonlyArray<{ from: number; to: number }>,
+  variable: string | null,
+): { parsed: ParsedLine[]; variable: string | null; cancelled: Array<string | null> } {
   let letter = variable;
   const cancelled: Array<string | null> = [];
   const parsed = lines.map(({ from, to }) => {
@@ -134,10 +163,19 @@ export function parseWorking(working: string, lines: ReadonlyArray<{ from: numbe
       if (foreign.length > 1 || !cancelLetter(line, other.name)) {
         const at = foreign.length > 1 ? foreign[1]! : other;
         const position = codePointOffset(working, at.position);
-        throw invalidInput('two_unknowns', `"${working[at.position]}" at ${position} is a second letter: this working's unknown is "${letter}"`, position);
+        throw invalidInput(
+          'two_unknowns',
+          `"${working[at.position]}" at ${position} is a second letter: this working's unknown is "${letter}"`,
+          position,
+        );
       }
       cancels = other.name;
-      line.letter = line.letter !== null && line.letter.name === letter ? line.letter : line.otherLetter !== null && line.otherLetter.name === letter ? line.otherLetter : null;
+      line.letter =
+        line.letter !== null && line.letter.name === letter
+          ? line.letter
+          : line.otherLetter !== null && line.otherLetter.name === letter
+            ? line.otherLetter
+            : null;
       line.otherLetter = null;
     }
     cancelled.push(cancels);
@@ -216,7 +254,10 @@ function divisionSignAt(working: string, division: EquationBinary): number {
 
 /** The value a line gives the unknown when it reads `x = v` or `v = x`, else null. */
 export function answerOf(line: ParsedLine): Rational | null {
-  const sides = [[line.left, line.right], [line.right, line.left]] as const;
+  const sides = [
+    [line.left, line.right],
+    [line.right, line.left],
+  ] as const;
   for (const [unknown, other] of sides) {
     if (unknown.type !== 'unknown') continue;
     try {
@@ -232,7 +273,8 @@ export function answerOf(line: ParsedLine): Rational | null {
 
 /** A line `x = d` (or `d = x`) with d a decimal that is `value` rounded or cut off at its places. */
 function answerIsRounded(line: ParsedLine, value: Rational): boolean {
-  const decimal = line.left.type === 'unknown' ? writtenDecimal(line.right) : line.right.type === 'unknown' ? writtenDecimal(line.left) : null;
+  const decimal =
+    line.left.type === 'unknown' ? writtenDecimal(line.right) : line.right.type === 'unknown' ? writtenDecimal(line.left) : null;
   return decimal !== null && isRoundedFrom(decimal.value, decimal.places, value);
 }
 
@@ -240,7 +282,12 @@ function answerIsRounded(line: ParsedLine, value: Rational): boolean {
  * The check line: the last line, without the unknown, after a line `x = v`, whose two sides have
  * the values of the first equation's two sides at v (the answer put back, not yet worked out).
  */
-function isCheckLine(index: number, lines: readonly ParsedLine[], forms: ReadonlyArray<{ left: RationalFunction; right: RationalFunction } | null>, value: Rational | null): boolean {
+function isCheckLine(
+  index: number,
+  lines: readonly ParsedLine[],
+  forms: ReadonlyArray<{ left: RationalFunction; right: RationalFunction } | null>,
+  value: Rational | null,
+): boolean {
   if (index < 2 || index !== lines.length - 1 || value === null || lines[index]!.letter !== null) return false;
   const first = forms[0];
   const here = forms[index];
@@ -267,10 +314,19 @@ export function checkEquationWorking(working: string, variable: string | null, a
   const steps = parsed.map((line, index): EquationStep => {
     const { from, to, line: lineNumber } = lines[index]!;
     const set = sets[index]!;
-    const notes: EquationNote[] = line.fractionBeforeLetter.map((at) => ({ note: 'fraction_before_letter', position: codePointOffset(working, at) }));
+    const notes: EquationNote[] = line.fractionBeforeLetter.map((at) => ({
+      note: 'fraction_before_letter',
+      position: codePointOffset(working, at),
+    }));
     const step: EquationStep = {
-      text: working.slice(from, to), line: lineNumber, position: codePointOffset(working, from), status: 'start',
-      solution: set === null ? null : solutionJson(set), misconceptions: null, advice: null, notes,
+      text: working.slice(from, to),
+      line: lineNumber,
+      position: codePointOffset(working, from),
+      status: 'start',
+      solution: set === null ? null : solutionJson(set),
+      misconceptions: null,
+      advice: null,
+      notes,
     };
     if (isCheckLine(index, parsed, forms, lastAnswer)) {
       step.status = 'check';
@@ -293,7 +349,10 @@ export function checkEquationWorking(working: string, variable: string | null, a
       if (advice.length > 0) step.advice = advice;
       if (diagnose && !equivalent && searched < EQUATION_LIMITS.maxMisconceptionLines) {
         searched++;
-        step.misconceptions = findEquationMisconceptions(working, previous, line).map((m) => ({ ...m, position: m.position === null ? null : codePointOffset(working, m.position) }));
+        step.misconceptions = findEquationMisconceptions(working, previous, line).map((m) => ({
+          ...m,
+          position: m.position === null ? null : codePointOffset(working, m.position),
+        }));
         // x = 9.333 after a line whose solution is 28/3: the answer rounded, whatever the lines between.
         const before = sets[lastWithSet]!;
         if (step.misconceptions.length === 0 && before.kind === 'one' && answerIsRounded(line, before.value)) {
@@ -309,17 +368,35 @@ export function checkEquationWorking(working: string, variable: string | null, a
 
   const firstError = steps.findIndex((s) => s.status === 'not_equivalent' || s.status === 'not_linear' || s.status === 'division_by_zero');
   const start = sets[0] ?? null;
-  const statedAnswer = answer ?? (() => {
-    // The last line that is not the check gives the answer when it reads x = v.
-    const last = steps.length - 1 - (steps[steps.length - 1]!.status === 'check' ? 1 : 0);
-    const value = answerOf(parsed[last]!);
-    return value === null ? null : ({ kind: 'one', value } as SolutionSet);
-  })();
+  const statedAnswer =
+    answer ??
+    (() => {
+      // The last line that is not the check gives the answer when it reads x = v.
+      const last = steps.length - 1 - (steps[steps.length - 1]!.status === 'check' ? 1 : 0);
+      const value = answerOf(parsed[last]!);
+      return value === null ? null : ({ kind: 'one', value } as SolutionSet);
+    })();
   const answerMatches = statedAnswer === null || start === null ? null : sameSolutionSet(statedAnswer, start);
   const check = steps.find((s) => s.status === 'check');
-  const reason: EquationReason | null = firstError >= 0 ? steps[firstError]!.status as 'not_linear' | 'not_equivalent' | 'division_by_zero'
-    : answerMatches === false ? 'answer_mismatch'
-    : check !== undefined && check.holds === false ? 'check_fails'
-    : null;
-  return { lines: parsed, spans: lines.map(({ from, to }) => ({ from, to })), sets, forms, steps, variable: letter, answer: statedAnswer, answerMatches, valid: reason === null, reason, firstError: firstError >= 0 ? firstError : null };
+  const reason: EquationReason | null =
+    firstError >= 0
+      ? (steps[firstError]!.status as 'not_linear' | 'not_equivalent' | 'division_by_zero')
+      : answerMatches === false
+        ? 'answer_mismatch'
+        : check !== undefined && check.holds === false
+          ? 'check_fails'
+          : null;
+  return {
+    lines: parsed,
+    spans: lines.map(({ from, to }) => ({ from, to })),
+    sets,
+    forms,
+    steps,
+    variable: letter,
+    answer: statedAnswer,
+    answerMatches,
+    valid: reason === null,
+    reason,
+    firstError: firstError >= 0 ? firstError : null,
+  };
 }

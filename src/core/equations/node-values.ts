@@ -6,7 +6,14 @@
  */
 import type { EquationBinary, EquationNode } from './parse';
 import {
-  addFunctions, constantFunction, DegreeTooHigh, divideFunctions, multiplyFunctions, negateFunction, UNKNOWN_FUNCTION, type RationalFunction,
+  addFunctions,
+  constantFunction,
+  DegreeTooHigh,
+  divideFunctions,
+  multiplyFunctions,
+  negateFunction,
+  UNKNOWN_FUNCTION,
+  type RationalFunction,
 } from './rational-function';
 
 const VALUES = new WeakMap<EquationNode, RationalFunction | null>();
@@ -25,10 +32,14 @@ export function guarded(make: () => RationalFunction | null): RationalFunction |
 export function combine(operator: EquationBinary['operator'], l: RationalFunction, r: RationalFunction): RationalFunction | null {
   return guarded(() => {
     switch (operator) {
-      case '+': return addFunctions(l, r);
-      case '-': return addFunctions(l, r, -1);
-      case '*': return multiplyFunctions(l, r);
-      case '/': return r.numerator.length === 0 ? null : divideFunctions(l, r);
+      case '+':
+        return addFunctions(l, r);
+      case '-':
+        return addFunctions(l, r, -1);
+      case '*':
+        return multiplyFunctions(l, r);
+      case '/':
+        return r.numerator.length === 0 ? null : divideFunctions(l, r);
     }
   });
 }
@@ -39,8 +50,12 @@ export function valueOf(node: EquationNode): RationalFunction | null {
   if (known !== undefined) return known;
   let value: RationalFunction | null;
   switch (node.type) {
-    case 'number': value = constantFunction(node.value); break;
-    case 'unknown': value = UNKNOWN_FUNCTION; break;
+    case 'number':
+      value = constantFunction(node.value);
+      break;
+    case 'unknown':
+      value = UNKNOWN_FUNCTION;
+      break;
     case 'negate': {
       PARENTS.set(node.operand, node);
       const operand = valueOf(node.operand);
@@ -88,11 +103,14 @@ export function bareText(working: string, node: EquationNode): string {
 }
 
 /** The top-level terms of a side, each with its sign: a − b + c is [a, −b, c]. */
-export function signedTerms(node: EquationNode, sign: 1 | -1 = 1, into: Array<{ node: EquationNode; sign: 1 | -1 }> = []): Array<{ node: EquationNode; sign: 1 | -1 }> {
+export function signedTerms(
+  node: EquationNode,
+  sign: 1 | -1 = 1,
+  into: Array<{ node: EquationNode; sign: 1 | -1 }> = [],
+): Array<{ node: EquationNode; sign: 1 | -1 }> {
   if (node.type === 'binary' && node.parens === 0 && (node.operator === '+' || node.operator === '-')) {
     signedTerms(node.left, sign, into);
     signedTerms(node.right, node.operator === '-' ? (-sign as 1 | -1) : sign, into);
   } else into.push({ node, sign });
   return into;
 }
-

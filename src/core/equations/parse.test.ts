@@ -95,7 +95,18 @@ describe('the lexemes and the kind of working, for the editor', () => {
       if (kind !== 'whitespace') kinds.push(`${text.slice(at, end)}:${kind}`);
       at = end;
     }
-    expect(kinds).toEqual(['2 1/2:number', 'x:letter', '−:operator', '[:open', 'y:letter', ']:close', '=:equals', '.5:number', '::operator', '3:number']);
+    expect(kinds).toEqual([
+      '2 1/2:number',
+      'x:letter',
+      '−:operator',
+      '[:open',
+      'y:letter',
+      ']:close',
+      '=:equals',
+      '.5:number',
+      '::operator',
+      '3:number',
+    ]);
     expect(scanEquationLexeme('a # b', 2)).toEqual({ kind: 'invalid', end: 3 });
   });
 

@@ -89,8 +89,17 @@ interface Token {
 }
 
 const OPERATORS: Record<string, EquationOperator> = {
-  '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00d7': '*', '\u00b7': '*', '\u22c5': '*',
-  '/': '/', '\u00f7': '/', ':': '/',
+  '+': '+',
+  '-': '-',
+  '\u2212': '-',
+  '\u2013': '-',
+  '*': '*',
+  '\u00d7': '*',
+  '\u00b7': '*',
+  '\u22c5': '*',
+  '/': '/',
+  '\u00f7': '/',
+  ':': '/',
 };
 const OPENING = '([{';
 const CLOSING = ')]}';
@@ -122,7 +131,15 @@ function readNumber(text: string, start: number, end: number): Token {
     const places = i - pointAt - 1;
     if (wholeDigits + places > EQUATION_MAX_LITERAL_DIGITS) literalTooLong(start);
     const digits = text.slice(start, pointAt) + text.slice(pointAt + 1, i);
-    return { kind: 'number', from: start, to: i, text: text.slice(start, i), value: Rational.of(BigInt(digits || '0'), powerOfTen(places)), places, mixed: false };
+    return {
+      kind: 'number',
+      from: start,
+      to: i,
+      text: text.slice(start, i),
+      value: Rational.of(BigInt(digits || '0'), powerOfTen(places)),
+      places,
+      mixed: false,
+    };
   }
   if (wholeDigits > EQUATION_MAX_LITERAL_DIGITS) literalTooLong(start);
   const whole = BigInt(text.slice(start, i));
@@ -134,11 +151,23 @@ function readNumber(text: string, start: number, end: number): Token {
     if (text[numeratorEnd] === '/' && isDigit(text[numeratorEnd + 1])) {
       const denominatorEnd = digitsEnd(text, numeratorEnd + 1);
       const after = text[denominatorEnd];
-      if (after !== '.' && numeratorEnd - j <= EQUATION_MAX_LITERAL_DIGITS && denominatorEnd - numeratorEnd - 1 <= EQUATION_MAX_LITERAL_DIGITS) {
+      if (
+        after !== '.' &&
+        numeratorEnd - j <= EQUATION_MAX_LITERAL_DIGITS &&
+        denominatorEnd - numeratorEnd - 1 <= EQUATION_MAX_LITERAL_DIGITS
+      ) {
         const numerator = BigInt(text.slice(j, numeratorEnd));
         const denominator = BigInt(text.slice(numeratorEnd + 1, denominatorEnd));
         if (denominator !== 0n && numerator < denominator) {
-          return { kind: 'number', from: start, to: denominatorEnd, text: text.slice(start, denominatorEnd), value: Rational.of(whole * denominator + numerator, denominator), places: null, mixed: true };
+          return {
+            kind: 'number',
+            from: start,
+            to: denominatorEnd,
+            text: text.slice(start, denominatorEnd),
+            value: Rational.of(whole * denominator + numerator, denominator),
+            places: null,
+            mixed: true,
+          };
         }
       }
     }
@@ -152,7 +181,10 @@ export function tokenize(text: string, from: number, to: number): Token[] {
   let i = from;
   while (i < to) {
     const c = text[i]!;
-    if (isSpace(c)) { i++; continue; }
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
     if (isDigit(c) || (c === '.' && isDigit(text[i + 1]))) {
       const token = readNumber(text, i, to);
       tokens.push(token);
@@ -202,7 +234,15 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
     if (token === undefined) unexpected();
     if (token.kind === 'number') {
       at++;
-      return { type: 'number', from: token.from, to: token.to, parens: 0, value: token.value!, places: token.places ?? null, mixed: token.mixed ?? false };
+      return {
+        type: 'number',
+        from: token.from,
+        to: token.to,
+        parens: 0,
+        value: token.value!,
+        places: token.places ?? null,
+        mixed: token.mixed ?? false,
+      };
     }
     if (token.kind === 'letter') {
       at++;
@@ -210,13 +250,18 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
       else if (letter.name !== token.text) {
         if (otherLetter === null) otherLetter = { name: token.text, position: token.from };
         else if (otherLetter.name !== token.text) {
-          throw invalidInput('two_unknowns', `"${text[token.from]}" at ${token.from} is a third letter: an equation here has one unknown, "${letter.name}"`, token.from);
+          throw invalidInput(
+            'two_unknowns',
+            `"${text[token.from]}" at ${token.from} is a third letter: an equation here has one unknown, "${letter.name}"`,
+            token.from,
+          );
         }
       }
       return { type: 'unknown', from: token.from, to: token.to, parens: 0, name: token.text };
     }
     if (token.kind === 'open') {
-      if (++depth > EQUATION_MAX_DEPTH) throw limitExceeded('too_deep', `brackets nested more than ${EQUATION_MAX_DEPTH} deep at ${token.from}`, token.from);
+      if (++depth > EQUATION_MAX_DEPTH)
+        throw limitExceeded('too_deep', `brackets nested more than ${EQUATION_MAX_DEPTH} deep at ${token.from}`, token.from);
       at++;
       const inner = side();
       const close = peek();
@@ -231,7 +276,8 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
   function signed(): EquationNode {
     const token = peek();
     if (token?.kind === 'op' && (token.text === '-' || token.text === '+')) {
-      if (++depth > EQUATION_MAX_DEPTH) throw limitExceeded('too_deep', `signs nested more than ${EQUATION_MAX_DEPTH} deep at ${token.from}`, token.from);
+      if (++depth > EQUATION_MAX_DEPTH)
+        throw limitExceeded('too_deep', `signs nested more than ${EQUATION_MAX_DEPTH} deep at ${token.from}`, token.from);
       at++;
       const operand = signed();
       depth--;
@@ -241,7 +287,8 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
     return primary();
   }
 
-  const startsPrimary = (token: Token | undefined): boolean => token !== undefined && (token.kind === 'number' || token.kind === 'letter' || token.kind === 'open');
+  const startsPrimary = (token: Token | undefined): boolean =>
+    token !== undefined && (token.kind === 'number' || token.kind === 'letter' || token.kind === 'open');
 
   function term(): EquationNode {
     let node = signed();
@@ -251,10 +298,27 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
         at++;
         const right = signed();
         // `2/3x`: a number over a number, then a letter or bracket with no sign between.
-        if (token.text === '/' && node.type === 'number' && node.parens === 0 && right.type === 'number' && right.parens === 0 && startsPrimary(peek()) && peek()!.kind !== 'number') {
+        if (
+          token.text === '/' &&
+          node.type === 'number' &&
+          node.parens === 0 &&
+          right.type === 'number' &&
+          right.parens === 0 &&
+          startsPrimary(peek()) &&
+          peek()!.kind !== 'number'
+        ) {
           fractionBeforeLetter.push(node.from);
         }
-        node = { type: 'binary', operator: token.text as EquationOperator, left: node, right, implicit: false, from: node.from, to: right.to, parens: 0 };
+        node = {
+          type: 'binary',
+          operator: token.text as EquationOperator,
+          left: node,
+          right,
+          implicit: false,
+          from: node.from,
+          to: right.to,
+          parens: 0,
+        };
       } else if (startsPrimary(token)) {
         // Two numbers with only spaces between (`2 3`, `2 1 / 2`) are no product anyone writes.
         if (token!.kind === 'number' && tokens[at - 1]!.kind === 'number') unexpected();
@@ -271,7 +335,16 @@ export function parseLine(text: string, from: number, to: number): ParsedLine {
       if (token?.kind !== 'op' || (token.text !== '+' && token.text !== '-')) return node;
       at++;
       const right = term();
-      node = { type: 'binary', operator: token.text as EquationOperator, left: node, right, implicit: false, from: node.from, to: right.to, parens: 0 };
+      node = {
+        type: 'binary',
+        operator: token.text as EquationOperator,
+        left: node,
+        right,
+        implicit: false,
+        from: node.from,
+        to: right.to,
+        parens: 0,
+      };
     }
   }
 
@@ -340,8 +413,7 @@ export function scanEquationLexeme(text: string, from: number): { kind: Equation
  * for neither reading can be taken as the student's without a wrong verdict.
  */
 export type WorkingKindReading =
-  | { kind: 'fraction' | 'equation' }
-  | { kind: 'unsure'; /** UTF-16 offset of the x that could be × or the unknown. */ at: number };
+  { kind: 'fraction' | 'equation' } | { kind: 'unsure'; /** UTF-16 offset of the x that could be × or the unknown. */ at: number };
 
 export function readWorkingKind(working: string): WorkingKindReading {
   const lineStart = firstFilledLineStart(working);

@@ -45,7 +45,11 @@ export function multiplyPolynomials(p: Polynomial, q: Polynomial): Polynomial {
   if (p.length === 0 || q.length === 0) return [];
   if (p.length + q.length - 2 > MAX_DEGREE) throw new DegreeTooHigh();
   const out: Rational[] = Array.from({ length: p.length + q.length - 1 }, () => Rational.ZERO);
-  p.forEach((a, i) => q.forEach((b, j) => { out[i + j] = out[i + j]!.add(a.multiply(b)); }));
+  p.forEach((a, i) =>
+    q.forEach((b, j) => {
+      out[i + j] = out[i + j]!.add(a.multiply(b));
+    }),
+  );
   return trim(out);
 }
 
@@ -107,7 +111,10 @@ export const UNKNOWN_FUNCTION: RationalFunction = { numerator: UNKNOWN, denomina
 export const addFunctions = (f: RationalFunction, g: RationalFunction, sign: 1 | -1 = 1): RationalFunction =>
   polynomialsEqual(f.denominator, g.denominator)
     ? normalized(addPolynomials(f.numerator, g.numerator, sign), f.denominator)
-    : normalized(addPolynomials(multiplyPolynomials(f.numerator, g.denominator), multiplyPolynomials(g.numerator, f.denominator), sign), multiplyPolynomials(f.denominator, g.denominator));
+    : normalized(
+        addPolynomials(multiplyPolynomials(f.numerator, g.denominator), multiplyPolynomials(g.numerator, f.denominator), sign),
+        multiplyPolynomials(f.denominator, g.denominator),
+      );
 
 export const multiplyFunctions = (f: RationalFunction, g: RationalFunction): RationalFunction =>
   normalized(multiplyPolynomials(f.numerator, g.numerator), multiplyPolynomials(f.denominator, g.denominator));
@@ -116,7 +123,10 @@ export const multiplyFunctions = (f: RationalFunction, g: RationalFunction): Rat
 export const divideFunctions = (f: RationalFunction, g: RationalFunction): RationalFunction =>
   normalized(multiplyPolynomials(f.numerator, g.denominator), multiplyPolynomials(f.denominator, g.numerator));
 
-export const negateFunction = (f: RationalFunction): RationalFunction => ({ numerator: scalePolynomial(f.numerator, Rational.of(-1n)), denominator: f.denominator });
+export const negateFunction = (f: RationalFunction): RationalFunction => ({
+  numerator: scalePolynomial(f.numerator, Rational.of(-1n)),
+  denominator: f.denominator,
+});
 
 /** The same function: N1·D2 = N2·D1 (both are in lowest terms, so equal as fractions). */
 export const functionsEqual = (f: RationalFunction, g: RationalFunction): boolean =>

@@ -8,7 +8,8 @@ import type { EquationNode } from './parse';
 
 /** The decimal literal a side is (`-0.714`, `.92178`), with its sign, or null. */
 export function writtenDecimal(node: EquationNode): { value: Rational; places: number } | null {
-  if (node.type === 'number') return node.places !== null && node.places > 0 && node.parens <= 1 ? { value: node.value, places: node.places } : null;
+  if (node.type === 'number')
+    return node.places !== null && node.places > 0 && node.parens <= 1 ? { value: node.value, places: node.places } : null;
   if (node.type === 'negate' && node.operand.type === 'number') {
     const inner = writtenDecimal(node.operand);
     return inner === null ? null : { value: inner.value.negate(), places: inner.places };

@@ -48,7 +48,10 @@ describe('the rules of the whole equation', () => {
   test('a·x = c solved as x = c·a is wrong_operation; as x = −c/a, the sign rule of ÷', () => {
     expect(firstRule('x/4 = 3\nx = 3/4')).toBe('wrong_operation');
     expect(firstRule('2/3x = 4\nx = 8/3')).toBe('wrong_operation');
-    expect(step('-5x = 20\nx = 4').misconceptions![0]).toMatchObject({ rule: 'sign_error', members: ['sign_of_product', 'negative_dropped'] });
+    expect(step('-5x = 20\nx = 4').misconceptions![0]).toMatchObject({
+      rule: 'sign_error',
+      members: ['sign_of_product', 'negative_dropped'],
+    });
     expect(firstRule('5x = 20\nx = -4')).toBe('sign_of_product');
     expect(firstRule('-5x = -20\nx = -4')).toBe('sign_error');
   });
@@ -82,7 +85,10 @@ describe('the rules at a site', () => {
   });
 
   test('a negative sum written positive: negative_dropped and sum_sign_wrong cannot be told apart', () => {
-    expect(step('-26y = -1287 + 24\n-26y = 1263').misconceptions![0]).toMatchObject({ rule: 'sign_error', members: ['negative_dropped', 'sum_sign_wrong'] });
+    expect(step('-26y = -1287 + 24\n-26y = 1263').misconceptions![0]).toMatchObject({
+      rule: 'sign_error',
+      members: ['negative_dropped', 'sum_sign_wrong'],
+    });
     expect(rules('339 = -6x + 18 - 18\n339 = 6x')).toContain('negative_dropped');
   });
 
@@ -93,7 +99,12 @@ describe('the rules at a site', () => {
 
   test('the sign family: when the numbers cannot tell the sign rules apart, sign_error with its members, then the members', () => {
     const s = step('5x = 3 - 7\n5x = 4');
-    expect(s.misconceptions![0]).toEqual({ rule: 'sign_error', position: 5, site: '3 - 7', members: ['negative_dropped', 'sum_sign_wrong', 'subtraction_reversed'] });
+    expect(s.misconceptions![0]).toEqual({
+      rule: 'sign_error',
+      position: 5,
+      site: '3 - 7',
+      members: ['negative_dropped', 'sum_sign_wrong', 'subtraction_reversed'],
+    });
     expect(s.misconceptions!.slice(1).map((m) => m.rule)).toEqual(['negative_dropped', 'sum_sign_wrong', 'subtraction_reversed']);
     expect(firstRule('x = -966.48/14.8\nx = 65.302')).toBe('sign_error');
   });

@@ -12,8 +12,16 @@ import { Rational } from '../rational';
 import { checkWorkingText } from '../working/fraction-check';
 import { nodesOf, type EquationBinary, type EquationNode, type ParsedLine } from './parse';
 import {
-  addFunctions, constantFunction, constantOf, divideFunctions, functionsEqual, linearOf, multiplyFunctions, negateFunction,
-  UNKNOWN_FUNCTION, type RationalFunction,
+  addFunctions,
+  constantFunction,
+  constantOf,
+  divideFunctions,
+  functionsEqual,
+  linearOf,
+  multiplyFunctions,
+  negateFunction,
+  UNKNOWN_FUNCTION,
+  type RationalFunction,
 } from './rational-function';
 import { bareText, combine, guarded, replaced, signedTerms, valueOf } from './node-values';
 import { isRoundedFrom, writtenDecimal } from './rounding';
@@ -79,7 +87,9 @@ function siteValues(node: EquationNode): SiteValue[] {
   // The sign family: the value with the opposite sign, named by the rules whose site this is.
   const members: SignRule[] = [];
   // A minus before a bracket is a product by −1; a minus written before anything is a negative that can be dropped.
-  const product = (node.type === 'binary' && (node.operator === '*' || node.operator === '/')) || (node.type === 'negate' && node.operand.type !== 'number');
+  const product =
+    (node.type === 'binary' && (node.operator === '*' || node.operator === '/')) ||
+    (node.type === 'negate' && node.operand.type !== 'number');
   if (product) members.push('sign_of_product');
   if (node.type === 'negate' || isNegative(right)) members.push('negative_dropped');
   if (node.type === 'binary' && (node.operator === '+' || node.operator === '-')) members.push('sum_sign_wrong');
@@ -95,26 +105,64 @@ function siteValues(node: EquationNode): SiteValue[] {
       const lIsZero = constantOf(l)?.isZero() === true;
       switch (node.operator) {
         // a + (−b) written a + b is the negative of −b dropped (negative_dropped at −b), not the wrong operation.
-        case '+': if (!isNegative(r)) push('wrong_operation', safe(() => addFunctions(l, r, -1))); break;
-        case '-':
-          push('wrong_operation', safe(() => addFunctions(l, r)));
-          // The signed terms swapped: −b − a, "the second minus the first" (−7 − 2 read as −2 − (−7)).
-          push('subtraction_reversed', safe(() => addFunctions(negateFunction(r), l, -1)));
+        case '+':
+          if (!isNegative(r))
+            push(
+              'wrong_operation',
+              safe(() => addFunctions(l, r, -1)),
+            );
           break;
-        case '*': if (!rIsZero) push('wrong_operation', safe(() => divideFunctions(l, r))); break;
+        case '-':
+          push(
+            'wrong_operation',
+            safe(() => addFunctions(l, r)),
+          );
+          // The signed terms swapped: −b − a, "the second minus the first" (−7 − 2 read as −2 − (−7)).
+          push(
+            'subtraction_reversed',
+            safe(() => addFunctions(negateFunction(r), l, -1)),
+          );
+          break;
+        case '*':
+          if (!rIsZero)
+            push(
+              'wrong_operation',
+              safe(() => divideFunctions(l, r)),
+            );
+          break;
         case '/':
-          push('wrong_operation', safe(() => multiplyFunctions(l, r)));
-          if (!lIsZero) push('division_reversed', safe(() => divideFunctions(r, l)));
+          push(
+            'wrong_operation',
+            safe(() => multiplyFunctions(l, r)),
+          );
+          if (!lIsZero)
+            push(
+              'division_reversed',
+              safe(() => divideFunctions(r, l)),
+            );
           break;
       }
       // k(u ± v) → k·u ± v, and (u ± v)/k → u/k ± v or u ± v/k.
-      const bracketRule = (factorSide: RationalFunction, sum: EquationBinary, combine: (f: RationalFunction) => RationalFunction, rule: EquationRule, both: boolean): void => {
+      const bracketRule = (
+        factorSide: RationalFunction,
+        sum: EquationBinary,
+        combine: (f: RationalFunction) => RationalFunction,
+        rule: EquationRule,
+        both: boolean,
+      ): void => {
         const u = valueOf(sum.left);
         const v = valueOf(sum.right);
         if (u === null || v === null || constantOf(factorSide) === null) return;
         const sign = sum.operator === '+' ? 1 : -1;
-        push(rule, safe(() => addFunctions(combine(u), v, sign)));
-        if (both) push(rule, safe(() => addFunctions(u, combine(v), sign)));
+        push(
+          rule,
+          safe(() => addFunctions(combine(u), v, sign)),
+        );
+        if (both)
+          push(
+            rule,
+            safe(() => addFunctions(u, combine(v), sign)),
+          );
       };
       if (node.operator === '*') {
         const rightSum = bracketedSum(node.right);
@@ -127,7 +175,11 @@ function siteValues(node: EquationNode): SiteValue[] {
       if (subtracted !== null) {
         const u = valueOf(subtracted.left);
         const v = valueOf(subtracted.right);
-        if (u !== null && v !== null) push('bracket_first_term_only', safe(() => addFunctions(addFunctions(l, u, -1), v, subtracted.operator === '+' ? 1 : -1)));
+        if (u !== null && v !== null)
+          push(
+            'bracket_first_term_only',
+            safe(() => addFunctions(addFunctions(l, u, -1), v, subtracted.operator === '+' ? 1 : -1)),
+          );
       }
       if (node.operator === '/' && !rIsZero) {
         const sum = bracketedSum(node.left);
@@ -140,7 +192,11 @@ function siteValues(node: EquationNode): SiteValue[] {
     if (sum !== null) {
       const u = valueOf(sum.left);
       const v = valueOf(sum.right);
-      if (u !== null && v !== null) push('bracket_first_term_only', safe(() => addFunctions(negateFunction(u), v, sum.operator === '+' ? 1 : -1)));
+      if (u !== null && v !== null)
+        push(
+          'bracket_first_term_only',
+          safe(() => addFunctions(negateFunction(u), v, sum.operator === '+' ? 1 : -1)),
+        );
     }
   }
 
@@ -157,7 +213,8 @@ function siteValues(node: EquationNode): SiteValue[] {
   return out;
 }
 
-const isNumberLiteral = (node: EquationNode): boolean => node.type === 'number' || (node.type === 'negate' && node.operand.type === 'number');
+const isNumberLiteral = (node: EquationNode): boolean =>
+  node.type === 'number' || (node.type === 'negate' && node.operand.type === 'number');
 
 /** a·x written as one term: x, 3x, 3*x, (2/3)x, 2/3x, x/4, 2x/3, or one of these negated. */
 function isWrittenTerm(node: EquationNode): boolean {
@@ -169,14 +226,22 @@ function isWrittenTerm(node: EquationNode): boolean {
     const fraction = left.type === 'binary' && left.operator === '/' && left.left.type === 'number' && left.right.type === 'number';
     return right.type === 'unknown' && right.parens === 0 && (left.type === 'number' || fraction);
   }
-  if (operator === '/') return right.type === 'number' && (left.type === 'unknown' || (left.type === 'binary' && left.operator === '*' && left.right.type === 'unknown' && left.left.type === 'number'));
+  if (operator === '/')
+    return (
+      right.type === 'number' &&
+      (left.type === 'unknown' ||
+        (left.type === 'binary' && left.operator === '*' && left.right.type === 'unknown' && left.left.type === 'number'))
+    );
   return false;
 }
 
 /** a·x + b written as that term and a number, in either order. */
 function isWrittenTermAndNumber(node: EquationNode): boolean {
   if (node.type !== 'binary' || node.parens > 0 || (node.operator !== '+' && node.operator !== '-')) return false;
-  return (isWrittenTerm(node.left) && isNumberLiteral(node.right)) || (isNumberLiteral(node.left) && node.operator === '+' && isWrittenTerm(node.right));
+  return (
+    (isWrittenTerm(node.left) && isNumberLiteral(node.right)) ||
+    (isNumberLiteral(node.left) && node.operator === '+' && isWrittenTerm(node.right))
+  );
 }
 
 /** A top-level term's value with its sign. */
@@ -188,7 +253,10 @@ function signedValueOf(term: { node: EquationNode; sign: 1 | -1 }): RationalFunc
 /** The rules of the whole equation: candidate lines made from the previous one. */
 function lineCandidates(previous: ParsedLine, left: RationalFunction, right: RationalFunction): Candidate[] {
   const out: Candidate[] = [];
-  const sides: Array<[Side, EquationNode, RationalFunction, RationalFunction]> = [['left', previous.left, left, right], ['right', previous.right, right, left]];
+  const sides: Array<[Side, EquationNode, RationalFunction, RationalFunction]> = [
+    ['left', previous.left, left, right],
+    ['right', previous.right, right, left],
+  ];
   const make = (side: Side, here: RationalFunction, there: RationalFunction): { left: RationalFunction; right: RationalFunction } =>
     side === 'left' ? { left: here, right: there } : { left: there, right: here };
   for (const [side, tree, here, there] of sides) {
@@ -208,7 +276,8 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
     if (b.isZero() && !a.equals(Rational.ONE)) {
       // a·x = c solved as x = c − a, or as x = a/c.
       out.push({ rule: 'coefficient_subtracted', site: tree, ...make(side, x, constantFunction(thereConstant.subtract(a))) });
-      if (!thereConstant.isZero()) out.push({ rule: 'division_reversed', site: tree, ...make(side, x, constantFunction(a.divide(thereConstant))) });
+      if (!thereConstant.isZero())
+        out.push({ rule: 'division_reversed', site: tree, ...make(side, x, constantFunction(a.divide(thereConstant))) });
       // Multiplied by the coefficient instead of dividing (x/4 = 3 solved as x = 3/4).
       out.push({ rule: 'wrong_operation', site: tree, ...make(side, x, constantFunction(thereConstant.multiply(a))) });
       // Divided by the coefficient with the sign rule of ÷ broken (−5x = 20 solved as x = 4).
@@ -216,7 +285,12 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
         const right = thereConstant.divide(a);
         // With a < 0 the line is also the side's minus dropped (−5x written 5x), and with c/a < 0 the answer's: no number tells them apart.
         const members: SignRule[] = right.sign() < 0 || a.sign() < 0 ? ['sign_of_product', 'negative_dropped'] : ['sign_of_product'];
-        out.push({ rule: members.length > 1 ? 'sign_error' : 'sign_of_product', site: tree, members: members.length > 1 ? members : undefined, ...make(side, x, constantFunction(right.negate())) } as Candidate);
+        out.push({
+          rule: members.length > 1 ? 'sign_error' : 'sign_of_product',
+          site: tree,
+          members: members.length > 1 ? members : undefined,
+          ...make(side, x, constantFunction(right.negate())),
+        } as Candidate);
       }
     }
     // An operation done to one side only, written without the operation: a·x = c as x = c, a·x + b = c
@@ -237,7 +311,8 @@ function lineCandidates(previous: ParsedLine, left: RationalFunction, right: Rat
       const k = constantFunction(a);
       for (const kept of terms) {
         const signedKept = signedValueOf(kept);
-        const divided = signedKept === null ? null : guarded(() => addFunctions(divideFunctions(addFunctions(here, signedKept, -1), k), signedKept));
+        const divided =
+          signedKept === null ? null : guarded(() => addFunctions(divideFunctions(addFunctions(here, signedKept, -1), k), signedKept));
         const other = guarded(() => divideFunctions(there, k));
         if (divided !== null && other !== null) out.push({ rule: 'one_term_only', site: kept.node, ...make(side, divided, other) });
       }
@@ -256,12 +331,18 @@ function sideMatches(candidate: RationalFunction, stated: RationalFunction, stat
   if (statedTree.type === 'binary' && statedTree.operator === '*' && statedTree.right.type === 'unknown') {
     const coefficient = writtenDecimal(statedTree.left);
     const linear = linearOf(candidate);
-    if (coefficient !== null && linear !== null && linear.b.isZero() && isRoundedFrom(coefficient.value, coefficient.places, linear.a)) return 'rounded';
+    if (coefficient !== null && linear !== null && linear.b.isZero() && isRoundedFrom(coefficient.value, coefficient.places, linear.a))
+      return 'rounded';
   }
   return null;
 }
 
-function lineMatches(candidate: { left: RationalFunction; right: RationalFunction }, stated: ParsedLine, statedLeft: RationalFunction, statedRight: RationalFunction): 'exact' | 'rounded' | null {
+function lineMatches(
+  candidate: { left: RationalFunction; right: RationalFunction },
+  stated: ParsedLine,
+  statedLeft: RationalFunction,
+  statedRight: RationalFunction,
+): 'exact' | 'rounded' | null {
   const orient = (l: RationalFunction, r: RationalFunction, lt: EquationNode, rt: EquationNode): 'exact' | 'rounded' | null => {
     const a = sideMatches(candidate.left, l, lt);
     if (a === null) return null;
@@ -305,7 +386,15 @@ function fractionRules(text: string, value: Rational): MisconceptionRule[] {
 }
 
 /** A one-sided operation: one side kept, the other side written as (that side) op k. */
-function oneSideOnly(working: string, previous: ParsedLine, left: RationalFunction, right: RationalFunction, stated: ParsedLine, statedLeft: RationalFunction, statedRight: RationalFunction): EquationNode | null {
+function oneSideOnly(
+  working: string,
+  previous: ParsedLine,
+  left: RationalFunction,
+  right: RationalFunction,
+  stated: ParsedLine,
+  statedLeft: RationalFunction,
+  statedRight: RationalFunction,
+): EquationNode | null {
   const pairs: Array<[RationalFunction, RationalFunction, EquationNode, RationalFunction, EquationNode]> = [
     [statedLeft, statedRight, stated.right, left, previous.right],
     [statedRight, statedLeft, stated.left, right, previous.left],
@@ -315,7 +404,12 @@ function oneSideOnly(working: string, previous: ParsedLine, left: RationalFuncti
     const prev = keptPrevious === left ? right : left;
     // The side written again as it was (its text), then the operation with a number.
     const written = bareText(working, changedPrevious);
-    const other = bareText(working, changedTree.left) === written ? changedTree.right : bareText(working, changedTree.right) === written ? changedTree.left : null;
+    const other =
+      bareText(working, changedTree.left) === written
+        ? changedTree.right
+        : bareText(working, changedTree.right) === written
+          ? changedTree.left
+          : null;
     const k = other === null ? null : valueOf(other);
     if (k !== null && constantOf(k) !== null && !functionsEqual(changedStated, prev)) return changedPrevious;
   }
@@ -335,7 +429,10 @@ export interface BuggyLine {
 
 function buggyLinesOf(previous: ParsedLine, left: RationalFunction, right: RationalFunction): BuggyLine[] {
   const out: BuggyLine[] = lineCandidates(previous, left, right).map((candidate) => ({ ...candidate, atSite: false }));
-  for (const [tree, other, side] of [[previous.left, right, 'left'], [previous.right, left, 'right']] as const) {
+  for (const [tree, other, side] of [
+    [previous.left, right, 'left'],
+    [previous.right, left, 'right'],
+  ] as const) {
     for (const node of nodesOf(tree)) {
       // A side that is only a signed number (`= -1`) is copied, not worked out: no site.
       if (node === tree && node.type === 'negate' && node.operand.type === 'number') continue;
@@ -343,7 +440,9 @@ function buggyLinesOf(previous: ParsedLine, left: RationalFunction, right: Ratio
         const here = replaced(tree, node, value);
         if (here === null) continue;
         const sides = side === 'left' ? { left: here, right: other } : { left: other, right: here };
-        out.push(members === undefined ? { rule, site: node, ...sides, atSite: true } : { rule, site: node, ...sides, members, atSite: true });
+        out.push(
+          members === undefined ? { rule, site: node, ...sides, atSite: true } : { rule, site: node, ...sides, members, atSite: true },
+        );
       }
     }
   }
@@ -378,10 +477,23 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
   // The order: the rules of the whole equation first; then the site rules at the largest site
   // first (the operation whose result the student wrote, not a number inside it), each site's
   // rules in the rule order, an exact match before a rounded one.
-  const add = (rule: EquationRule | MisconceptionRule, site: EquationNode | null, match: 'exact' | 'rounded', members?: SignRule[], siteRule = false): void => {
+  const add = (
+    rule: EquationRule | MisconceptionRule,
+    site: EquationNode | null,
+    match: 'exact' | 'rounded',
+    members?: SignRule[],
+    siteRule = false,
+  ): void => {
     const entry: Found = {
-      rule, position: site?.from ?? null, site: site === null ? null : working.slice(site.from, site.to),
-      key: [siteRule ? 1 : 0, siteRule && site !== null ? site.from - site.to : 0, (RANK.get(rule as EquationRule) ?? FRACTION_RANK) + (match === 'rounded' ? 0.5 : 0), found.length],
+      rule,
+      position: site?.from ?? null,
+      site: site === null ? null : working.slice(site.from, site.to),
+      key: [
+        siteRule ? 1 : 0,
+        siteRule && site !== null ? site.from - site.to : 0,
+        (RANK.get(rule as EquationRule) ?? FRACTION_RANK) + (match === 'rounded' ? 0.5 : 0),
+        found.length,
+      ],
     };
     if (members !== undefined) entry.members = members;
     if (match === 'rounded') entry.rounded = true;
@@ -398,11 +510,18 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
 
   // The fraction rules of rational-working-check at the arithmetic of a site without the unknown:
   // the value the student's line gives that site, checked as a working "site = value".
-  for (const [tree, otherPrevious, statedHere, statedOther] of [[previous.left, right, statedLeft, statedRight], [previous.right, left, statedRight, statedLeft]] as const) {
+  for (const [tree, otherPrevious, statedHere, statedOther] of [
+    [previous.left, right, statedLeft, statedRight],
+    [previous.right, left, statedRight, statedLeft],
+  ] as const) {
     if (!functionsEqual(otherPrevious, statedOther)) continue;
     for (const node of nodesOf(tree)) {
       // An operation on numbers; a/b of two whole numbers is a fraction as written, no operation.
-      if (node.type !== 'binary' || (node.operator === '/' && node.left.type === 'number' && node.right.type === 'number' && node.parens === 0)) continue;
+      if (
+        node.type !== 'binary' ||
+        (node.operator === '/' && node.left.type === 'number' && node.right.type === 'number' && node.parens === 0)
+      )
+        continue;
       // A site an equation rule already names needs no fraction rule (sign_flipped would repeat the sign rules).
       if (found.some((f) => f.position === node.from && f.site === working.slice(node.from, node.to))) continue;
       const stated = impliedSiteValue(tree, node, statedHere);
@@ -421,8 +540,9 @@ export function findEquationMisconceptions(working: string, previous: ParsedLine
     if (listed.some((l) => l.rule === entry.rule)) continue;
     listed.push(entry);
     // A family is followed by its members, so a reader sees which rules the numbers could not tell apart.
-    if (entry.rule === 'sign_error') for (const member of entry.members ?? []) if (!listed.some((l) => l.rule === member)) listed.push({ rule: member, position: entry.position, site: entry.site });
+    if (entry.rule === 'sign_error')
+      for (const member of entry.members ?? [])
+        if (!listed.some((l) => l.rule === member)) listed.push({ rule: member, position: entry.position, site: entry.site });
   }
   return listed.slice(0, MAX_EQUATION_MISCONCEPTIONS);
 }
-

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { execute } from '../execute';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
 
-const first = (working: string): LinearEquationCheckOutput['steps'][number] => (execute('linear-equation-check', { working }) as LinearEquationCheckOutput).steps[0]!;
+const first = (working: string): LinearEquationCheckOutput['steps'][number] =>
+  (execute('linear-equation-check', { working }) as LinearEquationCheckOutput).steps[0]!;
 
 describe('solution sets', () => {
   test.each([
@@ -26,7 +27,12 @@ describe('solution sets', () => {
     expect(step.solution).toBeNull();
   });
 
-  test.each([['x/0 = 3', 1], ['1/0 + x = 2', 1], ['x = 2 : (x - x)', 6], ['(1/(3 - 3))/0 = x', 2]])('1.2.0: %s divides by zero at its first zero divisor', (working, position) => {
+  test.each([
+    ['x/0 = 3', 1],
+    ['1/0 + x = 2', 1],
+    ['x = 2 : (x - x)', 6],
+    ['(1/(3 - 3))/0 = x', 2],
+  ])('1.2.0: %s divides by zero at its first zero divisor', (working, position) => {
     const step = first(working);
     expect(step).toMatchObject({ status: 'division_by_zero', solution: null, division_position: position });
   });

@@ -5,14 +5,24 @@
 import { Rational } from '../rational';
 import type { EquationBinary, EquationNode } from './parse';
 import {
-  addFunctions, constantFunction, DegreeTooHigh, degree, dividePolynomials, divideFunctions, evaluatePolynomial, isZeroPolynomial,
-  multiplyFunctions, multiplyPolynomials, negateFunction, UNKNOWN_FUNCTION, addPolynomials, type Polynomial, type RationalFunction,
+  addFunctions,
+  constantFunction,
+  DegreeTooHigh,
+  degree,
+  dividePolynomials,
+  divideFunctions,
+  evaluatePolynomial,
+  isZeroPolynomial,
+  multiplyFunctions,
+  multiplyPolynomials,
+  negateFunction,
+  UNKNOWN_FUNCTION,
+  addPolynomials,
+  type Polynomial,
+  type RationalFunction,
 } from './rational-function';
 
-export type SolutionSet =
-  | { kind: 'one'; value: Rational }
-  | { kind: 'none' }
-  | { kind: 'every'; except: Rational[] };
+export type SolutionSet = { kind: 'one'; value: Rational } | { kind: 'none' } | { kind: 'every'; except: Rational[] };
 
 /** A side's function, and the numerators of every divisor met on the way (their roots are no solutions). */
 export interface SideForm {
@@ -38,16 +48,22 @@ export function sideForm(node: EquationNode, overrides: Overrides = NO_OVERRIDES
     const override = overrides.get(n);
     if (override !== undefined) return override;
     switch (n.type) {
-      case 'number': return constantFunction(n.value);
-      case 'unknown': return UNKNOWN_FUNCTION;
-      case 'negate': return negateFunction(walk(n.operand));
+      case 'number':
+        return constantFunction(n.value);
+      case 'unknown':
+        return UNKNOWN_FUNCTION;
+      case 'negate':
+        return negateFunction(walk(n.operand));
       case 'binary': {
         const left = walk(n.left);
         const right = walk(n.right);
         switch (n.operator) {
-          case '+': return addFunctions(left, right);
-          case '-': return addFunctions(left, right, -1);
-          case '*': return multiplyFunctions(left, right);
+          case '+':
+            return addFunctions(left, right);
+          case '-':
+            return addFunctions(left, right, -1);
+          case '*':
+            return multiplyFunctions(left, right);
           case '/':
             if (isZeroPolynomial(right.numerator)) {
               divisionByZero = true;
@@ -75,7 +91,11 @@ export function solutionSet(left: SideForm, right: SideForm): SolutionSet | null
   }
   let difference: Polynomial;
   try {
-    difference = addPolynomials(multiplyPolynomials(left.value.numerator, right.value.denominator), multiplyPolynomials(right.value.numerator, left.value.denominator), -1);
+    difference = addPolynomials(
+      multiplyPolynomials(left.value.numerator, right.value.denominator),
+      multiplyPolynomials(right.value.numerator, left.value.denominator),
+      -1,
+    );
   } catch (error) {
     if (error instanceof DegreeTooHigh) return null;
     throw error;

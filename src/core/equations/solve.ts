@@ -115,7 +115,10 @@ export function solveSteps(line: ParsedLine, text: string, letter: string, set: 
   if (sides.multiplier !== null) {
     scale();
     const d = sides.multiplier;
-    const multiplier = d.length === 2 ? sideText({ a: d[1]!.multiply(Rational.fromInteger(m)), b: d[0]!.multiply(Rational.fromInteger(m)) }, letter) : 'the denominators';
+    const multiplier =
+      d.length === 2
+        ? sideText({ a: d[1]!.multiply(Rational.fromInteger(m)), b: d[0]!.multiply(Rational.fromInteger(m)) }, letter)
+        : 'the denominators';
     push('clear_unknown_denominator', { multiplier });
   } else {
     if (!isCollected(line.left) || !isCollected(line.right)) push('expand_and_collect', {});

@@ -35,7 +35,12 @@ function run(source: string, { variables = {}, rounding = 'half_even', limit }: 
     return { value, fault: null, parseWork, evaluationWork: budget.used - parseWork };
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
-    return { value: null, fault: { code: error.code, reason: error.reason, position: error.position }, parseWork, evaluationWork: budget.used - parseWork };
+    return {
+      value: null,
+      fault: { code: error.code, reason: error.reason, position: error.position },
+      parseWork,
+      evaluationWork: budget.used - parseWork,
+    };
   }
 }
 
@@ -71,7 +76,7 @@ describe('values', () => {
     expect(value(source)).toBe(expected);
   });
 
-  test('round() uses the request\'s mode', () => {
+  test("round() uses the request's mode", () => {
     expect(value('round(1.25, 1)', { rounding: 'half_up' })).toBe('13/10');
     expect(value('round(-1.25, 1)', { rounding: 'half_ceiling' })).toBe('-6/5');
     expect(value('round(-1.21, 1)', { rounding: 'floor' })).toBe('-13/10');
@@ -79,7 +84,11 @@ describe('values', () => {
   });
 
   test('round() in mode unnecessary when inexact is not_computable / rounding_necessary at the call', () => {
-    expect(faultOf('1 + round(1.25, 1)', { rounding: 'unnecessary' })).toEqual({ code: 'not_computable', reason: 'rounding_necessary', position: 4 });
+    expect(faultOf('1 + round(1.25, 1)', { rounding: 'unnecessary' })).toEqual({
+      code: 'not_computable',
+      reason: 'rounding_necessary',
+      position: 4,
+    });
   });
 });
 
@@ -136,7 +145,11 @@ describe('the 200-digit cap', () => {
   test('a round() result is capped, its temporaries are not', () => {
     // 10^199 + 1/3 has a 200-digit numerator; rounded to 40 places it needs 240 digits.
     // (The budget is lifted: the addition alone costs 200² = 40,000 units.)
-    expect(faultOf('round(10^100 * 10^99 + 1/3, 40)', { limit: Number.MAX_SAFE_INTEGER })).toEqual({ code: 'limit_exceeded', reason: 'intermediate_too_large', position: 0 });
+    expect(faultOf('round(10^100 * 10^99 + 1/3, 40)', { limit: Number.MAX_SAFE_INTEGER })).toEqual({
+      code: 'limit_exceeded',
+      reason: 'intermediate_too_large',
+      position: 0,
+    });
     // x·10^40 inside round has 240 digits, but the rounded value is x itself.
     expect(value('round(10^100 * 10^99, 40)', { limit: Number.MAX_SAFE_INTEGER })).toBe(`1${'0'.repeat(199)}`);
   });
@@ -196,6 +209,10 @@ describe('work charged', () => {
     expect([enough.parseWork, enough.evaluationWork]).toEqual([24_800, 25_200]);
     expect(enough.fault).toBeNull();
     expect(enough.value!.toString()).toBe(`6${'0'.repeat(19)}2${'0'.repeat(39)}`);
-    expect(faultOf(source, { limit: 49_999 })).toEqual({ code: 'limit_exceeded', reason: 'arithmetic_work', position: source.lastIndexOf('+') });
+    expect(faultOf(source, { limit: 49_999 })).toEqual({
+      code: 'limit_exceeded',
+      reason: 'arithmetic_work',
+      position: source.lastIndexOf('+'),
+    });
   });
 });

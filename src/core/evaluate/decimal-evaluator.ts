@@ -19,7 +19,11 @@ const VALUE_BOUND = powerOfTen(MAX_INTERMEDIATE_DIGITS);
 
 function capped(value: Rational, position: number): Rational {
   if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
-    throw limitExceeded('intermediate_too_large', `an intermediate value at ${position} has more than ${MAX_INTERMEDIATE_DIGITS} digits`, position);
+    throw limitExceeded(
+      'intermediate_too_large',
+      `an intermediate value at ${position} has more than ${MAX_INTERMEDIATE_DIGITS} digits`,
+      position,
+    );
   }
   return value;
 }
@@ -42,9 +46,12 @@ export function evaluateDecimal(node: DecimalNode, context: DecimalEvaluationCon
       const right = evaluateDecimal(node.right, context);
       budget.charge(partsOf(left, right), node.operatorAt);
       switch (node.operator) {
-        case '+': return capped(left.add(right), node.operatorAt);
-        case '-': return capped(left.subtract(right), node.operatorAt);
-        case '*': return capped(left.multiply(right), node.operatorAt);
+        case '+':
+          return capped(left.add(right), node.operatorAt);
+        case '-':
+          return capped(left.subtract(right), node.operatorAt);
+        case '*':
+          return capped(left.multiply(right), node.operatorAt);
         case '/':
           if (right.isZero()) throw notComputable('division_by_zero', `division by zero at ${node.operatorAt}`, node.operatorAt);
           return capped(left.divide(right), node.operatorAt);
@@ -55,11 +62,19 @@ export function evaluateDecimal(node: DecimalNode, context: DecimalEvaluationCon
       const base = evaluateDecimal(node.base, context);
       budget.charge(partsOf(base), node.operatorAt);
       if (base.isZero() && node.exponent < 0) {
-        throw notComputable('zero_to_negative_power', `0 raised to the negative power ${node.exponent} at ${node.operatorAt}`, node.operatorAt);
+        throw notComputable(
+          'zero_to_negative_power',
+          `0 raised to the negative power ${node.exponent} at ${node.operatorAt}`,
+          node.operatorAt,
+        );
       }
       const baseDigits = Math.max(digitCount(base.numerator), digitCount(base.denominator));
       if (baseDigits * Math.abs(node.exponent) > MAX_INTERMEDIATE_DIGITS) {
-        throw limitExceeded('intermediate_too_large', `a ${baseDigits}-digit value to the power ${node.exponent} at ${node.operatorAt} would exceed ${MAX_INTERMEDIATE_DIGITS} digits`, node.operatorAt);
+        throw limitExceeded(
+          'intermediate_too_large',
+          `a ${baseDigits}-digit value to the power ${node.exponent} at ${node.operatorAt} would exceed ${MAX_INTERMEDIATE_DIGITS} digits`,
+          node.operatorAt,
+        );
       }
       return capped(base.power(node.exponent), node.operatorAt);
     }

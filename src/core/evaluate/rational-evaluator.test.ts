@@ -102,7 +102,7 @@ describe('the 500-digit cap', () => {
 
 // The evaluator computes as it parses and stops at the first zero divisor or oversized value; a
 // fault anywhere in the source, even far to the right of that point, must still come first.
-describe('the source\'s faults come before where the evaluation stopped', () => {
+describe("the source's faults come before where the evaluation stopped", () => {
   test('a syntax or nesting fault after a zero divisor or an oversized value', () => {
     expect(fault('1/0 + * 2')).toMatchObject({ reason: 'unexpected_token', position: 6 });
     expect(fault('1/0 + (')).toMatchObject({ reason: 'unexpected_end', position: 7 });

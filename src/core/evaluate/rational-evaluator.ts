@@ -13,9 +13,7 @@ export interface DivisionByZero {
 }
 
 /** The outcome of evaluating a rational expression: its value, or the first division by zero. */
-export type RationalEvaluation =
-  | { value: Rational; divisionByZero: null }
-  | { value: null; divisionByZero: DivisionByZero };
+export type RationalEvaluation = { value: Rational; divisionByZero: null } | { value: null; divisionByZero: DivisionByZero };
 
 const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
 
@@ -26,7 +24,10 @@ const VALUE_BOUND = powerOfTen(MAX_VALUE_DIGITS);
  * one reduction, at the end.
  */
 class SmallQuotient {
-  constructor(readonly numerator: bigint, readonly denominator: bigint) {}
+  constructor(
+    readonly numerator: bigint,
+    readonly denominator: bigint,
+  ) {}
 }
 
 /**
@@ -49,7 +50,10 @@ const reduced = (value: Value): Rational => (value instanceof Rational ? value :
  * (`fault`). Thrown out of the parse; the contracts put every fault of the source before it.
  */
 class EvaluationStop {
-  constructor(readonly operatorAt: number, readonly fault: ToolError | null) {}
+  constructor(
+    readonly operatorAt: number,
+    readonly fault: ToolError | null,
+  ) {}
 }
 
 /**
@@ -63,7 +67,14 @@ function settle(numerator: bigint, denominator: bigint, operatorAt: number): Val
 
 function capped(value: Rational, operatorAt: number): Rational {
   if (exceedsBound(value.numerator, VALUE_BOUND) || exceedsBound(value.denominator, VALUE_BOUND)) {
-    throw new EvaluationStop(operatorAt, limitExceeded('intermediate_too_large', `an intermediate value at ${operatorAt} has more than ${MAX_VALUE_DIGITS} digits`, operatorAt));
+    throw new EvaluationStop(
+      operatorAt,
+      limitExceeded(
+        'intermediate_too_large',
+        `an intermediate value at ${operatorAt} has more than ${MAX_VALUE_DIGITS} digits`,
+        operatorAt,
+      ),
+    );
   }
   return value;
 }
@@ -71,10 +82,14 @@ function capped(value: Rational, operatorAt: number): Rational {
 /** Large operands: Rational's gcd-first algorithms keep the numbers from growing. */
 function combineReduced(operator: BinaryOperator, x: Rational, y: Rational): Rational {
   switch (operator) {
-    case '+': return x.add(y);
-    case '-': return x.subtract(y);
-    case '*': return x.multiply(y);
-    case '/': return x.divide(y);
+    case '+':
+      return x.add(y);
+    case '-':
+      return x.subtract(y);
+    case '*':
+      return x.multiply(y);
+    case '/':
+      return x.divide(y);
   }
 }
 
@@ -107,9 +122,20 @@ class RationalEvaluator extends RationalGrammar<Value> {
     const { numerator: c, denominator: d } = right;
     // Integer operands (denominator 1) skip the multiplications by 1, each a BigInt allocation.
     switch (operator) {
-      case '+': return b === d ? settle(a + c, b, operatorAt) : d === 1n ? settle(a + c * b, b, operatorAt) : settle(a * d + c * b, b * d, operatorAt);
-      case '-': return b === d ? settle(a - c, b, operatorAt) : d === 1n ? settle(a - c * b, b, operatorAt) : settle(a * d - c * b, b * d, operatorAt);
-      case '*': return b === 1n && d === 1n ? settle(a * c, 1n, operatorAt) : settle(a * c, b * d, operatorAt);
+      case '+':
+        return b === d
+          ? settle(a + c, b, operatorAt)
+          : d === 1n
+            ? settle(a + c * b, b, operatorAt)
+            : settle(a * d + c * b, b * d, operatorAt);
+      case '-':
+        return b === d
+          ? settle(a - c, b, operatorAt)
+          : d === 1n
+            ? settle(a - c * b, b, operatorAt)
+            : settle(a * d - c * b, b * d, operatorAt);
+      case '*':
+        return b === 1n && d === 1n ? settle(a * c, 1n, operatorAt) : settle(a * c, b * d, operatorAt);
       case '/':
         // Integer over integer, such as 3/4 or (1 + 2) / 4: no multiplication at all.
         if (b === 1n && d === 1n) return c < 0n ? settle(-a, -c, operatorAt) : new SmallQuotient(a, c);

@@ -16,10 +16,14 @@ export const exceedsValueDigits = (value: Rational): boolean =>
 /** x op y, reduced. The divisor of a division must not be zero. */
 export function combine(operator: BinaryOperator, x: Rational, y: Rational): Rational {
   switch (operator) {
-    case '+': return x.add(y);
-    case '-': return x.subtract(y);
-    case '*': return x.multiply(y);
-    case '/': return x.divide(y);
+    case '+':
+      return x.add(y);
+    case '-':
+      return x.subtract(y);
+    case '*':
+      return x.multiply(y);
+    case '/':
+      return x.divide(y);
   }
 }
 
@@ -30,7 +34,11 @@ export function power(x: Rational, exponent: number): Rational {
 }
 
 const valueTooLarge = (at: number) =>
-  limitExceeded('value_too_large', `the value at ${at} has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`, at);
+  limitExceeded(
+    'value_too_large',
+    `the value at ${at} has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`,
+    at,
+  );
 
 /** Where an evaluation stopped at a zero divisor: the "/" of a FRACTION, or the division operator. */
 class DivisionByZero {

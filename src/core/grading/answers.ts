@@ -44,17 +44,24 @@ export function readAnswerRows(
  * One record (index `index`, after the header) as an answer row: its cells by the mapping, and a
  * fault when the reader had one or the record has more (non-empty) cells than the header's `width`.
  */
-export function answerRowOf(record: readonly string[], index: number, readFault: TableFault | null, mapping: ColumnMapping<AnswerColumn>, width: number): AnswerRow {
+export function answerRowOf(
+  record: readonly string[],
+  index: number,
+  readFault: TableFault | null,
+  mapping: ColumnMapping<AnswerColumn>,
+  width: number,
+): AnswerRow {
   const row = rowNumber(index);
   const cell = (column: AnswerColumn): string => {
     const at = mapping[column];
-    return at === undefined ? '' : record[at] ?? '';
+    return at === undefined ? '' : (record[at] ?? '');
   };
-  const fault: TableFault | null = readFault !== null
-    ? readFault
-    : record.length > width && record.slice(width).some((extra) => extra.trim() !== '')
-      ? { reason: 'malformed_row', message: `row ${row} has ${record.length} cells, more than the header's ${width}` }
-      : null;
+  const fault: TableFault | null =
+    readFault !== null
+      ? readFault
+      : record.length > width && record.slice(width).some((extra) => extra.trim() !== '')
+        ? { reason: 'malformed_row', message: `row ${row} has ${record.length} cells, more than the header's ${width}` }
+        : null;
   return {
     row,
     student: cell('student').trim(),

@@ -24,13 +24,40 @@ const normalizedName = (cell: string): string => cellWord(cell.replace(/^\uFEFF/
  * gradebook uses. Normalized as header cells are (lower case, spaces as "_").
  */
 export const COLUMN_ALIASES: Readonly<Record<string, AnswerColumn | KeyColumn>> = {
-  'תלמיד': 'student', 'תלמידה': 'student', 'שם': 'student', 'שם_התלמיד': 'student', 'שם_תלמיד': 'student', 'שם_מלא': 'student',
-  name: 'student', student_name: 'student', full_name: 'student', pupil: 'student',
-  'שאלה': 'question', 'מספר_שאלה': 'question', 'תרגיל': 'question', q: 'question', question_number: 'question', item: 'question',
-  'דרך': 'working', 'דרך_פתרון': 'working', 'דרך_הפתרון': 'working', 'פתרון': 'working', 'עבודה': 'working', work: 'working', solution: 'working', steps: 'working',
-  'תשובה': 'answer', 'תשובה_סופית': 'answer', 'מפתח': 'answer', key: 'answer', final_answer: 'answer', correct_answer: 'answer',
-  'צורה_סופית': 'final_form', 'צורה': 'final_form', form: 'final_form',
-  'מכנה': 'denominator',
+  תלמיד: 'student',
+  תלמידה: 'student',
+  שם: 'student',
+  שם_התלמיד: 'student',
+  שם_תלמיד: 'student',
+  שם_מלא: 'student',
+  name: 'student',
+  student_name: 'student',
+  full_name: 'student',
+  pupil: 'student',
+  שאלה: 'question',
+  מספר_שאלה: 'question',
+  תרגיל: 'question',
+  q: 'question',
+  question_number: 'question',
+  item: 'question',
+  דרך: 'working',
+  דרך_פתרון: 'working',
+  דרך_הפתרון: 'working',
+  פתרון: 'working',
+  עבודה: 'working',
+  work: 'working',
+  solution: 'working',
+  steps: 'working',
+  תשובה: 'answer',
+  תשובה_סופית: 'answer',
+  מפתח: 'answer',
+  key: 'answer',
+  final_answer: 'answer',
+  correct_answer: 'answer',
+  צורה_סופית: 'final_form',
+  צורה: 'final_form',
+  form: 'final_form',
+  מכנה: 'denominator',
 };
 
 /**
@@ -45,8 +72,9 @@ export function mapColumns<Column extends string>(header: readonly string[], col
     if ((columns as readonly string[]).includes(name) && mapping[name as Column] === undefined) mapping[name as Column] = index;
   });
   names.forEach((name, index) => {
-    const column = Object.hasOwn(COLUMN_ALIASES, name) ? COLUMN_ALIASES[name] as string : null;
-    if (column !== null && (columns as readonly string[]).includes(column) && mapping[column as Column] === undefined) mapping[column as Column] = index;
+    const column = Object.hasOwn(COLUMN_ALIASES, name) ? (COLUMN_ALIASES[name] as string) : null;
+    if (column !== null && (columns as readonly string[]).includes(column) && mapping[column as Column] === undefined)
+      mapping[column as Column] = index;
   });
   return mapping;
 }

@@ -12,15 +12,24 @@ const SYNONYMS: Readonly<Record<string, FinalForm>> = {
   mixed_fraction: 'mixed',
   simplest_form: 'lowest_terms',
   simplest: 'lowest_terms',
-  'מעורב': 'mixed', 'מספר_מעורב': 'mixed', 'שבר_מעורב': 'mixed',
-  'מצומצם': 'lowest_terms', 'שבר_מצומצם': 'lowest_terms',
-  'מדומה': 'improper', 'שבר_מדומה': 'improper',
-  'עשרוני': 'decimal', 'שבר_עשרוני': 'decimal',
-  'כל_צורה': 'any',
+  מעורב: 'mixed',
+  מספר_מעורב: 'mixed',
+  שבר_מעורב: 'mixed',
+  מצומצם: 'lowest_terms',
+  שבר_מצומצם: 'lowest_terms',
+  מדומה: 'improper',
+  שבר_מדומה: 'improper',
+  עשרוני: 'decimal',
+  שבר_עשרוני: 'decimal',
+  כל_צורה: 'any',
 };
 
 /** A spreadsheet cell's word the way words are compared: "Lowest terms" and "lowest-terms" are lowest_terms. */
-export const cellWord = (written: string): string => written.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const cellWord = (written: string): string =>
+  written
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 export function finalFormWord(written: string): FinalForm | null {
   const word = cellWord(written);

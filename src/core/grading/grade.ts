@@ -54,19 +54,35 @@ export function requestOf(row: AnswerRow, key: AnswerKey | null): RationalWorkin
   if (own !== null && 'problem' in own) {
     return { reason: 'bad_answer', message: `row ${row.row}: the answer cell "${row.answer.slice(0, 60)}" is not read: ${own.problem}` };
   }
-  const answer = own !== null ? own.answer : entry?.answer ?? null;
-  const finalForm = row.finalForm !== '' ? row.finalForm : entry?.finalForm ?? null;
-  return { working: row.working, answer, final_form: finalForm === null ? 'any' : formWord(finalForm) as RationalWorkingCheckInput['final_form'] };
+  const answer = own !== null ? own.answer : (entry?.answer ?? null);
+  const finalForm = row.finalForm !== '' ? row.finalForm : (entry?.finalForm ?? null);
+  return {
+    working: row.working,
+    answer,
+    final_form: finalForm === null ? 'any' : (formWord(finalForm) as RationalWorkingCheckInput['final_form']),
+  };
 }
 
 function invalid(row: AnswerRow, fault: { reason: string; message: string }): GradedRow {
-  return { row: row.row, student: row.student, question: row.question, verdict: 'invalid', first_error_line: null, misconceptions: [], final_value: null, fault };
+  return {
+    row: row.row,
+    student: row.student,
+    question: row.question,
+    verdict: 'invalid',
+    first_error_line: null,
+    misconceptions: [],
+    final_value: null,
+    fault,
+  };
 }
 
 /** A working whose x could be × or the unknown is asked about, never marked: either reading could give a wrong verdict. */
 function unsureLetterFault(row: AnswerRow, at: number): { reason: string; message: string } {
   const position = codePointOffset(row.working, at);
-  return { reason: 'unsure_letter', message: `row ${row.row}: is the x at ${position} times or the unknown? Write × or * for times, or the unknown beside its number (3x)` };
+  return {
+    reason: 'unsure_letter',
+    message: `row ${row.row}: is the x at ${position} times or the unknown? Write × or * for times, or the unknown beside its number (3x)`,
+  };
 }
 
 /**
@@ -79,7 +95,12 @@ export function gradeRow(row: AnswerRow, key: AnswerKey | null, kinds: readonly 
   const reading = readKind(row.working, kinds);
   if ('unsure' in reading) return invalid(row, unsureLetterFault(row, reading.unsure));
   const denominator = key?.entries.get(questionKey(row.question))?.denominator ?? null;
-  const mark = reading.kind.grade({ working: found.working, answer: found.answer ?? null, finalForm: found.final_form ?? 'any', denominator });
+  const mark = reading.kind.grade({
+    working: found.working,
+    answer: found.answer ?? null,
+    finalForm: found.final_form ?? 'any',
+    denominator,
+  });
   if (isWorkingFault(mark)) return invalid(row, { reason: mark.reason, message: `row ${row.row}: ${mark.message}` });
   return {
     row: row.row,

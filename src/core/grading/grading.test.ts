@@ -21,16 +21,32 @@ function key(records: string[][]): AnswerKey {
   return read;
 }
 
-const KEY = key([['Question', 'Answer', 'Final form'], ['Q1', '5/6', 'lowest terms'], ['q2', '3/2', ''], ['Q1', '1', ''], ['', '7', '']]);
+const KEY = key([
+  ['Question', 'Answer', 'Final form'],
+  ['Q1', '5/6', 'lowest terms'],
+  ['q2', '3/2', ''],
+  ['Q1', '1', ''],
+  ['', '7', ''],
+]);
 
 describe('columns', () => {
   it('are matched by name, in any case and order, around whitespace', () => {
-    const [row] = rows([[' WORKING ', 'Question', 'student', 'Final_Form', 'answer'], ['1/2', 'Q1', 'Dana', 'mixed', '1/2']]);
+    const [row] = rows([
+      [' WORKING ', 'Question', 'student', 'Final_Form', 'answer'],
+      ['1/2', 'Q1', 'Dana', 'mixed', '1/2'],
+    ]);
     expect(row).toMatchObject({ row: 2, student: 'Dana', question: 'Q1', working: '1/2', answer: '1/2', finalForm: 'mixed', fault: null });
   });
 
   it('a table without student, question or working says which are missing', () => {
-    expect(readAnswerRows(table([['student', 'answer'], ['x', '1']]))).toEqual({ missing: ['question', 'working'] });
+    expect(
+      readAnswerRows(
+        table([
+          ['student', 'answer'],
+          ['x', '1'],
+        ]),
+      ),
+    ).toEqual({ missing: ['question', 'working'] });
     expect(readAnswerKey(table([['answer'], ['1']]))).toEqual({ missing: ['question'] });
   });
 });
@@ -41,7 +57,10 @@ describe('the key', () => {
       { question: 'Q1', answer: '5/6', finalForm: 'lowest terms' },
       { question: 'q2', answer: '3/2', finalForm: null },
     ]);
-    expect(KEY.faults.map((fault) => [fault.row, fault.reason])).toEqual([[4, 'duplicate_question'], [5, 'missing_question']]);
+    expect(KEY.faults.map((fault) => [fault.row, fault.reason])).toEqual([
+      [4, 'duplicate_question'],
+      [5, 'missing_question'],
+    ]);
   });
 });
 
@@ -49,7 +68,12 @@ describe('requests', () => {
   const header = ['student', 'question', 'working', 'answer', 'final_form'];
 
   it('take the answer and final form from the row when its cells are not empty, else from the key, else none and any', () => {
-    const [fromKey, fromRow, noKeyEntry] = rows([header, ['A', 'Q1', '5/6', '', ''], ['B', 'Q2', '3/2', '1/2', 'Mixed'], ['C', 'Q3', '1', '', '']]);
+    const [fromKey, fromRow, noKeyEntry] = rows([
+      header,
+      ['A', 'Q1', '5/6', '', ''],
+      ['B', 'Q2', '3/2', '1/2', 'Mixed'],
+      ['C', 'Q3', '1', '', ''],
+    ]);
     expect(requestOf(fromKey!, KEY)).toEqual({ working: '5/6', answer: '5/6', final_form: 'lowest_terms' });
     // Questions match the key case-insensitively (Q2 is the key's q2).
     expect(requestOf(fromRow!, KEY)).toEqual({ working: '3/2', answer: '1/2', final_form: 'mixed' });
@@ -57,8 +81,19 @@ describe('requests', () => {
   });
 
   it('a bad row is its reason: no working, a question not in the key, a read fault, a name too long', () => {
-    const bad = rows([header, ['A', 'Q1', '  ', '', ''], ['B', 'Q9', '1', '', ''], ['x'.repeat(201), 'Q1', '1', '', ''], ['D', 'Q1', '1', '', '', 'extra']]);
-    expect(bad.map((row) => (requestOf(row, KEY) as { reason: string }).reason)).toEqual(['missing_working', 'unknown_question', 'cell_too_long', 'malformed_row']);
+    const bad = rows([
+      header,
+      ['A', 'Q1', '  ', '', ''],
+      ['B', 'Q9', '1', '', ''],
+      ['x'.repeat(201), 'Q1', '1', '', ''],
+      ['D', 'Q1', '1', '', '', 'extra'],
+    ]);
+    expect(bad.map((row) => (requestOf(row, KEY) as { reason: string }).reason)).toEqual([
+      'missing_working',
+      'unknown_question',
+      'cell_too_long',
+      'malformed_row',
+    ]);
     // Without a key any question is fine.
     expect('working' in requestOf(bad[1]!, null)).toBe(true);
   });
@@ -68,8 +103,16 @@ describe('gradeRow', () => {
   const header = ['student', 'question', 'working'];
 
   it('a key may ask for a decimal answer (5.22) and the decimal final form (rational-working-check 1.2.0)', () => {
-    const decimals = key([['question', 'answer', 'final_form'], ['D1', '5.22', 'Decimal']]);
-    const [right, fraction, wrong] = rows([header, ['A', 'D1', '2.61 × 2\n= 5.22'], ['B', 'D1', '2.61 × 2\n= 261/50'], ['C', 'D1', '2.61 × 2\n= 5.2']]);
+    const decimals = key([
+      ['question', 'answer', 'final_form'],
+      ['D1', '5.22', 'Decimal'],
+    ]);
+    const [right, fraction, wrong] = rows([
+      header,
+      ['A', 'D1', '2.61 × 2\n= 5.22'],
+      ['B', 'D1', '2.61 × 2\n= 261/50'],
+      ['C', 'D1', '2.61 × 2\n= 5.2'],
+    ]);
     expect(requestOf(right!, decimals)).toEqual({ working: '2.61 × 2\n= 5.22', answer: '5.22', final_form: 'decimal' });
     expect(gradeRow(right!, decimals).verdict).toBe('correct');
     expect(gradeRow(fraction!, decimals).verdict).toBe('final_form');
@@ -77,10 +120,20 @@ describe('gradeRow', () => {
   });
 
   it('a key may ask for a denominator (an equivalent fraction): the value alone is final_form, the mistake its rule', () => {
-    const equivalent = key([['question', 'answer', 'final_form', 'denominator'], ['E1', '3/6', 'any', '6'], ['E2', '1/2', '', '']]);
+    const equivalent = key([
+      ['question', 'answer', 'final_form', 'denominator'],
+      ['E1', '3/6', 'any', '6'],
+      ['E2', '1/2', '', ''],
+    ]);
     expect(equivalent.entries.get('e1')).toEqual({ question: 'E1', answer: '3/6', finalForm: 'any', denominator: '6' });
     expect(equivalent.entries.get('e2')).toEqual({ question: 'E2', answer: '1/2', finalForm: null });
-    const [right, lowest, wrong, other] = rows([header, ['A', 'E1', '1/2\n= 3/6'], ['B', 'E1', '1/2\n= 1/2'], ['C', 'E1', '1/2 = 1/6'], ['D', 'E2', '1/2\n= 1/2']]);
+    const [right, lowest, wrong, other] = rows([
+      header,
+      ['A', 'E1', '1/2\n= 3/6'],
+      ['B', 'E1', '1/2\n= 1/2'],
+      ['C', 'E1', '1/2 = 1/6'],
+      ['D', 'E2', '1/2\n= 1/2'],
+    ]);
     expect(gradeRow(right!, equivalent).verdict).toBe('correct');
     expect(gradeRow(lowest!, equivalent).verdict).toBe('final_form');
     expect(gradeRow(wrong!, equivalent)).toMatchObject({ verdict: 'step_mismatch', misconceptions: ['numerator_not_scaled'] });
@@ -90,13 +143,23 @@ describe('gradeRow', () => {
     expect(writtenOverDenominator('(3)/6', '6')).toBe(false);
   });
 
-  it('correct when the tool says valid; the tool\'s reason otherwise, with the first wrong line and its rules', () => {
-    const [right, wrong, carried] = rows([header, ['A', 'Q1', '1/2 + 1/3\n= 5/6'], ['B', 'Q1', '1/2 + 1/3\n= 3/6 + 2/6\n= 2/5'], ['C', 'Q1', '1/2 + 1/3\n= 2/5\n= 4/10']]);
+  it("correct when the tool says valid; the tool's reason otherwise, with the first wrong line and its rules", () => {
+    const [right, wrong, carried] = rows([
+      header,
+      ['A', 'Q1', '1/2 + 1/3\n= 5/6'],
+      ['B', 'Q1', '1/2 + 1/3\n= 3/6 + 2/6\n= 2/5'],
+      ['C', 'Q1', '1/2 + 1/3\n= 2/5\n= 4/10'],
+    ]);
     expect(resultCells(gradeRow(right!, KEY))).toEqual(['A', 'Q1', 'correct', '', '', '5/6']);
     // 2/5 from 3/6 + 2/6 is no rule: adding across gives (3+2)/(6+6) = 5/12.
     expect(resultCells(gradeRow(wrong!, KEY))).toEqual(['B', 'Q1', 'step_mismatch', '3', '', '2/5']);
     expect(resultRecord(gradeRow(carried!, KEY))).toEqual({
-      student: 'C', question: 'Q1', verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['added_across'], final_value: '2/5',
+      student: 'C',
+      question: 'Q1',
+      verdict: 'step_mismatch',
+      first_error_line: 2,
+      misconceptions: ['added_across'],
+      final_value: '2/5',
     });
   });
 
@@ -108,7 +171,11 @@ describe('gradeRow', () => {
   });
 
   it('an x between two numbers is times: a wrong product is a wrong step, never an equation marked correct', () => {
-    const times = key([['question', 'answer'], ['T1', '1/2'], ['T2', '6']]);
+    const times = key([
+      ['question', 'answer'],
+      ['T1', '1/2'],
+      ['T2', '6'],
+    ]);
     const [fractions, whole, right] = rows([header, ['A', 'T1', '2/3 x 3/4 = 5/7'], ['B', 'T2', '2 x 3 = 5'], ['C', 'T2', '2 X 3 = 6']]);
     expect(gradeRow(fractions!, times)).toMatchObject({ verdict: 'step_mismatch', first_error_line: 1, final_value: '5/7' });
     expect(gradeRow(whole!, times)).toMatchObject({ verdict: 'step_mismatch', final_value: '5' });
@@ -117,7 +184,13 @@ describe('gradeRow', () => {
 
   it('a working whose x could be times or the unknown is asked about, not marked', () => {
     const [unsure] = rows([header, ['A', 'Q1', '2 x 3 = 6x']]);
-    expect(gradeRow(unsure!, null)).toMatchObject({ verdict: 'invalid', fault: { reason: 'unsure_letter', message: 'row 2: is the x at 2 times or the unknown? Write × or * for times, or the unknown beside its number (3x)' } });
+    expect(gradeRow(unsure!, null)).toMatchObject({
+      verdict: 'invalid',
+      fault: {
+        reason: 'unsure_letter',
+        message: 'row 2: is the x at 2 times or the unknown? Write × or * for times, or the unknown beside its number (3x)',
+      },
+    });
   });
 
   it('invalid for a bad row and for a working the tool answers with an error, with the reason', () => {
@@ -127,9 +200,13 @@ describe('gradeRow', () => {
     expect(resultCells(gradeRow(error!, KEY))).toEqual(['B', 'Q1', 'invalid', '', '', '']);
   });
 
-  it('lists each rule of the first wrong step once, in the tool\'s order', () => {
+  it("lists each rule of the first wrong step once, in the tool's order", () => {
     const [row] = rows([header, ['A', 'Q', '(1/2 - 1/3) * (1/2 - 1/3) = 0']]);
-    expect(gradeRow(row!, null).misconceptions).toEqual(['subtracted_across', 'numerators_combined_denominators_multiplied', 'larger_denominator_kept']);
+    expect(gradeRow(row!, null).misconceptions).toEqual([
+      'subtracted_across',
+      'numerators_combined_denominators_multiplied',
+      'larger_denominator_kept',
+    ]);
   });
 });
 
@@ -148,7 +225,16 @@ describe('summarizeClass', () => {
     expect(summary.rows).toBe(6);
     expect(summary.verdicts).toEqual({ correct: 1, step_mismatch: 4, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 1 });
     expect(summary.questions).toEqual([
-      { question: 'Q1', rows: 3, correct: 1, invalid: 0, misconceptions: [{ rule: 'added_across', count: 1 }, { rule: 'numerators_combined_denominators_multiplied', count: 1 }] },
+      {
+        question: 'Q1',
+        rows: 3,
+        correct: 1,
+        invalid: 0,
+        misconceptions: [
+          { rule: 'added_across', count: 1 },
+          { rule: 'numerators_combined_denominators_multiplied', count: 1 },
+        ],
+      },
       { question: 'Q2', rows: 3, correct: 0, invalid: 1, misconceptions: [{ rule: 'multiplied_instead_of_divided', count: 1 }] },
     ]);
     expect(summary.misconceptions).toEqual([
@@ -167,7 +253,11 @@ describe('1.2.0: ambiguous steps', () => {
       { row: 3, student: 'B', question: 'Q1', working: '1/2 + 1/3 = 2/5', answer: '', finalForm: '', fault: null },
     ];
     const graded = rows.map((row) => gradeRow(row, null));
-    expect(graded[0]).toMatchObject({ verdict: 'step_mismatch', misconceptions: [], ambiguous: ['added_to_numerator_and_denominator', 'numerator_scaled_wrong'] });
+    expect(graded[0]).toMatchObject({
+      verdict: 'step_mismatch',
+      misconceptions: [],
+      ambiguous: ['added_to_numerator_and_denominator', 'numerator_scaled_wrong'],
+    });
     expect(graded[1]).not.toHaveProperty('ambiguous');
     const summary = summarizeClass(graded);
     expect(summary.ambiguousRows).toEqual([2]);
@@ -176,13 +266,35 @@ describe('1.2.0: ambiguous steps', () => {
 });
 
 describe('equation answers', () => {
-  const EQUATIONS = key([['question', 'answer'], ['E1', 'x = 7/8'], ['E2', 'no solution'], ['E3', 'כל מספר'], ['E4', '3/4']]);
+  const EQUATIONS = key([
+    ['question', 'answer'],
+    ['E1', 'x = 7/8'],
+    ['E2', 'no solution'],
+    ['E3', 'כל מספר'],
+    ['E4', '3/4'],
+  ]);
   const graded = (question: string, working: string, answer = '') =>
-    gradeRow(rows([['student', 'question', 'working', 'answer'], ['Dana', question, working, answer]])[0]!, EQUATIONS);
+    gradeRow(
+      rows([
+        ['student', 'question', 'working', 'answer'],
+        ['Dana', question, working, answer],
+      ])[0]!,
+      EQUATIONS,
+    );
 
   it('an equation working is graded by linear-equation-check, by value against the key, its answer line x = v', () => {
-    expect(graded('E1', '2/3 x + 1/4 = 5/6\n8x + 3 = 10\n8x = 7\nx = 7/8\n2/3 × 7/8 + 1/4 = 5/6')).toMatchObject({ verdict: 'correct', first_error_line: null, misconceptions: [], final_value: '7/8' });
-    expect(graded('E1', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4\nx = 13/8')).toMatchObject({ verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['term_moved_sign_kept'], final_value: '13/8' });
+    expect(graded('E1', '2/3 x + 1/4 = 5/6\n8x + 3 = 10\n8x = 7\nx = 7/8\n2/3 × 7/8 + 1/4 = 5/6')).toMatchObject({
+      verdict: 'correct',
+      first_error_line: null,
+      misconceptions: [],
+      final_value: '7/8',
+    });
+    expect(graded('E1', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4\nx = 13/8')).toMatchObject({
+      verdict: 'step_mismatch',
+      first_error_line: 2,
+      misconceptions: ['term_moved_sign_kept'],
+      final_value: '13/8',
+    });
     // A key answer that is not the equation's solution: every line right, the answer differs.
     expect(graded('E4', '2/3 x + 1/4 = 5/6\nx = 7/8')).toMatchObject({ verdict: 'answer_mismatch', final_value: '7/8' });
   });
@@ -216,18 +328,35 @@ describe('equation answers', () => {
 
 describe('a key written as the Working tab writes numbers (issue 38)', () => {
   const header = ['student', 'question', 'working'];
-  const mixedKey = key([['question', 'answer', 'final_form'], ['Q1', '1 1/2', ''], ['Q2', '1/2 + 1/2', 'mixed'], ['Q3', '.5', 'roundest']]);
+  const mixedKey = key([
+    ['question', 'answer', 'final_form'],
+    ['Q1', '1 1/2', ''],
+    ['Q2', '1/2 + 1/2', 'mixed'],
+    ['Q3', '.5', 'roundest'],
+  ]);
 
   it('grades a mixed-number key by its value: the right working is correct, another value an answer_mismatch', () => {
-    const [right, mixedRight, wrong] = rows([header, ['Dana', 'Q1', '1/2 + 1 = 3/2'], ['Yoni', 'Q1', '3/4 + 3/4 = 1 2/4'], ['Maya', 'Q1', '1/2 + 1/2 = 1']]);
+    const [right, mixedRight, wrong] = rows([
+      header,
+      ['Dana', 'Q1', '1/2 + 1 = 3/2'],
+      ['Yoni', 'Q1', '3/4 + 3/4 = 1 2/4'],
+      ['Maya', 'Q1', '1/2 + 1/2 = 1'],
+    ]);
     expect(gradeRow(right!, mixedKey)).toMatchObject({ verdict: 'correct', fault: null });
     expect(gradeRow(mixedRight!, mixedKey)).toMatchObject({ verdict: 'correct', fault: null });
     expect(gradeRow(wrong!, mixedKey)).toMatchObject({ verdict: 'answer_mismatch', final_value: '1' });
-    expect(summarizeClass([right!, mixedRight!, wrong!].map((row) => gradeRow(row, mixedKey))).questions[0]).toMatchObject({ rows: 3, correct: 2, invalid: 0 });
+    expect(summarizeClass([right!, mixedRight!, wrong!].map((row) => gradeRow(row, mixedKey))).questions[0]).toMatchObject({
+      rows: 3,
+      correct: 2,
+      invalid: 0,
+    });
   });
 
   it('a key answer that is no number is the key’s fault, once; its question is graded without an answer, no row blamed', () => {
-    expect(mixedKey.faults.map((fault) => [fault.row, fault.reason, fault.question, fault.answer])).toEqual([[3, 'bad_answer', 'Q2', '1/2 + 1/2'], [4, 'bad_final_form', 'Q3', 'roundest']]);
+    expect(mixedKey.faults.map((fault) => [fault.row, fault.reason, fault.question, fault.answer])).toEqual([
+      [3, 'bad_answer', 'Q2', '1/2 + 1/2'],
+      [4, 'bad_final_form', 'Q3', 'roundest'],
+    ]);
     expect(mixedKey.faults[0]!.message).toContain('graded without an answer');
     const [q2, q3] = rows([header, ['Dana', 'Q2', '1/2 + 1/2 = 1'], ['Yoni', 'Q3', '1/4 + 1/4 = 2/4']]);
     // Q2 keeps its final form (mixed); Q3 keeps its answer (.5 is 1/2) and is graded in any form.
@@ -236,20 +365,35 @@ describe('a key written as the Working tab writes numbers (issue 38)', () => {
   });
 
   it('an equation question keyed x = 1 1/2 or 1.5 grades the equation working by value', () => {
-    const equationKey = key([['question', 'answer'], ['E1', 'x = 1 1/2'], ['E2', '1.5']]);
+    const equationKey = key([
+      ['question', 'answer'],
+      ['E1', 'x = 1 1/2'],
+      ['E2', '1.5'],
+    ]);
     const [e1, e2] = rows([header, ['Dana', 'E1', '2x = 3\nx = 3/2'], ['Yoni', 'E2', '2x = 3\nx = 3/2']]);
     expect(gradeRow(e1!, equationKey)).toMatchObject({ verdict: 'correct' });
     expect(gradeRow(e2!, equationKey)).toMatchObject({ verdict: 'correct' });
   });
 
   it('a row’s own answer cell that is no number is that row’s fault', () => {
-    const [own] = rows([['student', 'question', 'working', 'answer'], ['Dana', 'Q1', '1/2 + 1 = 3/2', 'one and a half']]);
+    const [own] = rows([
+      ['student', 'question', 'working', 'answer'],
+      ['Dana', 'Q1', '1/2 + 1 = 3/2', 'one and a half'],
+    ]);
     expect(gradeRow(own!, mixedKey)).toMatchObject({ verdict: 'invalid', fault: { reason: 'bad_answer' } });
   });
 
   it('a key of “no solution” against a working that ends in a number: another answer, or the working’s own mistake, never the row’s bad_answer', () => {
-    const wordKey = key([['question', 'answer'], ['W1', 'no solution']]);
-    const [number, wrong, word] = rows([header, ['Dana', 'W1', '1/2 + 1/2 = 1'], ['Yoni', 'W1', '1/2 + 1/3 = 2/5'], ['Maya', 'W1', 'אין פתרון']]);
+    const wordKey = key([
+      ['question', 'answer'],
+      ['W1', 'no solution'],
+    ]);
+    const [number, wrong, word] = rows([
+      header,
+      ['Dana', 'W1', '1/2 + 1/2 = 1'],
+      ['Yoni', 'W1', '1/2 + 1/3 = 2/5'],
+      ['Maya', 'W1', 'אין פתרון'],
+    ]);
     expect(gradeRow(number!, wordKey)).toMatchObject({ verdict: 'answer_mismatch', final_value: '1', fault: null });
     expect(gradeRow(wrong!, wordKey)).toMatchObject({ verdict: 'step_mismatch', misconceptions: ['added_across'] });
     expect(gradeRow(word!, wordKey)).toMatchObject({ verdict: 'correct' });

@@ -39,7 +39,10 @@ const cellOf = (record: readonly string[], index: number | undefined): string =>
  * The key's entries by question. A question listed twice keeps its first row (the second is a
  * fault, so a teacher sees it); a row without a question is a fault.
  */
-export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = mapColumns(table.records[0] ?? [], KEY_COLUMNS)): AnswerKey | { missing: KeyColumn[] } {
+export function readAnswerKey(
+  table: Table,
+  mapping: ColumnMapping<KeyColumn> = mapColumns(table.records[0] ?? [], KEY_COLUMNS),
+): AnswerKey | { missing: KeyColumn[] } {
   const missing = missingColumns(mapping, REQUIRED_KEY_COLUMNS);
   if (missing.length > 0) return { missing };
   const entries = new Map<string, KeyEntry>();
@@ -58,7 +61,12 @@ export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = 
       return;
     }
     if (entries.has(questionKey(question))) {
-      faults.push({ row, reason: 'duplicate_question', question: question.slice(0, 60), message: `key row ${row} repeats question "${question.slice(0, 60)}"; the first one is used` });
+      faults.push({
+        row,
+        reason: 'duplicate_question',
+        question: question.slice(0, 60),
+        message: `key row ${row} repeats question "${question.slice(0, 60)}"; the first one is used`,
+      });
       return;
     }
     const written = cellOf(record, mapping.answer);
@@ -67,7 +75,10 @@ export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = 
     // without an answer (not every student's row made invalid for it).
     if (read !== null && 'problem' in read) {
       faults.push({
-        row, reason: 'bad_answer', question: question.slice(0, 60), answer: written.slice(0, 60),
+        row,
+        reason: 'bad_answer',
+        question: question.slice(0, 60),
+        answer: written.slice(0, 60),
         message: `key row ${row}: the answer "${written.slice(0, 60)}" of question "${question.slice(0, 60)}" is not read: ${read.problem}; its rows are graded without an answer`,
       });
     }
@@ -76,13 +87,21 @@ export function readAnswerKey(table: Table, mapping: ColumnMapping<KeyColumn> = 
     const form = writtenForm === '' ? null : finalFormWord(writtenForm);
     if (writtenForm !== '' && form === null) {
       faults.push({
-        row, reason: 'bad_final_form', question: question.slice(0, 60), answer: writtenForm.slice(0, 60),
+        row,
+        reason: 'bad_final_form',
+        question: question.slice(0, 60),
+        answer: writtenForm.slice(0, 60),
         message: `key row ${row}: the final form "${writtenForm.slice(0, 60)}" of question "${question.slice(0, 60)}" is none of any, lowest terms, improper, mixed, decimal; its rows are graded in any form`,
       });
     }
     const finalForm = form === null ? '' : writtenForm;
     const denominator = cellOf(record, mapping.denominator);
-    entries.set(questionKey(question), { question, answer: answer === '' ? null : answer, finalForm: finalForm === '' ? null : finalForm, ...(denominator === '' ? {} : { denominator }) });
+    entries.set(questionKey(question), {
+      question,
+      answer: answer === '' ? null : answer,
+      finalForm: finalForm === '' ? null : finalForm,
+      ...(denominator === '' ? {} : { denominator }),
+    });
   });
   return { entries, faults };
 }

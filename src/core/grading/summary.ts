@@ -70,7 +70,14 @@ export class ClassSummarizer {
   constructor(private readonly onBadRow?: (bad: BadRow) => void) {}
 
   private rows = 0;
-  private readonly verdicts: Record<Verdict, number> = { correct: 0, step_mismatch: 0, division_by_zero: 0, answer_mismatch: 0, final_form: 0, invalid: 0 };
+  private readonly verdicts: Record<Verdict, number> = {
+    correct: 0,
+    step_mismatch: 0,
+    division_by_zero: 0,
+    answer_mismatch: 0,
+    final_form: 0,
+    invalid: 0,
+  };
   private readonly questions = new Map<string, QuestionSummary & { counts: Map<GradedRule, number> }>();
   private readonly rules = new Map<GradedRule, number[]>();
   private readonly badRows: ClassSummary['badRows'] = [];
@@ -89,9 +96,22 @@ export class ClassSummarizer {
     if (row.verdict === 'correct') question.correct++;
     if (row.verdict === 'invalid') {
       question.invalid++;
-      const bad = { row: row.row, student: row.student, question: row.question, reason: row.fault?.reason ?? 'invalid', message: row.fault?.message ?? '' };
+      const bad = {
+        row: row.row,
+        student: row.student,
+        question: row.question,
+        reason: row.fault?.reason ?? 'invalid',
+        message: row.fault?.message ?? '',
+      };
       if (this.onBadRow !== undefined) this.onBadRow(bad);
-      else this.badRows.push({ row: bad.row, student: detached(bad.student), question: detached(bad.question), reason: detached(bad.reason), message: detached(bad.message) });
+      else
+        this.badRows.push({
+          row: bad.row,
+          student: detached(bad.student),
+          question: detached(bad.question),
+          reason: detached(bad.reason),
+          message: detached(bad.message),
+        });
     }
     if ((row.ambiguous?.length ?? 0) > 0) this.ambiguousRows.push(row.row);
     for (const rule of row.misconceptions) {
@@ -113,8 +133,14 @@ export class ClassSummarizer {
         ...question,
         misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
       })),
-      misconceptions: [...this.rules].filter(([rule]) => !isEquationRule(rule)).map(([rule, rows]) => ({ rule: rule as MisconceptionRule, count: rows.length, rows: [...rows] })).sort(byCount),
-      equationMisconceptions: [...this.rules].filter(([rule]) => isEquationRule(rule)).map(([rule, rows]) => ({ rule: rule as EquationRule, count: rows.length, rows: [...rows] })).sort(byCount),
+      misconceptions: [...this.rules]
+        .filter(([rule]) => !isEquationRule(rule))
+        .map(([rule, rows]) => ({ rule: rule as MisconceptionRule, count: rows.length, rows: [...rows] }))
+        .sort(byCount),
+      equationMisconceptions: [...this.rules]
+        .filter(([rule]) => isEquationRule(rule))
+        .map(([rule, rows]) => ({ rule: rule as EquationRule, count: rows.length, rows: [...rows] }))
+        .sort(byCount),
       ambiguousRows: [...this.ambiguousRows],
       badRows: [...this.badRows],
     };

@@ -12,13 +12,35 @@ describe('a file as a whole', () => {
   });
 
   it('is header-only when nothing but blank rows follow its header', () => {
-    expect(tableProblem(table([['student', 'question', 'working'], ['', '', '']]), ANSWER_COLUMNS)).toEqual({ kind: 'header_only' });
-    expect(tableProblem(table([['question', 'answer'], ['Q1', '1']]), KEY_COLUMNS)).toBeNull();
+    expect(
+      tableProblem(
+        table([
+          ['student', 'question', 'working'],
+          ['', '', ''],
+        ]),
+        ANSWER_COLUMNS,
+      ),
+    ).toEqual({ kind: 'header_only' });
+    expect(
+      tableProblem(
+        table([
+          ['question', 'answer'],
+          ['Q1', '1'],
+        ]),
+        KEY_COLUMNS,
+      ),
+    ).toBeNull();
   });
 
   it('has no header when its first row names none of the columns and is no answer, and says that row, cut short', () => {
     const steps = `The steps ${'and more '.repeat(8)}`;
-    const problem = tableProblem(table([['Learner', 'Exercise', steps], ['Yoni', 'Q1', '1']]), ANSWER_COLUMNS);
+    const problem = tableProblem(
+      table([
+        ['Learner', 'Exercise', steps],
+        ['Yoni', 'Q1', '1'],
+      ]),
+      ANSWER_COLUMNS,
+    );
     // A cell of more than 40 characters is cut to 39 and an ellipsis.
     expect(problem).toEqual({ kind: 'no_header', firstRow: ['Learner', 'Exercise', `${steps.slice(0, 39)}…`] });
     expect(tableProblemText('class.csv', problem!, ANSWER_COLUMNS)).toBe(
@@ -31,7 +53,13 @@ describe('a file as a whole', () => {
     expect(isHeaderlessClass(['Dana', 'Q1', '1/2 + 1/3', '5/6', 'mixed', ''])).toBe(true);
     expect(tableProblem(table([['Dana', 'Q1', '1/2 + 1/3 = 5/6']]), ANSWER_COLUMNS)).toBeNull();
     expect(positionalMapping(4)).toEqual({ student: 0, question: 1, working: 2, answer: 3 });
-    for (const first of [['Studnt', 'Qestion', 'Wrking'], ['Dana', '1/2'], ['Dana', 'Q1', '1', 'a', 'b', 'c'], ['', 'Q1', '1'], ['student', 'Q1', '1']]) {
+    for (const first of [
+      ['Studnt', 'Qestion', 'Wrking'],
+      ['Dana', '1/2'],
+      ['Dana', 'Q1', '1', 'a', 'b', 'c'],
+      ['', 'Q1', '1'],
+      ['student', 'Q1', '1'],
+    ]) {
       expect(isHeaderlessClass(first), first.join(',')).toBe(false);
     }
     // A key is never read without its header.
@@ -41,7 +69,13 @@ describe('a file as a whole', () => {
 
 describe('Hebrew and other headers', () => {
   it('map תלמיד, שאלה, דרך, תשובה, צורה סופית and a key’s מפתח, מכנה', () => {
-    expect(mapColumns(['תלמיד', 'שאלה', 'דרך', 'תשובה', 'צורה סופית'], ANSWER_COLUMNS)).toEqual({ student: 0, question: 1, working: 2, answer: 3, final_form: 4 });
+    expect(mapColumns(['תלמיד', 'שאלה', 'דרך', 'תשובה', 'צורה סופית'], ANSWER_COLUMNS)).toEqual({
+      student: 0,
+      question: 1,
+      working: 2,
+      answer: 3,
+      final_form: 4,
+    });
     expect(mapColumns(['שאלה', 'מפתח', 'מכנה'], KEY_COLUMNS)).toEqual({ question: 0, answer: 1, denominator: 2 });
   });
 

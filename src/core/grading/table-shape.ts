@@ -15,7 +15,8 @@ export type TableProblem =
   | { kind: 'no_header'; firstRow: string[] };
 
 /** The first row's cells as a message shows them: at most five, each at most 40 characters. */
-export const rowExcerpt = (record: readonly string[]): string[] => record.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 39)}…` : cell));
+export const rowExcerpt = (record: readonly string[]): string[] =>
+  record.slice(0, 5).map((cell) => (cell.length > 40 ? `${cell.slice(0, 39)}…` : cell));
 
 /** The cells of a record up to its last one with text. */
 const filledCells = (record: readonly string[]): string[] => {
@@ -32,7 +33,8 @@ const filledCells = (record: readonly string[]): string[] => {
  */
 export function isHeaderlessClass(first: readonly string[]): boolean {
   const cells = filledCells(first);
-  if (cells.length < 3 || cells.length > 5 || Object.keys(mapColumns(first, ANSWER_COLUMNS)).length > 0 || wideLayoutOf(first) !== null) return false;
+  if (cells.length < 3 || cells.length > 5 || Object.keys(mapColumns(first, ANSWER_COLUMNS)).length > 0 || wideLayoutOf(first) !== null)
+    return false;
   return cells[0]!.trim() !== '' && cells[1]!.trim() !== '' && /\d/.test(cells[2]!);
 }
 
@@ -69,10 +71,14 @@ export function tableProblem<Column extends string>(table: Table, columns: reado
 /** The problem in English, for the command line (the app says it in the page's language). */
 export function tableProblemText(name: string, problem: TableProblem, columns: readonly string[]): string {
   switch (problem.kind) {
-    case 'empty': return `${name} is empty: it has no rows at all`;
-    case 'header_only': return `${name} has a header row but no rows under it`;
+    case 'empty':
+      return `${name} is empty: it has no rows at all`;
+    case 'header_only':
+      return `${name} has a header row but no rows under it`;
     case 'no_header': {
-      const first = problem.firstRow.every((cell) => cell.trim() === '') ? 'its first row is blank' : `its first row (${problem.firstRow.join(', ')}) names none of the columns ${columns.join(', ')}`;
+      const first = problem.firstRow.every((cell) => cell.trim() === '')
+        ? 'its first row is blank'
+        : `its first row (${problem.firstRow.join(', ')}) names none of the columns ${columns.join(', ')}`;
       return `${name} has no header row: ${first}; add a header row naming the columns first`;
     }
   }

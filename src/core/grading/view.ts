@@ -28,18 +28,25 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /** A sortable key of one row for a column: numbers compare as numbers, text with a collator; an empty value goes last either way. */
 function keyOf(row: GradedRow, column: ResultSortColumn): string | number | null {
   switch (column) {
-    case 'row': return row.row;
-    case 'first_error_line': return row.first_error_line;
-    case 'misconceptions': return row.misconceptions.length === 0 ? null : row.misconceptions.join(';');
-    case 'final_value': return row.final_value;
-    default: return row[column] === '' ? null : row[column];
+    case 'row':
+      return row.row;
+    case 'first_error_line':
+      return row.first_error_line;
+    case 'misconceptions':
+      return row.misconceptions.length === 0 ? null : row.misconceptions.join(';');
+    case 'final_value':
+      return row.final_value;
+    default:
+      return row[column] === '' ? null : row[column];
   }
 }
 
 export function matchesFilters(row: GradedRow, filters: ResultFilters, question = questionKey(filters.question)): boolean {
-  return (filters.verdict === '' || row.verdict === filters.verdict)
-    && (filters.question === '' || questionKey(row.question) === question)
-    && (filters.misconception === '' || (row.misconceptions as readonly string[]).includes(filters.misconception));
+  return (
+    (filters.verdict === '' || row.verdict === filters.verdict) &&
+    (filters.question === '' || questionKey(row.question) === question) &&
+    (filters.misconception === '' || (row.misconceptions as readonly string[]).includes(filters.misconception))
+  );
 }
 
 /** The indexes of the rows shown, in order (ties in input order). */

@@ -20,7 +20,11 @@ import { isBlankRecord, type Table, type TableFault } from './table';
 export type WideSource = 'google_forms' | 'microsoft_forms' | 'moodle';
 
 /** The exports' own names, the same in every language. */
-export const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = { google_forms: 'Google Forms', microsoft_forms: 'Microsoft Forms', moodle: 'Moodle' };
+export const WIDE_SOURCE_NAMES: Readonly<Record<WideSource, string>> = {
+  google_forms: 'Google Forms',
+  microsoft_forms: 'Microsoft Forms',
+  moodle: 'Moodle',
+};
 
 export interface WideLayout {
   source: WideSource;
@@ -35,14 +39,54 @@ export interface WideLayout {
 export const LONG_HEADER = ['student', 'question', 'working'] as const;
 export const LONG_MAPPING = { student: 0, question: 1, working: 2 } as const;
 
-const normalized = (cell: string): string => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const normalized = (cell: string): string =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 const GOOGLE_TIMESTAMP = new Set(['timestamp', 'חותמת זמן', 'marca temporal', 'horodateur', 'zeitstempel']);
 const EMAIL = new Set(['email address', 'email', 'e-mail', 'כתובת אימייל', 'כתובת דוא"ל', 'אימייל', 'דוא"ל']);
-const NAME = new Set(['name', 'full name', 'student', 'student name', 'your name', 'שם', 'שם מלא', 'שם התלמיד', 'שם התלמידה', 'תלמיד', 'תלמידה', 'שם ושם משפחה']);
+const NAME = new Set([
+  'name',
+  'full name',
+  'student',
+  'student name',
+  'your name',
+  'שם',
+  'שם מלא',
+  'שם התלמיד',
+  'שם התלמידה',
+  'תלמיד',
+  'תלמידה',
+  'שם ושם משפחה',
+]);
 const GOOGLE_META = new Set(['score', 'total score', 'ניקוד', 'ציון']);
-const MICROSOFT_META = new Set(['id', 'start time', 'completion time', 'last modified time', 'total points', 'quiz feedback', 'grade posted time', 'language']);
-const MOODLE_META = new Set(['surname', 'last name', 'first name', 'institution', 'department', 'email address', 'id number', 'state', 'started on', 'completed', 'time taken', 'status']);
+const MICROSOFT_META = new Set([
+  'id',
+  'start time',
+  'completion time',
+  'last modified time',
+  'total points',
+  'quiz feedback',
+  'grade posted time',
+  'language',
+]);
+const MOODLE_META = new Set([
+  'surname',
+  'last name',
+  'first name',
+  'institution',
+  'department',
+  'email address',
+  'id number',
+  'state',
+  'started on',
+  'completed',
+  'time taken',
+  'status',
+]);
 
 const questionText = (cell: string): string => cell.replace(/\s+/g, ' ').trim();
 
@@ -52,11 +96,17 @@ function googleForms(names: readonly string[], header: readonly string[]): WideL
   const email = names.findIndex((cell) => EMAIL.has(cell));
   const questions = names.flatMap((cell, column) => {
     // A quiz's per-question score and feedback columns are the form's, not the student's.
-    if (column === 0 || column === name || column === email || GOOGLE_META.has(cell) || /\[(score|feedback)\]$/.test(cell) || cell === '') return [];
+    if (column === 0 || column === name || column === email || GOOGLE_META.has(cell) || /\[(score|feedback)\]$/.test(cell) || cell === '')
+      return [];
     return [{ column, question: questionText(header[column]!) }];
   });
   if (questions.length === 0) return null;
-  return { source: 'google_forms', studentColumns: name >= 0 ? [name] : email >= 0 ? [email] : [], fallbackStudentColumn: name >= 0 && email >= 0 ? email : null, questions };
+  return {
+    source: 'google_forms',
+    studentColumns: name >= 0 ? [name] : email >= 0 ? [email] : [],
+    fallbackStudentColumn: name >= 0 && email >= 0 ? email : null,
+    questions,
+  };
 }
 
 function microsoftForms(names: readonly string[], header: readonly string[]): WideLayout | null {
@@ -68,7 +118,12 @@ function microsoftForms(names: readonly string[], header: readonly string[]): Wi
     return [{ column, question: questionText(header[column]!) }];
   });
   if (questions.length === 0) return null;
-  return { source: 'microsoft_forms', studentColumns: name >= 0 ? [name] : email >= 0 ? [email] : [], fallbackStudentColumn: name >= 0 && email >= 0 ? email : null, questions };
+  return {
+    source: 'microsoft_forms',
+    studentColumns: name >= 0 ? [name] : email >= 0 ? [email] : [],
+    fallbackStudentColumn: name >= 0 && email >= 0 ? email : null,
+    questions,
+  };
 }
 
 function moodle(names: readonly string[]): WideLayout | null {
@@ -80,7 +135,12 @@ function moodle(names: readonly string[]): WideLayout | null {
   });
   if ((first < 0 && surname < 0) || questions.length === 0) return null;
   const email = names.indexOf('email address');
-  return { source: 'moodle', studentColumns: [first, surname].filter((column) => column >= 0), fallbackStudentColumn: email >= 0 ? email : null, questions };
+  return {
+    source: 'moodle',
+    studentColumns: [first, surname].filter((column) => column >= 0),
+    fallbackStudentColumn: email >= 0 ? email : null,
+    questions,
+  };
 }
 
 /**
@@ -97,7 +157,10 @@ export function wideLayoutOf(header: readonly string[]): WideLayout | null {
 /** The long records (student, question, working) of one wide record, one per question, in column order. */
 export function longRecordsOf(layout: WideLayout, record: readonly string[]): string[][] {
   const cell = (column: number): string => (record[column] ?? '').trim();
-  const named = layout.studentColumns.map(cell).filter((part) => part !== '').join(' ');
+  const named = layout.studentColumns
+    .map(cell)
+    .filter((part) => part !== '')
+    .join(' ');
   const student = named !== '' || layout.fallbackStudentColumn === null ? named : cell(layout.fallbackStudentColumn);
   return layout.questions.map(({ column, question }) => {
     const working = record[column] ?? '';
@@ -120,5 +183,7 @@ export function wideAnswerRowsOf(layout: WideLayout, record: readonly string[], 
 
 /** A wide table's answer rows, in input order (a student's questions in column order). */
 export function readWideAnswerRows(table: Table, layout: WideLayout): AnswerRow[] {
-  return table.records.flatMap((record, index) => (index === 0 ? [] : wideAnswerRowsOf(layout, record, index, table.faults.get(index) ?? null)));
+  return table.records.flatMap((record, index) =>
+    index === 0 ? [] : wideAnswerRowsOf(layout, record, index, table.faults.get(index) ?? null),
+  );
 }

@@ -8,10 +8,14 @@ type OperatorKind = 'plus' | 'minus' | 'star' | 'slash';
 /** The operator a token kind stands for (a switch: a lookup by a computed key is a slow generic load). */
 function operatorOf(kind: OperatorKind): BinaryOperator {
   switch (kind) {
-    case 'plus': return '+';
-    case 'minus': return '-';
-    case 'star': return '*';
-    case 'slash': return '/';
+    case 'plus':
+      return '+';
+    case 'minus':
+      return '-';
+    case 'star':
+      return '*';
+    case 'slash':
+      return '/';
   }
 }
 
@@ -31,7 +35,13 @@ function operatorOf(kind: OperatorKind): BinaryOperator {
 export abstract class ArithmeticParser<Kind extends string, Node> extends Lexer<Kind> {
   private depth = 0;
 
-  constructor(source: string, lexicon: Lexicon<Kind>, maxTokens: number, protected readonly maxDepth: number, range?: { from: number; to: number }) {
+  constructor(
+    source: string,
+    lexicon: Lexicon<Kind>,
+    maxTokens: number,
+    protected readonly maxDepth: number,
+    range?: { from: number; to: number },
+  ) {
     super(source, lexicon, maxTokens, range);
   }
 

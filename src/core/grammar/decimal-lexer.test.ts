@@ -13,16 +13,33 @@ const fault = (source: string) => thrownBy(() => lex(source));
 describe('the decimal lexer', () => {
   test('kinds, texts and spans; whitespace is dropped', () => {
     expect(lex(' round(x_1 ,\t2.50)^-3\r\n+ y')).toEqual([
-      ['name', 'round', 1, 6], ['lparen', '(', 6, 7], ['name', 'x_1', 7, 10], ['comma', ',', 11, 12], ['number', '2.50', 13, 17],
-      ['rparen', ')', 17, 18], ['caret', '^', 18, 19], ['minus', '-', 19, 20], ['number', '3', 20, 21], ['plus', '+', 23, 24],
+      ['name', 'round', 1, 6],
+      ['lparen', '(', 6, 7],
+      ['name', 'x_1', 7, 10],
+      ['comma', ',', 11, 12],
+      ['number', '2.50', 13, 17],
+      ['rparen', ')', 17, 18],
+      ['caret', '^', 18, 19],
+      ['minus', '-', 19, 20],
+      ['number', '3', 20, 21],
+      ['plus', '+', 23, 24],
       ['name', 'y', 25, 26],
     ]);
-    expect(lex('1*2/3')).toEqual([['number', '1', 0, 1], ['star', '*', 1, 2], ['number', '2', 2, 3], ['slash', '/', 3, 4], ['number', '3', 4, 5]]);
+    expect(lex('1*2/3')).toEqual([
+      ['number', '1', 0, 1],
+      ['star', '*', 1, 2],
+      ['number', '2', 2, 3],
+      ['slash', '/', 3, 4],
+      ['number', '3', 4, 5],
+    ]);
     expect(lex(' \t\n\r ')).toEqual([]);
   });
 
   test('1e3 is the number 1 followed by the name e3', () => {
-    expect(lex('1e3')).toEqual([['number', '1', 0, 1], ['name', 'e3', 1, 3]]);
+    expect(lex('1e3')).toEqual([
+      ['number', '1', 0, 1],
+      ['name', 'e3', 1, 3],
+    ]);
   });
 
   test('an invalid character is invalid_input at its offset, described by code point', () => {
@@ -51,7 +68,10 @@ describe('the decimal lexer', () => {
     const longest = `${'1'.repeat(21)}.${'2'.repeat(40)}`; // 62 chars, 61 digits
     expect(fault(`7 + ${longest}`)).toMatchObject({ code: 'invalid_input', reason: 'too_many_digits', position: 4 });
     const ok = `${'1'.repeat(20)}.${'2'.repeat(40)}`; // 61 chars, 60 digits, 40 fraction digits
-    expect(lex(`-${ok}`)).toEqual([['minus', '-', 0, 1], ['number', ok, 1, 62]]);
+    expect(lex(`-${ok}`)).toEqual([
+      ['minus', '-', 0, 1],
+      ['number', ok, 1, 62],
+    ]);
     expect(fault(`1+${'9'.repeat(63)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 2 });
     expect(fault(`0.${'1'.repeat(41)}`)).toMatchObject({ code: 'invalid_input', reason: 'too_many_fraction_digits', position: 0 });
     expect(lex('9'.repeat(60))).toHaveLength(1);
@@ -78,7 +98,9 @@ describe('the token count', () => {
   test('500 tokens pass; 501 are limit_exceeded at the 501st token, with the whole count in the message', () => {
     expect(lex(source, 500)).toHaveLength(499);
     expect(lex(`${source}+`, 500)).toHaveLength(500);
-    expect(() => lex(`${source}+1`, 500)).toThrow(expect.objectContaining({ code: 'limit_exceeded', reason: 'too_many_tokens', position: source.length + 1 }));
+    expect(() => lex(`${source}+1`, 500)).toThrow(
+      expect.objectContaining({ code: 'limit_exceeded', reason: 'too_many_tokens', position: source.length + 1 }),
+    );
     expect(() => lex(`${source}+1+1`, 500)).toThrow('the expression has 503 tokens; at most 500 are allowed');
   });
 
@@ -88,7 +110,9 @@ describe('the token count', () => {
   });
 
   test('finish reads a whole source, from its start or from where the lexer is', () => {
-    expect(() => new Lexer(`${source}+1+$`, DECIMAL_LEXICON, 500).finish()).toThrow(expect.objectContaining({ reason: 'invalid_character' }));
+    expect(() => new Lexer(`${source}+1+$`, DECIMAL_LEXICON, 500).finish()).toThrow(
+      expect.objectContaining({ reason: 'invalid_character' }),
+    );
     expect(() => new Lexer(`${source}+1`, DECIMAL_LEXICON, 500).finish()).toThrow(expect.objectContaining({ reason: 'too_many_tokens' }));
     const lexer = new Lexer('1 + 2', DECIMAL_LEXICON, 500);
     lexer.advance();

@@ -8,7 +8,12 @@ import { WorkBudget } from '../budget';
 import { faultOf } from '../../testing/expect-error';
 import { Rational } from '../rational';
 import {
-  DECIMAL_MAX_DEPTH, MAX_CALL_ARGS, MAX_POWER_EXPONENT, MAX_ROUND_DIGITS, parseDecimalExpression, type DecimalNode,
+  DECIMAL_MAX_DEPTH,
+  MAX_CALL_ARGS,
+  MAX_POWER_EXPONENT,
+  MAX_ROUND_DIGITS,
+  parseDecimalExpression,
+  type DecimalNode,
 } from './decimal-parser';
 
 interface Options {
@@ -17,7 +22,10 @@ interface Options {
   budget?: WorkBudget;
 }
 
-function parse(source: string, { variables = {}, roundingGiven = true, budget = new WorkBudget(Number.MAX_SAFE_INTEGER) }: Options = {}): DecimalNode {
+function parse(
+  source: string,
+  { variables = {}, roundingGiven = true, budget = new WorkBudget(Number.MAX_SAFE_INTEGER) }: Options = {},
+): DecimalNode {
   const map = new Map(Object.entries(variables).map(([name, value]) => [name, Rational.parse(value)!]));
   return parseDecimalExpression(source, Number.POSITIVE_INFINITY, { variables: map, roundingGiven, budget });
 }
@@ -25,23 +33,39 @@ function parse(source: string, { variables = {}, roundingGiven = true, budget = 
 /** The tree as an S-expression: (+ 1 (neg x)), (^ 2 -1), (round x 2). */
 function shape(node: DecimalNode): string {
   switch (node.type) {
-    case 'number': return node.value.toString();
-    case 'variable': return node.name;
-    case 'negate': return `(neg ${shape(node.operand)})`;
-    case 'binary': return `(${node.operator} ${shape(node.left)} ${shape(node.right)})`;
-    case 'power': return `(^ ${shape(node.base)} ${node.exponent})`;
-    case 'call': return `(${node.name} ${node.args.map(shape).join(' ')}${node.name === 'round' ? ` ${node.digits}` : ''})`;
+    case 'number':
+      return node.value.toString();
+    case 'variable':
+      return node.name;
+    case 'negate':
+      return `(neg ${shape(node.operand)})`;
+    case 'binary':
+      return `(${node.operator} ${shape(node.left)} ${shape(node.right)})`;
+    case 'power':
+      return `(^ ${shape(node.base)} ${node.exponent})`;
+    case 'call':
+      return `(${node.name} ${node.args.map(shape).join(' ')}${node.name === 'round' ? ` ${node.digits}` : ''})`;
   }
 }
 
 function* nodes(node: DecimalNode): Generator<DecimalNode> {
   yield node;
   switch (node.type) {
-    case 'negate': yield* nodes(node.operand); break;
-    case 'binary': yield* nodes(node.left); yield* nodes(node.right); break;
-    case 'power': yield* nodes(node.base); break;
-    case 'call': for (const arg of node.args) yield* nodes(arg); break;
-    default: break;
+    case 'negate':
+      yield* nodes(node.operand);
+      break;
+    case 'binary':
+      yield* nodes(node.left);
+      yield* nodes(node.right);
+      break;
+    case 'power':
+      yield* nodes(node.base);
+      break;
+    case 'call':
+      for (const arg of node.args) yield* nodes(arg);
+      break;
+    default:
+      break;
   }
 }
 
@@ -84,8 +108,18 @@ describe('spans', () => {
   });
 
   test('calls span from the name to the closing parenthesis', () => {
-    expect(parse('1 + round(x, 2)', { variables: vars })).toMatchObject({ right: { type: 'call', name: 'round', digits: 2, from: 4, to: 15 } });
-    expect(parse('min( 1 ,2 )')).toMatchObject({ type: 'call', from: 0, to: 11, args: [{ from: 5, to: 6 }, { from: 8, to: 9 }] });
+    expect(parse('1 + round(x, 2)', { variables: vars })).toMatchObject({
+      right: { type: 'call', name: 'round', digits: 2, from: 4, to: 15 },
+    });
+    expect(parse('min( 1 ,2 )')).toMatchObject({
+      type: 'call',
+      from: 0,
+      to: 11,
+      args: [
+        { from: 5, to: 6 },
+        { from: 8, to: 9 },
+      ],
+    });
   });
 
   test('powers span from the base to the exponent literal and record the caret', () => {
@@ -123,7 +157,7 @@ describe('names', () => {
     expect(fault('hasownproperty(1)')).toMatchObject({ reason: 'unknown_function', position: 0 });
   });
 
-  test('round() needs the request\'s rounding mode', () => {
+  test("round() needs the request's rounding mode", () => {
     expect(fault('1 + round(1, 2)', { roundingGiven: false })).toEqual({ code: 'invalid_input', reason: 'rounding_required', position: 4 });
     expect(shape(parse('round', { roundingGiven: false, variables: vars }))).toBe('round');
   });
@@ -173,8 +207,16 @@ describe('calls', () => {
     expect(parse('round(1, 40)')).toMatchObject({ type: 'call', digits: 40 });
     expect(parse('round(1, 0)')).toMatchObject({ type: 'call', digits: 0 });
     for (const [source, position] of [
-      ['round(1, 41)', 9], ['round(1, 1.0)', 9], ['round(1, x)', 9], ['round(1, 1+1)', 9], ['round(1, 2*1)', 9],
-      ['round(1, 2^1)', 9], ['round(1, -1)', 9], ['round(1, (2))', 9], ['round(1,)', 8], ['round(1, 100)', 9],
+      ['round(1, 41)', 9],
+      ['round(1, 1.0)', 9],
+      ['round(1, x)', 9],
+      ['round(1, 1+1)', 9],
+      ['round(1, 2*1)', 9],
+      ['round(1, 2^1)', 9],
+      ['round(1, -1)', 9],
+      ['round(1, (2))', 9],
+      ['round(1,)', 8],
+      ['round(1, 100)', 9],
     ] as const) {
       expect(fault(source, { variables: vars }), source).toEqual({ code: 'invalid_input', reason: 'invalid_round_digits', position });
     }
@@ -207,7 +249,11 @@ describe('depth', () => {
 
   test('a call\'s "(" is a level: 64 nested calls parse, 65 fail at the 65th "("', () => {
     expect(shape(parse(`${'abs('.repeat(64)}1${')'.repeat(64)}`))).toMatch(/^\(abs /);
-    expect(fault(`${'abs('.repeat(65)}1${')'.repeat(65)}`)).toEqual({ code: 'limit_exceeded', reason: 'nesting_too_deep', position: 65 * 4 - 1 });
+    expect(fault(`${'abs('.repeat(65)}1${')'.repeat(65)}`)).toEqual({
+      code: 'limit_exceeded',
+      reason: 'nesting_too_deep',
+      position: 65 * 4 - 1,
+    });
     expect(fault(`${'('.repeat(64)}abs(1)${')'.repeat(64)}`)).toMatchObject({ reason: 'nesting_too_deep', position: 67 });
   });
 
@@ -242,7 +288,7 @@ describe('error positions', () => {
 });
 
 describe('literal work', () => {
-  test('each literal\'s reduction is charged as it is parsed; exponents and round digits are not literals', () => {
+  test("each literal's reduction is charged as it is parsed; exponents and round digits are not literals", () => {
     const budget = new WorkBudget();
     parse('1.5 + 20 * x', { budget, variables: vars });
     expect(budget.used).toBe(4 + 4); // 15/10: 2 digits; 20/1: 2 digits
@@ -271,7 +317,14 @@ describe('property: printed trees parse back', () => {
     | { kind: 'round'; arg: Tree; digits: number };
 
   const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-  const literal = fc.tuple(fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), digitString(0, 6)).map(([a, b]) => a + b)), fc.option(digitString(1, 5), { nil: null }))
+  const literal = fc
+    .tuple(
+      fc.oneof(
+        fc.constant('0'),
+        fc.tuple(fc.constantFrom(...'123456789'), digitString(0, 6)).map(([a, b]) => a + b),
+      ),
+      fc.option(digitString(1, 5), { nil: null }),
+    )
     .map(([whole, fraction]): Tree => ({
       kind: 'num',
       text: fraction === null ? whole : `${whole}.${fraction}`,
@@ -284,9 +337,12 @@ describe('property: printed trees parse back', () => {
       literal,
       fc.constantFrom(...Object.keys(vars)).map((name): Tree => ({ kind: 'var', name })),
       tie('node').map((operand): Tree => ({ kind: 'neg', operand })),
-      fc.tuple(fc.constantFrom('+', '-', '*', '/'), tie('node'), tie('node')).map(([op, left, right]): Tree => ({ kind: 'bin', op: op as '+', left, right })),
+      fc
+        .tuple(fc.constantFrom('+', '-', '*', '/'), tie('node'), tie('node'))
+        .map(([op, left, right]): Tree => ({ kind: 'bin', op: op as '+', left, right })),
       fc.tuple(tie('node'), fc.integer({ min: -100, max: 100 })).map(([base, exponent]): Tree => ({ kind: 'pow', base, exponent })),
-      fc.tuple(fc.constantFrom('abs', 'min', 'max'), fc.array(tie('node'), { minLength: 2, maxLength: 4 }))
+      fc
+        .tuple(fc.constantFrom('abs', 'min', 'max'), fc.array(tie('node'), { minLength: 2, maxLength: 4 }))
         .map(([name, args]): Tree => ({ kind: 'call', name: name as 'abs', args: name === 'abs' ? args.slice(0, 1) : args })),
       fc.tuple(tie('node'), fc.integer({ min: 0, max: 40 })).map(([arg, digits]): Tree => ({ kind: 'round', arg, digits })),
     ),
@@ -294,10 +350,14 @@ describe('property: printed trees parse back', () => {
 
   const level = (t: Tree): number => {
     switch (t.kind) {
-      case 'bin': return t.op === '+' || t.op === '-' ? 1 : 2;
-      case 'neg': return 3;
-      case 'pow': return 4;
-      default: return 5;
+      case 'bin':
+        return t.op === '+' || t.op === '-' ? 1 : 2;
+      case 'neg':
+        return 3;
+      case 'pow':
+        return 4;
+      default:
+        return 5;
     }
   };
 
@@ -305,42 +365,68 @@ describe('property: printed trees parse back', () => {
   function print(t: Tree, needed: number): string[] {
     let tokens: string[];
     switch (t.kind) {
-      case 'num': tokens = [t.text]; break;
-      case 'var': tokens = [t.name]; break;
-      case 'neg': tokens = ['-', ...print(t.operand, 3)]; break;
-      case 'bin': tokens = [...print(t.left, level(t)), t.op, ...print(t.right, level(t) + 1)]; break;
-      case 'pow': tokens = [...print(t.base, 5), '^', ...(t.exponent < 0 ? ['-', String(-t.exponent)] : [String(t.exponent)])]; break;
-      case 'call': tokens = [`${t.name}(`, ...t.args.flatMap((a, i) => (i === 0 ? print(a, 0) : [',', ...print(a, 0)])), ')']; break;
-      case 'round': tokens = ['round(', ...print(t.arg, 0), ',', String(t.digits), ')']; break;
+      case 'num':
+        tokens = [t.text];
+        break;
+      case 'var':
+        tokens = [t.name];
+        break;
+      case 'neg':
+        tokens = ['-', ...print(t.operand, 3)];
+        break;
+      case 'bin':
+        tokens = [...print(t.left, level(t)), t.op, ...print(t.right, level(t) + 1)];
+        break;
+      case 'pow':
+        tokens = [...print(t.base, 5), '^', ...(t.exponent < 0 ? ['-', String(-t.exponent)] : [String(t.exponent)])];
+        break;
+      case 'call':
+        tokens = [`${t.name}(`, ...t.args.flatMap((a, i) => (i === 0 ? print(a, 0) : [',', ...print(a, 0)])), ')'];
+        break;
+      case 'round':
+        tokens = ['round(', ...print(t.arg, 0), ',', String(t.digits), ')'];
+        break;
     }
     return level(t) < needed ? ['(', ...tokens, ')'] : tokens;
   }
 
   function expected(t: Tree): string {
     switch (t.kind) {
-      case 'num': return t.value.toString();
-      case 'var': return t.name;
-      case 'neg': return `(neg ${expected(t.operand)})`;
-      case 'bin': return `(${t.op} ${expected(t.left)} ${expected(t.right)})`;
-      case 'pow': return `(^ ${expected(t.base)} ${t.exponent})`;
-      case 'call': return `(${t.name} ${t.args.map(expected).join(' ')})`;
-      case 'round': return `(round ${expected(t.arg)} ${t.digits})`;
+      case 'num':
+        return t.value.toString();
+      case 'var':
+        return t.name;
+      case 'neg':
+        return `(neg ${expected(t.operand)})`;
+      case 'bin':
+        return `(${t.op} ${expected(t.left)} ${expected(t.right)})`;
+      case 'pow':
+        return `(^ ${expected(t.base)} ${t.exponent})`;
+      case 'call':
+        return `(${t.name} ${t.args.map(expected).join(' ')})`;
+      case 'round':
+        return `(round ${expected(t.arg)} ${t.digits})`;
     }
   }
 
   const whitespace = fc.array(fc.constantFrom('', '', ' ', '\t', '\n', '\r\n'), { minLength: 100, maxLength: 100 });
 
   test('shape and spans', () => {
-    fc.assert(fc.property(tree, whitespace, (t, gaps) => {
-      const source = print(t, 0).map((token, i) => token + (gaps[i % gaps.length] ?? '')).join('');
-      const parsed = parse(source, { variables: vars });
-      expect(shape(parsed)).toBe(expected(t));
-      for (const node of nodes(parsed)) {
-        const text = source.slice(node.from, node.to);
-        expect(text.trim()).toBe(text);
-        expect(shape(parse(text, { variables: vars }))).toBe(shape(node));
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tree, whitespace, (t, gaps) => {
+        const source = print(t, 0)
+          .map((token, i) => token + (gaps[i % gaps.length] ?? ''))
+          .join('');
+        const parsed = parse(source, { variables: vars });
+        expect(shape(parsed)).toBe(expected(t));
+        for (const node of nodes(parsed)) {
+          const text = source.slice(node.from, node.to);
+          expect(text.trim()).toBe(text);
+          expect(shape(parse(text, { variables: vars }))).toBe(shape(node));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -354,7 +440,7 @@ describe('a parse fault waits for the rest of the source', () => {
     expect(fault(`round(1, x) ${'n'.repeat(33)}`, { variables: vars })).toMatchObject({ reason: 'name_too_long', position: 12 });
   });
 
-  test('the lookahead for round\'s digits does not judge the token it looks at', () => {
+  test("the lookahead for round's digits does not judge the token it looks at", () => {
     expect(fault('round(1, 2 $)')).toMatchObject({ reason: 'invalid_character', position: 11 });
     expect(fault('round(1, 2 + $)')).toMatchObject({ reason: 'invalid_character', position: 13 });
   });

@@ -2,7 +2,16 @@ import type { WorkBudget } from '../budget';
 import { readDecimalText, reduceDecimalText } from '../decimal';
 import { invalidInput, limitExceeded } from '../errors';
 import type { Rational } from '../rational';
-import { binaryNode, groupedNode, negateNode, type BinaryNode, type BinaryOperator, type NegateNode, type NumberNode, type Span } from './ast';
+import {
+  binaryNode,
+  groupedNode,
+  negateNode,
+  type BinaryNode,
+  type BinaryOperator,
+  type NegateNode,
+  type NumberNode,
+  type Span,
+} from './ast';
 import { ArithmeticParser } from './arithmetic-parser';
 import { DECIMAL_LEXICON } from './decimal-lexer';
 import type { DecimalLexemeKind } from './scan';
@@ -31,8 +40,7 @@ export interface CallNode extends Span {
   digits: number;
 }
 
-export type DecimalNode =
-  | NumberNode | VariableNode | NegateNode<DecimalNode> | BinaryNode<DecimalNode> | PowerNode | CallNode;
+export type DecimalNode = NumberNode | VariableNode | NegateNode<DecimalNode> | BinaryNode<DecimalNode> | PowerNode | CallNode;
 
 export const DECIMAL_MAX_DEPTH = 64;
 export const MAX_POWER_EXPONENT = 100;
@@ -67,7 +75,11 @@ export interface DecimalParseContext {
  * never be evaluated.
  */
 class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
-  constructor(source: string, maxTokens: number, private readonly context: DecimalParseContext) {
+  constructor(
+    source: string,
+    maxTokens: number,
+    private readonly context: DecimalParseContext,
+  ) {
     super(source, DECIMAL_LEXICON, maxTokens, DECIMAL_MAX_DEPTH);
   }
 
@@ -107,7 +119,11 @@ class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
     this.advance();
     const magnitude = Number(literal);
     if (magnitude > MAX_POWER_EXPONENT) {
-      throw invalidInput('exponent_too_large', `exponent ${signAt === undefined ? '' : '-'}${literal} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`, exponentAt);
+      throw invalidInput(
+        'exponent_too_large',
+        `exponent ${signAt === undefined ? '' : '-'}${literal} at ${exponentAt} is larger than ${MAX_POWER_EXPONENT} in magnitude`,
+        exponentAt,
+      );
     }
     if (this.at('caret')) {
       throw invalidInput('chained_power', `"^" does not chain (at ${this.from}); write (a^b)^c`, this.from);
@@ -167,7 +183,11 @@ class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
     const to = this.closeParen();
     this.leave();
     if (count < fewest) {
-      throw invalidInput('wrong_argument_count', `${name}() at ${at} takes ${fewest === most ? fewest : `${fewest} to ${most}`} arguments, not ${count}`, at);
+      throw invalidInput(
+        'wrong_argument_count',
+        `${name}() at ${at} takes ${fewest === most ? fewest : `${fewest} to ${most}`} arguments, not ${count}`,
+        at,
+      );
     }
     return { type: 'call', name, args, digits, from: at, to };
   }
@@ -179,10 +199,18 @@ class DecimalParser extends ArithmeticParser<DecimalLexemeKind, DecimalNode> {
     const following = this.kindAfter();
     const standsAlone = !CONTINUES_EXPRESSION.has(following);
     if (!this.at('number') || text.includes('.') || !standsAlone) {
-      throw invalidInput('invalid_round_digits', `round()'s second argument at ${this.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`, this.from);
+      throw invalidInput(
+        'invalid_round_digits',
+        `round()'s second argument at ${this.from} must be an integer literal from 0 to ${MAX_ROUND_DIGITS}`,
+        this.from,
+      );
     }
     if (Number(text) > MAX_ROUND_DIGITS) {
-      throw invalidInput('invalid_round_digits', `round() to ${text} digits at ${this.from}: at most ${MAX_ROUND_DIGITS} are allowed`, this.from);
+      throw invalidInput(
+        'invalid_round_digits',
+        `round() to ${text} digits at ${this.from}: at most ${MAX_ROUND_DIGITS} are allowed`,
+        this.from,
+      );
     }
     this.advance();
     return Number(text);

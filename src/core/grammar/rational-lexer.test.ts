@@ -13,10 +13,23 @@ const fault = (source: string) => thrownBy(() => lex(source));
 describe('the rational lexer', () => {
   test('kinds, texts and spans; the Unicode operators keep their text', () => {
     expect(lex('(1 + 20) \u00d7 3\u22124 \u00f7 5 * 6 / 7 - 8')).toEqual([
-      ['lparen', '(', 0, 1], ['number', '1', 1, 2], ['plus', '+', 3, 4], ['number', '20', 5, 7], ['rparen', ')', 7, 8],
-      ['star', '\u00d7', 9, 10], ['number', '3', 11, 12], ['minus', '\u2212', 12, 13], ['number', '4', 13, 14],
-      ['slash', '\u00f7', 15, 16], ['number', '5', 17, 18], ['star', '*', 19, 20], ['number', '6', 21, 22],
-      ['slash', '/', 23, 24], ['number', '7', 25, 26], ['minus', '-', 27, 28], ['number', '8', 29, 30],
+      ['lparen', '(', 0, 1],
+      ['number', '1', 1, 2],
+      ['plus', '+', 3, 4],
+      ['number', '20', 5, 7],
+      ['rparen', ')', 7, 8],
+      ['star', '\u00d7', 9, 10],
+      ['number', '3', 11, 12],
+      ['minus', '\u2212', 12, 13],
+      ['number', '4', 13, 14],
+      ['slash', '\u00f7', 15, 16],
+      ['number', '5', 17, 18],
+      ['star', '*', 19, 20],
+      ['number', '6', 21, 22],
+      ['slash', '/', 23, 24],
+      ['number', '7', 25, 26],
+      ['minus', '-', 27, 28],
+      ['number', '8', 29, 30],
     ]);
     expect(lex('\t\r\n ')).toEqual([]);
   });
@@ -24,7 +37,10 @@ describe('the rational lexer', () => {
   test('500-digit literals pass; 501 digits are limit_exceeded / literal_too_long at the literal', () => {
     expect(MAX_LITERAL_DIGITS).toBe(500);
     const longest = `1${'0'.repeat(499)}`;
-    expect(lex(`-${longest}`)).toEqual([['minus', '-', 0, 1], ['number', longest, 1, 501]]);
+    expect(lex(`-${longest}`)).toEqual([
+      ['minus', '-', 0, 1],
+      ['number', longest, 1, 501],
+    ]);
     expect(fault(`2 * 1${'0'.repeat(500)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 4 });
     // Length is judged before the leading zero.
     expect(fault(`0${'1'.repeat(500)}`)).toMatchObject({ code: 'limit_exceeded', reason: 'literal_too_long', position: 0 });

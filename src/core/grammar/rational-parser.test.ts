@@ -14,9 +14,12 @@ const parse = (source: string): RationalNode => parseRationalExpression(source, 
 /** The tree as an S-expression: (+ 1 (neg 2)). */
 function shape(node: RationalNode): string {
   switch (node.type) {
-    case 'integer': return node.value.toString();
-    case 'negate': return `(neg ${shape(node.operand)})`;
-    case 'binary': return `(${node.operator} ${shape(node.left)} ${shape(node.right)})`;
+    case 'integer':
+      return node.value.toString();
+    case 'negate':
+      return `(neg ${shape(node.operand)})`;
+    case 'binary':
+      return `(${node.operator} ${shape(node.left)} ${shape(node.right)})`;
   }
 }
 
@@ -137,14 +140,21 @@ describe('error positions', () => {
 });
 
 describe('property: printed trees parse back', () => {
-  interface Tree { op: '+' | '-' | '*' | '/' | 'neg' | 'num'; value?: bigint; left?: Tree; right?: Tree }
+  interface Tree {
+    op: '+' | '-' | '*' | '/' | 'neg' | 'num';
+    value?: bigint;
+    left?: Tree;
+    right?: Tree;
+  }
 
   const tree: fc.Arbitrary<Tree> = fc.letrec<{ node: Tree }>((tie) => ({
     node: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.bigInt({ min: 0n, max: 10n ** 12n }).map((value): Tree => ({ op: 'num', value })),
       tie('node').map((operand): Tree => ({ op: 'neg', left: operand })),
-      fc.tuple(fc.constantFrom('+', '-', '*', '/') , tie('node'), tie('node')).map(([op, left, right]): Tree => ({ op: op as Tree['op'], left, right })),
+      fc
+        .tuple(fc.constantFrom('+', '-', '*', '/'), tie('node'), tie('node'))
+        .map(([op, left, right]): Tree => ({ op: op as Tree['op'], left, right })),
     ),
   })).node;
 
@@ -153,10 +163,14 @@ describe('property: printed trees parse back', () => {
   /** Tokens with the fewest parentheses the grammar needs. */
   function print(t: Tree, needed: number, unicode: boolean): string[] {
     let tokens: string[];
-    const symbol = (op: string) => (unicode ? ({ '-': '\u2212', '*': '\u00d7', '/': '\u00f7' } as Record<string, string>)[op] ?? op : op);
+    const symbol = (op: string) => (unicode ? (({ '-': '\u2212', '*': '\u00d7', '/': '\u00f7' } as Record<string, string>)[op] ?? op) : op);
     switch (t.op) {
-      case 'num': tokens = [t.value!.toString()]; break;
-      case 'neg': tokens = [symbol('-'), ...print(t.left!, 3, unicode)]; break;
+      case 'num':
+        tokens = [t.value!.toString()];
+        break;
+      case 'neg':
+        tokens = [symbol('-'), ...print(t.left!, 3, unicode)];
+        break;
       default: {
         const level = precedence(t);
         tokens = [...print(t.left!, level, unicode), symbol(t.op), ...print(t.right!, level + 1, unicode)];
@@ -174,17 +188,20 @@ describe('property: printed trees parse back', () => {
   const whitespace = fc.array(fc.constantFrom('', '', ' ', '\t', '\n', '\r\n', '  '), { minLength: 200, maxLength: 200 });
 
   test('shape and spans', () => {
-    fc.assert(fc.property(tree, fc.boolean(), whitespace, (t, unicode, gaps) => {
-      const tokens = print(t, 0, unicode);
-      const source = tokens.map((token, i) => token + (gaps[i % gaps.length] ?? '')).join('');
-      const parsed = parse(source);
-      expect(shape(parsed)).toBe(expected(t));
-      for (const node of nodes(parsed)) {
-        const text = source.slice(node.from, node.to);
-        expect(text.trim()).toBe(text);
-        expect(shape(parse(text))).toBe(shape(node));
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tree, fc.boolean(), whitespace, (t, unicode, gaps) => {
+        const tokens = print(t, 0, unicode);
+        const source = tokens.map((token, i) => token + (gaps[i % gaps.length] ?? '')).join('');
+        const parsed = parse(source);
+        expect(shape(parsed)).toBe(expected(t));
+        for (const node of nodes(parsed)) {
+          const text = source.slice(node.from, node.to);
+          expect(text.trim()).toBe(text);
+          expect(shape(parse(text))).toBe(shape(node));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

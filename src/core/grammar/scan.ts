@@ -8,9 +8,7 @@
  * converts them to the contracts' code point offsets.
  */
 
-export type DecimalLexemeKind =
-  | 'number' | 'name' | 'lparen' | 'rparen' | 'comma'
-  | 'plus' | 'minus' | 'star' | 'slash' | 'caret';
+export type DecimalLexemeKind = 'number' | 'name' | 'lparen' | 'rparen' | 'comma' | 'plus' | 'minus' | 'star' | 'slash' | 'caret';
 
 export type RationalLexemeKind = 'number' | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash';
 
@@ -25,8 +23,8 @@ export type WorkingNumberKind = 'integer' | 'fraction' | 'mixed' | 'decimal';
  * there can be named), "%" after a NUMBER, and a power: "^" then an INTEGER, or a run of
  * superscript digits ("²").
  */
-export type WorkingLexemeKind = WorkingNumberKind | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash' | 'equals'
-  | 'of' | 'percent' | 'caret' | 'superscript';
+export type WorkingLexemeKind =
+  WorkingNumberKind | 'lparen' | 'rparen' | 'plus' | 'minus' | 'star' | 'slash' | 'equals' | 'of' | 'percent' | 'caret' | 'superscript';
 
 /** What a scanner reports for the lexeme it stepped over. */
 export type LexemeKind<Kind extends string> = Kind | 'whitespace' | 'invalid';
@@ -79,8 +77,7 @@ function moveTo<Kind extends string>(cursor: ScanCursor, end: number, kind: Kind
 function invalidCharacter(cursor: ScanCursor): 'invalid' {
   const { text, pos } = cursor;
   const c = text.charCodeAt(pos);
-  const pair = c >= 0xd800 && c <= 0xdbff && pos + 1 < text.length
-    && (text.charCodeAt(pos + 1) & 0xfc00) === 0xdc00;
+  const pair = c >= 0xd800 && c <= 0xdbff && pos + 1 < text.length && (text.charCodeAt(pos + 1) & 0xfc00) === 0xdc00;
   cursor.pos = pos + (pair ? 2 : 1);
   return 'invalid';
 }
@@ -88,15 +85,27 @@ function invalidCharacter(cursor: ScanCursor): 'invalid' {
 /** Operators and brackets of both grammars, by UTF-16 code unit (a switch: this runs per character). */
 function punctuation(c: number): Exclude<DecimalLexemeKind, 'number' | 'name'> | undefined {
   switch (c) {
-    case 40: return 'lparen';
-    case 41: return 'rparen';
-    case 44: return 'comma';
-    case 43: return 'plus';
-    case 45: case 0x2212: return 'minus';
-    case 42: case 0xd7: return 'star';
-    case 47: case 0xf7: return 'slash';
-    case 94: return 'caret';
-    default: return undefined;
+    case 40:
+      return 'lparen';
+    case 41:
+      return 'rparen';
+    case 44:
+      return 'comma';
+    case 43:
+      return 'plus';
+    case 45:
+    case 0x2212:
+      return 'minus';
+    case 42:
+    case 0xd7:
+      return 'star';
+    case 47:
+    case 0xf7:
+      return 'slash';
+    case 94:
+      return 'caret';
+    default:
+      return undefined;
   }
 }
 
@@ -140,25 +149,45 @@ function fractionEnd(text: string, start: number): number {
 /** The operators of rational-working-check, by UTF-16 code unit. */
 function workingPunctuation(c: number): Exclude<WorkingLexemeKind, WorkingNumberKind> | undefined {
   switch (c) {
-    case 40: return 'lparen';
-    case 41: return 'rparen';
-    case 43: return 'plus';
-    case 45: case 0x2212: case 0x2013: return 'minus';
-    case 42: case 0xd7: case 0xb7: case 0x22c5: return 'star';
-    case 47: case 0xf7: case 58 /* : */: return 'slash';
-    case 61: return 'equals';
-    default: return undefined;
+    case 40:
+      return 'lparen';
+    case 41:
+      return 'rparen';
+    case 43:
+      return 'plus';
+    case 45:
+    case 0x2212:
+    case 0x2013:
+      return 'minus';
+    case 42:
+    case 0xd7:
+    case 0xb7:
+    case 0x22c5:
+      return 'star';
+    case 47:
+    case 0xf7:
+    case 58 /* : */:
+      return 'slash';
+    case 61:
+      return 'equals';
+    default:
+      return undefined;
   }
 }
 
 /** The value of a superscript digit (⁰¹²³⁴⁵⁶⁷⁸⁹), or -1. */
 export function superscriptDigit(c: number): number {
   switch (c) {
-    case 0x2070: return 0;
-    case 0xb9: return 1;
-    case 0xb2: return 2;
-    case 0xb3: return 3;
-    default: return c >= 0x2074 && c <= 0x2079 ? c - 0x2070 : -1;
+    case 0x2070:
+      return 0;
+    case 0xb9:
+      return 1;
+    case 0xb2:
+      return 2;
+    case 0xb3:
+      return 3;
+    default:
+      return c >= 0x2074 && c <= 0x2079 ? c - 0x2070 : -1;
   }
 }
 
@@ -231,7 +260,12 @@ export function scanWorkingLexeme(cursor: ScanCursor): LexemeKind<WorkingLexemeK
     // A point with no whole part: a DECIMAL, unless it directly follows a digit (1/2.5 stays a fault at the point).
     return moveTo(cursor, repeatMarkEnd(text, digitsEnd(text, pos + 1)), 'decimal');
   }
-  if (c === 111 /* o */ && text.charCodeAt(pos + 1) === 102 /* f */ && !isLetter(text.charCodeAt(pos + 2)) && !(pos > 0 && isLetter(text.charCodeAt(pos - 1)))) {
+  if (
+    c === 111 /* o */ &&
+    text.charCodeAt(pos + 1) === 102 /* f */ &&
+    !isLetter(text.charCodeAt(pos + 2)) &&
+    !(pos > 0 && isLetter(text.charCodeAt(pos - 1)))
+  ) {
     return moveTo(cursor, pos + 2, 'of');
   }
   if (c === 37 /* % */) return moveTo(cursor, pos + 1, 'percent');

@@ -8,7 +8,9 @@ import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from 
 const encoder = new TextEncoder();
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u));
 /** Strings rich in surrogates, paired, reversed and alone. */
-const surrogateSoup = fc.string({ unit: fc.oneof(fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d\ude00', 'a', '\u00e9', '\u20ac'), codeUnit) });
+const surrogateSoup = fc.string({
+  unit: fc.oneof(fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d\ude00', 'a', '\u00e9', '\u20ac'), codeUnit),
+});
 const wellFormed = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'grapheme-composite' }),
@@ -20,15 +22,21 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 describe('utf8Length', () => {
   test('matches TextEncoder on well-formed strings', () => {
-    fc.assert(fc.property(wellFormed, (text) => {
-      expect(utf8Length(text)).toBe(encoder.encode(text).length);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(wellFormed, (text) => {
+        expect(utf8Length(text)).toBe(encoder.encode(text).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('matches TextEncoder on strings with lone surrogates (each one counts as U+FFFD)', () => {
-    fc.assert(fc.property(surrogateSoup, (text) => {
-      expect(utf8Length(text)).toBe(encoder.encode(text).length);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(surrogateSoup, (text) => {
+        expect(utf8Length(text)).toBe(encoder.encode(text).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('each UTF-8 width, by example', () => {
@@ -48,9 +56,12 @@ describe('utf8Length', () => {
 
 describe('findLoneSurrogate', () => {
   test('agrees with a regular expression over code units', () => {
-    fc.assert(fc.property(fc.oneof(surrogateSoup, wellFormed), (text) => {
-      expect(findLoneSurrogate(text)).toBe(text.search(LONE_SURROGATE));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.oneof(surrogateSoup, wellFormed), (text) => {
+        expect(findLoneSurrogate(text)).toBe(text.search(LONE_SURROGATE));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   test('by example', () => {
@@ -65,15 +76,23 @@ describe('findLoneSurrogate', () => {
 
 describe('codePointOffset and codePointLength', () => {
   test('the offset of a UTF-16 index is the number of code points before it', () => {
-    fc.assert(fc.property(fc.oneof(surrogateSoup, wellFormed).chain((text) => fc.tuple(fc.constant(text), fc.integer({ min: 0, max: text.length }))), ([text, index]) => {
-      expect(codePointOffset(text, index)).toBe([...text.slice(0, index)].length);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(surrogateSoup, wellFormed).chain((text) => fc.tuple(fc.constant(text), fc.integer({ min: 0, max: text.length }))),
+        ([text, index]) => {
+          expect(codePointOffset(text, index)).toBe([...text.slice(0, index)].length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   test('the length is the number of code points', () => {
-    fc.assert(fc.property(fc.oneof(surrogateSoup, wellFormed), (text) => {
-      expect(codePointLength(text)).toBe([...text].length);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(surrogateSoup, wellFormed), (text) => {
+        expect(codePointLength(text)).toBe([...text].length);
+      }),
+    );
   });
 
   test('by example, including an index past the end', () => {

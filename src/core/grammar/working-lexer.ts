@@ -29,7 +29,14 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
   const first = digitsEnd(source, from);
   switch (kind) {
     case 'fraction':
-      return { integers: [[from, first], [first + 1, to]], pointWithoutDigits: false, digits: to - from - 1 };
+      return {
+        integers: [
+          [from, first],
+          [first + 1, to],
+        ],
+        pointWithoutDigits: false,
+        digits: to - from - 1,
+      };
     case 'decimal': {
       // ".12" has no INTEGER; "0.333..." ends in its repeat mark, which holds no digit.
       const pointAt = source.charCodeAt(from) === 46 ? from : first;
@@ -37,7 +44,7 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
       return {
         integers: pointAt === from ? [] : [[from, first]],
         pointWithoutDigits: digitsTo === pointAt + 1,
-        digits: (pointAt - from) + (digitsTo - pointAt - 1),
+        digits: pointAt - from + (digitsTo - pointAt - 1),
       };
     }
     case 'mixed': {
@@ -45,9 +52,13 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
       while (!isDigitAt(source, fractionFrom)) fractionFrom++;
       const slash = digitsEnd(source, fractionFrom);
       return {
-        integers: [[from, first], [fractionFrom, slash], [slash + 1, to]],
+        integers: [
+          [from, first],
+          [fractionFrom, slash],
+          [slash + 1, to],
+        ],
         pointWithoutDigits: false,
-        digits: (first - from) + (to - fractionFrom - 1),
+        digits: first - from + (to - fractionFrom - 1),
       };
     }
     default:
@@ -56,8 +67,7 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
 }
 
 /** RFC 8259's int: "0", or digits without a leading zero. */
-const hasLeadingZero = (source: string, [from, to]: readonly [number, number]): boolean =>
-  to - from > 1 && source.charCodeAt(from) === 48;
+const hasLeadingZero = (source: string, [from, to]: readonly [number, number]): boolean => to - from > 1 && source.charCodeAt(from) === 48;
 
 /** a < b for digit strings without leading zeros. */
 const digitsBelow = (a: string, b: string): boolean => (a.length !== b.length ? a.length < b.length : a < b);
@@ -73,7 +83,6 @@ function isReadableMixed(source: string, integers: NumberShape['integers']): boo
   return whole !== '0' && numerator !== '0' && denominator !== '0';
 }
 
-
 /** A NUMBER's fault, in the contract's order within one NUMBER: bad_number, bad_mixed_number, literal_too_long. */
 function numberFault(token: Lexer<WorkingLexemeKind>): ToolError | undefined {
   const { kind, source, from, to } = token;
@@ -88,10 +97,18 @@ function numberFault(token: Lexer<WorkingLexemeKind>): ToolError | undefined {
     return invalidInput('bad_number', `the number "${token.text().slice(0, 44)}" at ${from} needs a digit after its point`, from);
   }
   if (kind === 'mixed' && !isReadableMixed(source, shape.integers)) {
-    return invalidInput('bad_mixed_number', `the mixed number "${token.text().slice(0, 44)}" at ${from} needs a whole part of at least 1 and a fraction part above 0, such as 2 1/2`, from);
+    return invalidInput(
+      'bad_mixed_number',
+      `the mixed number "${token.text().slice(0, 44)}" at ${from} needs a whole part of at least 1 and a fraction part above 0, such as 2 1/2`,
+      from,
+    );
   }
   if (shape.digits > WORKING_MAX_LITERAL_DIGITS) {
-    return limitExceeded('literal_too_long', `the number at ${from} has ${shape.digits} digits; at most ${WORKING_MAX_LITERAL_DIGITS} are allowed`, from);
+    return limitExceeded(
+      'literal_too_long',
+      `the number at ${from} has ${shape.digits} digits; at most ${WORKING_MAX_LITERAL_DIGITS} are allowed`,
+      from,
+    );
   }
   return undefined;
 }

@@ -92,7 +92,19 @@ function digitsEnd(text: string, start: number): number {
 function numberNode(form: WorkingNumberKind, source: string, from: number, to: number): WorkingNumberNode {
   const first = digitsEnd(source, from);
   const node: WorkingNumberNode = {
-    type: 'number', form, numerator: 0n, denominator: 1n, mixed: null, decimal: null, percentOf: null, slashAt: null, literalFrom: from, literalTo: to, from, to, parens: 0,
+    type: 'number',
+    form,
+    numerator: 0n,
+    denominator: 1n,
+    mixed: null,
+    decimal: null,
+    percentOf: null,
+    slashAt: null,
+    literalFrom: from,
+    literalTo: to,
+    from,
+    to,
+    parens: 0,
   };
   switch (form) {
     case 'integer':
@@ -173,7 +185,11 @@ function decimalValue(source: string, from: number, to: number, node: WorkingNum
  * it or the line's end.
  */
 class WorkingPartParser extends ArithmeticParser<WorkingLexemeKind, WorkingNode> {
-  constructor(working: string, range: { from: number; to: number }, private readonly step: number) {
+  constructor(
+    working: string,
+    range: { from: number; to: number },
+    private readonly step: number,
+  ) {
     super(working, WORKING_LEXICON, WORKING_MAX_TOKENS, WORKING_MAX_DEPTH, range);
   }
 
@@ -217,7 +233,11 @@ class WorkingPartParser extends ArithmeticParser<WorkingLexemeKind, WorkingNode>
       to = this.to;
     } else return base;
     if (exponentText === '0' || exponentText.startsWith('0')) {
-      throw invalidInput('bad_exponent', `the exponent at ${exponentAt} must be a whole number from 1 to ${WORKING_MAX_EXPONENT}`, exponentAt);
+      throw invalidInput(
+        'bad_exponent',
+        `the exponent at ${exponentAt} must be a whole number from 1 to ${WORKING_MAX_EXPONENT}`,
+        exponentAt,
+      );
     }
     if (exponentText.length > 2 || Number(exponentText) > WORKING_MAX_EXPONENT) {
       throw limitExceeded('exponent_too_large', `the exponent at ${exponentAt} is over ${WORKING_MAX_EXPONENT}`, exponentAt);
@@ -235,7 +255,17 @@ class WorkingPartParser extends ArithmeticParser<WorkingLexemeKind, WorkingNode>
       const at = this.from;
       this.advance();
       const right = this.unary();
-      left = { type: 'binary', operator: kind === 'slash' ? '/' : '*', of: kind === 'of', operatorAt: at, left, right, from: left.from, to: right.to, parens: 0 };
+      left = {
+        type: 'binary',
+        operator: kind === 'slash' ? '/' : '*',
+        of: kind === 'of',
+        operatorAt: at,
+        left,
+        right,
+        from: left.from,
+        to: right.to,
+        parens: 0,
+      };
     }
   }
 
@@ -255,7 +285,11 @@ class WorkingPartParser extends ArithmeticParser<WorkingLexemeKind, WorkingNode>
   }
 
   protected override invalidCharacter(index: number, position: number): ToolError {
-    return invalidInput('bad_character', `${describeCharacter(this.source, index)} at ${position} is not part of a working: use numbers, + - × ÷ : and parentheses`, position);
+    return invalidInput(
+      'bad_character',
+      `${describeCharacter(this.source, index)} at ${position} is not part of a working: use numbers, + - × ÷ : and parentheses`,
+      position,
+    );
   }
 
   protected override tooManyTokensFault(count: number): ToolError {

@@ -87,22 +87,61 @@ export const RULE_RANK: ReadonlyMap<MisconceptionRule, number> = new Map(MISCONC
 
 const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly MisconceptionRule[]>> = {
   fraction_arithmetic: [
-    'added_across', 'subtracted_across', 'whole_taken_from_numerator', 'mixed_parts_subtracted_reversed', 'mixed_parts_added_across',
-    'mixed_parts_subtracted_across', 'mixed_parts_multiplied_apart', 'divided_across', 'numerators_combined_denominators_multiplied',
-    'larger_denominator_kept', 'numerators_kept_over_common_denominator', 'only_denominator_divided', 'divided_numerator_and_denominator', 'divided_by_unit_fraction', 'both_inverted',
-    'multiplied_numerator_and_denominator', 'only_denominator_multiplied', 'cross_multiplied', 'cross_products_as_digits', 'common_denominator_kept_in_product',
+    'added_across',
+    'subtracted_across',
+    'whole_taken_from_numerator',
+    'mixed_parts_subtracted_reversed',
+    'mixed_parts_added_across',
+    'mixed_parts_subtracted_across',
+    'mixed_parts_multiplied_apart',
+    'divided_across',
+    'numerators_combined_denominators_multiplied',
+    'larger_denominator_kept',
+    'numerators_kept_over_common_denominator',
+    'only_denominator_divided',
+    'divided_numerator_and_denominator',
+    'divided_by_unit_fraction',
+    'both_inverted',
+    'multiplied_numerator_and_denominator',
+    'only_denominator_multiplied',
+    'cross_multiplied',
+    'cross_products_as_digits',
+    'common_denominator_kept_in_product',
   ],
   place_value: [
-    'power_of_ten_shift_wrong', 'power_of_ten_one_part', 'decimal_places_not_added', 'decimal_aligned_right', 'decimal_parts_as_wholes', 'decimal_digits_brought_down',
-    'decimal_carry_dropped', 'decimal_column_sums_written', 'decimal_smaller_digit_from_larger', 'remainder_as_decimal_digits', 'decimal_point_dropped', 'decimal_point_misplaced',
+    'power_of_ten_shift_wrong',
+    'power_of_ten_one_part',
+    'decimal_places_not_added',
+    'decimal_aligned_right',
+    'decimal_parts_as_wholes',
+    'decimal_digits_brought_down',
+    'decimal_carry_dropped',
+    'decimal_column_sums_written',
+    'decimal_smaller_digit_from_larger',
+    'remainder_as_decimal_digits',
+    'decimal_point_dropped',
+    'decimal_point_misplaced',
   ],
   fraction_of_amount: ['fraction_of_unit_only', 'fraction_of_inverted', 'fraction_of_subtracted'],
   percent: ['percent_divided', 'percent_as_whole'],
   power: ['power_multiplied', 'power_numerator_only'],
   equivalent_fractions: ['numerator_not_scaled', 'denominator_not_scaled', 'numerator_scaled_wrong'],
   additive_equivalence: ['added_to_numerator_and_denominator'],
-  mixed_conversion: ['mixed_whole_dropped', 'mixed_number_multiplied', 'mixed_number_whole_added', 'mixed_numerator_not_added', 'improper_to_mixed_swapped', 'improper_to_mixed_by_ten'],
-  decimal_conversion: ['fraction_digits_as_decimal', 'unit_fraction_as_decimal', 'numerator_as_decimal', 'fraction_bar_as_point', 'decimal_as_unit_fraction'],
+  mixed_conversion: [
+    'mixed_whole_dropped',
+    'mixed_number_multiplied',
+    'mixed_number_whole_added',
+    'mixed_numerator_not_added',
+    'improper_to_mixed_swapped',
+    'improper_to_mixed_by_ten',
+  ],
+  decimal_conversion: [
+    'fraction_digits_as_decimal',
+    'unit_fraction_as_decimal',
+    'numerator_as_decimal',
+    'fraction_bar_as_point',
+    'decimal_as_unit_fraction',
+  ],
   operation: ['added_instead_of_subtracted', 'added_instead_of_multiplied', 'multiplied_instead_of_divided'],
   division_order: ['inverted_first_operand', 'reciprocal'],
   brackets: ['negative_not_distributed'],
@@ -112,7 +151,9 @@ const FAMILY_MEMBERS: Readonly<Record<MisconceptionFamily, readonly Misconceptio
 
 /** Each rule's family (the contract's "Families"). */
 export const RULE_FAMILY: ReadonlyMap<MisconceptionRule, MisconceptionFamily> = new Map(
-  (Object.entries(FAMILY_MEMBERS) as [MisconceptionFamily, readonly MisconceptionRule[]][]).flatMap(([family, rules]) => rules.map((rule) => [rule, family] as const)),
+  (Object.entries(FAMILY_MEMBERS) as [MisconceptionFamily, readonly MisconceptionRule[]][]).flatMap(([family, rules]) =>
+    rules.map((rule) => [rule, family] as const),
+  ),
 );
 
 export const familyOf = (rule: MisconceptionRule): MisconceptionFamily => RULE_FAMILY.get(rule)!;
@@ -120,14 +161,35 @@ export const rankOf = (rule: MisconceptionRule): number => RULE_RANK.get(rule)!;
 
 /** Where a binary rule is tried, by the notation its site is written in (the contract's "Notation"). */
 export const RULE_NOTATION: Partial<Record<MisconceptionRule, RuleNotation>> = {
-  added_across: 'fraction', subtracted_across: 'fraction', whole_taken_from_numerator: 'fraction', divided_across: 'fraction',
-  numerators_combined_denominators_multiplied: 'fraction', larger_denominator_kept: 'fraction', numerators_kept_over_common_denominator: 'fraction', only_denominator_divided: 'fraction',
-  divided_numerator_and_denominator: 'fraction', divided_by_unit_fraction: 'fraction', both_inverted: 'fraction',
-  multiplied_numerator_and_denominator: 'fraction', only_denominator_multiplied: 'fraction', cross_multiplied: 'fraction', cross_products_as_digits: 'fraction',
-  common_denominator_kept_in_product: 'fraction', inverted_first_operand: 'fraction',
-  decimal_places_not_added: 'decimal', decimal_aligned_right: 'decimal', decimal_parts_as_wholes: 'decimal', decimal_digits_brought_down: 'decimal',
-  decimal_carry_dropped: 'decimal', decimal_column_sums_written: 'decimal', decimal_smaller_digit_from_larger: 'decimal', decimal_point_dropped: 'decimal', decimal_point_misplaced: 'decimal',
-  power_of_ten_shift_wrong: 'decimal_or_whole', power_of_ten_one_part: 'decimal', remainder_as_decimal_digits: 'decimal_or_whole',
+  added_across: 'fraction',
+  subtracted_across: 'fraction',
+  whole_taken_from_numerator: 'fraction',
+  divided_across: 'fraction',
+  numerators_combined_denominators_multiplied: 'fraction',
+  larger_denominator_kept: 'fraction',
+  numerators_kept_over_common_denominator: 'fraction',
+  only_denominator_divided: 'fraction',
+  divided_numerator_and_denominator: 'fraction',
+  divided_by_unit_fraction: 'fraction',
+  both_inverted: 'fraction',
+  multiplied_numerator_and_denominator: 'fraction',
+  only_denominator_multiplied: 'fraction',
+  cross_multiplied: 'fraction',
+  cross_products_as_digits: 'fraction',
+  common_denominator_kept_in_product: 'fraction',
+  inverted_first_operand: 'fraction',
+  decimal_places_not_added: 'decimal',
+  decimal_aligned_right: 'decimal',
+  decimal_parts_as_wholes: 'decimal',
+  decimal_digits_brought_down: 'decimal',
+  decimal_carry_dropped: 'decimal',
+  decimal_column_sums_written: 'decimal',
+  decimal_smaller_digit_from_larger: 'decimal',
+  decimal_point_dropped: 'decimal',
+  decimal_point_misplaced: 'decimal',
+  power_of_ten_shift_wrong: 'decimal_or_whole',
+  power_of_ten_one_part: 'decimal',
+  remainder_as_decimal_digits: 'decimal_or_whole',
 };
 
 /** A whole number and a fraction part, the way a student splits a number to handle its parts apart; `fraction` null when it has none. */
@@ -186,17 +248,31 @@ export type BuggyResults = BuggySite | readonly BuggySite[] | null;
  */
 type BinaryRule = (site: BinarySite, answeredAs: WorkingNumberKind | null) => BuggyResults;
 
-const operands = ({ left, right }: BinarySite): SiteNumbers =>
-  ({ kind: 'operands', a: left.numerator, b: left.denominator, c: right.numerator, d: right.denominator });
+const operands = ({ left, right }: BinarySite): SiteNumbers => ({
+  kind: 'operands',
+  a: left.numerator,
+  b: left.denominator,
+  c: right.numerator,
+  d: right.denominator,
+});
 
 const fraction = (numerator: bigint, denominator: bigint): Fraction => ({ numerator, denominator });
 const fromRational = (value: Rational): Fraction => fraction(value.numerator, value.denominator);
 
 /** A rule at the sites of one operator: the buggy result from a/b and c/d. */
-function at(operators: string, result: (a: bigint, b: bigint, c: bigint, d: bigint, operator: BinaryOperator) => [bigint, bigint]): BinaryRule {
+function at(
+  operators: string,
+  result: (a: bigint, b: bigint, c: bigint, d: bigint, operator: BinaryOperator) => [bigint, bigint],
+): BinaryRule {
   return (site) => {
     if (!operators.includes(site.node.operator)) return null;
-    const [numerator, denominator] = result(site.left.numerator, site.left.denominator, site.right.numerator, site.right.denominator, site.node.operator);
+    const [numerator, denominator] = result(
+      site.left.numerator,
+      site.left.denominator,
+      site.right.numerator,
+      site.right.denominator,
+      site.node.operator,
+    );
     return { numbers: operands(site), result: { numerator, denominator } };
   };
 }
@@ -221,7 +297,8 @@ function scaled(result: (k: bigint, n: bigint, m: bigint) => [bigint, bigint]): 
 /** L − (y ± z), the right operand parenthesized: the minus applied to y only, L − y + z or L − y − z. */
 const negativeNotDistributed: BinaryRule = ({ node, values }) => {
   const inner = node.right;
-  if (node.operator !== '-' || inner.type !== 'binary' || inner.parens === 0 || (inner.operator !== '+' && inner.operator !== '-')) return null;
+  if (node.operator !== '-' || inner.type !== 'binary' || inner.parens === 0 || (inner.operator !== '+' && inner.operator !== '-'))
+    return null;
   const left = values.get(node.left)!;
   const y = values.get(inner.left)!;
   const z = values.get(inner.right)!;
@@ -244,10 +321,14 @@ function partsOf(node: WorkingNode): NumberParts | null {
   const literal = literalOf(node);
   if (literal === null) return null;
   switch (literal.form) {
-    case 'mixed': return { whole: literal.mixed!.whole, fraction: fraction(literal.mixed!.numerator, literal.mixed!.denominator) };
-    case 'integer': return { whole: literal.numerator, fraction: null };
-    case 'fraction': return literal.numerator < literal.denominator ? { whole: null, fraction: fraction(literal.numerator, literal.denominator) } : null;
-    default: return null;
+    case 'mixed':
+      return { whole: literal.mixed!.whole, fraction: fraction(literal.mixed!.numerator, literal.mixed!.denominator) };
+    case 'integer':
+      return { whole: literal.numerator, fraction: null };
+    case 'fraction':
+      return literal.numerator < literal.denominator ? { whole: null, fraction: fraction(literal.numerator, literal.denominator) } : null;
+    default:
+      return null;
   }
 }
 
@@ -274,14 +355,18 @@ function partsRule(
     const parts = combineParts(left, right);
     if (parts === null) return null;
     const { whole, fraction: f } = parts;
-    return { numbers: { kind: 'parts', left, right, whole, fraction: f }, result: fraction(whole * f.denominator + f.numerator, f.denominator) };
+    return {
+      numbers: { kind: 'parts', left, right, whole, fraction: f },
+      result: fraction(whole * f.denominator + f.numerator, f.denominator),
+    };
   };
 }
 
 /** A fraction part minus another, as a student writes it: over their denominator when they share one, else over the product of the two (unreduced). */
-const fractionDifference = (x: Fraction, y: Fraction): Fraction => (x.denominator === y.denominator
-  ? fraction(x.numerator - y.numerator, x.denominator)
-  : fraction(x.numerator * y.denominator - y.numerator * x.denominator, x.denominator * y.denominator));
+const fractionDifference = (x: Fraction, y: Fraction): Fraction =>
+  x.denominator === y.denominator
+    ? fraction(x.numerator - y.numerator, x.denominator)
+    : fraction(x.numerator * y.denominator - y.numerator * x.denominator, x.denominator * y.denominator);
 
 /** An operand's decimal digits: a terminating DECIMAL's, or an INTEGER's (no places); null for anything else. */
 function decimalOf(node: WorkingNode): { digits: bigint; places: number } | null {
@@ -292,7 +377,14 @@ function decimalOf(node: WorkingNode): { digits: bigint; places: number } | null
 }
 
 /** A rule of two decimal literals (at least one a DECIMAL) at one of `operators`: the buggy result from their digits and places. */
-function decimalRule(operators: string, result: (site: BinarySite, x: { digits: bigint; places: number }, y: { digits: bigint; places: number }) => { result: Fraction; places: number } | null): BinaryRule {
+function decimalRule(
+  operators: string,
+  result: (
+    site: BinarySite,
+    x: { digits: bigint; places: number },
+    y: { digits: bigint; places: number },
+  ) => { result: Fraction; places: number } | null,
+): BinaryRule {
   return (site) => {
     const { node } = site;
     if (!operators.includes(node.operator) || node.of) return null;
@@ -301,7 +393,10 @@ function decimalRule(operators: string, result: (site: BinarySite, x: { digits: 
     if (x === null || y === null || (x.places === 0 && y.places === 0)) return null;
     const buggy = result(site, x, y);
     if (buggy === null) return null;
-    return { numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places: buggy.places }, result: buggy.result };
+    return {
+      numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places: buggy.places },
+      result: buggy.result,
+    };
   };
 }
 
@@ -309,15 +404,24 @@ function decimalRule(operators: string, result: (site: BinarySite, x: { digits: 
 function fractionOfAmount(result: (a: bigint, b: bigint, k: bigint) => [bigint, bigint] | null, unitFractions = false): BinaryRule {
   return (site) => {
     const { node, left, right } = site;
-    if (node.operator !== '*' || left.denominator === 1n || (left.numerator === 1n && !unitFractions) || left.numerator === 0n || right.denominator !== 1n) return null;
+    if (
+      node.operator !== '*' ||
+      left.denominator === 1n ||
+      (left.numerator === 1n && !unitFractions) ||
+      left.numerator === 0n ||
+      right.denominator !== 1n
+    )
+      return null;
     if (literalOf(node.left)?.form !== 'fraction') return null;
     const buggy = result(left.numerator, left.denominator, right.numerator);
     return buggy === null ? null : { numbers: operands(site), result: fraction(buggy[0], buggy[1]) };
   };
 }
 
-const valuesOf = ({ node, values }: BinarySite): { left: Rational; right: Rational } => ({ left: values.get(node.left)!, right: values.get(node.right)! });
-
+const valuesOf = ({ node, values }: BinarySite): { left: Rational; right: Rational } => ({
+  left: values.get(node.left)!,
+  right: values.get(node.right)!,
+});
 
 /** A literal FRACTION operand as written (not a percentage), or null. */
 function literalFraction(node: WorkingNode): Fraction | null {
@@ -337,7 +441,10 @@ const wholeOverFraction: BinaryRule = ({ node }) => {
   const k = literalInteger(node.left);
   const divisor = literalFraction(node.right);
   if (k === null || divisor === null) return null;
-  return { numbers: { kind: 'scaled', k, n: divisor.numerator, m: divisor.denominator }, result: fraction(k * divisor.numerator, k * divisor.denominator) };
+  return {
+    numbers: { kind: 'scaled', k, n: divisor.numerator, m: divisor.denominator },
+    result: fraction(k * divisor.numerator, k * divisor.denominator),
+  };
 };
 
 /** A fraction divided by a literal INTEGER k (not 0 or 1): the rules that divide its parts by k. */
@@ -382,7 +489,8 @@ function shiftedValues(site: BinarySite): BuggySite[] {
 function shifted(value: Rational, numbers: SiteNumbers): BuggySite[] {
   return POINT_SHIFTS.map((k) => ({
     numbers,
-    result: k > 0 ? fraction(value.numerator * powerOfTen(k), value.denominator) : fraction(value.numerator, value.denominator * powerOfTen(-k)),
+    result:
+      k > 0 ? fraction(value.numerator * powerOfTen(k), value.denominator) : fraction(value.numerator, value.denominator * powerOfTen(-k)),
   }));
 }
 
@@ -421,8 +529,10 @@ const digitText = (n: bigint): string => n.toString();
 export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // 1.4.0: also at a × not "of" of two fractions (2/3 × 3/4 = 5/7): the parts added across where they should be multiplied across.
   // Not beside a whole number (3/4 × 12 = 15/5 is 3, the unit fraction's amount) or at "of", where the amount rules read the line.
-  added_across: (site, answeredAs) => (site.node.operator === '*' && (site.node.of || site.left.denominator === 1n || site.right.denominator === 1n)
-    ? null : at('+*', (a, b, c, d) => [a + c, b + d])(site, answeredAs)),
+  added_across: (site, answeredAs) =>
+    site.node.operator === '*' && (site.node.of || site.left.denominator === 1n || site.right.denominator === 1n)
+      ? null
+      : at('+*', (a, b, c, d) => [a + c, b + d])(site, answeredAs),
   subtracted_across: at('-', (a, b, c, d) => [a - c, b - d]),
   // k − a/b as (k − a)/b: the whole number taken from the numerator (5 − 1/3 = 4/3).
   whole_taken_from_numerator: (site) => {
@@ -431,12 +541,16 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: operands(site), result: fraction(left.numerator - right.numerator, right.denominator) };
   },
   // Wholes subtracted, and the smaller fraction part taken from the larger instead of regrouping.
-  mixed_parts_subtracted_reversed: partsRule('-', (left, right) => {
-    if (left.whole === null || right.fraction === null) return null;
-    const leftFraction = left.fraction ?? fraction(0n, 1n);
-    if (ratio(leftFraction).compare(ratio(right.fraction)) >= 0) return null;
-    return { whole: left.whole - (right.whole ?? 0n), fraction: fractionDifference(right.fraction, leftFraction) };
-  }, true),
+  mixed_parts_subtracted_reversed: partsRule(
+    '-',
+    (left, right) => {
+      if (left.whole === null || right.fraction === null) return null;
+      const leftFraction = left.fraction ?? fraction(0n, 1n);
+      if (ratio(leftFraction).compare(ratio(right.fraction)) >= 0) return null;
+      return { whole: left.whole - (right.whole ?? 0n), fraction: fractionDifference(right.fraction, leftFraction) };
+    },
+    true,
+  ),
   // Wholes added, and the fraction parts added across (1 1/2 + 1 1/3 = 2 2/5).
   mixed_parts_added_across: partsRule('+', (left, right) => {
     if (left.fraction === null || right.fraction === null) return null;
@@ -447,10 +561,11 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   }),
   // Wholes multiplied and fraction parts multiplied, a part only one operand has kept as it is (2 1/2 × 2 = 4 1/2).
   mixed_parts_multiplied_apart: partsRule('*', (left, right) => {
-    const whole = left.whole !== null && right.whole !== null ? left.whole * right.whole : left.whole ?? right.whole ?? 0n;
-    const f = left.fraction !== null && right.fraction !== null
-      ? fraction(left.fraction.numerator * right.fraction.numerator, left.fraction.denominator * right.fraction.denominator)
-      : left.fraction ?? right.fraction ?? fraction(0n, 1n);
+    const whole = left.whole !== null && right.whole !== null ? left.whole * right.whole : (left.whole ?? right.whole ?? 0n);
+    const f =
+      left.fraction !== null && right.fraction !== null
+        ? fraction(left.fraction.numerator * right.fraction.numerator, left.fraction.denominator * right.fraction.denominator)
+        : (left.fraction ?? right.fraction ?? fraction(0n, 1n));
     return { whole, fraction: f };
   }),
   // The digits multiplied, and the product given as many places as the operand with most, not their sum (0.3 × 0.2 = 0.6).
@@ -481,7 +596,10 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: { kind: 'values', left, right }, result: fromRational(result) };
   },
   // 1.2.0: also at a × (numerators added, denominators multiplied: 6/7 × 2/3 = 8/21).
-  numerators_combined_denominators_multiplied: at('+-*', (a, b, c, d, operator) => [operator === '*' ? a + c : plusOrMinus(operator, a, c), b * d]),
+  numerators_combined_denominators_multiplied: at('+-*', (a, b, c, d, operator) => [
+    operator === '*' ? a + c : plusOrMinus(operator, a, c),
+    b * d,
+  ]),
   larger_denominator_kept: at('+-', (a, b, c, d, operator) => [plusOrMinus(operator, a, c), b > d ? b : d]),
   multiplied_instead_of_divided: at('/', (a, b, c, d) => [a * c, b * d]),
   inverted_first_operand: at('/', (a, b, c, d) => [b * c, a * d]),
@@ -497,7 +615,8 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     return { numbers: operands(site), result: fraction(10n * x.denominator * y.numerator + x.numerator * y.denominator, 1n) };
   },
   // Also k ÷ n/m as (k·n)/(k·m) (1.2.0): the whole number multiplied into both parts of the divisor.
-  multiplied_numerator_and_denominator: (site, answeredAs) => scaled((k, n, m) => [k * n, k * m])(site, answeredAs) ?? wholeOverFraction(site, answeredAs),
+  multiplied_numerator_and_denominator: (site, answeredAs) =>
+    scaled((k, n, m) => [k * n, k * m])(site, answeredAs) ?? wholeOverFraction(site, answeredAs),
   only_denominator_multiplied: scaled((k, n, m) => [n, k * m]),
   common_denominator_kept_in_product: (site) => {
     const { node, left, right } = site;
@@ -525,19 +644,32 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // Over the least common denominator with a numerator left as it was: both (1/4 + 1/6 = 2/12), or one (2/5 + 2/3 = 8/15). Where
   // one denominator divides the other, or they have no common factor, the other rules of adding over a denominator say it.
   numerators_kept_over_common_denominator: (site) => {
-    const { node, left: { numerator: a, denominator: b }, right: { numerator: c, denominator: d } } = site;
+    const {
+      node,
+      left: { numerator: a, denominator: b },
+      right: { numerator: c, denominator: d },
+    } = site;
     // Both written as fractions: the student rewrites fractions they can see over a new denominator.
-    if ((node.operator !== '+' && node.operator !== '-') || literalFraction(node.left) === null || literalFraction(node.right) === null) return null;
+    if ((node.operator !== '+' && node.operator !== '-') || literalFraction(node.left) === null || literalFraction(node.right) === null)
+      return null;
     if (b <= 0n || d <= 0n || b % d === 0n || d % b === 0n) return null;
     const common = (b / gcd(b, d)) * d;
-    const over = (x: bigint, y: bigint): BuggySite => ({ numbers: operands(site), result: fraction(plusOrMinus(node.operator, x, y), common) });
+    const over = (x: bigint, y: bigint): BuggySite => ({
+      numbers: operands(site),
+      result: fraction(plusOrMinus(node.operator, x, y), common),
+    });
     const kept = [over(a * (common / b), c), over(a, c * (common / d))];
     return common === b * d ? kept : [over(a, c), ...kept];
   },
   // × or ÷ by a power of ten moving the point in the whole part only, or in the part after the point only (50.09 ÷ 0.1 = 500.09 or 50.009).
   power_of_ten_one_part: (site) => {
     const { node } = site;
-    const exponent = node.operator === '/' ? powerOfTenExponent(node.right) : node.operator === '*' ? powerOfTenExponent(node.right) ?? powerOfTenExponent(node.left) : null;
+    const exponent =
+      node.operator === '/'
+        ? powerOfTenExponent(node.right)
+        : node.operator === '*'
+          ? (powerOfTenExponent(node.right) ?? powerOfTenExponent(node.left))
+          : null;
     if (exponent === null || node.of) return null;
     const shifted = node.operator === '/' || powerOfTenExponent(node.right) !== null ? node.left : node.right;
     const parts = decimalParts(shifted);
@@ -548,7 +680,8 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const factor = combine(node.operator, left, right).divide(whole.add(after));
     const results: BuggySite[] = [];
     for (const f of [factor, factor.reciprocal()]) {
-      for (const value of [whole.multiply(f).add(after), whole.add(after.multiply(f))]) results.push({ numbers: { kind: 'values', left, right }, result: fromRational(value) });
+      for (const value of [whole.multiply(f).add(after), whole.add(after.multiply(f))])
+        results.push({ numbers: { kind: 'values', left, right }, result: fromRational(value) });
     }
     return results;
   },
@@ -567,7 +700,10 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const y = node.operator === '/' ? literalFraction(node.right) : null;
     if (x === null || y === null || y.numerator === 0n || y.denominator === 0n) return null;
     if (x.numerator % y.numerator === 0n && x.denominator % y.denominator === 0n) return null;
-    return { numbers: operands(site), result: fraction(wholeQuotient(x.numerator, y.numerator), wholeQuotient(x.denominator, y.denominator)) };
+    return {
+      numbers: operands(site),
+      result: fraction(wholeQuotient(x.numerator, y.numerator), wholeQuotient(x.denominator, y.denominator)),
+    };
   },
   // a/b ÷ k as a/(b÷k): only the denominator divided (6/9 ÷ 3 = 6/3).
   only_denominator_divided: fractionOverWhole((a, b, k) => (b % k === 0n ? [a, b / k] : null)),
@@ -590,8 +726,10 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
   // Not at "of" (5 of 100): the contract says "* not of", as for every rule of a written product.
   power_of_ten_shift_wrong: (site) => {
     const { node } = site;
-    const byPowerOfTen = node.operator === '/' ? powerOfTenExponent(node.right) !== null
-      : node.operator === '*' && !node.of && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
+    const byPowerOfTen =
+      node.operator === '/'
+        ? powerOfTenExponent(node.right) !== null
+        : node.operator === '*' && !node.of && (powerOfTenExponent(node.left) !== null || powerOfTenExponent(node.right) !== null);
     return byPowerOfTen ? shiftedValues(site) : null;
   },
   // The whole parts combined, and the digits after the point combined as whole numbers (6.7 + 8.5 = 14.12; 5.39 − 2.1 = 3.38).
@@ -605,7 +743,10 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     const after = plusOrMinus(node.operator, x.fractionDigits, y.fractionDigits);
     if (whole < 0n || after <= 0n) return null;
     const places = digitText(after).length;
-    return { numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places }, result: fraction(whole * powerOfTen(places) + after, powerOfTen(places)) };
+    return {
+      numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places },
+      result: fraction(whole * powerOfTen(places) + after, powerOfTen(places)),
+    };
   },
   // x − y where y has more places: the columns x has subtracted, y's further digits written straight into the answer (60 − 1.35 = 59.35).
   decimal_digits_brought_down: decimalRule('-', (_site, x, y) => {
@@ -660,13 +801,21 @@ export const BINARY_RULES: Partial<Record<MisconceptionRule, BinaryRule>> = {
     if (remainder === 0n || quotient === 0n) return null;
     const remainderPlaces = digitText(remainder).length;
     return {
-      numbers: { kind: 'decimals', left: x.digits, leftPlaces: x.places, right: y.digits, rightPlaces: y.places, places: places + remainderPlaces },
+      numbers: {
+        kind: 'decimals',
+        left: x.digits,
+        leftPlaces: x.places,
+        right: y.digits,
+        rightPlaces: y.places,
+        places: places + remainderPlaces,
+      },
       result: fraction(quotient * powerOfTen(remainderPlaces) + remainder, powerOfTen(places + remainderPlaces)),
     };
   },
   // The right digits of a product or quotient with the point in the wrong place (0.04 × 21 = 0.084; 5.24 × 1.6 = 838.4).
   // Not at "of": a student taking 0.5 of 0.2 does not set out a product whose point they could misplace.
-  decimal_point_misplaced: (site) => ((site.node.operator === '*' && !site.node.of) || site.node.operator === '/' ? shiftedValues(site) : null),
+  decimal_point_misplaced: (site) =>
+    (site.node.operator === '*' && !site.node.of) || site.node.operator === '/' ? shiftedValues(site) : null,
 };
 
 /** A rule of one NUMBER; `statedForm` is the form of the number the student wrote for it when the step (or the located operand) is one NUMBER, else null. */
@@ -707,27 +856,54 @@ function mixedRule(result: (mixed: MixedParts) => Fraction | null): NumberRule {
 /** The rules of one NUMBER, by rule: the site is the literal, at its start. */
 export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
   // A percentage used as its number (25% as 25).
-  percent_as_whole: (node) => (node.percentOf === null ? null
-    : { numbers: { kind: 'number', numerator: node.percentOf.numerator, denominator: node.percentOf.denominator }, result: node.percentOf }),
+  percent_as_whole: (node) =>
+    node.percentOf === null
+      ? null
+      : {
+          numbers: { kind: 'number', numerator: node.percentOf.numerator, denominator: node.percentOf.denominator },
+          result: node.percentOf,
+        },
   // a/b written as 0.ab (3/4 = 0.34).
-  fraction_digits_as_decimal: converting('decimal', fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(a) + digitCount(b))))),
+  fraction_digits_as_decimal: converting(
+    'decimal',
+    fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(a) + digitCount(b)))),
+  ),
   // a/b written as 0.b, the denominator after the point (1/4 = 0.4; 1.2.0: any numerator, 4/5 = 0.5).
-  unit_fraction_as_decimal: converting('decimal', fractionRule((_a, b) => fraction(b, powerOfTen(digitCount(b))))),
+  unit_fraction_as_decimal: converting(
+    'decimal',
+    fractionRule((_a, b) => fraction(b, powerOfTen(digitCount(b)))),
+  ),
   // a/b written as 0.a, only the numerator after the point (4/5 = 0.4).
-  numerator_as_decimal: converting('decimal', fractionRule((a) => (a === 0n ? null : fraction(a, powerOfTen(digitCount(a)))))),
+  numerator_as_decimal: converting(
+    'decimal',
+    fractionRule((a) => (a === 0n ? null : fraction(a, powerOfTen(digitCount(a))))),
+  ),
   // a/b written as a.b (3/4 = 3.4).
-  fraction_bar_as_point: converting('decimal', fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(b))))),
+  fraction_bar_as_point: converting(
+    'decimal',
+    fractionRule((a, b) => fraction(a * powerOfTen(digitCount(b)) + b, powerOfTen(digitCount(b)))),
+  ),
   // 0.d read as 1/d (0.3 = 1/3; 0.25 = 1/25).
   decimal_as_unit_fraction: converting('fraction', (node) => {
     const decimal = node.decimal;
-    if (node.percentOf !== null || decimal === null || decimal.places === 0 || decimal.digits === 0n || decimal.digits >= powerOfTen(decimal.places)) return null;
+    if (
+      node.percentOf !== null ||
+      decimal === null ||
+      decimal.places === 0 ||
+      decimal.digits === 0n ||
+      decimal.digits >= powerOfTen(decimal.places)
+    )
+      return null;
     return { numbers: { kind: 'number', numerator: node.numerator, denominator: node.denominator }, result: fraction(1n, decimal.digits) };
   }),
   // For a whole part of 1 the product is the fraction part: that is mixed_whole_dropped, the simpler name.
   // 1.2.0: also the other way, a/b written as the mixed number a 1/b, whose whole times fraction is a/b (13/5 = 13 1/5).
   mixed_number_multiplied: (node, statedForm) => {
     if (node.form === 'fraction' && node.percentOf === null && statedForm === 'mixed' && node.numerator > 1n && node.denominator > 1n) {
-      return { numbers: { kind: 'mixed', whole: node.numerator, numerator: 1n, denominator: node.denominator }, result: fraction(node.numerator * node.denominator + 1n, node.denominator) };
+      return {
+        numbers: { kind: 'mixed', whole: node.numerator, numerator: 1n, denominator: node.denominator },
+        result: fraction(node.numerator * node.denominator + 1n, node.denominator),
+      };
     }
     return mixedRule((mixed) => (mixed.whole === 1n ? null : fraction(mixed.whole * mixed.numerator, mixed.denominator)))(node, statedForm);
   },
@@ -735,19 +911,28 @@ export const NUMBER_RULES: Partial<Record<MisconceptionRule, NumberRule>> = {
   // The whole number dropped: w n/d as n/d.
   mixed_whole_dropped: mixedRule((mixed) => fraction(mixed.numerator, mixed.denominator)),
   // w n/d written as the fraction (w·d)/d, the numerator not added (3 1/5 = 15/5).
-  mixed_numerator_not_added: converting('fraction', mixedRule((mixed) => fraction(mixed.whole * mixed.denominator, mixed.denominator))),
+  mixed_numerator_not_added: converting(
+    'fraction',
+    mixedRule((mixed) => fraction(mixed.whole * mixed.denominator, mixed.denominator)),
+  ),
   // An improper n/d written as a mixed number by splitting n's digits at the tens, whatever d is (13/5 = 1 3/5).
-  improper_to_mixed_by_ten: converting('mixed', fractionRule((a, b) => {
-    const tens = a / 10n;
-    const ones = a % 10n;
-    return a > b && b > 1n && tens >= 1n && ones >= 1n && (tens !== a / b || ones !== a % b) ? fraction(tens * b + ones, b) : null;
-  })),
+  improper_to_mixed_by_ten: converting(
+    'mixed',
+    fractionRule((a, b) => {
+      const tens = a / 10n;
+      const ones = a % 10n;
+      return a > b && b > 1n && tens >= 1n && ones >= 1n && (tens !== a / b || ones !== a % b) ? fraction(tens * b + ones, b) : null;
+    }),
+  ),
   // An improper n/d written as a mixed number with the whole and the remainder swapped (13/5 = 3 2/5).
-  improper_to_mixed_swapped: converting('mixed', fractionRule((a, b) => {
-    const whole = a / b;
-    const remainder = a % b;
-    return b > 1n && whole >= 1n && remainder >= 1n && whole !== remainder ? fraction(remainder * b + whole, b) : null;
-  })),
+  improper_to_mixed_swapped: converting(
+    'mixed',
+    fractionRule((a, b) => {
+      const whole = a / b;
+      const remainder = a % b;
+      return b > 1n && whole >= 1n && remainder >= 1n && whole !== remainder ? fraction(remainder * b + whole, b) : null;
+    }),
+  ),
 };
 
 type PowerRule = (node: WorkingPowerNode, values: NodeValues) => BuggyResults;
@@ -782,7 +967,14 @@ export const POWER_RULES: Partial<Record<MisconceptionRule, PowerRule>> = {
     const base = decimalOf(node.base);
     if (base === null || base.places === 0) return null;
     return {
-      numbers: { kind: 'decimals', left: base.digits, leftPlaces: base.places, right: BigInt(node.exponent), rightPlaces: 0, places: base.places },
+      numbers: {
+        kind: 'decimals',
+        left: base.digits,
+        leftPlaces: base.places,
+        right: BigInt(node.exponent),
+        rightPlaces: 0,
+        places: base.places,
+      },
       result: fraction(base.digits ** BigInt(node.exponent), powerOfTen(base.places)),
     };
   },
@@ -811,16 +1003,25 @@ export const TERM_RULES: Partial<Record<MisconceptionRule, TermRule>> = {
   // The numerator changed, the denominator kept (6/8 = 3/8).
   denominator_not_scaled: (c, s) => c.denominator !== 1n && s.denominator === c.denominator && s.numerator !== c.numerator,
   // The same number added to both (2/3 = 4/5).
-  added_to_numerator_and_denominator: (c, s) => c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
+  added_to_numerator_and_denominator: (c, s) =>
+    c.denominator !== 1n && s.numerator - c.numerator === s.denominator - c.denominator && s.numerator !== c.numerator,
   // The denominator multiplied by k, the numerator by something else (1/2 = 2/6); or both divided, by different numbers (9/12 = 3/6).
   // 1.3.0: never from a zero numerator, which has no scaling to get wrong (0/6 is 0 over any denominator: 0/6 = 1/2 is a guess).
-  numerator_scaled_wrong: (c, s) => c.denominator !== 1n && c.numerator !== 0n && s.numerator !== c.numerator && (
-    (s.denominator > c.denominator && s.denominator % c.denominator === 0n
-      && s.numerator !== c.numerator * (s.denominator / c.denominator) && s.numerator - c.numerator !== s.denominator - c.denominator)
-    // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6); both divisors at least 2
-    // (1.3.0), as here: a denominator kept (6/8 = 3/8) is denominator_not_scaled, a numerator kept numerator_not_scaled.
-    || (s.denominator < c.denominator && c.denominator % s.denominator === 0n && s.numerator !== 0n && c.numerator % s.numerator === 0n
-      && simplifiedByDifferentFactors(c, c.numerator / s.numerator, c.denominator / s.denominator))),
+  numerator_scaled_wrong: (c, s) =>
+    c.denominator !== 1n &&
+    c.numerator !== 0n &&
+    s.numerator !== c.numerator &&
+    ((s.denominator > c.denominator &&
+      s.denominator % c.denominator === 0n &&
+      s.numerator !== c.numerator * (s.denominator / c.denominator) &&
+      s.numerator - c.numerator !== s.denominator - c.denominator) ||
+      // 1.2.0: simplified by different numbers top and bottom, each a whole division (9/12 = 3/6); both divisors at least 2
+      // (1.3.0), as here: a denominator kept (6/8 = 3/8) is denominator_not_scaled, a numerator kept numerator_not_scaled.
+      (s.denominator < c.denominator &&
+        c.denominator % s.denominator === 0n &&
+        s.numerator !== 0n &&
+        c.numerator % s.numerator === 0n &&
+        simplifiedByDifferentFactors(c, c.numerator / s.numerator, c.denominator / s.denominator))),
 };
 
 /**

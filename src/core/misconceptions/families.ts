@@ -65,10 +65,14 @@ export const NOTATION_PERCENT = 8;
 function literalNotation(node: WorkingNumberNode): number {
   if (node.percentOf !== null) return NOTATION_PERCENT;
   switch (node.form) {
-    case 'decimal': return NOTATION_DECIMAL;
-    case 'fraction': return NOTATION_FRACTION;
-    case 'mixed': return NOTATION_MIXED;
-    case 'integer': return 0;
+    case 'decimal':
+      return NOTATION_DECIMAL;
+    case 'fraction':
+      return NOTATION_FRACTION;
+    case 'mixed':
+      return NOTATION_MIXED;
+    case 'integer':
+      return 0;
   }
 }
 
@@ -78,10 +82,18 @@ export function notationOf(node: WorkingNode, memo: Map<WorkingNode, number>): n
   if (known !== undefined) return known;
   let flags: number;
   switch (node.type) {
-    case 'number': flags = literalNotation(node); break;
-    case 'negate': flags = notationOf(node.operand, memo); break;
-    case 'power': flags = notationOf(node.base, memo); break;
-    case 'binary': flags = notationOf(node.left, memo) | notationOf(node.right, memo); break;
+    case 'number':
+      flags = literalNotation(node);
+      break;
+    case 'negate':
+      flags = notationOf(node.operand, memo);
+      break;
+    case 'power':
+      flags = notationOf(node.base, memo);
+      break;
+    case 'binary':
+      flags = notationOf(node.left, memo) | notationOf(node.right, memo);
+      break;
   }
   memo.set(node, flags);
   return flags;
@@ -148,8 +160,10 @@ export function orderMatches<Rule extends string, M extends RankedMatch<Rule>>(
   limit: number,
 ): OrderedMatches<M> {
   if (matches.length === 0) return { listed: [], ambiguous: [] };
-  const sorted = [...matches].sort((x, y) =>
-    tierOf(familyOf(x.rule)) - tierOf(familyOf(y.rule)) || rankOf(x.rule) - rankOf(y.rule) || (x.position ?? -1) - (y.position ?? -1));
+  const sorted = [...matches].sort(
+    (x, y) =>
+      tierOf(familyOf(x.rule)) - tierOf(familyOf(y.rule)) || rankOf(x.rule) - rankOf(y.rule) || (x.position ?? -1) - (y.position ?? -1),
+  );
   const topTier = tierOf(familyOf(sorted[0]!.rule));
   const top = sorted.filter((match) => tierOf(familyOf(match.rule)) === topTier);
   const families = new Set(top.map((match) => familyOf(match.rule)));

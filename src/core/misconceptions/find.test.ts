@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { nines } from '../../testing/expect-error';
 import { execute } from '../execute';
 
-interface Step { status: string; misconceptions: Array<{ rule: string; position: number | null }> | null }
+interface Step {
+  status: string;
+  misconceptions: Array<{ rule: string; position: number | null }> | null;
+}
 
 function stepsOf(working: string): Step[] {
   const response = execute('rational-working-check', { working }) as { steps?: Step[]; error?: unknown };
@@ -153,7 +156,9 @@ describe('the written form W of an operand', () => {
     expect(found('-(2/4) + 1/3 = -1/7')).toEqual(['added_across@7']);
     // (−1+1)/(2+3) = 0, and so are 0/6 and 0/3.
     expect(found('-1/2 + 1/3 = 0')).toEqual([
-      'added_across@5', 'numerators_combined_denominators_multiplied@5', 'larger_denominator_kept@5',
+      'added_across@5',
+      'numerators_combined_denominators_multiplied@5',
+      'larger_denominator_kept@5',
     ]);
     expect(found('((1/2)) + (1/3) = 2/5')).toEqual(['added_across@8']);
   });
@@ -173,11 +178,13 @@ describe('matching', () => {
     expect(found('1/2 + 1/3 = 2/5 + 0 = -2/5')).toEqual(['sign_flipped@null']);
   });
 
-  it('rules in the catalog\'s order, a rule\'s sites in text order, at most five', () => {
+  it("rules in the catalog's order, a rule's sites in text order, at most five", () => {
     // Each "−" gives 0 by three rules; 0 · anything is 0: six matches, five listed.
     expect(found('(1/2 - 1/3) * (1/2 - 1/3) = 0')).toEqual([
-      'subtracted_across@5', 'subtracted_across@19',
-      'numerators_combined_denominators_multiplied@5', 'numerators_combined_denominators_multiplied@19',
+      'subtracted_across@5',
+      'subtracted_across@19',
+      'numerators_combined_denominators_multiplied@5',
+      'numerators_combined_denominators_multiplied@19',
       'larger_denominator_kept@5',
     ]);
   });
@@ -209,10 +216,28 @@ describe('which steps are searched', () => {
   it('the first five not_equal steps, each a list (possibly empty); every other step null', () => {
     const steps = stepsOf('1 = 2 = 2 = -2 = 3 = 1/3 = 7 = 7 = 1/0 = -7');
     expect(steps.map((step) => step.status)).toEqual([
-      'start', 'not_equal', 'equal', 'not_equal', 'not_equal', 'not_equal', 'not_equal', 'equal', 'division_by_zero', 'not_equal',
+      'start',
+      'not_equal',
+      'equal',
+      'not_equal',
+      'not_equal',
+      'not_equal',
+      'not_equal',
+      'equal',
+      'division_by_zero',
+      'not_equal',
     ]);
     expect(steps.map((step) => step.misconceptions?.map((m) => m.rule) ?? null)).toEqual([
-      null, [], null, ['sign_flipped'], [], ['reciprocal'], [], null, null, null,
+      null,
+      [],
+      null,
+      ['sign_flipped'],
+      [],
+      ['reciprocal'],
+      [],
+      null,
+      null,
+      null,
     ]);
   });
 });

@@ -4,8 +4,23 @@ import type { WorkingBinaryNode, WorkingNegateNode, WorkingNode, WorkingNumberNo
 import { Rational } from '../rational';
 import type { WorkingNumberKind } from '../grammar/scan';
 import {
-  BINARY_RULES, binarySite, familyOf, MISCONCEPTION_RULES, nodesOf, NUMBER_RULES, POWER_RULES, rankOf, RULE_NOTATION, TERM_RULES, termPair,
-  WHOLE_RULES, type BinarySite, type BuggyResults, type BuggySite, type MisconceptionRule, type SiteNumbers,
+  BINARY_RULES,
+  binarySite,
+  familyOf,
+  MISCONCEPTION_RULES,
+  nodesOf,
+  NUMBER_RULES,
+  POWER_RULES,
+  rankOf,
+  RULE_NOTATION,
+  TERM_RULES,
+  termPair,
+  WHOLE_RULES,
+  type BinarySite,
+  type BuggyResults,
+  type BuggySite,
+  type MisconceptionRule,
+  type SiteNumbers,
 } from './catalog';
 import { admitsBinarySite, notationOf, orderMatches } from './families';
 import { evaluateLeftToRight } from './left-to-right';
@@ -44,7 +59,10 @@ export const GENERAL_RULES: ReadonlySet<MisconceptionRule> = new Set(['decimal_p
  * operation out gives, which the line cannot tell from any other slip that gives it, so there they are
  * not tried (1.4.0, the contract's "Whole of P only": 0.4 − 1/5 × 3 = 0.2 is sign_flipped alone).
  */
-export const WHOLE_OF_P_RULES: ReadonlySet<MisconceptionRule> = new Set(['multiplied_numerator_and_denominator', 'divided_numerator_and_denominator']);
+export const WHOLE_OF_P_RULES: ReadonlySet<MisconceptionRule> = new Set([
+  'multiplied_numerator_and_denominator',
+  'divided_numerator_and_denominator',
+]);
 
 /** A search collects every match before ordering them: the contract's order is over all of a step's matches. */
 const SEARCH_LIMIT = Number.POSITIVE_INFINITY;
@@ -60,7 +78,10 @@ class Problem {
   /** The literal forms written in each node (./families.ts): which rules a site admits. */
   readonly notation = new Map<WorkingNode, number>();
 
-  constructor(readonly tree: WorkingNode, readonly values: NodeValues) {
+  constructor(
+    readonly tree: WorkingNode,
+    readonly values: NodeValues,
+  ) {
     for (const node of nodesOf(tree)) {
       if (node.type === 'binary') {
         this.binaries.push(node);
@@ -109,8 +130,14 @@ class Problem {
         pending.push(node.base);
       } else if (node.type === 'binary') {
         const { left, right } = node;
-        required.set(left, typeof target === 'symbol' ? target : requiredOperand(node.operator, 'left', target, this.values.get(right)!, residue(right)));
-        required.set(right, typeof target === 'symbol' ? target : requiredOperand(node.operator, 'right', target, this.values.get(left)!, residue(left)));
+        required.set(
+          left,
+          typeof target === 'symbol' ? target : requiredOperand(node.operator, 'left', target, this.values.get(right)!, residue(right)),
+        );
+        required.set(
+          right,
+          typeof target === 'symbol' ? target : requiredOperand(node.operator, 'right', target, this.values.get(left)!, residue(left)),
+        );
         pending.push(left, right);
       }
     }
@@ -158,11 +185,19 @@ const known = (residue: Residue): Required => (Number.isNaN(residue) ? ANY : res
  * the other operand being `other` (exact, and its residue `otherResidue`). A target residue of 0
  * may be a zero or a multiple of the modulus: where that matters, the answer is ANY.
  */
-function requiredOperand(operator: BinaryOperator, side: 'left' | 'right', target: Residue, other: Rational, otherResidue: Residue): Required {
+function requiredOperand(
+  operator: BinaryOperator,
+  side: 'left' | 'right',
+  target: Residue,
+  other: Rational,
+  otherResidue: Residue,
+): Required {
   if (Number.isNaN(target) || Number.isNaN(otherResidue)) return ANY;
   switch (operator) {
-    case '+': return subMod(target, otherResidue);
-    case '-': return side === 'left' ? addMod(target, otherResidue) : subMod(otherResidue, target);
+    case '+':
+      return subMod(target, otherResidue);
+    case '-':
+      return side === 'left' ? addMod(target, otherResidue) : subMod(otherResidue, target);
     case '*':
       // x · 0 is 0 whatever x is: any value, or none when the target is certainly not 0.
       if (other.isZero()) return target === 0 ? ANY : NONE;
@@ -202,18 +237,26 @@ function writtenAsGiven(buggy: BuggySite, site: WorkingNode, stated: WorkingNumb
   // 1.3.0: written by the student, that is: at a binary site both operands are an INTEGER or a FRACTION as written. The
   // numbers of a worked-out operand ((1/3 × 2) + 2 = 4/4) or of a DECIMAL are no numbers the student wrote.
   const fromWrittenOperands = site.type !== 'binary' || (isLiteralIntegerOrFraction(site.left) && isLiteralIntegerOrFraction(site.right));
-  const written = fromWrittenOperands
-    && (buggy.numbers.kind === 'operands' || buggy.numbers.kind === 'scaled' || buggy.numbers.kind === 'number' || buggy.numbers.kind === 'mixed');
-  if (stated.form === 'fraction') return written && buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
+  const written =
+    fromWrittenOperands &&
+    (buggy.numbers.kind === 'operands' ||
+      buggy.numbers.kind === 'scaled' ||
+      buggy.numbers.kind === 'number' ||
+      buggy.numbers.kind === 'mixed');
+  if (stated.form === 'fraction')
+    return written && buggy.result.numerator === stated.numerator && buggy.result.denominator === stated.denominator;
   if (stated.form === 'mixed' && buggy.numbers.kind === 'parts') {
     const { whole, fraction } = buggy.numbers;
-    return stated.mixed!.whole === whole && stated.mixed!.numerator === fraction.numerator && stated.mixed!.denominator === fraction.denominator;
+    return (
+      stated.mixed!.whole === whole && stated.mixed!.numerator === fraction.numerator && stated.mixed!.denominator === fraction.denominator
+    );
   }
   return false;
 }
 
 /** An operand that is one INTEGER or FRACTION as written, through its parentheses (no minus, no "%"): its numerator and denominator are on the page. */
-const isLiteralIntegerOrFraction = (node: WorkingNode): boolean => node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
+const isLiteralIntegerOrFraction = (node: WorkingNode): boolean =>
+  node.type === 'number' && node.percentOf === null && (node.form === 'integer' || node.form === 'fraction');
 
 /**
  * Whether the student's line is L − y ± z written out, the brackets of L − (y ± z) dropped and
@@ -232,13 +275,16 @@ function writtenAsDistributed(buggy: BuggySite, stated: { tree: WorkingNode; val
 function wholeRuleValue(rule: MisconceptionRule, problem: Problem): Rational | null {
   const value = problem.values.get(problem.tree)!;
   switch (rule) {
-    case 'left_to_right': return evaluateLeftToRight(problem.tree, problem.values);
-    case 'sign_flipped': return value.negate();
-    case 'reciprocal': return value.isZero() ? null : value.reciprocal();
-    default: return null;
+    case 'left_to_right':
+      return evaluateLeftToRight(problem.tree, problem.values);
+    case 'sign_flipped':
+      return value.negate();
+    case 'reciprocal':
+      return value.isZero() ? null : value.reciprocal();
+    default:
+      return null;
   }
 }
-
 
 /** A site a rule is tried at: the node, where it is reported, and the rule's buggy results there. */
 interface Candidate {
@@ -247,7 +293,8 @@ interface Candidate {
   buggy: BuggySite;
 }
 
-const asList = (results: BuggyResults): readonly BuggySite[] => (results === null ? [] : Array.isArray(results) ? results : [results as BuggySite]);
+const asList = (results: BuggyResults): readonly BuggySite[] =>
+  results === null ? [] : Array.isArray(results) ? results : [results as BuggySite];
 
 /**
  * The sites of one rule in a problem, in text order (a rule may have sites of two kinds:
@@ -265,7 +312,8 @@ function candidatesOf(rule: MisconceptionRule, problem: Problem, statedForm: Wor
     for (const site of problem.sites) {
       const { node } = site;
       if (!admitsBinarySite(notation, notationOf(node, problem.notation), node.left, node.right)) continue;
-      for (const buggy of asList(binaryRule(site, node === problem.tree ? statedForm : null))) candidates.push({ site: node, position: node.operatorAt, buggy });
+      for (const buggy of asList(binaryRule(site, node === problem.tree ? statedForm : null)))
+        candidates.push({ site: node, position: node.operatorAt, buggy });
     }
   }
   if (numberRule !== undefined) {
@@ -274,7 +322,9 @@ function candidatesOf(rule: MisconceptionRule, problem: Problem, statedForm: Wor
       if (buggy !== null) candidates.push({ site: node, position: node.literalFrom, buggy });
     }
   }
-  if (powerRule !== undefined) for (const node of problem.powers) for (const buggy of asList(powerRule(node, problem.values))) candidates.push({ site: node, position: node.operatorAt, buggy });
+  if (powerRule !== undefined)
+    for (const node of problem.powers)
+      for (const buggy of asList(powerRule(node, problem.values))) candidates.push({ site: node, position: node.operatorAt, buggy });
   if (binaryRule !== undefined && powerRule !== undefined) candidates.sort((x, y) => x.position - y.position);
   return candidates;
 }
@@ -304,12 +354,26 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
     if (termRule !== undefined) {
       const term = scope.term;
       if (term !== null && termRule(term.compared, term.stated)) {
-        matches.push({ rule, position: term.site.literalFrom, site: term.site, numbers: { kind: 'term', numerator: term.compared.numerator, denominator: term.compared.denominator, statedNumerator: term.stated.numerator, statedDenominator: term.stated.denominator }, siteValue: stated, writtenAsRuleGives: false });
+        matches.push({
+          rule,
+          position: term.site.literalFrom,
+          site: term.site,
+          numbers: {
+            kind: 'term',
+            numerator: term.compared.numerator,
+            denominator: term.compared.denominator,
+            statedNumerator: term.stated.numerator,
+            statedDenominator: term.stated.denominator,
+          },
+          siteValue: stated,
+          writtenAsRuleGives: false,
+        });
       }
     } else if (WHOLE_RULES.has(rule)) {
       if (!scope.wholeRules) continue;
       const value = wholeRuleValue(rule, problem);
-      if (value !== null && value.equals(stated)) matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, writtenAsRuleGives: false });
+      if (value !== null && value.equals(stated))
+        matches.push({ rule, position: null, site: null, numbers: { kind: 'whole' }, siteValue: value, writtenAsRuleGives: false });
     } else {
       let found = false;
       for (const { site, position, buggy } of candidatesOf(rule, problem, statedForm)) {
@@ -323,8 +387,10 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
         if (GENERAL_RULES.has(rule) && matches.some((match) => match.site === site && familyOf(match.rule) === familyOf(rule))) continue;
         // A rule with several results at one site (a point k places off) is listed there once.
         if (found && matches[matches.length - 1]!.site === site && matches[matches.length - 1]!.rule === rule) continue;
-        const writtenAsRuleGives = site === problem.tree
-          && ((statedLiteral !== null && writtenAsGiven(buggy, site, statedLiteral)) || (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
+        const writtenAsRuleGives =
+          site === problem.tree &&
+          ((statedLiteral !== null && writtenAsGiven(buggy, site, statedLiteral)) ||
+            (scope.statedStep !== null && writtenAsDistributed(buggy, scope.statedStep)));
         // 1.4.0: a rule whose result always has an operand's value is tried only where its site is the whole of P.
         if (WHOLE_OF_P_RULES.has(rule) && site !== problem.tree) continue;
         found = true;
@@ -337,8 +403,6 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
   return matches;
 }
 
-
-
 /**
  * The misconceptions that explain `stated` as a buggy evaluation of `tree` (the contract's
  * "Misconceptions"), the step not being aligned with it: every rule is tried at each of its
@@ -348,7 +412,12 @@ function searchProblem(problem: Problem, stated: Rational, scope: SearchScope, l
  * matches, at most {@link MAX_MISCONCEPTIONS_PER_STEP}, or none and the candidates when matches
  * of two families nothing tells apart. `values` holds every node's exact value.
  */
-export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated: Rational, statedTree: WorkingNode | null = null): StepMisconceptions {
+export function findMisconceptions(
+  tree: WorkingNode,
+  values: NodeValues,
+  stated: Rational,
+  statedTree: WorkingNode | null = null,
+): StepMisconceptions {
   const pair = statedTree === null ? null : termPair(tree, statedTree);
   const term = pair === null ? null : { site: tree as WorkingNumberNode, ...pair };
   const statedNumber = statedTree?.type === 'number' ? statedTree : null;
@@ -357,7 +426,9 @@ export function findMisconceptions(tree: WorkingNode, values: NodeValues, stated
     const statedValues: NodeValues = new Map();
     if (evaluateWorkingStep(statedTree, statedValues).value !== null) statedStep = { tree: statedTree, values: statedValues };
   }
-  return ordered(searchProblem(new Problem(tree, values), stated, { wholeRules: true, stated: statedNumber, statedStep, term }, SEARCH_LIMIT));
+  return ordered(
+    searchProblem(new Problem(tree, values), stated, { wholeRules: true, stated: statedNumber, statedStep, term }, SEARCH_LIMIT),
+  );
 }
 
 function ordered(matches: readonly MisconceptionMatch[]): StepMisconceptions {
@@ -387,7 +458,8 @@ function isOneNumber(node: WorkingNode): boolean {
  * evidence line is (1 − (1/2 − 1/4) = 1 − 2/4 − 1/4 alike).
  */
 function bracketsDroppedFromDifference(p: WorkingNode, pValues: NodeValues, s: WorkingNode, sValues: NodeValues): boolean {
-  if (p.type !== 'binary' || p.operator !== '-' || p.right.type !== 'binary' || p.right.operator !== '-' || p.right.parens === 0) return false;
+  if (p.type !== 'binary' || p.operator !== '-' || p.right.type !== 'binary' || p.right.operator !== '-' || p.right.parens === 0)
+    return false;
   if (s.type !== 'binary' || s.operator !== '-' || s.left.type !== 'binary' || s.left.operator !== '-') return false;
   const same = (x: WorkingNode, y: WorkingNode): boolean => pValues.get(x)!.equals(sValues.get(y)!);
   return same(p.left, s.left.left) && same(p.right.left, s.left.right) && same(p.right.right, s.right);
@@ -402,12 +474,17 @@ function bracketsDroppedFromDifference(p: WorkingNode, pValues: NodeValues, s: W
  * when their values differ, in text order. Null when the roots themselves are not one operation
  * (a step that is one number, or a different shape at the top).
  */
-export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, stated: WorkingNode, statedValues: NodeValues): TermMismatch[] | null {
+export function alignSteps(
+  compared: WorkingNode,
+  comparedValues: NodeValues,
+  stated: WorkingNode,
+  statedValues: NodeValues,
+): TermMismatch[] | null {
   const sameOperation = (p: WorkingNode, s: WorkingNode): boolean =>
-    ((p.type === 'binary' && s.type === 'binary' && p.operator === s.operator)
-    || (p.type === 'negate' && s.type === 'negate')
-    || (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent))
-    && !bracketsDroppedFromDifference(p, comparedValues, s, statedValues);
+    ((p.type === 'binary' && s.type === 'binary' && p.operator === s.operator) ||
+      (p.type === 'negate' && s.type === 'negate') ||
+      (p.type === 'power' && s.type === 'power' && p.exponent === s.exponent)) &&
+    !bracketsDroppedFromDifference(p, comparedValues, s, statedValues);
   if (isOneNumber(stated) || !sameOperation(compared, stated)) return null;
   const mismatches: TermMismatch[] = [];
   const walk = (p: WorkingNode, s: WorkingNode): void => {
@@ -431,7 +508,11 @@ export function alignSteps(compared: WorkingNode, comparedValues: NodeValues, st
  * student wrote there, the term rules too where both are INTEGER or FRACTION. Ordered as
  * {@link findMisconceptions} orders a step's matches, the operands' matches merged.
  */
-export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], comparedValues: NodeValues, statedValues: NodeValues): StepMisconceptions {
+export function misconceptionsAtTerms(
+  mismatches: readonly TermMismatch[],
+  comparedValues: NodeValues,
+  statedValues: NodeValues,
+): StepMisconceptions {
   const all: MisconceptionMatch[] = [];
   for (const { compared, stated } of mismatches) {
     const pair = termPair(compared, stated);
@@ -439,7 +520,14 @@ export function misconceptionsAtTerms(mismatches: readonly TermMismatch[], compa
     const statedNumber = stated.type === 'number' ? stated : null;
     // A located operand is the whole of P for the rules that read the student's writing (1.3.0): its line as the student wrote it there.
     const statedStep = { tree: stated, values: statedValues };
-    all.push(...searchProblem(new Problem(compared, comparedValues), statedValues.get(stated)!, { wholeRules: false, stated: statedNumber, statedStep, term }, SEARCH_LIMIT));
+    all.push(
+      ...searchProblem(
+        new Problem(compared, comparedValues),
+        statedValues.get(stated)!,
+        { wholeRules: false, stated: statedNumber, statedStep, term },
+        SEARCH_LIMIT,
+      ),
+    );
   }
   return ordered(all);
 }

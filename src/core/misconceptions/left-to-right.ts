@@ -36,11 +36,15 @@ function evaluateLevel(node: WorkingNode, values: NodeValues): Rational {
 
 function evaluateOperand(node: WorkingNode, values: NodeValues): Rational {
   switch (node.type) {
-    case 'number': return values.get(node)!;
-    case 'negate': return evaluateOperand(node.operand, values).negate();
-    case 'binary': return evaluateLevel(node, values);
+    case 'number':
+      return values.get(node)!;
+    case 'negate':
+      return evaluateOperand(node.operand, values).negate();
+    case 'binary':
+      return evaluateLevel(node, values);
     // A power keeps its meaning, like a NUMBER: its base is its own level.
-    case 'power': return power(evaluateLevel(node.base, values), node.exponent);
+    case 'power':
+      return power(evaluateLevel(node.base, values), node.exponent);
   }
 }
 

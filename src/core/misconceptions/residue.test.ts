@@ -8,19 +8,23 @@ const nonZero = integer.filter((n) => n !== 0n);
 
 describe('residues modulo a prime', () => {
   test('invMod is the inverse of every non-zero residue, and NaN for 0', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: MODULUS - 1 }), (a) => {
-      expect(mulMod(a, invMod(a))).toBe(1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MODULUS - 1 }), (a) => {
+        expect(mulMod(a, invMod(a))).toBe(1);
+      }),
+    );
     expect(invMod(0)).toBeNaN();
   });
 
   test('equal rationals have equal residues, however they are written', () => {
-    fc.assert(fc.property(integer, nonZero, nonZero, (n, d, k) => {
-      const reduced = Rational.of(n, d);
-      fc.pre(BigInt(MODULUS) * (d / BigInt(MODULUS)) !== d && BigInt(MODULUS) * (k / BigInt(MODULUS)) !== k);
-      expect(residueOf(n * k, d * k)).toBe(residueOf(reduced.numerator, reduced.denominator));
-      expect(mayEqual(n * k, d * k, residueOf(reduced.numerator, reduced.denominator))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(integer, nonZero, nonZero, (n, d, k) => {
+        const reduced = Rational.of(n, d);
+        fc.pre(BigInt(MODULUS) * (d / BigInt(MODULUS)) !== d && BigInt(MODULUS) * (k / BigInt(MODULUS)) !== k);
+        expect(residueOf(n * k, d * k)).toBe(residueOf(reduced.numerator, reduced.denominator));
+        expect(mayEqual(n * k, d * k, residueOf(reduced.numerator, reduced.denominator))).toBe(true);
+      }),
+    );
   });
 
   test('a residue that differs proves the rationals differ', () => {

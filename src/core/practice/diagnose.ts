@@ -53,8 +53,12 @@ const NAMED_BEFORE: ReadonlyMap<MisconceptionRule, ReadonlySet<MisconceptionRule
 /** Whether another rule's evaluation giving the same value leaves `own`'s answer its own. */
 function stillOwn(own: BuggyEvaluation, other: BuggyEvaluation, outcomes: ProblemOutcomes): boolean {
   // The most general member of a family is not named beside a precise one at its site (the contract's rule).
-  if (GENERAL_RULES.has(other.rule) && familyOf(other.rule) === familyOf(own.rule)
-    && outcomes.evaluations.some((e) => e.rule === own.rule && e.site === other.site)) return true;
+  if (
+    GENERAL_RULES.has(other.rule) &&
+    familyOf(other.rule) === familyOf(own.rule) &&
+    outcomes.evaluations.some((e) => e.rule === own.rule && e.site === other.site)
+  )
+    return true;
   return NAMED_BEFORE.get(own.rule)?.has(other.rule) === true && other.site === own.site;
 }
 
@@ -67,9 +71,10 @@ export function diagnosticValues(outcomes: ProblemOutcomes, rule: MisconceptionR
   const found: Rational[] = [];
   for (const own of outcomes.evaluations) {
     if (own.rule !== rule || own.value.equals(outcomes.value) || found.some((value) => value.equals(own.value))) continue;
-    const shared = outcomes.evaluations.some((other) => other.rule !== rule && other.value.equals(own.value) && !stillOwn(own, other, outcomes));
+    const shared = outcomes.evaluations.some(
+      (other) => other.rule !== rule && other.value.equals(own.value) && !stillOwn(own, other, outcomes),
+    );
     if (!shared) found.push(own.value);
   }
   return found;
 }
-

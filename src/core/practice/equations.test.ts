@@ -62,7 +62,9 @@ function expectPractised(problem: PracticeProblem): void {
   expect(diagnostic.equals(right), problem.problem).toBe(false);
   // No other rule's line has the diagnostic x as a solution.
   const parsed = parseLine(problem.problem, 0, problem.problem.length);
-  const shared = buggyLines(parsed).filter((line) => line.rule !== rule && holdsAt(line.left, line.right, diagnostic) === true).map((line) => line.rule);
+  const shared = buggyLines(parsed)
+    .filter((line) => line.rule !== rule && holdsAt(line.left, line.right, diagnostic) === true)
+    .map((line) => line.rule);
   expect(shared, `${problem.problem}: ${problem.diagnostic_answer}`).toEqual([]);
   // The working that makes the mistake is named as the rule first, and ends at the diagnostic answer.
   const mistaken = check(problem.diagnostic_working);
@@ -91,30 +93,40 @@ describe('equation mistakes practised', () => {
     expect(PRACTICE_RULES.slice(-EQUATION_RULES.length)).toEqual(EQUATION_RULES);
   });
 
-  test.each(EQUATION_RULES.map((rule) => [rule]))('%s: three problems on two seeds, each of its form, its diagnostic answer its own', (rule) => {
-    for (const seed of [1, 2026]) {
-      const sheet = makePracticeSheet({ rules: [rule], seed, perRule: 3 });
-      expect(sheet.shortfalls).toEqual([]);
-      expect(sheet.problems).toHaveLength(3);
-      for (const problem of sheet.problems) expectPractised(problem);
-      expect(makePracticeSheet({ rules: [rule], seed, perRule: 3 })).toEqual(sheet);
-    }
-  }, 60_000);
+  test.each(EQUATION_RULES.map((rule) => [rule]))(
+    '%s: three problems on two seeds, each of its form, its diagnostic answer its own',
+    (rule) => {
+      for (const seed of [1, 2026]) {
+        const sheet = makePracticeSheet({ rules: [rule], seed, perRule: 3 });
+        expect(sheet.shortfalls).toEqual([]);
+        expect(sheet.problems).toHaveLength(3);
+        for (const problem of sheet.problems) expectPractised(problem);
+        expect(makePracticeSheet({ rules: [rule], seed, perRule: 3 })).toEqual(sheet);
+      }
+    },
+    60_000,
+  );
 
   test('a fraction rule and an equation rule on one sheet: numbered in order, each its own task', () => {
     const sheet = makePracticeSheet({ rules: ['added_across', 'bracket_first_term_only'], seed: 9, perRule: 2 });
     expect(sheet.problems.map((p) => [p.question, p.rule, p.task])).toEqual([
-      ['P1', 'added_across', 'fraction'], ['P2', 'added_across', 'fraction'],
-      ['P3', 'bracket_first_term_only', 'equation'], ['P4', 'bracket_first_term_only', 'equation'],
+      ['P1', 'added_across', 'fraction'],
+      ['P2', 'added_across', 'fraction'],
+      ['P3', 'bracket_first_term_only', 'equation'],
+      ['P4', 'bracket_first_term_only', 'equation'],
     ]);
-    expect(makePracticeSheet({ rules: ['added_across', 'bracket_first_term_only'], seed: 10, perRule: 2 }).problems.map((p) => p.problem)).not.toEqual(sheet.problems.map((p) => p.problem));
+    expect(
+      makePracticeSheet({ rules: ['added_across', 'bracket_first_term_only'], seed: 10, perRule: 2 }).problems.map((p) => p.problem),
+    ).not.toEqual(sheet.problems.map((p) => p.problem));
   });
 
   test('the feedback names the mistake at its site with the line it makes, and does not say the answer twice', () => {
     const [bracket] = makePracticeSheet({ rules: ['bracket_first_term_only'], seed: 4, perRule: 1 }).problems;
     const site = bracket!.problem.split(' = ')[0];
     const line = bracket!.diagnostic_working.split('\n')[1];
-    expect(practiceFeedback(bracket!, 'en')).toBe(`${bracket!.problem} has the solution ${bracket!.answer}, not ${bracket!.diagnostic_answer}: it looks like the bracket ${site} was multiplied out on its first term only, ${line}.`);
+    expect(practiceFeedback(bracket!, 'en')).toBe(
+      `${bracket!.problem} has the solution ${bracket!.answer}, not ${bracket!.diagnostic_answer}: it looks like the bracket ${site} was multiplied out on its first term only, ${line}.`,
+    );
     expect(practiceFeedback(bracket!, 'he')).toContain(`הסוגריים ${site} נפתחו רק על האיבר הראשון`);
     const [subtracted] = makePracticeSheet({ rules: ['coefficient_subtracted'], seed: 4, perRule: 1 }).problems;
     const feedback = practiceFeedback(subtracted!, 'en');

@@ -11,7 +11,14 @@ import { formatFixed, roundToScale, scaledToRational } from '../decimal';
 import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { parseLine, type ParsedLine } from '../equations/parse';
-import { addFunctions, constantFunction, evaluateFunction, linearOf, UNKNOWN_FUNCTION, type RationalFunction } from '../equations/rational-function';
+import {
+  addFunctions,
+  constantFunction,
+  evaluateFunction,
+  linearOf,
+  UNKNOWN_FUNCTION,
+  type RationalFunction,
+} from '../equations/rational-function';
 import { isRoundedFrom } from '../equations/rounding';
 import type { EquationRule } from '../equations/rule-ids';
 import { buggyLines } from '../equations/rules';
@@ -207,7 +214,13 @@ function roundedOutcome(right: Rational): Outcome | null {
   const rounded = roundToScale(right, 2, 'half_up');
   const value = scaledToRational(rounded);
   if (!isRoundedFrom(value, 2, right)) return null;
-  return { rule: 'rounded_decimal', left: UNKNOWN_FUNCTION, right: constantFunction(value), value, line: `${EQUATION_LETTER} = ${formatFixed(rounded)}` };
+  return {
+    rule: 'rounded_decimal',
+    left: UNKNOWN_FUNCTION,
+    right: constantFunction(value),
+    value,
+    line: `${EQUATION_LETTER} = ${formatFixed(rounded)}`,
+  };
 }
 
 const answerText = (value: Rational | string): string => `${EQUATION_LETTER} = ${value.toString()}`;

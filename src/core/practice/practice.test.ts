@@ -65,17 +65,24 @@ function expectPractised(problem: PracticeProblem): void {
   expect(wrong.ambiguous ?? [], `${problem.problem} = ${problem.diagnostic_answer}`).toEqual([]);
   const named = [...new Set(wrong.misconceptions!.map((m) => m.rule))];
   expect(named[0], `${problem.problem} = ${problem.diagnostic_answer}`).toBe(rule);
-  expect(named.slice(1).filter((other) => !(LISTED_AFTER[rule] ?? []).includes(other)), `${problem.problem} = ${problem.diagnostic_answer}`).toEqual([]);
+  expect(
+    named.slice(1).filter((other) => !(LISTED_AFTER[rule] ?? []).includes(other)),
+    `${problem.problem} = ${problem.diagnostic_answer}`,
+  ).toEqual([]);
   expect(problem.diagnostic_answer).not.toBe(problem.answer);
   // The right answer: the problem's value, in the form the key asks for (and over the key's denominator).
   const right = check(`${problem.problem} = ${problem.answer}`, { final_form: problem.final_form });
   expect(right.valid, `${problem.problem} = ${problem.answer} (${problem.final_form})`).toBe(true);
   if (problem.denominator !== null) {
     expect(writtenOverDenominator(problem.answer, String(problem.denominator))).toBe(true);
-    expect(writtenOverDenominator(problem.diagnostic_answer, String(problem.denominator)) && check(`${problem.problem} = ${problem.diagnostic_answer}`).valid).toBe(false);
+    expect(
+      writtenOverDenominator(problem.diagnostic_answer, String(problem.denominator)) &&
+        check(`${problem.problem} = ${problem.diagnostic_answer}`).valid,
+    ).toBe(false);
   }
   // The worked solution is a valid working ending in the answer, in whole numbers (no decimal in a fraction's working).
-  if (problem.task !== 'decimal' && problem.task !== 'percent' && problem.task !== 'to_decimal' && problem.task !== 'to_fraction') expect(problem.working, problem.working).not.toMatch(/\d\.\d/);
+  if (problem.task !== 'decimal' && problem.task !== 'percent' && problem.task !== 'to_decimal' && problem.task !== 'to_fraction')
+    expect(problem.working, problem.working).not.toMatch(/\d\.\d/);
   expect(problem.working).toBe([problem.problem, ...problem.solution.map((line) => `= ${line}`)].join('\n'));
   const solved = check(problem.working, { answer: check(problem.answer).start_value, final_form: problem.final_form });
   expect(solved.valid, problem.working).toBe(true);
@@ -107,24 +114,35 @@ describe('every rule practised', () => {
     }
   }, 120_000);
 
-  test('for a rule of 1.1.0 on fractions, the right answer is the independent reference\'s value', () => {
-    const sheet = makePracticeSheet({ rules: ['added_across', 'cross_multiplied', 'negative_not_distributed', 'left_to_right'], seed: 5, perRule: 3 });
-    for (const problem of sheet.problems) expect((referenceWorkingCheck({ working: problem.problem }) as WorkingOutput).start_value).toBe(problem.answer);
+  test("for a rule of 1.1.0 on fractions, the right answer is the independent reference's value", () => {
+    const sheet = makePracticeSheet({
+      rules: ['added_across', 'cross_multiplied', 'negative_not_distributed', 'left_to_right'],
+      seed: 5,
+      perRule: 3,
+    });
+    for (const problem of sheet.problems)
+      expect((referenceWorkingCheck({ working: problem.problem }) as WorkingOutput).start_value).toBe(problem.answer);
   });
 
   test('property: for any seed, rule and largest denominator, every problem is practised and small enough for a child', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.constantFrom(...MISCONCEPTION_RULES), fc.integer({ min: 4, max: 12 }), (seed, rule, maxDenominator) => {
-        const sheet = makePracticeSheet({ rules: [rule], seed, perRule: 2, maxDenominator });
-        expect(sheet.problems.length, `${rule}, seed ${seed}`).toBeGreaterThan(0);
-        for (const problem of sheet.problems) {
-          expect(problem.rule).toBe(rule);
-          expectPractised(problem);
-          // Every written denominator (a terminating one for a conversion to a decimal aside) is at most the sheet's largest.
-          for (const match of problem.problem.matchAll(/\/(\d+)/g)) expect(Number(match[1])).toBeLessThanOrEqual(Math.max(maxDenominator, problem.task === 'to_decimal' ? 25 : 0));
-          if (problem.denominator !== null) expect(problem.denominator).toBeLessThanOrEqual(Math.max(maxDenominator, 4));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_SEED }),
+        fc.constantFrom(...MISCONCEPTION_RULES),
+        fc.integer({ min: 4, max: 12 }),
+        (seed, rule, maxDenominator) => {
+          const sheet = makePracticeSheet({ rules: [rule], seed, perRule: 2, maxDenominator });
+          expect(sheet.problems.length, `${rule}, seed ${seed}`).toBeGreaterThan(0);
+          for (const problem of sheet.problems) {
+            expect(problem.rule).toBe(rule);
+            expectPractised(problem);
+            // Every written denominator (a terminating one for a conversion to a decimal aside) is at most the sheet's largest.
+            for (const match of problem.problem.matchAll(/\/(\d+)/g))
+              expect(Number(match[1])).toBeLessThanOrEqual(Math.max(maxDenominator, problem.task === 'to_decimal' ? 25 : 0));
+            if (problem.denominator !== null) expect(problem.denominator).toBeLessThanOrEqual(Math.max(maxDenominator, 4));
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   }, 120_000);
@@ -138,13 +156,15 @@ describe('makePracticeSheet', () => {
     expect(makePracticeSheet({ rules, seed: 8 }).problems.map((p) => p.problem)).not.toEqual(one.problems.map((p) => p.problem));
   });
 
-  test('a rule\'s problems depend on the seed, not on the other rules chosen', () => {
+  test("a rule's problems depend on the seed, not on the other rules chosen", () => {
     const alone = makePracticeSheet({ rules: ['cross_multiplied'], seed: 99 }).problems.map((p) => p.problem);
-    const withOthers = makePracticeSheet({ rules: ['added_across', 'cross_multiplied'], seed: 99 }).problems.filter((p) => p.rule === 'cross_multiplied').map((p) => p.problem);
+    const withOthers = makePracticeSheet({ rules: ['added_across', 'cross_multiplied'], seed: 99 })
+      .problems.filter((p) => p.rule === 'cross_multiplied')
+      .map((p) => p.problem);
     expect(withOthers).toEqual(alone);
   });
 
-  test('the class\'s numbers are used: its denominators most of the time', () => {
+  test("the class's numbers are used: its denominators most of the time", () => {
     const profile = practiceProfile(['1/5 + 2/5\n= 3/5', '3/10 - 1/5', 'nonsense ++', '7/10 × 2/5']);
     expect(profile).toEqual({ denominators: [5, 10], mixed: false });
     const sheet = makePracticeSheet({ rules: ['added_across', 'larger_denominator_kept'], seed: 5, profile, perRule: 10 });
@@ -197,7 +217,7 @@ describe('feedback', () => {
 });
 
 describe('feedback does not end in a stray number', () => {
-  test('no rule\'s feedback ends in a number it has already said: the diagnostic answer, the right one, or the problem\'s own number', () => {
+  test("no rule's feedback ends in a number it has already said: the diagnostic answer, the right one, or the problem's own number", () => {
     const sheet = makePracticeSheet({ rules: [...MISCONCEPTION_RULES], seed: 3, perRule: 2 });
     for (const problem of sheet.problems) {
       for (const language of ['en', 'he'] as const) {
@@ -210,7 +230,9 @@ describe('feedback does not end in a stray number', () => {
 
   test('a decimal mistake whose result is the stated answer ends with its clause', () => {
     const [problem] = makePracticeSheet({ rules: ['decimal_as_unit_fraction'], seed: 1, perRule: 1 }).problems;
-    expect(practiceFeedback(problem!, 'en')).toBe(`${problem!.problem} is ${problem!.answer}, not ${problem!.diagnostic_answer}: it looks like the digits after the decimal point were taken as a denominator.`);
+    expect(practiceFeedback(problem!, 'en')).toBe(
+      `${problem!.problem} is ${problem!.answer}, not ${problem!.diagnostic_answer}: it looks like the digits after the decimal point were taken as a denominator.`,
+    );
     const [shifted] = makePracticeSheet({ rules: ['power_of_ten_shift_wrong'], seed: 1, perRule: 1 }).problems;
     expect(practiceFeedback(shifted!, 'he')).toMatch(/בחזקה של 10\.$/);
   });

@@ -87,8 +87,12 @@ export function numberPicker(random: Random, maxDenominator: number, profile: Pr
   };
 }
 
-const computing = (id: string, task: PracticeTask, mixed: boolean, make: (p: NumberPicker) => string): Shape =>
-  ({ id, task, mixed, make: (p) => ({ problem: make(p), denominator: null }) });
+const computing = (id: string, task: PracticeTask, mixed: boolean, make: (p: NumberPicker) => string): Shape => ({
+  id,
+  task,
+  mixed,
+  make: (p) => ({ problem: make(p), denominator: null }),
+});
 const fractions = (id: string, make: (p: NumberPicker) => string): Shape => computing(id, 'fraction', false, make);
 const mixedNumbers = (id: string, make: (p: NumberPicker) => string): Shape => computing(id, 'mixed', true, make);
 const decimals = (id: string, make: (p: NumberPicker) => string): Shape => computing(id, 'decimal', false, make);
@@ -145,10 +149,20 @@ export const SHAPES: readonly Shape[] = [
   decimals('decimal_minus_decimal', (p) => `${p.decimalWithWhole(2)} - ${p.decimalWithWhole(2)}`),
   decimals('tenths_minus_hundredths', (p) => `${p.integer(5, 9)}.${p.integer(1, 9)} - ${p.decimalWithWhole(2)}`),
   decimals('whole_minus_decimal', (p) => `${p.integer(2, 9) * 10} - ${p.decimalWithWhole(2)}`),
-  decimals('decimal_times_power_of_ten', (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} × ${p.oneOf(['10', '100', '1000'])}`),
-  decimals('decimal_divided_by_power_of_ten', (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} ÷ ${p.oneOf(['10', '100', '1000', '0.1'])}`),
+  decimals(
+    'decimal_times_power_of_ten',
+    (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} × ${p.oneOf(['10', '100', '1000'])}`,
+  ),
+  decimals(
+    'decimal_divided_by_power_of_ten',
+    (p) => `${p.integer(11, 99)}.${p.integer(0, 9)}${p.integer(1, 9)} ÷ ${p.oneOf(['10', '100', '1000', '0.1'])}`,
+  ),
   // Long division of a decimal: the divisor a factor of a power of ten, so the answer ends.
-  decimals('decimal_divided_by_whole', (p) => `${p.oneOf([p.decimalWithWhole(1), p.decimalWithWhole(2), `${p.integer(10, 99)}.${p.integer(1, 9)}`])} ÷ ${p.oneOf(['2', '4', '5', '8'])}`),
+  decimals(
+    'decimal_divided_by_whole',
+    (p) =>
+      `${p.oneOf([p.decimalWithWhole(1), p.decimalWithWhole(2), `${p.integer(10, 99)}.${p.integer(1, 9)}`])} ÷ ${p.oneOf(['2', '4', '5', '8'])}`,
+  ),
   computing('fraction_of_amount', 'of', false, (p) => {
     const d = p.denominator();
     return `${p.fractionOver(d)} of ${d * p.integer(2, 9)}`;
@@ -162,14 +176,18 @@ export const SHAPES: readonly Shape[] = [
   computing('fraction_cubed', 'power', false, (p) => `(${p.fractionOver(p.integer(2, Math.min(5, p.maxDenominator)))})^3`),
   computing('whole_squared', 'power', false, (p) => `${p.integer(3, 12)}^2`),
   {
-    id: 'equivalent_fraction', task: 'equivalent', mixed: false,
+    id: 'equivalent_fraction',
+    task: 'equivalent',
+    mixed: false,
     make: (p) => {
       const d = p.integer(2, Math.min(6, Math.floor(p.maxDenominator / 2)));
       return { problem: p.fractionOver(d), denominator: d * p.integer(2, Math.max(2, Math.min(4, Math.floor(p.maxDenominator / d)))) };
     },
   },
   {
-    id: 'simplified_fraction', task: 'equivalent', mixed: false,
+    id: 'simplified_fraction',
+    task: 'equivalent',
+    mixed: false,
     make: (p) => {
       const d = p.integer(2, Math.min(6, Math.floor(p.maxDenominator / 2)));
       const [n] = p.fractionOver(d).split('/');

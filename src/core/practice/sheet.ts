@@ -118,7 +118,9 @@ function writtenWrong(task: PracticeTask, problem: string, value: Rational): str
     const scaled = value.multiply(Rational.of(denominator));
     if (scaled.denominator === 1n) {
       const n = scaled.numerator;
-      return task === 'to_mixed' && n > denominator && n % denominator !== 0n ? `${n / denominator} ${n % denominator}/${denominator}` : `${n}/${denominator}`;
+      return task === 'to_mixed' && n > denominator && n % denominator !== 0n
+        ? `${n / denominator} ${n % denominator}/${denominator}`
+        : `${n}/${denominator}`;
     }
   }
   return writtenInForm(value, TASK_FINAL_FORM[task]);
@@ -154,14 +156,21 @@ function termCandidates(rule: MisconceptionRule, exercise: Exercise, outcomes: P
   const m = BigInt(exercise.denominator!);
   const compared = { numerator: p, denominator: q };
   const termRules = Object.entries(TERM_RULES) as Array<[MisconceptionRule, (c: typeof compared, s: typeof compared) => boolean]>;
-  return termAnswers(p, q, m).filter(([own, text]) => {
-    if (own !== rule) return false;
-    const [n, d] = text.split('/').map((part) => BigInt(part)) as [bigint, bigint];
-    const stated = { numerator: n, denominator: d };
-    const value = Rational.of(n, d);
-    const readAs = termRules.filter(([, test]) => test(compared, stated));
-    return readAs.length === 1 && readAs[0]![0] === rule && !value.equals(outcomes.value) && !outcomes.evaluations.some((e) => e.value.equals(value));
-  }).map(([, text]) => text);
+  return termAnswers(p, q, m)
+    .filter(([own, text]) => {
+      if (own !== rule) return false;
+      const [n, d] = text.split('/').map((part) => BigInt(part)) as [bigint, bigint];
+      const stated = { numerator: n, denominator: d };
+      const value = Rational.of(n, d);
+      const readAs = termRules.filter(([, test]) => test(compared, stated));
+      return (
+        readAs.length === 1 &&
+        readAs[0]![0] === rule &&
+        !value.equals(outcomes.value) &&
+        !outcomes.evaluations.some((e) => e.value.equals(value))
+      );
+    })
+    .map(([, text]) => text);
 }
 
 /** The explanation rational-working-check gives a student who writes `answer` to the problem, when it names `rule` first and the step is not ambiguous; else null. */
@@ -182,11 +191,14 @@ function problemFor(rule: MisconceptionRule, exercise: Exercise): Found | null {
   if (outcomes === null || outcomes.value.numerator < 0n) return null;
   const answer = rightAnswer(task, exercise, outcomes.value);
   if (answer === null) return null;
-  const candidates = task === 'equivalent'
-    ? termCandidates(rule, exercise, outcomes)
-    // A wrong answer of 0 or below 0 is not one a child reaches on these problems (but for the sign flipped): another problem tells the mistake better.
-    : diagnosticValues(outcomes, rule).filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero()))
-      .map((value) => writtenWrong(task, exercise.problem, value)).filter((text): text is string => text !== null);
+  const candidates =
+    task === 'equivalent'
+      ? termCandidates(rule, exercise, outcomes)
+      : // A wrong answer of 0 or below 0 is not one a child reaches on these problems (but for the sign flipped): another problem tells the mistake better.
+        diagnosticValues(outcomes, rule)
+          .filter((value) => value.numerator > 0n || (rule === 'sign_flipped' && !value.isZero()))
+          .map((value) => writtenWrong(task, exercise.problem, value))
+          .filter((text): text is string => text !== null);
   for (const diagnostic of candidates) {
     if (diagnostic === answer) continue;
     const explanation = namedFirst(exercise.problem, diagnostic, rule);
@@ -196,7 +208,12 @@ function problemFor(rule: MisconceptionRule, exercise: Exercise): Found | null {
 }
 
 /** The rules the shape's samples told apart: which shapes of a task to use for each of its rules. */
-function productiveShapes(rules: readonly MisconceptionRule[], seed: number, maxDenominator: number, profile: PracticeProfile | null): Map<MisconceptionRule, Shape[]> {
+function productiveShapes(
+  rules: readonly MisconceptionRule[],
+  seed: number,
+  maxDenominator: number,
+  profile: PracticeProfile | null,
+): Map<MisconceptionRule, Shape[]> {
   const found = new Map<MisconceptionRule, Shape[]>();
   const tasks = new Set(rules.map((rule) => RULE_TASK[rule]));
   for (const shape of SHAPES) {
@@ -234,7 +251,10 @@ function solutionOf(found: Found, task: PracticeTask): string[] {
   const { problem, denominator } = found.exercise;
   if (denominator === null) return solve(problem, TASK_FINAL_FORM[task]).steps.map((step) => step.text);
   const [a, b] = problem.split('/') as [string, string];
-  const step = denominator > Number(b) ? `(${a}×${denominator / Number(b)})/(${b}×${denominator / Number(b)})` : `(${a}÷${Number(b) / denominator})/(${b}÷${Number(b) / denominator})`;
+  const step =
+    denominator > Number(b)
+      ? `(${a}×${denominator / Number(b)})/(${b}×${denominator / Number(b)})`
+      : `(${a}÷${Number(b) / denominator})/(${b}÷${Number(b) / denominator})`;
   return [step, found.answer];
 }
 
@@ -246,7 +266,15 @@ function clampInteger(value: number | undefined, fallback: number, low: number, 
 type AddProblem = (rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>) => void;
 
 /** Up to `perRule` problems of a fraction rule, each on a shape of its task; how many were made. */
-function addFractionProblems(rule: MisconceptionRule, seed: number, perRule: number, maxDenominator: number, profile: PracticeProfile | null, used: Set<string>, add: AddProblem): number {
+function addFractionProblems(
+  rule: MisconceptionRule,
+  seed: number,
+  perRule: number,
+  maxDenominator: number,
+  profile: PracticeProfile | null,
+  used: Set<string>,
+  add: AddProblem,
+): number {
   const task = RULE_TASK[rule];
   const shapes = productiveShapes([rule], seed, maxDenominator, profile).get(rule) ?? [];
   const random: Random = seededRandom(derivedSeed(seed, rule));

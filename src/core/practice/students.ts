@@ -34,12 +34,21 @@ export function readResultRows(table: Table): ResultRow[] | { missing: ResultRow
   const missing = missingColumns(mapping, RESULT_ROW_COLUMNS);
   if (missing.length > 0) return { missing };
   const cell = (record: readonly string[], column: ResultRowColumn): string => (record[mapping[column]!] ?? '').trim();
-  return table.records.flatMap((record, index) => (index === 0 || isBlankRecord(record) || table.faults.has(index) ? [] : [{
-    student: cell(record, 'student'),
-    question: cell(record, 'question'),
-    verdict: cell(record, 'verdict'),
-    misconceptions: cell(record, 'misconceptions').split(';').map((rule) => rule.trim()).filter((rule) => rule !== ''),
-  }]));
+  return table.records.flatMap((record, index) =>
+    index === 0 || isBlankRecord(record) || table.faults.has(index)
+      ? []
+      : [
+          {
+            student: cell(record, 'student'),
+            question: cell(record, 'question'),
+            verdict: cell(record, 'verdict'),
+            misconceptions: cell(record, 'misconceptions')
+              .split(';')
+              .map((rule) => rule.trim())
+              .filter((rule) => rule !== ''),
+          },
+        ],
+  );
 }
 
 export interface StudentPlan {
@@ -51,7 +60,8 @@ export interface StudentPlan {
 }
 
 /** Ties: a fraction rule in the catalog's rank (the order a teacher would name them), the equation rules after, in the contract's order. */
-const tieRank = (rule: PracticeRule): number => (isMisconceptionRule(rule) ? rankOf(rule) : PRACTICE_RULES.length + PRACTICE_RULES.indexOf(rule));
+const tieRank = (rule: PracticeRule): number =>
+  isMisconceptionRule(rule) ? rankOf(rule) : PRACTICE_RULES.length + PRACTICE_RULES.indexOf(rule);
 
 /** The plan of every student in the results, in the order they first appear. */
 export function studentPlans(rows: Iterable<ResultRow>, maxRules = MAX_STUDENT_RULES): StudentPlan[] {
@@ -71,7 +81,10 @@ export function studentPlans(rows: Iterable<ResultRow>, maxRules = MAX_STUDENT_R
   }
   return [...students].map(([student, { counts, wrong }]) => ({
     student,
-    rules: [...counts].sort(([r1, c1], [r2, c2]) => c2 - c1 || tieRank(r1) - tieRank(r2)).slice(0, maxRules).map(([rule, count]) => ({ rule, count })),
+    rules: [...counts]
+      .sort(([r1, c1], [r2, c2]) => c2 - c1 || tieRank(r1) - tieRank(r2))
+      .slice(0, maxRules)
+      .map(([rule, count]) => ({ rule, count })),
     wrong,
   }));
 }
@@ -92,12 +105,15 @@ export function makeStudentSheets(plans: readonly StudentPlan[], options: Omit<P
   return plans.map((plan) => ({
     student: plan.student,
     plan,
-    sheet: plan.rules.length === 0 ? null : makePracticeSheet({
-      ...options,
-      rules: plan.rules.map(({ rule }) => rule),
-      seed: derivedSeed(options.seed, `student:${plan.student}`),
-      prefix: `${plan.student}/`,
-    }),
+    sheet:
+      plan.rules.length === 0
+        ? null
+        : makePracticeSheet({
+            ...options,
+            rules: plan.rules.map(({ rule }) => rule),
+            seed: derivedSeed(options.seed, `student:${plan.student}`),
+            prefix: `${plan.student}/`,
+          }),
   }));
 }
 

@@ -15,12 +15,24 @@ import type { Rational } from '../rational';
 import type { FinalForm } from '../tools/working-final-form';
 
 export const PRACTICE_TASKS = [
-  'fraction', 'mixed', 'decimal', 'of', 'percent', 'power', 'equivalent', 'to_decimal', 'to_fraction', 'to_improper', 'to_mixed', 'equation',
+  'fraction',
+  'mixed',
+  'decimal',
+  'of',
+  'percent',
+  'power',
+  'equivalent',
+  'to_decimal',
+  'to_fraction',
+  'to_improper',
+  'to_mixed',
+  'equation',
 ] as const;
 export type PracticeTask = (typeof PRACTICE_TASKS)[number];
 
 /** The task of a rule of either kind: a fraction rule's own, an equation rule's "equation". */
-export const taskOf = (rule: PracticeRule): PracticeTask => (Object.hasOwn(RULE_TASK, rule) ? RULE_TASK[rule as MisconceptionRule] : 'equation');
+export const taskOf = (rule: PracticeRule): PracticeTask =>
+  Object.hasOwn(RULE_TASK, rule) ? RULE_TASK[rule as MisconceptionRule] : 'equation';
 
 /** Each fraction rule's task. */
 export const RULE_TASK: Readonly<Record<MisconceptionRule, PracticeTask>> = {
@@ -133,8 +145,11 @@ function mixedText(value: Rational): string {
  */
 export function writtenInForm(value: Rational, form: FinalForm): string | null {
   switch (form) {
-    case 'decimal': return formatCanonicalDecimal(value);
-    case 'mixed': return mixedText(value);
-    default: return value.toString();
+    case 'decimal':
+      return formatCanonicalDecimal(value);
+    case 'mixed':
+      return mixedText(value);
+    default:
+      return value.toString();
   }
 }

@@ -39,13 +39,16 @@ describe('describeRational', () => {
   });
 
   test('round-trips: the canonical form parses back to the value described', () => {
-    const text = fc.tuple(fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }), fc.bigInt({ min: 1n, max: 10n ** 40n }))
+    const text = fc
+      .tuple(fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }), fc.bigInt({ min: 1n, max: 10n ** 40n }))
       .map(([n, d]) => `${n}${d === 1n ? '' : `/${d}`}`);
-    fc.assert(fc.property(text, (input) => {
-      const description = describeRational(input)!;
-      const value = Rational.parse(input)!;
-      expect(description.canonical).toBe(value.toString());
-      expect(Rational.of(BigInt(description.numerator), BigInt(description.denominator)).equals(value)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(text, (input) => {
+        const description = describeRational(input)!;
+        const value = Rational.parse(input)!;
+        expect(description.canonical).toBe(value.toString());
+        expect(Rational.of(BigInt(description.numerator), BigInt(description.denominator)).equals(value)).toBe(true);
+      }),
+    );
   });
 });

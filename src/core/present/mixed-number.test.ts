@@ -7,8 +7,10 @@ const rational = (text: string): Rational => Rational.parse(text)!;
 
 /** Rationals from small to a few hundred digits, reduced by Rational.of. */
 const anyRational = fc
-  .tuple(fc.oneof(fc.bigInt({ min: -1000n, max: 1000n }), fc.bigInt({ min: -(10n ** 300n), max: 10n ** 300n })),
-    fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 10n ** 300n })))
+  .tuple(
+    fc.oneof(fc.bigInt({ min: -1000n, max: 1000n }), fc.bigInt({ min: -(10n ** 300n), max: 10n ** 300n })),
+    fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 10n ** 300n })),
+  )
   .map(([n, d]) => Rational.of(n, d));
 
 describe('toMixedNumber', () => {
@@ -24,26 +26,34 @@ describe('toMixedNumber', () => {
   });
 
   test('sign·(whole + numerator/denominator) is the value, with a proper fraction in lowest terms', () => {
-    fc.assert(fc.property(anyRational, (value) => {
-      const parts = toMixedNumber(value);
-      const whole = BigInt(parts.whole);
-      const numerator = BigInt(parts.numerator);
-      const denominator = BigInt(parts.denominator);
-      expect(whole >= 0n && numerator >= 0n && numerator < denominator).toBe(true);
-      const magnitude = Rational.fromInteger(whole).add(Rational.of(numerator, denominator));
-      expect((parts.sign === '-' ? magnitude.negate() : magnitude).equals(value)).toBe(true);
-      expect(parts.sign === '-').toBe(value.sign() < 0);
-      // The fraction part keeps the value's denominator, so it is in lowest terms too.
-      expect(parts.denominator).toBe(value.denominator.toString());
-    }));
+    fc.assert(
+      fc.property(anyRational, (value) => {
+        const parts = toMixedNumber(value);
+        const whole = BigInt(parts.whole);
+        const numerator = BigInt(parts.numerator);
+        const denominator = BigInt(parts.denominator);
+        expect(whole >= 0n && numerator >= 0n && numerator < denominator).toBe(true);
+        const magnitude = Rational.fromInteger(whole).add(Rational.of(numerator, denominator));
+        expect((parts.sign === '-' ? magnitude.negate() : magnitude).equals(value)).toBe(true);
+        expect(parts.sign === '-').toBe(value.sign() < 0);
+        // The fraction part keeps the value's denominator, so it is in lowest terms too.
+        expect(parts.denominator).toBe(value.denominator.toString());
+      }),
+    );
   });
 });
 
 describe('formatMixedNumber and isProperMixed', () => {
   test('leave out a zero whole part and a zero fraction', () => {
     const cases: [string, string, boolean][] = [
-      ['7/2', '3 1/2', true], ['-7/2', '-3 1/2', true], ['1/2', '1/2', false], ['-1/2', '-1/2', false],
-      ['5', '5', false], ['-5', '-5', false], ['0', '0', false], ['100/3', '33 1/3', true],
+      ['7/2', '3 1/2', true],
+      ['-7/2', '-3 1/2', true],
+      ['1/2', '1/2', false],
+      ['-1/2', '-1/2', false],
+      ['5', '5', false],
+      ['-5', '-5', false],
+      ['0', '0', false],
+      ['100/3', '33 1/3', true],
     ];
     for (const [text, formatted, proper] of cases) {
       const parts = toMixedNumber(rational(text));

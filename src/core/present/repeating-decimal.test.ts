@@ -58,10 +58,22 @@ const prePeriodRational = fc
 
 describe('toRepeatingDecimal', () => {
   test('worked examples', () => {
-    expect(toRepeatingDecimal(rational('1/7'))).toEqual({ sign: '', integer: '0', nonRepeating: '', repeating: '142857', truncated: false });
+    expect(toRepeatingDecimal(rational('1/7'))).toEqual({
+      sign: '',
+      integer: '0',
+      nonRepeating: '',
+      repeating: '142857',
+      truncated: false,
+    });
     expect(toRepeatingDecimal(rational('1/6'))).toEqual({ sign: '', integer: '0', nonRepeating: '1', repeating: '6', truncated: false });
     expect(toRepeatingDecimal(rational('1/4'))).toEqual({ sign: '', integer: '0', nonRepeating: '25', repeating: '', truncated: false });
-    expect(toRepeatingDecimal(rational('22/7'))).toEqual({ sign: '', integer: '3', nonRepeating: '', repeating: '142857', truncated: false });
+    expect(toRepeatingDecimal(rational('22/7'))).toEqual({
+      sign: '',
+      integer: '3',
+      nonRepeating: '',
+      repeating: '142857',
+      truncated: false,
+    });
     expect(toRepeatingDecimal(rational('-7/2'))).toEqual({ sign: '-', integer: '3', nonRepeating: '5', repeating: '', truncated: false });
     expect(toRepeatingDecimal(rational('-5'))).toEqual({ sign: '-', integer: '5', nonRepeating: '', repeating: '', truncated: false });
     expect(toRepeatingDecimal(rational('0'))).toEqual({ sign: '', integer: '0', nonRepeating: '', repeating: '', truncated: false });
@@ -81,26 +93,32 @@ describe('toRepeatingDecimal', () => {
   test('the period of 1/97 is its full 96 digits (10 is a primitive root mod 97)', () => {
     const parts = toRepeatingDecimal(rational('1/97'));
     expect(parts.repeating).toHaveLength(96);
-    expect(parts.repeating.startsWith('010309278350515463917525773195876288659793814432989690721649484536082474226804123711340206185567')).toBe(true);
+    expect(
+      parts.repeating.startsWith('010309278350515463917525773195876288659793814432989690721649484536082474226804123711340206185567'),
+    ).toBe(true);
   });
 
   test('agrees with schoolbook long division', () => {
-    fc.assert(fc.property(fc.oneof(smallRational, prePeriodRational), (value) => {
-      expect(formatRepeatingDecimal(toRepeatingDecimal(value, ENOUGH_DIGITS))).toBe(schoolbook(value));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(smallRational, prePeriodRational), (value) => {
+        expect(formatRepeatingDecimal(toRepeatingDecimal(value, ENOUGH_DIGITS))).toBe(schoolbook(value));
+      }),
+    );
   });
 
   test('the parts denote the value exactly, with the shortest pre-period and period', () => {
-    fc.assert(fc.property(fc.oneof(smallRational, prePeriodRational), (value) => {
-      const parts = toRepeatingDecimal(value, ENOUGH_DIGITS);
-      expect(parts.truncated).toBe(false);
-      expect(valueOf(parts).equals(value)).toBe(true);
-      expect(isPower(parts.repeating)).toBe(false);
-      // A pre-period ending in the period's last digit could be one digit shorter (0.1(21) = 0.(12)).
-      if (parts.nonRepeating !== '' && parts.repeating !== '') expect(parts.nonRepeating.at(-1)).not.toBe(parts.repeating.at(-1));
-      // A terminating expansion ends in a non-zero digit.
-      if (parts.repeating === '' && parts.nonRepeating !== '') expect(parts.nonRepeating.at(-1)).not.toBe('0');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(smallRational, prePeriodRational), (value) => {
+        const parts = toRepeatingDecimal(value, ENOUGH_DIGITS);
+        expect(parts.truncated).toBe(false);
+        expect(valueOf(parts).equals(value)).toBe(true);
+        expect(isPower(parts.repeating)).toBe(false);
+        // A pre-period ending in the period's last digit could be one digit shorter (0.1(21) = 0.(12)).
+        if (parts.nonRepeating !== '' && parts.repeating !== '') expect(parts.nonRepeating.at(-1)).not.toBe(parts.repeating.at(-1));
+        // A terminating expansion ends in a non-zero digit.
+        if (parts.repeating === '' && parts.nonRepeating !== '') expect(parts.nonRepeating.at(-1)).not.toBe('0');
+      }),
+    );
   });
 
   test('a period longer than the digit limit is cut, with the digits that are there correct', () => {
@@ -130,20 +148,25 @@ describe('toRepeatingDecimal', () => {
   });
 
   test('truncated digits are always the first maxDigits fraction digits', () => {
-    fc.assert(fc.property(fc.oneof(smallRational, prePeriodRational), fc.nat(80), (value, maxDigits) => {
-      const parts = toRepeatingDecimal(value, maxDigits);
-      const magnitude = value.abs();
-      const fraction = magnitude.subtract(Rational.fromInteger(magnitude.numerator / magnitude.denominator));
-      const shown = parts.nonRepeating + parts.repeating;
-      if (parts.truncated) {
-        expect(shown).toHaveLength(maxDigits);
-        const expected = maxDigits === 0 ? '' : ((fraction.numerator * 10n ** BigInt(maxDigits)) / fraction.denominator).toString().padStart(maxDigits, '0');
-        expect(shown).toBe(expected);
-      } else {
-        expect(shown.length).toBeLessThanOrEqual(maxDigits);
-        expect(parts).toEqual(toRepeatingDecimal(value, ENOUGH_DIGITS));
-      }
-    }));
+    fc.assert(
+      fc.property(fc.oneof(smallRational, prePeriodRational), fc.nat(80), (value, maxDigits) => {
+        const parts = toRepeatingDecimal(value, maxDigits);
+        const magnitude = value.abs();
+        const fraction = magnitude.subtract(Rational.fromInteger(magnitude.numerator / magnitude.denominator));
+        const shown = parts.nonRepeating + parts.repeating;
+        if (parts.truncated) {
+          expect(shown).toHaveLength(maxDigits);
+          const expected =
+            maxDigits === 0
+              ? ''
+              : ((fraction.numerator * 10n ** BigInt(maxDigits)) / fraction.denominator).toString().padStart(maxDigits, '0');
+          expect(shown).toBe(expected);
+        } else {
+          expect(shown.length).toBeLessThanOrEqual(maxDigits);
+          expect(parts).toEqual(toRepeatingDecimal(value, ENOUGH_DIGITS));
+        }
+      }),
+    );
   });
 
   test('maxDigits must be a non-negative integer', () => {

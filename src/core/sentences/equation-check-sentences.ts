@@ -42,12 +42,14 @@ export const EQUATION_SENTENCES_EN = {
   'equation.step.notEquivalent': '{compared} has the solution {expected}, but this line has {stated}.',
   'equation.step.notEquivalent.because': '{compared} has the solution {expected}, but this line has {stated}: it looks like {reason}.',
   'equation.step.also': 'Or it may be that {reason}.',
-  'equation.step.divisionByZero': 'This line divides by zero, and a division by zero has no value, whatever {letter} is: the line says nothing about {letter}. Look at what is divided by there.',
+  'equation.step.divisionByZero':
+    'This line divides by zero, and a division by zero has no value, whatever {letter} is: the line says nothing about {letter}. Look at what is divided by there.',
   'equation.step.notLinear': 'Not a linear equation: once its denominators are cleared, {letter} is squared, so it cannot be compared.',
   'equation.step.unchecked': 'Not checked: no line before it is a linear equation to compare it with.',
   'equation.step.check.holds': 'The check: {value} put back into the first equation, and both sides are equal.',
   'equation.step.check.fails': 'The check: {value} put back into the first equation, but the two sides are not equal.',
-  'equation.note.fractionBeforeLetter': 'A fraction written right before the letter or a bracket multiplies it: {fraction}{letter} is read as ({fraction}) × {letter}.',
+  'equation.note.fractionBeforeLetter':
+    'A fraction written right before the letter or a bracket multiplies it: {fraction}{letter} is read as ({fraction}) × {letter}.',
   'equation.note.looksRounded': 'It looks rounded: the solution must be written exactly, as a fraction.',
   'equation.solve.start': 'From line {line}, {text}:',
 } as const;
@@ -81,17 +83,22 @@ export const EQUATION_SENTENCES_HE: Readonly<Record<EquationSentenceKey, string>
   'equation.step.notEquivalent': 'הפתרון של {compared} הוא {expected}, אבל לשורה הזאת {stated}.',
   'equation.step.notEquivalent.because': 'הפתרון של {compared} הוא {expected}, אבל לשורה הזאת {stated}: נראה ש{reason}.',
   'equation.step.also': 'ייתכן גם ש{reason}.',
-  'equation.step.divisionByZero': 'השורה הזו מחלקת באפס, ולחלוקה באפס אין ערך, יהיה {letter} אשר יהיה: השורה לא אומרת דבר על {letter}. בדקו במה מחלקים שם.',
+  'equation.step.divisionByZero':
+    'השורה הזו מחלקת באפס, ולחלוקה באפס אין ערך, יהיה {letter} אשר יהיה: השורה לא אומרת דבר על {letter}. בדקו במה מחלקים שם.',
   'equation.step.notLinear': 'זו אינה משוואה ממעלה ראשונה: אחרי שמבטלים את המכנים, {letter} מופיע בריבוע, ולכן אי אפשר להשוות אותה.',
   'equation.step.unchecked': 'לא נבדק: אין לפניה שורה שהיא משוואה ממעלה ראשונה להשוות אליה.',
   'equation.step.check.holds': 'הבדיקה: {value} הוצב במשוואה הראשונה, ושני האגפים שווים.',
   'equation.step.check.fails': 'הבדיקה: {value} הוצב במשוואה הראשונה, אבל שני האגפים אינם שווים.',
-  'equation.note.fractionBeforeLetter': 'שבר שנכתב מיד לפני האות או לפני סוגריים כופל אותם: {fraction}{letter} נקרא כ־({fraction}) × {letter}.',
+  'equation.note.fractionBeforeLetter':
+    'שבר שנכתב מיד לפני האות או לפני סוגריים כופל אותם: {fraction}{letter} נקרא כ־({fraction}) × {letter}.',
   'equation.note.looksRounded': 'נראה שהערך עוגל: את הפתרון יש לכתוב במדויק, כשבר.',
   'equation.solve.start': 'משורה {line}, {text}:',
 };
 
-export const EQUATION_SENTENCES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationSentenceKey, string>>>> = { en: EQUATION_SENTENCES_EN, he: EQUATION_SENTENCES_HE };
+export const EQUATION_SENTENCES: Readonly<Record<SentenceLanguage, Readonly<Record<EquationSentenceKey, string>>>> = {
+  en: EQUATION_SENTENCES_EN,
+  he: EQUATION_SENTENCES_HE,
+};
 
 /** A sentence about an equation working: one of its own, holding a rule's clause or an advice (and the first mistake's status, said as for a fraction working). */
 type Key = EquationSentenceKey | EquationClauseKey | EquationWayForwardKey | EquationAdviceKey | 'working.status.firstMistake';
@@ -128,11 +135,14 @@ function fractionAt(step: Step, position: number): string | null {
 export function solutionPart(solution: SolutionJson | null, letter: string): Part {
   if (solution === null) return value('?');
   switch (solution.kind) {
-    case 'one': return nested('equation.solution.one', { letter: value(letter), value: value(solution.value ?? '?') });
-    case 'none': return nested('equation.solution.none');
-    case 'every': return (solution.except ?? []).length === 0
-      ? nested('equation.solution.every')
-      : nested('equation.solution.everyExcept', { except: value((solution.except ?? []).join(', ')) });
+    case 'one':
+      return nested('equation.solution.one', { letter: value(letter), value: value(solution.value ?? '?') });
+    case 'none':
+      return nested('equation.solution.none');
+    case 'every':
+      return (solution.except ?? []).length === 0
+        ? nested('equation.solution.every')
+        : nested('equation.solution.everyExcept', { except: value((solution.except ?? []).join(', ')) });
   }
 }
 
@@ -153,17 +163,26 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
       sentences.push(message('equation.step.start', { solution: solutionPart(step.solution, letter) }));
       break;
     case 'equivalent':
-      sentences.push(message('equation.step.equivalent', { compared: value(compared?.text ?? '?'), solution: solutionPart(step.solution, letter) }));
+      sentences.push(
+        message('equation.step.equivalent', { compared: value(compared?.text ?? '?'), solution: solutionPart(step.solution, letter) }),
+      );
       break;
     case 'not_equivalent': {
-      const head = { compared: value(compared?.text ?? '?'), expected: solutionPart(compared?.solution ?? null, letter), stated: solutionPart(step.solution, letter) };
+      const head = {
+        compared: value(compared?.text ?? '?'),
+        expected: solutionPart(compared?.solution ?? null, letter),
+        stated: solutionPart(step.solution, letter),
+      };
       const [first, ...others] = step.misconceptions ?? [];
       if (first === undefined) sentences.push(message('equation.step.notEquivalent', head));
       else {
-        sentences.push(message('equation.step.notEquivalent.because', { ...head, reason: equationReason(first, compared?.text ?? '', letter) }));
+        sentences.push(
+          message('equation.step.notEquivalent.because', { ...head, reason: equationReason(first, compared?.text ?? '', letter) }),
+        );
         // The way forward of the mistake named first: what to do instead.
         sentences.push(wayForwardAtSite(first, compared?.text ?? '', letter));
-        for (const other of others) sentences.push(message('equation.step.also', { reason: equationReason(other, compared?.text ?? '', letter) }));
+        for (const other of others)
+          sentences.push(message('equation.step.also', { reason: equationReason(other, compared?.text ?? '', letter) }));
       }
       break;
     }
@@ -189,12 +208,16 @@ export function equationStepSentences(output: LinearEquationCheckOutput, index: 
   const noted = step.notes.find((note) => note.note === 'fraction_before_letter');
   const first = output.steps.findIndex((other) => other.notes.some((note) => note.note === 'fraction_before_letter')) === index;
   const fraction = first && noted !== undefined && noted.position !== null ? fractionAt(step, noted.position) : null;
-  if (fraction !== null) sentences.push(message('equation.note.fractionBeforeLetter', { fraction: value(fraction), letter: value(letter) }));
+  if (fraction !== null)
+    sentences.push(message('equation.note.fractionBeforeLetter', { fraction: value(fraction), letter: value(letter) }));
   return sentences;
 }
 
 /** The line's status in a word or two (the first mistake named as such; a check that fails as such). */
-export function equationStatusKey(step: Step, firstError: boolean): 'working.status.firstMistake' | 'equation.status.checkFails' | `equation.status.${Step['status']}` {
+export function equationStatusKey(
+  step: Step,
+  firstError: boolean,
+): 'working.status.firstMistake' | 'equation.status.checkFails' | `equation.status.${Step['status']}` {
   if (firstError && step.status === 'not_equivalent') return 'working.status.firstMistake';
   if (step.status === 'check' && step.holds === false) return 'equation.status.checkFails';
   return `equation.status.${step.status}`;
@@ -207,7 +230,9 @@ export function equationVerdict(output: LinearEquationCheckOutput): EquationMess
   const check = output.steps.find((step) => step.status === 'check');
   switch (output.reason) {
     case null:
-      return message(check === undefined ? 'equation.verdict.valid' : 'equation.verdict.validChecked', { solution: solutionPart(output.solution, letter) });
+      return message(check === undefined ? 'equation.verdict.valid' : 'equation.verdict.validChecked', {
+        solution: solutionPart(output.solution, letter),
+      });
     case 'not_equivalent':
       return message('equation.verdict.notEquivalent', { line: value(firstError?.line ?? '?') });
     case 'not_linear':
@@ -215,7 +240,10 @@ export function equationVerdict(output: LinearEquationCheckOutput): EquationMess
     case 'division_by_zero':
       return message('equation.verdict.divisionByZero', { line: value(firstError?.line ?? '?') });
     case 'answer_mismatch':
-      return message('equation.verdict.answerMismatch', { answer: solutionPart(output.answer, letter), solution: solutionPart(output.solution, letter) });
+      return message('equation.verdict.answerMismatch', {
+        answer: solutionPart(output.answer, letter),
+        solution: solutionPart(output.solution, letter),
+      });
     case 'check_fails':
       return message('equation.verdict.checkFails', { line: value(check?.line ?? '?') });
   }

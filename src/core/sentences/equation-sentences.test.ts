@@ -1,7 +1,14 @@
 // Every misconception the equation tools name comes with its sentence and its way forward, in English and Hebrew (issue 40).
 import { describe, expect, it } from 'vitest';
 import { EQUATION_RULES } from '../equations/rule-ids';
-import { EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_EN, EQUATION_WAY_FORWARD_HE, equationClause, equationWayForward } from './equation-sentences';
+import {
+  EQUATION_CLAUSES_EN,
+  EQUATION_CLAUSES_HE,
+  EQUATION_WAY_FORWARD_EN,
+  EQUATION_WAY_FORWARD_HE,
+  equationClause,
+  equationWayForward,
+} from './equation-sentences';
 
 const placeholders = (template: string): string[] => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 // The rules of linear-equation-check, and the clause it gives a fraction rule of rational-working-check.
@@ -9,7 +16,10 @@ const NAMED = [...EQUATION_RULES, 'fraction'] as const;
 
 describe('equation sentences', () => {
   it.each(NAMED)('%s has a sentence and a way forward in English and Hebrew, with the same numbers to fill', (rule) => {
-    const catalogs = { clause: [EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE], forward: [EQUATION_WAY_FORWARD_EN, EQUATION_WAY_FORWARD_HE] } as const;
+    const catalogs = {
+      clause: [EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE],
+      forward: [EQUATION_WAY_FORWARD_EN, EQUATION_WAY_FORWARD_HE],
+    } as const;
     for (const [kind, [en, he]] of Object.entries(catalogs)) {
       const key = `equation.${kind === 'clause' ? 'rule' : 'forward'}.${rule}`;
       const english = (en as Readonly<Record<string, string>>)[key];
@@ -29,7 +39,9 @@ describe('equation sentences', () => {
   it('fills the site and the letter: the bracket multiplied out on its first term only', () => {
     const mistake = { rule: 'bracket_first_term_only', site: '2(x + 3)', letter: 'x', line: '2x + 3 = 14' } as const;
     expect(equationClause(mistake, '2(x + 3) = 14', 'en')).toBe('the bracket 2(x + 3) was multiplied out on its first term only');
-    expect(equationWayForward(mistake, '2(x + 3) = 14', 'en')).toBe('Multiply the number before the bracket by every term inside 2(x + 3).');
+    expect(equationWayForward(mistake, '2(x + 3) = 14', 'en')).toBe(
+      'Multiply the number before the bracket by every term inside 2(x + 3).',
+    );
     expect(equationWayForward(mistake, '2(x + 3) = 14', 'he')).toBe('כפלו את המספר שלפני הסוגריים בכל אחד מהאיברים שבתוך 2(x + 3).');
   });
 });

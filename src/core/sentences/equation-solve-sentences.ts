@@ -10,7 +10,11 @@ import type { EquationAdviceKey, EquationSolveHintKey } from './way-forward-sent
 
 /** The advice on a line's move, with the letter and the quantity of the better move. */
 export function adviceSentence(advice: EquationAdvice, letter: string): SentenceMessage<EquationAdviceKey> {
-  return sentence<EquationAdviceKey>(`equation.advice.${advice.rule}`, { letter: value(letter), by: value(advice.by ?? ''), other: value(advice.letter ?? '') });
+  return sentence<EquationAdviceKey>(`equation.advice.${advice.rule}`, {
+    letter: value(letter),
+    by: value(advice.by ?? ''),
+    other: value(advice.letter ?? ''),
+  });
 }
 
 /** Whether a line is the solution written out: the letter alone on the left, its value on the right. */

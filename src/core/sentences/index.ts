@@ -10,10 +10,26 @@
 import { EQUATION_RULE_LABELS } from './equation-sentences';
 import { RULE_LABELS, type SentenceLanguage } from './misconception-sentences';
 
-export { SENTENCE_LANGUAGES, type SentenceLanguage, RULE_LABELS, MISCONCEPTION_CLAUSES, feedbackSentence, misconceptionClause, misconceptionReason } from './misconception-sentences';
+export {
+  SENTENCE_LANGUAGES,
+  type SentenceLanguage,
+  RULE_LABELS,
+  MISCONCEPTION_CLAUSES,
+  feedbackSentence,
+  misconceptionClause,
+  misconceptionReason,
+} from './misconception-sentences';
 export { fillTemplate, sentenceText, type SentenceMessage, type SentencePart } from './sentence-message';
 export { EQUATION_RULE_LABELS, equationClause, equationFeedbackSentence } from './equation-sentences';
-export { EQUATION_ADVICE_EN, EQUATION_ADVICE_HE, SOLVE_HINTS_EN, SOLVE_HINTS_HE, EQUATION_SOLVE_HINTS_EN, EQUATION_SOLVE_HINTS_HE, WAY_FORWARD } from './way-forward-sentences';
+export {
+  EQUATION_ADVICE_EN,
+  EQUATION_ADVICE_HE,
+  SOLVE_HINTS_EN,
+  SOLVE_HINTS_HE,
+  EQUATION_SOLVE_HINTS_EN,
+  EQUATION_SOLVE_HINTS_HE,
+  WAY_FORWARD,
+} from './way-forward-sentences';
 export { groupInstruction, groupItem, practiceFeedback, practiceText, taskInstruction } from './practice-sentences';
 
 /**

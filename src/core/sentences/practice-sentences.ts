@@ -47,9 +47,17 @@ const ANSWER_FORMS: Readonly<Record<SentenceLanguage, Readonly<Record<Exclude<Pr
 type TaskAsk = 'work' | 'solve' | 'write' | 'equivalent';
 
 const TASK_ASKS: Readonly<Record<PracticeTask, TaskAsk>> = {
-  fraction: 'work', mixed: 'work', decimal: 'work', of: 'work', percent: 'work', power: 'work',
+  fraction: 'work',
+  mixed: 'work',
+  decimal: 'work',
+  of: 'work',
+  percent: 'work',
+  power: 'work',
   equation: 'solve',
-  to_decimal: 'write', to_fraction: 'write', to_improper: 'write', to_mixed: 'write',
+  to_decimal: 'write',
+  to_fraction: 'write',
+  to_improper: 'write',
+  to_mixed: 'write',
   equivalent: 'equivalent',
 };
 
@@ -63,7 +71,10 @@ const INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<TaskAsk, {
     work: { one: 'Work out {problem}. Write the answer {form}.', each: 'Work out each one. Write each answer {form}.' },
     solve: { one: 'Solve {problem}. Write the answer {form}.', each: 'Solve each equation. Write each answer {form}.' },
     write: { one: 'Write {problem} {form}.', each: 'Write each number {form}.' },
-    equivalent: { one: 'Write {problem} as a fraction with the denominator {denominator}.', each: 'Write each fraction with the denominator given.' },
+    equivalent: {
+      one: 'Write {problem} as a fraction with the denominator {denominator}.',
+      each: 'Write each fraction with the denominator given.',
+    },
   },
   he: {
     work: { one: 'חשבו את {problem}. כתבו את התשובה {form}.', each: 'חשבו כל תרגיל. כתבו כל תשובה {form}.' },
@@ -74,7 +85,12 @@ const INSTRUCTIONS: Readonly<Record<SentenceLanguage, Readonly<Record<TaskAsk, {
 };
 
 /** A task's instruction for one problem or for a run of them, its answer form filled in. */
-function instruction(task: PracticeTask, language: SentenceLanguage, count: 'one' | 'each', params: Readonly<Record<string, string>> = {}): string {
+function instruction(
+  task: PracticeTask,
+  language: SentenceLanguage,
+  count: 'one' | 'each',
+  params: Readonly<Record<string, string>> = {},
+): string {
   const forms: Readonly<Record<string, string>> = ANSWER_FORMS[language];
   return fillTemplate(INSTRUCTIONS[language][TASK_ASKS[task]][count], { ...params, form: forms[task] ?? '' });
 }
@@ -123,8 +139,15 @@ const PRACTICE_TEXTS = {
 export type PracticeTextKey = keyof (typeof PRACTICE_TEXTS)['en'];
 
 /** One of the sheet's fixed texts, its `{name}` placeholders filled. */
-export function practiceText(key: PracticeTextKey, language: SentenceLanguage, params: Readonly<Record<string, string | number>> = {}): string {
-  return fillTemplate(PRACTICE_TEXTS[language][key], Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
+export function practiceText(
+  key: PracticeTextKey,
+  language: SentenceLanguage,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillTemplate(
+    PRACTICE_TEXTS[language][key],
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+  );
 }
 
 /** What the student is asked: the task with its problem ("Write 1/2 as a fraction with the denominator 6."). */
@@ -142,11 +165,17 @@ export function groupInstruction(task: PracticeTask, language: SentenceLanguage)
 /** A problem's line under its group's instruction ("1/2, with the denominator 6"; else the problem alone). */
 export function groupItem(problem: Pick<PracticeProblem, 'problem' | 'denominator'>, language: SentenceLanguage): string {
   const items = GROUP_ITEMS[language];
-  return fillTemplate(problem.denominator === null ? items.plain : items.denominator, { problem: problem.problem, denominator: String(problem.denominator ?? '') });
+  return fillTemplate(problem.denominator === null ? items.plain : items.denominator, {
+    problem: problem.problem,
+    denominator: String(problem.denominator ?? ''),
+  });
 }
 
 /** The feedback for a student who gave the problem's diagnostic answer, naming the mistake with its numbers (an equation's, with the line it makes). */
-export function practiceFeedback(problem: Pick<PracticeProblem, 'problem' | 'answer' | 'diagnostic_answer' | 'explanation'>, language: SentenceLanguage): string {
+export function practiceFeedback(
+  problem: Pick<PracticeProblem, 'problem' | 'answer' | 'diagnostic_answer' | 'explanation'>,
+  language: SentenceLanguage,
+): string {
   const { explanation } = problem;
   return isEquationMistake(explanation)
     ? equationFeedbackSentence(problem.problem, problem.answer, problem.diagnostic_answer, explanation, language)

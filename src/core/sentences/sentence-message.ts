@@ -10,8 +10,7 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
 }
 
 export type SentencePart<Key extends string = string> =
-  | { kind: 'value'; text: string }
-  | { kind: 'message'; id: Key; params: Readonly<Record<string, SentencePart<Key>>> };
+  { kind: 'value'; text: string } | { kind: 'message'; id: Key; params: Readonly<Record<string, SentencePart<Key>>> };
 
 export interface SentenceMessage<Key extends string = string> {
   id: Key;
@@ -20,12 +19,21 @@ export interface SentenceMessage<Key extends string = string> {
 
 export const valuePart = (text: string | number): { kind: 'value'; text: string } => ({ kind: 'value', text: String(text) });
 
-export const nestedPart = <Key extends string>(id: Key, params: Readonly<Record<string, SentencePart<Key>>> = {}): SentencePart<Key> => ({ kind: 'message', id, params });
+export const nestedPart = <Key extends string>(id: Key, params: Readonly<Record<string, SentencePart<Key>>> = {}): SentencePart<Key> => ({
+  kind: 'message',
+  id,
+  params,
+});
 
-export const sentence = <Key extends string>(id: Key, params: Readonly<Record<string, SentencePart<Key>>> = {}): SentenceMessage<Key> => ({ id, params });
+export const sentence = <Key extends string>(id: Key, params: Readonly<Record<string, SentencePart<Key>>> = {}): SentenceMessage<Key> => ({
+  id,
+  params,
+});
 
 /** A sentence in plain text, from a catalog of its keys. */
 export function sentenceText<Key extends string>(message: SentenceMessage<Key>, catalog: Readonly<Record<Key, string>>): string {
-  const params = Object.fromEntries(Object.entries(message.params).map(([name, part]) => [name, part.kind === 'value' ? part.text : sentenceText(part, catalog)]));
+  const params = Object.fromEntries(
+    Object.entries(message.params).map(([name, part]) => [name, part.kind === 'value' ? part.text : sentenceText(part, catalog)]),
+  );
   return fillTemplate(catalog[message.id], params);
 }

@@ -15,7 +15,13 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)
 
 /** linear-equation-solve's actions: a record, so that a new action fails to compile here until it is listed. */
 const EQUATION_SOLVE_ACTIONS = Object.keys({
-  clear_unknown_denominator: true, expand_and_collect: true, clear_denominators: true, collect_unknown: true, move_number: true, divide_by_coefficient: true, check: true,
+  clear_unknown_denominator: true,
+  expand_and_collect: true,
+  clear_denominators: true,
+  collect_unknown: true,
+  move_number: true,
+  divide_by_coefficient: true,
+  check: true,
 } satisfies Record<EquationSolveAction, true>);
 
 /** The keys under `prefix` a catalog has: the key itself, or its cases (`.one`, `.plus`, …). */
@@ -44,13 +50,16 @@ describe('the one sentence catalog', () => {
       const wayForward = WAY_FORWARD[language];
       for (const rule of ADVICE_RULES) expect(wayForward[`equation.advice.${rule}`], `${language} ${rule}`).toMatch(/\S/);
       for (const action of SOLVE_ACTIONS) expect(keysOf(wayForward, `solve.hint.${action}`), `${language} ${action}`).not.toEqual([]);
-      for (const action of EQUATION_SOLVE_ACTIONS) expect(keysOf(wayForward, `equation.solve.hint.${action}`), `${language} ${action}`).not.toEqual([]);
+      for (const action of EQUATION_SOLVE_ACTIONS)
+        expect(keysOf(wayForward, `equation.solve.hint.${action}`), `${language} ${action}`).not.toEqual([]);
     });
   }
 
   it('the Hebrew says what the English says, with the same numbers', () => {
     const pairs: Array<[Readonly<Record<string, string>>, Readonly<Record<string, string>>]> = [
-      [MISCONCEPTION_CLAUSES.en, MISCONCEPTION_CLAUSES.he], [EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE], [WAY_FORWARD.en, WAY_FORWARD.he],
+      [MISCONCEPTION_CLAUSES.en, MISCONCEPTION_CLAUSES.he],
+      [EQUATION_CLAUSES_EN, EQUATION_CLAUSES_HE],
+      [WAY_FORWARD.en, WAY_FORWARD.he],
     ];
     for (const [english, hebrew] of pairs) {
       expect(Object.keys(hebrew).sort()).toEqual(Object.keys(english).sort());

@@ -42,7 +42,13 @@ const first = (step: SolveStep, name: string): string => list(step, name)[0] ?? 
  * The hint of a whole-line step (every number or power of a kind at once): about its one
  * number in that number's own words, or about all of them when there are several.
  */
-function oneOrMany(step: SolveStep, name: string, one: SolveHintKey, many: SolveHintKey, params: (written: string) => Readonly<Record<string, SentencePart<SolveHintKey>>>): Hint {
+function oneOrMany(
+  step: SolveStep,
+  name: string,
+  one: SolveHintKey,
+  many: SolveHintKey,
+  params: (written: string) => Readonly<Record<string, SentencePart<SolveHintKey>>>,
+): Hint {
   const listed = list(step, name);
   return listed.length === 1 ? message(one, params(listed[0]!)) : message(many);
 }
@@ -80,7 +86,11 @@ export function solveHint(step: SolveStep): Hint {
     case 'decimal_to_fraction': {
       const decimals = list(step, 'decimals');
       return decimals.length === 1
-        ? message('solve.hint.decimal_to_fraction.one', { decimal: value(decimals[0]!), numerator: value(list(step, 'numerators')[0] ?? '?'), denominator: value(list(step, 'denominators')[0] ?? '?') })
+        ? message('solve.hint.decimal_to_fraction.one', {
+            decimal: value(decimals[0]!),
+            numerator: value(list(step, 'numerators')[0] ?? '?'),
+            denominator: value(list(step, 'denominators')[0] ?? '?'),
+          })
         : message('solve.hint.decimal_to_fraction.many');
     }
     case 'common_denominator': {
@@ -90,12 +100,16 @@ export function solveHint(step: SolveStep): Hint {
       const leftDenominator = one(step, 'left_denominator');
       const rightDenominator = one(step, 'right_denominator');
       // A whole number is written over the other operand's denominator.
-      if (leftDenominator === '1') return message('solve.hint.common_denominator.whole', { whole: value(left), common, fraction: value(right) });
-      if (rightDenominator === '1') return message('solve.hint.common_denominator.whole', { whole: value(right), common, fraction: value(left) });
+      if (leftDenominator === '1')
+        return message('solve.hint.common_denominator.whole', { whole: value(left), common, fraction: value(right) });
+      if (rightDenominator === '1')
+        return message('solve.hint.common_denominator.whole', { whole: value(right), common, fraction: value(left) });
       const denominators = { left: value(leftDenominator), right: value(rightDenominator), common };
       // One fraction may already be over the common denominator (its multiplier is 1).
-      if (one(step, 'right_multiplier') === '1') return message('solve.hint.common_denominator.one', { ...denominators, fraction: value(left), other: value(right) });
-      if (one(step, 'left_multiplier') === '1') return message('solve.hint.common_denominator.one', { ...denominators, fraction: value(right), other: value(left) });
+      if (one(step, 'right_multiplier') === '1')
+        return message('solve.hint.common_denominator.one', { ...denominators, fraction: value(left), other: value(right) });
+      if (one(step, 'left_multiplier') === '1')
+        return message('solve.hint.common_denominator.one', { ...denominators, fraction: value(right), other: value(left) });
       return message('solve.hint.common_denominator', denominators);
     }
     case 'add_numerators':
@@ -105,12 +119,24 @@ export function solveHint(step: SolveStep): Hint {
     case 'cancel': {
       const leftFactor = one(step, 'left_factor');
       const rightFactor = one(step, 'right_factor');
-      const left = { factor: value(leftFactor), numerator: value(one(step, 'left_numerator')), denominator: value(one(step, 'right_denominator')) };
-      const right = { factor: value(rightFactor), numerator: value(one(step, 'right_numerator')), denominator: value(one(step, 'left_denominator')) };
+      const left = {
+        factor: value(leftFactor),
+        numerator: value(one(step, 'left_numerator')),
+        denominator: value(one(step, 'right_denominator')),
+      };
+      const right = {
+        factor: value(rightFactor),
+        numerator: value(one(step, 'right_numerator')),
+        denominator: value(one(step, 'left_denominator')),
+      };
       if (leftFactor !== '1' && rightFactor !== '1') {
         return message('solve.hint.cancel.both', {
-          leftFactor: left.factor, leftNumerator: left.numerator, rightDenominator: left.denominator,
-          rightFactor: right.factor, rightNumerator: right.numerator, leftDenominator: right.denominator,
+          leftFactor: left.factor,
+          leftNumerator: left.numerator,
+          rightDenominator: left.denominator,
+          rightFactor: right.factor,
+          rightNumerator: right.numerator,
+          leftDenominator: right.denominator,
         });
       }
       return message('solve.hint.cancel.one', leftFactor !== '1' ? left : right);
@@ -120,7 +146,10 @@ export function solveHint(step: SolveStep): Hint {
     case 'invert_divisor': {
       const numerator = one(step, 'divisor_numerator');
       const denominator = one(step, 'divisor_denominator');
-      return message('solve.hint.invert_divisor', { divisor: value(fraction(numerator, denominator)), reciprocal: value(reciprocalText(numerator, denominator)) });
+      return message('solve.hint.invert_divisor', {
+        divisor: value(fraction(numerator, denominator)),
+        reciprocal: value(reciprocalText(numerator, denominator)),
+      });
     }
     case 'evaluate':
       return message('solve.hint.evaluate', { operation: value(step.rewritten) });
@@ -145,26 +174,41 @@ export function solveHint(step: SolveStep): Hint {
       return message('solve.hint.drop_parentheses', { value: value(one(step, 'value')) });
     case 'percent_to_fraction':
       return oneOrMany(step, 'percents', 'solve.hint.percent_to_fraction.one', 'solve.hint.percent_to_fraction.many', (percent) => ({
-        percent: value(percent), fraction: value(fraction(first(step, 'numerators'), first(step, 'denominators'))),
+        percent: value(percent),
+        fraction: value(fraction(first(step, 'numerators'), first(step, 'denominators'))),
       }));
     case 'repeating_decimal_to_fraction':
-      return oneOrMany(step, 'decimals', 'solve.hint.repeating_decimal_to_fraction.one', 'solve.hint.repeating_decimal_to_fraction.many', (decimal) => ({
-        decimal: value(decimal), block: value(first(step, 'blocks')),
-      }));
+      return oneOrMany(
+        step,
+        'decimals',
+        'solve.hint.repeating_decimal_to_fraction.one',
+        'solve.hint.repeating_decimal_to_fraction.many',
+        (decimal) => ({
+          decimal: value(decimal),
+          block: value(first(step, 'blocks')),
+        }),
+      );
     case 'of_to_times':
       return message('solve.hint.of_to_times');
     case 'power_to_product':
       return oneOrMany(step, 'bases', 'solve.hint.power_to_product.one', 'solve.hint.power_to_product.many', (base) => ({
-        base: value(base), exponent: value(first(step, 'exponents')),
+        base: value(base),
+        exponent: value(first(step, 'exponents')),
       }));
     case 'to_decimal':
-      return message('solve.hint.to_decimal', { fraction: value(step.rewritten), numerator: value(one(step, 'numerator')), denominator: value(one(step, 'denominator')) });
+      return message('solve.hint.to_decimal', {
+        fraction: value(step.rewritten),
+        numerator: value(one(step, 'numerator')),
+        denominator: value(one(step, 'denominator')),
+      });
   }
 }
 
 /** Each number a whole-line step rewrites, "as written = what it became", one per place of the lists. */
 function pairs(step: SolveStep, from: string, to: (index: number) => string): string {
-  return list(step, from).map((written, index) => `${written} = ${to(index)}`).join('; ');
+  return list(step, from)
+    .map((written, index) => `${written} = ${to(index)}`)
+    .join('; ');
 }
 
 /** The part rewritten and what it became: 2 + 3 = 5. */
@@ -208,8 +252,15 @@ export function solveFormula(step: SolveStep): string {
       };
       return [
         side(one(step, 'left_numerator'), one(step, 'left_denominator'), one(step, 'left_multiplier'), one(step, 'scaled_left_numerator')),
-        side(one(step, 'right_numerator'), one(step, 'right_denominator'), one(step, 'right_multiplier'), one(step, 'scaled_right_numerator')),
-      ].filter((text): text is string => text !== null).join('; ');
+        side(
+          one(step, 'right_numerator'),
+          one(step, 'right_denominator'),
+          one(step, 'right_multiplier'),
+          one(step, 'scaled_right_numerator'),
+        ),
+      ]
+        .filter((text): text is string => text !== null)
+        .join('; ');
     }
     case 'add_numerators':
     case 'subtract_numerators': {
@@ -275,4 +326,3 @@ export function solveStart(output: SolveOutput): Frame {
 export function solveChain(output: SolveOutput): string {
   return [output.from_text, ...output.steps.map((step) => step.text)].join(' = ');
 }
-

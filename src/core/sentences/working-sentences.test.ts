@@ -16,13 +16,19 @@ const messageText = (message: WorkingMessage, catalog: Catalog): string => sente
 
 /** The engine's answer to a working and its explanation, as the Working tab gets them. */
 function checked(working: string, answer?: string, finalForm?: FinalForm): { output: WorkingOutput; explanation: WorkingExplanation } {
-  const { response, explanation } = explainedWorkingCheck({ working, ...(answer === undefined ? {} : { answer }), ...(finalForm === undefined ? {} : { final_form: finalForm }) });
+  const { response, explanation } = explainedWorkingCheck({
+    working,
+    ...(answer === undefined ? {} : { answer }),
+    ...(finalForm === undefined ? {} : { final_form: finalForm }),
+  });
   if ('error' in response || explanation === null) throw new Error(`not checked: ${JSON.stringify(response)}`);
   return { output: response, explanation };
 }
 
 const sentences = (step: WorkingStepExplanation, output: WorkingOutput, catalog: Catalog): string =>
-  stepSentences(step, output.start_value).map((message) => messageText(message, catalog)).join(' ');
+  stepSentences(step, output.start_value)
+    .map((message) => messageText(message, catalog))
+    .join(' ');
 
 const HEBREW = /[\u0590-\u05FF]/;
 const PLACEHOLDER = /\{[A-Za-z_]+\}/;
@@ -96,7 +102,9 @@ const RULE_CASES: Record<MisconceptionRule, { working: string; formula: string }
 describe('a wrong step’s sentence', () => {
   it('says the contract’s example the way the issue words it', () => {
     const { output, explanation } = checked('1/2 + 1/3 = 2/5');
-    expect(sentences(explanation.steps[1]!, output, en)).toBe('1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).');
+    expect(sentences(explanation.steps[1]!, output, en)).toBe(
+      '1/2 + 1/3 is 5/6, not 2/5: it looks like the numerators and the denominators were added, (1+1)/(2+3).',
+    );
     expect(sentences(explanation.steps[1]!, output, he)).toBe('1/2 + 1/3 שווה 5/6, לא 2/5: נראה שחיברו את המונים ואת המכנים, (1+1)/(2+3).');
   });
 
@@ -124,8 +132,8 @@ describe('a wrong step’s sentence', () => {
     const { output, explanation } = checked('9/12 = 3/6');
     expect(output.steps[1]!.misconceptions).toEqual([]);
     expect(sentences(explanation.steps[1]!, output, en)).toBe(
-      '9/12 is 3/4, not 3/6: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, '
-        + 'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
+      '9/12 is 3/4, not 3/6: the difference is -1/4. It could be that the same number was added to the numerator and the denominator of 9/12, 3/6, ' +
+        'or that the numerator and the denominator of 9/12 were divided by different numbers, 3/6: nothing in this line tells which.',
     );
     const hebrew = sentences(explanation.steps[1]!, output, he);
     expect(hebrew).toMatch(HEBREW);
@@ -136,8 +144,8 @@ describe('a wrong step’s sentence', () => {
   it('1.1.0: an aligned step says which operand went wrong, then why', () => {
     const { output, explanation } = checked('1/2 + 1/3 = 2/6 + 2/6');
     expect(sentences(explanation.steps[1]!, output, en)).toBe(
-      '1/2 + 1/3 is 5/6, not 2/3. In this line, 1/2 should be 3/6, not 2/6. '
-        + 'It looks like the denominator of 1/2 was multiplied by one number and its numerator by another, 2/6.',
+      '1/2 + 1/3 is 5/6, not 2/3. In this line, 1/2 should be 3/6, not 2/6. ' +
+        'It looks like the denominator of 1/2 was multiplied by one number and its numerator by another, 2/6.',
     );
     expect(sentences(explanation.steps[1]!, output, he)).toBe(
       '1/2 + 1/3 שווה 5/6, לא 2/3. בשורה הזו, 1/2 צריך להיות 3/6, לא 2/6. נראה שכפלו את המכנה של 1/2 במספר אחד ואת המונה במספר אחר, 2/6.',
@@ -160,16 +168,16 @@ describe('a wrong step’s sentence', () => {
     const { output, explanation } = checked('1/2 + 1/3 + 1 = 2/5 + 1');
     expect(sentences(explanation.steps[1]!, output, en)).toBe(
       // 1.1.0: the line has the operators of the one before, so the wrong operand is named first.
-      '1/2 + 1/3 + 1 is 11/6, not 7/5. In this line, 1/2 + 1/3 should be 5/6, not 2/5. '
-        + 'It looks like in 1/2 + 1/3, the numerators and the denominators were added, (1+1)/(2+3) = 2/5.',
+      '1/2 + 1/3 + 1 is 11/6, not 7/5. In this line, 1/2 + 1/3 should be 5/6, not 2/5. ' +
+        'It looks like in 1/2 + 1/3, the numerators and the denominators were added, (1+1)/(2+3) = 2/5.',
     );
   });
 
   it('lists every misconception found, the first in the sentence and the others after it', () => {
     const { output, explanation } = checked('3/4 ÷ 1/2 = 4/6');
     expect(sentences(explanation.steps[1]!, output, en)).toBe(
-      '3/4 ÷ 1/2 is 3/2, not 4/6: it looks like the first fraction was turned upside down instead of the second, (4×1)/(3×2). '
-        + 'Or it may be that the fraction was turned upside down: 4/6 is the reciprocal of 3/2.',
+      '3/4 ÷ 1/2 is 3/2, not 4/6: it looks like the first fraction was turned upside down instead of the second, (4×1)/(3×2). ' +
+        'Or it may be that the fraction was turned upside down: 4/6 is the reciprocal of 3/2.',
     );
   });
 
@@ -186,20 +194,30 @@ describe('the other steps’ sentences', () => {
   it('start, equal, carried (follow-through), division by zero and unchecked', () => {
     const { output, explanation } = checked('5/6 - 1/3 * 3/4\n= 1/2 * 3/4\n= 3/8');
     expect(sentences(explanation.steps[0]!, output, en)).toBe('The problem; its value is 7/12.');
-    expect(sentences(explanation.steps[2]!, output, en)).toBe('Follows correctly from 1/2 * 3/4, but carries the earlier mistake forward: the problem is 7/12, not 3/8.');
+    expect(sentences(explanation.steps[2]!, output, en)).toBe(
+      'Follows correctly from 1/2 * 3/4, but carries the earlier mistake forward: the problem is 7/12, not 3/8.',
+    );
     const zero = checked('3/4 ÷ (1/2 - 1/4)\n= 3/4 ÷ (1/4 - 1/4)\n= 3');
-    expect(sentences(zero.explanation.steps[1]!, zero.output, en)).toBe('This step divides by (1/4 - 1/4), which is zero, so it has no value.');
+    expect(sentences(zero.explanation.steps[1]!, zero.output, en)).toBe(
+      'This step divides by (1/4 - 1/4), which is zero, so it has no value.',
+    );
     expect(sentences(zero.explanation.steps[2]!, zero.output, en)).toBe('Equal to 3/4 ÷ (1/2 - 1/4).');
     const unchecked = checked('1/0 = 2 = 2');
-    expect(sentences(unchecked.explanation.steps[0]!, unchecked.output, en)).toBe('This step divides by 0, which is zero, so it has no value.');
-    expect(sentences(unchecked.explanation.steps[1]!, unchecked.output, en)).toBe('Not checked: no step before it has a value to compare it with.');
+    expect(sentences(unchecked.explanation.steps[0]!, unchecked.output, en)).toBe(
+      'This step divides by 0, which is zero, so it has no value.',
+    );
+    expect(sentences(unchecked.explanation.steps[1]!, unchecked.output, en)).toBe(
+      'Not checked: no step before it has a value to compare it with.',
+    );
     expect(sentences(unchecked.explanation.steps[2]!, unchecked.output, he)).toBe('שווה ל־2.');
   });
 
   it('names the first mistake’s status apart from the later wrong steps', () => {
     const { output, explanation } = checked('1/2 + 1/3 = 2/5 = 3/5');
     expect(explanation.steps.map((step) => statusKey(step, output.first_error_index))).toEqual([
-      'working.status.start', 'working.status.firstMistake', 'working.status.not_equal',
+      'working.status.start',
+      'working.status.firstMistake',
+      'working.status.not_equal',
     ]);
   });
 });
@@ -215,8 +233,12 @@ describe('the verdict and the teacher’s checks', () => {
     expect(verdict('2/3 + 3/4\n= 8/12 + 9/12\n= 17/24', en)).toBe('The first mistake is on line 3.');
     expect(verdict('1 = 1/0', en)).toBe('Line 1 divides by zero.');
     expect(verdict('2/3 + 3/4 = 17/12', en, '5/4')).toBe('Every step follows, but the final value 17/12 is not the answer key, 5/4.');
-    expect(verdict('2/3 + 3/4 = 17/12', en, undefined, 'mixed')).toBe('Every step follows, but the last step, 17/12, is not written as a mixed number in lowest terms.');
-    expect(verdict('2/3 + 3/4 = 17/12', he, undefined, 'mixed')).toBe('כל הצעדים נובעים זה מזה, אבל הצעד האחרון, 17/12, אינו כתוב כמספר מעורב מצומצם.');
+    expect(verdict('2/3 + 3/4 = 17/12', en, undefined, 'mixed')).toBe(
+      'Every step follows, but the last step, 17/12, is not written as a mixed number in lowest terms.',
+    );
+    expect(verdict('2/3 + 3/4 = 17/12', he, undefined, 'mixed')).toBe(
+      'כל הצעדים נובעים זה מזה, אבל הצעד האחרון, 17/12, אינו כתוב כמספר מעורב מצומצם.',
+    );
   });
 
   it('reports the answer key and the final form whatever the first fault', () => {
@@ -232,7 +254,9 @@ describe('the verdict and the teacher’s checks', () => {
     ]);
     expect(teacherChecks(right.output, null, 'any')).toEqual([]);
     const noValue = checked('1 = 1/0', '1');
-    expect(teacherChecks(noValue.output, '1', 'any').map((check) => messageText(check, en))).toEqual(['Answer key 1: the last step has no value to compare.']);
+    expect(teacherChecks(noValue.output, '1', 'any').map((check) => messageText(check, en))).toEqual([
+      'Answer key 1: the last step has no value to compare.',
+    ]);
   });
 });
 
@@ -242,22 +266,26 @@ describe('every explanation the engine gives', () => {
     fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 })).map(([n, d]) => `${n}/${d}`),
     fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 })).map(([w, n]) => `${w} ${n}/${n + 1}`),
   );
-  const expression = fc.array(fc.tuple(fc.constantFrom(' + ', ' - ', ' × ', ' ÷ ', ' : '), number), { maxLength: 3 })
+  const expression = fc
+    .array(fc.tuple(fc.constantFrom(' + ', ' - ', ' × ', ' ÷ ', ' : '), number), { maxLength: 3 })
     .chain((rest) => number.map((first) => first + rest.map(([operator, operand]) => operator + operand).join('')));
   const working = fc.array(expression, { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n= '));
 
   it('renders in both languages with every placeholder filled and every value named', () => {
-    fc.assert(fc.property(working, (text) => {
-      const { response, explanation } = explainedWorkingCheck({ working: text });
-      if ('error' in response || explanation === null) return;
-      for (const step of explanation.steps) {
-        for (const catalog of [en, he]) {
-          const said = sentences(step, response, catalog);
-          expect(said).not.toMatch(PLACEHOLDER);
-          if (step.compared !== null && step.key === 'not_equal') expect(said).toContain(step.compared.shown);
+    fc.assert(
+      fc.property(working, (text) => {
+        const { response, explanation } = explainedWorkingCheck({ working: text });
+        if ('error' in response || explanation === null) return;
+        for (const step of explanation.steps) {
+          for (const catalog of [en, he]) {
+            const said = sentences(step, response, catalog);
+            expect(said).not.toMatch(PLACEHOLDER);
+            if (step.compared !== null && step.key === 'not_equal') expect(said).toContain(step.compared.shown);
+          }
         }
-      }
-      expect(messageText(verdictSentence(explanation), he)).not.toMatch(PLACEHOLDER);
-    }), { numRuns: 300 });
+        expect(messageText(verdictSentence(explanation), he)).not.toMatch(PLACEHOLDER);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -21,7 +21,8 @@ export const WORKING_SENTENCES_EN = {
   'working.status.unchecked': 'Not checked',
   'working.step.start': 'The problem; its value is {value}.',
   'working.step.equal': 'Equal to {compared}.',
-  'working.step.carried': 'Follows correctly from {compared}, but carries the earlier mistake forward: the problem is {start}, not {value}.',
+  'working.step.carried':
+    'Follows correctly from {compared}, but carries the earlier mistake forward: the problem is {start}, not {value}.',
   'working.step.unchecked': 'Not checked: no step before it has a value to compare it with.',
   'working.note.letterAsTimes': 'The x between two numbers in {text} is read as × (times).',
   'working.step.divisionByZero': 'This step divides by {divisor}, which is zero, so it has no value.',
@@ -97,7 +98,10 @@ export const WORKING_SENTENCES_HE: Readonly<Record<WorkingSentenceKey, string>> 
   'working.check.form.not': 'צורת התשובה: הצעד האחרון, {text}, אינו כתוב {form}.',
 };
 
-export const WORKING_SENTENCES: Readonly<Record<SentenceLanguage, Readonly<Record<WorkingSentenceKey, string>>>> = { en: WORKING_SENTENCES_EN, he: WORKING_SENTENCES_HE };
+export const WORKING_SENTENCES: Readonly<Record<SentenceLanguage, Readonly<Record<WorkingSentenceKey, string>>>> = {
+  en: WORKING_SENTENCES_EN,
+  he: WORKING_SENTENCES_HE,
+};
 
 /** A sentence about a fraction working: one of its own, holding the clauses of its misconceptions. */
 export type WorkingMessage = SentenceMessage<WorkingSentenceKey | MisconceptionClauseKey>;
@@ -121,13 +125,21 @@ function statusSentences(step: WorkingStepExplanation, startValue: string | null
     case 'equal':
       return [message('working.step.equal', { compared: value(compared?.text ?? '?') })];
     case 'carried':
-      return [message('working.step.carried', { compared: value(compared?.text ?? '?'), start: value(startValue ?? '?'), value: value(step.shown ?? '?') })];
+      return [
+        message('working.step.carried', {
+          compared: value(compared?.text ?? '?'),
+          start: value(startValue ?? '?'),
+          value: value(step.shown ?? '?'),
+        }),
+      ];
     case 'unchecked':
       return [message('working.step.unchecked')];
     case 'division_by_zero':
-      return [step.divisor === null
-        ? message('working.step.divisionByZero.unnamed')
-        : message('working.step.divisionByZero', { divisor: value(step.divisor) })];
+      return [
+        step.divisor === null
+          ? message('working.step.divisionByZero.unnamed')
+          : message('working.step.divisionByZero', { divisor: value(step.divisor) }),
+      ];
     case 'not_equal': {
       const head = { compared: value(compared?.text ?? '?'), actual: value(compared?.shown ?? '?'), stated: value(step.shown ?? '?') };
       const termErrors = step.term_errors ?? [];
@@ -138,10 +150,18 @@ function statusSentences(step: WorkingStepExplanation, startValue: string | null
         return [
           message('working.term.head', head),
           // "1 should be 1, not 2" says the number twice: where the operand is written as it should be, name it once.
-          ...termErrors.map((error) => message(error.compared === error.expected ? 'working.term.error.plain' : 'working.term.error', {
-            compared: value(error.compared), expected: value(error.expected), stated: value(error.stated),
-          })),
-          ...found.map((match, index) => message(index === 0 ? 'working.term.because' : 'working.step.notEqual.also', { reason: misconceptionReason(match, comparedText) })),
+          ...termErrors.map((error) =>
+            message(error.compared === error.expected ? 'working.term.error.plain' : 'working.term.error', {
+              compared: value(error.compared),
+              expected: value(error.expected),
+              stated: value(error.stated),
+            }),
+          ),
+          ...found.map((match, index) =>
+            message(index === 0 ? 'working.term.because' : 'working.step.notEqual.also', {
+              reason: misconceptionReason(match, comparedText),
+            }),
+          ),
         ];
       }
       // A step before that is just its value (17/12) is not said twice ("17/12 is 17/12").
@@ -149,14 +169,26 @@ function statusSentences(step: WorkingStepExplanation, startValue: string | null
       const found = step.misconceptions ?? [];
       const comparedText = compared?.text ?? '';
       if (found.length === 0) {
-        const difference = message(plain ? 'working.step.notEqual.plain' : 'working.step.notEqual', { ...head, difference: value(step.difference ?? '?') });
+        const difference = message(plain ? 'working.step.notEqual.plain' : 'working.step.notEqual', {
+          ...head,
+          difference: value(step.difference ?? '?'),
+        });
         const [first, second] = step.ambiguous ?? [];
         // Two readings nothing in the line tells apart: say both, and name neither as the mistake.
         if (first === undefined || second === undefined) return [difference];
-        return [difference, message('working.step.ambiguous', { first: misconceptionReason(first, comparedText), second: misconceptionReason(second, comparedText) })];
+        return [
+          difference,
+          message('working.step.ambiguous', {
+            first: misconceptionReason(first, comparedText),
+            second: misconceptionReason(second, comparedText),
+          }),
+        ];
       }
       return [
-        message(plain ? 'working.step.notEqual.plainBecause' : 'working.step.notEqual.because', { ...head, reason: misconceptionReason(found[0]!, comparedText) }),
+        message(plain ? 'working.step.notEqual.plainBecause' : 'working.step.notEqual.because', {
+          ...head,
+          reason: misconceptionReason(found[0]!, comparedText),
+        }),
         ...found.slice(1).map((other) => message('working.step.notEqual.also', { reason: misconceptionReason(other, comparedText) })),
       ];
     }
@@ -207,12 +239,22 @@ export function verdictSentence(explanation: WorkingExplanation): WorkingMessage
 export function teacherChecks(output: WorkingOutput, answer: string | null, form: FinalForm): WorkingMessage[] {
   const checks: WorkingMessage[] = [];
   if (answer !== null) {
-    const key = output.answer_matches === null ? 'working.check.answer.noValue' : output.answer_matches ? 'working.check.answer.matches' : 'working.check.answer.differs';
+    const key =
+      output.answer_matches === null
+        ? 'working.check.answer.noValue'
+        : output.answer_matches
+          ? 'working.check.answer.matches'
+          : 'working.check.answer.differs';
     checks.push(message(key, { answer: value(answer), final: value(output.final_value ?? '?') }));
   }
   if (form !== 'any') {
     const last = output.steps[output.steps.length - 1]!;
-    checks.push(message(output.final_form_ok === true ? 'working.check.form.ok' : 'working.check.form.not', { form: formPart(form), text: value(last.text) }));
+    checks.push(
+      message(output.final_form_ok === true ? 'working.check.form.ok' : 'working.check.form.not', {
+        form: formPart(form),
+        text: value(last.text),
+      }),
+    );
   }
   return checks;
 }

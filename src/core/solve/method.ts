@@ -11,8 +11,21 @@ import { gcd } from '../gcd';
 import type { Rational } from '../rational';
 import type { SolveAction, SolveFinalForm, SolveNumbers } from './types';
 import {
-  decimalNumber, isRepeating, madeNumber, mapNumbers, numbersOf, reducedNumber, replaceTerm, signedNumerator, valueOf, withBinary, withNumber,
-  type BinaryTerm, type NumberTerm, type SymbolStyle, type Term,
+  decimalNumber,
+  isRepeating,
+  madeNumber,
+  mapNumbers,
+  numbersOf,
+  reducedNumber,
+  replaceTerm,
+  signedNumerator,
+  valueOf,
+  withBinary,
+  withNumber,
+  type BinaryTerm,
+  type NumberTerm,
+  type SymbolStyle,
+  type Term,
 } from './term';
 import { notationRewrite } from './notation';
 import type { Rewrite } from './rewrite';
@@ -41,11 +54,20 @@ function rewriteAt(line: Term, target: Term, replacement: Term, action: SolveAct
 // ---- The line's numbers ----
 
 function mixedToImproper(line: Term, mixed: NumberTerm[]): Rewrite {
-  const rewritten = mapNumbers(line, (number) => (number.form !== 'mixed' ? number : withNumber(number, {
-    form: 'fraction', whole: 0n, numerator: number.whole * number.denominator + number.numerator,
-  })));
+  const rewritten = mapNumbers(line, (number) =>
+    number.form !== 'mixed'
+      ? number
+      : withNumber(number, {
+          form: 'fraction',
+          whole: 0n,
+          numerator: number.whole * number.denominator + number.numerator,
+        }),
+  );
   return {
-    action: 'mixed_to_improper', target: null, line: rewritten, placed: null,
+    action: 'mixed_to_improper',
+    target: null,
+    line: rewritten,
+    placed: null,
     numbers: {
       wholes: mixed.map((m) => text(m.whole)),
       numerators: mixed.map((m) => text(m.numerator)),
@@ -63,10 +85,15 @@ function decimalOverPowerOfTen(decimal: string): { numerator: string; denominato
 }
 
 function decimalToFraction(line: Term, decimals: NumberTerm[]): Rewrite {
-  const rewritten = mapNumbers(line, (number) => (number.form !== 'decimal' ? number : withNumber(reducedNumber(valueOf(number), number.minus, false), { parens: number.parens })));
+  const rewritten = mapNumbers(line, (number) =>
+    number.form !== 'decimal' ? number : withNumber(reducedNumber(valueOf(number), number.minus, false), { parens: number.parens }),
+  );
   const overTen = decimals.map((d) => decimalOverPowerOfTen(d.decimal!));
   return {
-    action: 'decimal_to_fraction', target: null, line: rewritten, placed: null,
+    action: 'decimal_to_fraction',
+    target: null,
+    line: rewritten,
+    placed: null,
     numbers: {
       decimals: decimals.map((d) => d.decimal!),
       numerators: overTen.map((d) => d.numerator),
@@ -96,12 +123,16 @@ function simplify(line: Term, number: NumberTerm): Rewrite {
 /** The first operation, in the order of evaluation, whose operands are both numbers. */
 function nextOperation(term: Term): BinaryTerm | null {
   switch (term.kind) {
-    case 'number': return null;
-    case 'negate': return nextOperation(term.operand);
-    case 'power': return null;
+    case 'number':
+      return null;
+    case 'negate':
+      return nextOperation(term.operand);
+    case 'power':
+      return null;
     case 'binary':
-      return nextOperation(term.left) ?? nextOperation(term.right)
-        ?? (term.left.kind === 'number' && term.right.kind === 'number' ? term : null);
+      return (
+        nextOperation(term.left) ?? nextOperation(term.right) ?? (term.left.kind === 'number' && term.right.kind === 'number' ? term : null)
+      );
   }
 }
 
@@ -110,14 +141,22 @@ function nextOperation(term: Term): BinaryTerm | null {
  * whose result is written as a decimal where it ends. Two whole numbers divided make a fraction
  * (6 ÷ 4 = 6/4), reduced in a step of its own.
  */
-function evaluate(line: Term, operation: BinaryTerm, left: NumberTerm, right: NumberTerm, inDecimals: boolean, style: SymbolStyle): Rewrite {
+function evaluate(
+  line: Term,
+  operation: BinaryTerm,
+  left: NumberTerm,
+  right: NumberTerm,
+  inDecimals: boolean,
+  style: SymbolStyle,
+): Rewrite {
   const x = valueOf(left);
   const y = valueOf(right);
   const value = combine(operation.operator, x, y);
   let result: NumberTerm;
   const decimal = inDecimals ? formatCanonicalDecimal(value.abs()) : null;
   if (decimal !== null) result = decimalNumber(value, decimal, style.minus);
-  else if (operation.operator === '/' && !inDecimals && !value.isInteger()) result = madeNumber(signedNumerator(left) * (y.sign() < 0 ? -1n : 1n), y.abs().numerator, style.minus);
+  else if (operation.operator === '/' && !inDecimals && !value.isInteger())
+    result = madeNumber(signedNumerator(left) * (y.sign() < 0 ? -1n : 1n), y.abs().numerator, style.minus);
   else result = reducedNumber(value, style.minus);
   return rewriteAt(line, operation, result, 'evaluate', { left: x.toString(), right: y.toString(), result: value.toString() });
 }
@@ -137,26 +176,43 @@ function addOrSubtract(line: Term, operation: BinaryTerm, left: NumberTerm, righ
   const d = right.denominator;
   if (b === d) {
     const numerator = operation.operator === '+' ? a + c : a - c;
-    return rewriteAt(line, operation, madeNumber(numerator, b, style.minus), operation.operator === '+' ? 'add_numerators' : 'subtract_numerators', {
-      left_numerator: text(a), right_numerator: text(c), denominator: text(b), numerator: text(numerator),
-    });
+    return rewriteAt(
+      line,
+      operation,
+      madeNumber(numerator, b, style.minus),
+      operation.operator === '+' ? 'add_numerators' : 'subtract_numerators',
+      {
+        left_numerator: text(a),
+        right_numerator: text(c),
+        denominator: text(b),
+        numerator: text(numerator),
+      },
+    );
   }
   const common = lcm(b, d);
   const leftMultiplier = common / b;
   const rightMultiplier = common / d;
   const rewritten = withBinary(operation, { left: scaled(left, leftMultiplier, common), right: scaled(right, rightMultiplier, common) });
   return rewriteAt(line, operation, rewritten, 'common_denominator', {
-    left_numerator: text(a), left_denominator: text(b), right_numerator: text(c), right_denominator: text(d),
-    common_denominator: text(common), left_multiplier: text(leftMultiplier), right_multiplier: text(rightMultiplier),
-    scaled_left_numerator: text(a * leftMultiplier), scaled_right_numerator: text(c * rightMultiplier),
+    left_numerator: text(a),
+    left_denominator: text(b),
+    right_numerator: text(c),
+    right_denominator: text(d),
+    common_denominator: text(common),
+    left_multiplier: text(leftMultiplier),
+    right_multiplier: text(rightMultiplier),
+    scaled_left_numerator: text(a * leftMultiplier),
+    scaled_right_numerator: text(c * rightMultiplier),
   });
 }
 
 /** The operands' numbers over each other, for the product's actions. */
 function productNumbers(left: NumberTerm, right: NumberTerm): SolveNumbers {
   return {
-    left_numerator: text(signedNumerator(left)), left_denominator: text(left.denominator),
-    right_numerator: text(signedNumerator(right)), right_denominator: text(right.denominator),
+    left_numerator: text(signedNumerator(left)),
+    left_denominator: text(left.denominator),
+    right_numerator: text(signedNumerator(right)),
+    right_denominator: text(right.denominator),
   };
 }
 
@@ -166,10 +222,22 @@ function cancelled(line: Term, operation: BinaryTerm, left: NumberTerm, right: N
   const leftFactor = gcd(left.numerator, right.denominator);
   const rightFactor = gcd(right.numerator, left.denominator);
   if (leftFactor === 1n && rightFactor === 1n) return null;
-  const newLeft = withNumber(left, { numerator: left.numerator / leftFactor, denominator: left.denominator / rightFactor, made: false, parens: 0 });
-  const newRight = withNumber(right, { numerator: right.numerator / rightFactor, denominator: right.denominator / leftFactor, made: false, parens: 0 });
+  const newLeft = withNumber(left, {
+    numerator: left.numerator / leftFactor,
+    denominator: left.denominator / rightFactor,
+    made: false,
+    parens: 0,
+  });
+  const newRight = withNumber(right, {
+    numerator: right.numerator / rightFactor,
+    denominator: right.denominator / leftFactor,
+    made: false,
+    parens: 0,
+  });
   return rewriteAt(line, operation, withBinary(operation, { left: newLeft, right: newRight }), 'cancel', {
-    ...productNumbers(left, right), left_factor: text(leftFactor), right_factor: text(rightFactor),
+    ...productNumbers(left, right),
+    left_factor: text(leftFactor),
+    right_factor: text(rightFactor),
   });
 }
 
@@ -177,16 +245,25 @@ function multiply(line: Term, operation: BinaryTerm, left: NumberTerm, right: Nu
   const numerator = signedNumerator(left) * signedNumerator(right);
   const denominator = left.denominator * right.denominator;
   return rewriteAt(line, operation, madeNumber(numerator, denominator, style.minus), 'multiply', {
-    ...productNumbers(left, right), numerator: text(numerator), denominator: text(denominator),
+    ...productNumbers(left, right),
+    numerator: text(numerator),
+    denominator: text(denominator),
   });
 }
 
 /** Dividing is multiplying by the divisor's reciprocal: 3/4 ÷ 1/2 = 3/4 × 2/1. */
 function invertDivisor(line: Term, operation: BinaryTerm, divisor: NumberTerm, style: SymbolStyle): Rewrite {
-  const reciprocal = withNumber(divisor, { form: 'fraction', numerator: divisor.denominator, denominator: divisor.numerator, made: false, parens: 0 });
+  const reciprocal = withNumber(divisor, {
+    form: 'fraction',
+    numerator: divisor.denominator,
+    denominator: divisor.numerator,
+    made: false,
+    parens: 0,
+  });
   const product = withBinary(operation, { operator: '*', symbol: style.times, right: reciprocal });
   return rewriteAt(line, operation, product, 'invert_divisor', {
-    divisor_numerator: text(signedNumerator(divisor)), divisor_denominator: text(divisor.denominator),
+    divisor_numerator: text(signedNumerator(divisor)),
+    divisor_denominator: text(divisor.denominator),
   });
 }
 
@@ -195,7 +272,8 @@ function operate(line: Term, operation: BinaryTerm | null, options: MethodOption
   if (operation === null) throw new Error('a line with an operation has no operation whose operands are numbers');
   const left = operation.left as NumberTerm;
   const right = operation.right as NumberTerm;
-  if (inDecimals || (left.form === 'integer' && right.form === 'integer')) return evaluate(line, operation, left, right, inDecimals, options.style);
+  if (inDecimals || (left.form === 'integer' && right.form === 'integer'))
+    return evaluate(line, operation, left, right, inDecimals, options.style);
   switch (operation.operator) {
     case '+':
     case '-':
@@ -212,7 +290,9 @@ function operate(line: Term, operation: BinaryTerm | null, options: MethodOption
 /** A fraction or mixed number written as the decimal it is: 3/4 = 0.75 (its value terminates). */
 function toDecimal(number: NumberTerm, value: Rational, decimal: string): Rewrite {
   return rewriteAt(number, number, withNumber(decimalNumber(value, decimal, number.minus), { parens: 0 }), 'to_decimal', {
-    numerator: text(signedNumerator(number)), denominator: text(number.denominator), decimal: value.sign() < 0 ? `-${decimal}` : decimal,
+    numerator: text(signedNumerator(number)),
+    denominator: text(number.denominator),
+    decimal: value.sign() < 0 ? `-${decimal}` : decimal,
   });
 }
 
@@ -225,10 +305,16 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
   if (number.form === 'mixed' && number.numerator >= number.denominator) return mixedToImproper(number, [number]);
   if (isReducible(number)) return simplify(number, number);
   if (number.severalSigns) {
-    return rewriteAt(number, number, withNumber(number, { negative: number.negative && value.sign() !== 0, parens: 0 }), 'evaluate', { result: value.toString() });
+    return rewriteAt(number, number, withNumber(number, { negative: number.negative && value.sign() !== 0, parens: 0 }), 'evaluate', {
+      result: value.toString(),
+    });
   }
   if ((number.form === 'integer' || number.form === 'decimal') && number.negative && value.sign() === 0) {
-    return rewriteAt(number, number, reducedNumber(value, number.minus, false), 'simplify', { numerator: '0', denominator: '1', common_factor: '1' });
+    return rewriteAt(number, number, reducedNumber(value, number.minus, false), 'simplify', {
+      numerator: '0',
+      denominator: '1',
+      common_factor: '1',
+    });
   }
   if (inDecimals && (number.form === 'fraction' || number.form === 'mixed')) {
     const decimal = formatCanonicalDecimal(value.abs());
@@ -239,16 +325,23 @@ function finish(number: NumberTerm, options: MethodOptions): Rewrite | null {
     const whole = number.numerator / number.denominator;
     const remainder = number.numerator % number.denominator;
     return rewriteAt(number, number, withNumber(number, { form: 'mixed', whole, numerator: remainder, parens: 0 }), 'to_mixed', {
-      numerator: text(number.numerator), denominator: text(number.denominator), whole: text(whole), remainder: text(remainder),
+      numerator: text(number.numerator),
+      denominator: text(number.denominator),
+      whole: text(whole),
+      remainder: text(remainder),
     });
   }
   if (options.finalForm === 'improper' && number.form === 'mixed') {
     const improper = number.whole * number.denominator + number.numerator;
     return rewriteAt(number, number, withNumber(number, { form: 'fraction', whole: 0n, numerator: improper, parens: 0 }), 'to_improper', {
-      whole: text(number.whole), numerator: text(number.numerator), denominator: text(number.denominator), improper_numerator: text(improper),
+      whole: text(number.whole),
+      numerator: text(number.numerator),
+      denominator: text(number.denominator),
+      improper_numerator: text(improper),
     });
   }
-  if (number.parens > 0) return rewriteAt(number, number, withNumber(number, { parens: 0 }), 'drop_parentheses', { value: value.toString() });
+  if (number.parens > 0)
+    return rewriteAt(number, number, withNumber(number, { parens: 0 }), 'drop_parentheses', { value: value.toString() });
   return null;
 }
 

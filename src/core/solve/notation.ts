@@ -10,8 +10,21 @@ import type { Rational } from '../rational';
 import { printLine } from './print';
 import type { Rewrite } from './rewrite';
 import {
-  cloneTerm, isRepeating, madeNumber, mapNumbers, mapTerms, numbersOf, reducedNumber, someTerm, valueOf, withBinary, withNumber,
-  type NumberTerm, type PowerTerm, type SymbolStyle, type Term,
+  cloneTerm,
+  isRepeating,
+  madeNumber,
+  mapNumbers,
+  mapTerms,
+  numbersOf,
+  reducedNumber,
+  someTerm,
+  valueOf,
+  withBinary,
+  withNumber,
+  type NumberTerm,
+  type PowerTerm,
+  type SymbolStyle,
+  type Term,
 } from './term';
 
 const text = (n: bigint): string => String(n);
@@ -41,7 +54,10 @@ function percentToFraction(line: Term, percents: NumberTerm[]): Rewrite {
     return withNumber(madeNumber(numerator, denominator, number.minus, false), { negative: number.negative, parens: number.parens });
   });
   return {
-    action: 'percent_to_fraction', target: null, line: rewritten, placed: null,
+    action: 'percent_to_fraction',
+    target: null,
+    line: rewritten,
+    placed: null,
     numbers: {
       percents: percents.map((p) => p.percent!),
       numerators: fractions.map((f) => text(f.numerator)),
@@ -61,11 +77,16 @@ function repeatingBlock(decimal: string): string {
 }
 
 function repeatingToFraction(line: Term, repeating: NumberTerm[]): Rewrite {
-  const rewritten = mapNumbers(line, (number) => (number.percent === null && isRepeating(number)
-    ? withNumber(reducedNumber(valueOf(number), number.minus, false), { parens: number.parens })
-    : number));
+  const rewritten = mapNumbers(line, (number) =>
+    number.percent === null && isRepeating(number)
+      ? withNumber(reducedNumber(valueOf(number), number.minus, false), { parens: number.parens })
+      : number,
+  );
   return {
-    action: 'repeating_decimal_to_fraction', target: null, line: rewritten, placed: null,
+    action: 'repeating_decimal_to_fraction',
+    target: null,
+    line: rewritten,
+    placed: null,
     numbers: {
       decimals: repeating.map((d) => d.decimal!),
       blocks: repeating.map((d) => repeatingBlock(d.decimal!)),
@@ -77,7 +98,9 @@ function repeatingToFraction(line: Term, repeating: NumberTerm[]): Rewrite {
 const isOf = (term: Term): boolean => term.kind === 'binary' && term.of;
 
 function ofToTimes(line: Term, style: SymbolStyle): Rewrite {
-  const rewritten = mapTerms(line, (term) => (term.kind === 'binary' && term.of ? withBinary(term, { of: false, symbol: style.times }) : term));
+  const rewritten = mapTerms(line, (term) =>
+    term.kind === 'binary' && term.of ? withBinary(term, { of: false, symbol: style.times }) : term,
+  );
   return { action: 'of_to_times', target: null, line: rewritten, placed: null, numbers: {} };
 }
 
@@ -87,10 +110,21 @@ function ofToTimes(line: Term, style: SymbolStyle): Rewrite {
  */
 function product(power: PowerTerm, style: SymbolStyle): Term {
   const base = power.base;
-  const factor = base.kind === 'number' ? withNumber(base, { parens: base.negative ? 1 : 0 }) : { ...base, parens: Math.max(base.parens, 1) };
+  const factor =
+    base.kind === 'number' ? withNumber(base, { parens: base.negative ? 1 : 0 }) : { ...base, parens: Math.max(base.parens, 1) };
   let result: Term = cloneTerm(factor);
   for (let i = 1; i < power.exponent; i++) {
-    result = { kind: 'binary', operator: '*', symbol: style.times, of: false, left: result, right: cloneTerm(factor), parens: 0, at: 0, end: 0 };
+    result = {
+      kind: 'binary',
+      operator: '*',
+      symbol: style.times,
+      of: false,
+      left: result,
+      right: cloneTerm(factor),
+      parens: 0,
+      at: 0,
+      end: 0,
+    };
   }
   return power.parens > result.parens ? { ...result, parens: power.parens } : result;
 }

@@ -12,10 +12,14 @@ const precedence = (operator: BinaryOperator): number => (operator === '+' || op
 export function numberBody(term: NumberTerm): string {
   if (term.percent !== null) return term.percent;
   switch (term.form) {
-    case 'integer': return String(term.numerator);
-    case 'fraction': return `${term.numerator}/${term.denominator}`;
-    case 'mixed': return `${term.whole} ${term.numerator}/${term.denominator}`;
-    case 'decimal': return term.decimal!;
+    case 'integer':
+      return String(term.numerator);
+    case 'fraction':
+      return `${term.numerator}/${term.denominator}`;
+    case 'mixed':
+      return `${term.whole} ${term.numerator}/${term.denominator}`;
+    case 'decimal':
+      return term.decimal!;
   }
 }
 

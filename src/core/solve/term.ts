@@ -86,10 +86,20 @@ export interface SymbolStyle {
 export function withNumber(number: NumberTerm, changes: Partial<Omit<NumberTerm, 'kind'>>): NumberTerm {
   const c = changes;
   return {
-    kind: 'number', form: c.form ?? number.form, negative: c.negative ?? number.negative, minus: c.minus ?? number.minus,
-    whole: c.whole ?? number.whole, numerator: c.numerator ?? number.numerator, denominator: c.denominator ?? number.denominator,
-    decimal: c.decimal !== undefined ? c.decimal : number.decimal, made: c.made ?? number.made, severalSigns: c.severalSigns ?? number.severalSigns,
-    percent: c.percent !== undefined ? c.percent : number.percent, parens: c.parens ?? number.parens, at: c.at ?? number.at, end: c.end ?? number.end,
+    kind: 'number',
+    form: c.form ?? number.form,
+    negative: c.negative ?? number.negative,
+    minus: c.minus ?? number.minus,
+    whole: c.whole ?? number.whole,
+    numerator: c.numerator ?? number.numerator,
+    denominator: c.denominator ?? number.denominator,
+    decimal: c.decimal !== undefined ? c.decimal : number.decimal,
+    made: c.made ?? number.made,
+    severalSigns: c.severalSigns ?? number.severalSigns,
+    percent: c.percent !== undefined ? c.percent : number.percent,
+    parens: c.parens ?? number.parens,
+    at: c.at ?? number.at,
+    end: c.end ?? number.end,
   };
 }
 
@@ -97,8 +107,15 @@ export function withNumber(number: NumberTerm, changes: Partial<Omit<NumberTerm,
 export function withBinary(term: BinaryTerm, changes: Partial<Omit<BinaryTerm, 'kind'>>): BinaryTerm {
   const c = changes;
   return {
-    kind: 'binary', operator: c.operator ?? term.operator, symbol: c.symbol ?? term.symbol, of: c.of ?? term.of, left: c.left ?? term.left, right: c.right ?? term.right,
-    parens: c.parens ?? term.parens, at: c.at ?? term.at, end: c.end ?? term.end,
+    kind: 'binary',
+    operator: c.operator ?? term.operator,
+    symbol: c.symbol ?? term.symbol,
+    of: c.of ?? term.of,
+    left: c.left ?? term.left,
+    right: c.right ?? term.right,
+    parens: c.parens ?? term.parens,
+    at: c.at ?? term.at,
+    end: c.end ?? term.end,
   };
 }
 
@@ -130,8 +147,20 @@ export function madeNumber(numerator: bigint, denominator: bigint, minus: string
   const negative = numerator < 0n;
   const magnitude = negative ? -numerator : numerator;
   return {
-    kind: 'number', form: denominator === 1n ? 'integer' : 'fraction', negative, minus, whole: 0n,
-    numerator: magnitude, denominator, decimal: null, made, severalSigns: false, percent: null, parens: 0, at: 0, end: 0,
+    kind: 'number',
+    form: denominator === 1n ? 'integer' : 'fraction',
+    negative,
+    minus,
+    whole: 0n,
+    numerator: magnitude,
+    denominator,
+    decimal: null,
+    made,
+    severalSigns: false,
+    percent: null,
+    parens: 0,
+    at: 0,
+    end: 0,
   };
 }
 
@@ -144,9 +173,20 @@ export function reducedNumber(value: Rational, minus: string, made = true): Numb
 export function decimalNumber(value: Rational, text: string, minus: string): NumberTerm {
   const magnitude = value.abs();
   return {
-    kind: 'number', form: text.includes('.') ? 'decimal' : 'integer', negative: value.sign() < 0, minus, whole: 0n,
-    numerator: magnitude.numerator, denominator: magnitude.denominator, decimal: text.includes('.') ? text : null,
-    made: false, severalSigns: false, percent: null, parens: 0, at: 0, end: 0,
+    kind: 'number',
+    form: text.includes('.') ? 'decimal' : 'integer',
+    negative: value.sign() < 0,
+    minus,
+    whole: 0n,
+    numerator: magnitude.numerator,
+    denominator: magnitude.denominator,
+    decimal: text.includes('.') ? text : null,
+    made: false,
+    severalSigns: false,
+    percent: null,
+    parens: 0,
+    at: 0,
+    end: 0,
   };
 }
 
@@ -179,16 +219,38 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       if (node.percentOf !== null) {
         // A percentage is its value until the first step writes it as a fraction: 25% is 25/100.
         return {
-          kind: 'number', form: 'fraction', negative: false, minus: '-', whole: 0n, numerator: node.numerator, denominator: node.denominator,
-          decimal: null, made: false, severalSigns: false, percent: working.slice(node.literalFrom, node.literalTo), parens: node.parens, at, end,
+          kind: 'number',
+          form: 'fraction',
+          negative: false,
+          minus: '-',
+          whole: 0n,
+          numerator: node.numerator,
+          denominator: node.denominator,
+          decimal: null,
+          made: false,
+          severalSigns: false,
+          percent: working.slice(node.literalFrom, node.literalTo),
+          parens: node.parens,
+          at,
+          end,
         };
       }
       const mixed = node.mixed;
       return {
-        kind: 'number', form: node.form, negative: false, minus: '-', whole: mixed?.whole ?? 0n,
-        numerator: mixed?.numerator ?? node.numerator, denominator: node.denominator,
+        kind: 'number',
+        form: node.form,
+        negative: false,
+        minus: '-',
+        whole: mixed?.whole ?? 0n,
+        numerator: mixed?.numerator ?? node.numerator,
+        denominator: node.denominator,
         decimal: node.form === 'decimal' ? working.slice(node.literalFrom, node.literalTo) : null,
-        made: false, severalSigns: false, percent: null, parens: node.parens, at, end,
+        made: false,
+        severalSigns: false,
+        percent: null,
+        parens: node.parens,
+        at,
+        end,
       };
     }
     case 'negate': {
@@ -197,20 +259,34 @@ export function termOf(node: WorkingNode, working: string, origin: number): Term
       // Parentheses inside the minus stay counted: the answer -(5/6) is not yet written in its final form.
       if (operand.kind === 'number') {
         return withNumber(operand, {
-          severalSigns: operand.severalSigns || node.operand.type === 'negate', negative: !operand.negative, minus, parens: node.parens + operand.parens, at, end,
+          severalSigns: operand.severalSigns || node.operand.type === 'negate',
+          negative: !operand.negative,
+          minus,
+          parens: node.parens + operand.parens,
+          at,
+          end,
         });
       }
       return negateTerm(minus, operand, node.parens, at, end);
     }
     case 'power': {
       const caret = working.charCodeAt(node.operatorAt) === 94; /* ^ */
-      const exponentText = caret ? `^${node.exponent}` : Array.from(String(node.exponent), (digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
+      const exponentText = caret
+        ? `^${node.exponent}`
+        : Array.from(String(node.exponent), (digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
       return powerTerm(termOf(node.base, working, origin), node.exponent, exponentText, node.parens, at, end);
     }
     case 'binary':
       return {
-        kind: 'binary', operator: node.operator, symbol: node.of ? working.slice(node.operatorAt, node.operatorAt + 2) : working.charAt(node.operatorAt), of: node.of,
-        left: termOf(node.left, working, origin), right: termOf(node.right, working, origin), parens: node.parens, at, end,
+        kind: 'binary',
+        operator: node.operator,
+        symbol: node.of ? working.slice(node.operatorAt, node.operatorAt + 2) : working.charAt(node.operatorAt),
+        of: node.of,
+        left: termOf(node.left, working, origin),
+        right: termOf(node.right, working, origin),
+        parens: node.parens,
+        at,
+        end,
       };
   }
 }
@@ -227,10 +303,19 @@ export function symbolStyleOf(working: string): SymbolStyle {
 /** Every number of a line, in text order. */
 export function numbersOf(term: Term, into: NumberTerm[] = []): NumberTerm[] {
   switch (term.kind) {
-    case 'number': into.push(term); break;
-    case 'negate': numbersOf(term.operand, into); break;
-    case 'power': numbersOf(term.base, into); break;
-    case 'binary': numbersOf(term.left, into); numbersOf(term.right, into); break;
+    case 'number':
+      into.push(term);
+      break;
+    case 'negate':
+      numbersOf(term.operand, into);
+      break;
+    case 'power':
+      numbersOf(term.base, into);
+      break;
+    case 'binary':
+      numbersOf(term.left, into);
+      numbersOf(term.right, into);
+      break;
   }
   return into;
 }
@@ -244,7 +329,8 @@ export function replaceTerm(line: Term, target: Term, replacement: Term): { line
   const walk = (term: Term): Term => {
     if (term === target) return replacement;
     switch (term.kind) {
-      case 'number': return term;
+      case 'number':
+        return term;
       case 'negate': {
         const operand = walk(term.operand);
         if (operand === term.operand) return term;
@@ -272,7 +358,8 @@ const isNonZero = (term: NumberTerm): boolean => term.whole !== 0n || term.numer
 /** Rewrites every number of a line that `rewrite` changes; the rest is shared. */
 export function mapNumbers(line: Term, rewrite: (number: NumberTerm) => NumberTerm): Term {
   switch (line.kind) {
-    case 'number': return rewrite(line);
+    case 'number':
+      return rewrite(line);
     case 'negate': {
       const operand = mapNumbers(line.operand, rewrite);
       return operand === line.operand ? line : negateTerm(line.minus, operand, line.parens, line.at, line.end);
@@ -296,7 +383,8 @@ export function mapNumbers(line: Term, rewrite: (number: NumberTerm) => NumberTe
 export function mapTerms(line: Term, rewrite: (term: Term) => Term): Term {
   let rebuilt: Term = line;
   switch (line.kind) {
-    case 'number': break;
+    case 'number':
+      break;
     case 'negate': {
       const operand = mapTerms(line.operand, rewrite);
       if (operand !== line.operand) rebuilt = negateTerm(line.minus, operand, line.parens, line.at, line.end);
@@ -321,19 +409,27 @@ export function mapTerms(line: Term, rewrite: (term: Term) => Term): Term {
 export function someTerm(line: Term, test: (term: Term) => boolean): boolean {
   if (test(line)) return true;
   switch (line.kind) {
-    case 'number': return false;
-    case 'negate': return someTerm(line.operand, test);
-    case 'power': return someTerm(line.base, test);
-    case 'binary': return someTerm(line.left, test) || someTerm(line.right, test);
+    case 'number':
+      return false;
+    case 'negate':
+      return someTerm(line.operand, test);
+    case 'power':
+      return someTerm(line.base, test);
+    case 'binary':
+      return someTerm(line.left, test) || someTerm(line.right, test);
   }
 }
 
 /** A copy of a term that shares nothing with it: a power's factors are each their own term, so a step rewrites one of them. */
 export function cloneTerm(term: Term): Term {
   switch (term.kind) {
-    case 'number': return { ...term };
-    case 'negate': return { ...term, operand: cloneTerm(term.operand) };
-    case 'power': return { ...term, base: cloneTerm(term.base) };
-    case 'binary': return { ...term, left: cloneTerm(term.left), right: cloneTerm(term.right) };
+    case 'number':
+      return { ...term };
+    case 'negate':
+      return { ...term, operand: cloneTerm(term.operand) };
+    case 'power':
+      return { ...term, base: cloneTerm(term.base) };
+    case 'binary':
+      return { ...term, left: cloneTerm(term.left), right: cloneTerm(term.right) };
   }
 }

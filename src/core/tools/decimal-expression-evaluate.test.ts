@@ -22,7 +22,10 @@ function expectResult(input: Request | string, value: string, numerator: string,
   expect(outputSchemaErrors(contract, response)).toEqual([]);
 }
 
-interface Fault { reason?: string; position?: number }
+interface Fault {
+  reason?: string;
+  position?: number;
+}
 
 function expectError(input: Request | string, code: string, fault: Fault = {}): void {
   const details: Record<string, unknown> = {};
@@ -250,7 +253,7 @@ describe('functions', () => {
     tooBig(`2 * max(${fiftyOne})`, 4);
   });
 
-  test('round(x, n) rounds x to n fraction digits with the call\'s rounding mode', () => {
+  test("round(x, n) rounds x to n fraction digits with the call's rounding mode", () => {
     // 2.345 lies halfway between 2.34 and 2.35
     expectResult({ expression: 'round(2.345, 2)', rounding: 'half_even' }, '2.34', '117', '50');
     expectResult({ expression: 'round(2.345, 2)', rounding: 'half_up' }, '2.35', '47', '20');
@@ -553,7 +556,9 @@ describe('arithmetic work: 50,000 units, each charge the square of the largest d
     const expression = `-abs(-(max(((${A60}*1/1+0-0)*1/1+0-0)*1/1, 0, 0)))`; // still 46812
     expectResult({ expression, variables: filler3188 }, '-' + A60, '-' + A60);
     expectResult({ expression, variables: filler3188, scale: 2, rounding: 'half_even' }, `-${A60}.00`, '-' + A60);
-    expectError({ expression, variables: { ...filler3188, ...oneMore }, scale: 2, rounding: 'half_even' }, 'limit_exceeded', { reason: 'arithmetic_work' });
+    expectError({ expression, variables: { ...filler3188, ...oneMore }, scale: 2, rounding: 'half_even' }, 'limit_exceeded', {
+      reason: 'arithmetic_work',
+    });
   });
 
   test('power and round() are charged by the digits of their base and x, not their integer literals', () => {
@@ -561,10 +566,12 @@ describe('arithmetic work: 50,000 units, each charge the square of the largest d
     const variables = { ...variablesOf(10, A60, 'w'), p: '1'.repeat(56), q: '12345678' };
     const expression = `round(${A60}^1, 0)`;
     expectResult({ expression, variables, rounding: 'half_even' }, A60, A60);
-    expectError({ expression, variables: { ...variables, ...oneMore }, rounding: 'half_even' }, 'limit_exceeded', { reason: 'arithmetic_work' });
+    expectError({ expression, variables: { ...variables, ...oneMore }, rounding: 'half_even' }, 'limit_exceeded', {
+      reason: 'arithmetic_work',
+    });
   });
 
-  test('a denominator\'s digits count', () => {
+  test("a denominator's digits count", () => {
     // 1 (1) + A60 (3600) + 1/A60 (3600) + eleven "*1" on a value with a 60-digit denominator (11·3601)
     // = 46812; with the filler 50000. The final scale rounding is free.
     const expression = `1/${A60}` + '*1'.repeat(11);
@@ -696,15 +703,19 @@ describe('rounding modes act on the exact rational result', () => {
     ['-9.995', 2, ['-10.00', '-10.00', '-9.99', '-9.99', '-10.00', '-10.00', '-9.99', '-9.99', '-10.00'], '-1999', '200'],
   ];
   const cases = table.flatMap(([expression, scale, values, numerator, denominator]) =>
-    MODES.map((mode, i) => [expression, scale, mode, values[i]!, numerator, denominator] as const));
+    MODES.map((mode, i) => [expression, scale, mode, values[i]!, numerator, denominator] as const),
+  );
 
   test.each(cases)('%s at scale %i, %s -> %s', (expression, scale, rounding, value, numerator, denominator) => {
     expectResult({ expression, scale, rounding }, value, numerator, denominator, false);
   });
 
-  test.each(table.map(([expression, scale]) => [expression, scale] as const))('%s at scale %i, unnecessary -> rounding_necessary', (expression, scale) => {
-    expectError({ expression, scale, rounding: 'unnecessary' }, 'not_computable', { reason: 'rounding_necessary' });
-  });
+  test.each(table.map(([expression, scale]) => [expression, scale] as const))(
+    '%s at scale %i, unnecessary -> rounding_necessary',
+    (expression, scale) => {
+      expectError({ expression, scale, rounding: 'unnecessary' }, 'not_computable', { reason: 'rounding_necessary' });
+    },
+  );
 
   test('unnecessary is fine when nothing changes', () => {
     expectResult({ expression: '2.5', scale: 1, rounding: 'unnecessary' }, '2.5', '5', '2');
@@ -732,7 +743,8 @@ describe('scale and rounding fields', () => {
     for (const scale of [1.5, '2', null, true, [2], {}]) expectError({ expression: '1', scale, rounding: 'up' }, 'invalid_input');
   });
   test('rounding is one of the ten modes', () => {
-    for (const rounding of ['HALF_UP', 'half-up', 'round', '', 1, null, ['up']]) expectError({ expression: '1', rounding }, 'invalid_input');
+    for (const rounding of ['HALF_UP', 'half-up', 'round', '', 1, null, ['up']])
+      expectError({ expression: '1', rounding }, 'invalid_input');
   });
 });
 

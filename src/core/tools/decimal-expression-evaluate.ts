@@ -1,6 +1,12 @@
 import { WorkBudget } from '../budget';
 import {
-  formatCanonicalDecimal, formatFixed, isRoundingMode, readDecimalText, reduceDecimalText, roundToScale, type RoundingMode,
+  formatCanonicalDecimal,
+  formatFixed,
+  isRoundingMode,
+  readDecimalText,
+  reduceDecimalText,
+  roundToScale,
+  type RoundingMode,
 } from '../decimal';
 import { invalidInput, limitExceeded, notComputable } from '../errors';
 import { evaluateDecimal } from '../evaluate/decimal-evaluator';
@@ -28,18 +34,30 @@ export interface DecimalExpressionEvaluateOutput {
 function readVariables(value: unknown, budget: WorkBudget): Map<string, Rational> {
   const variables = new Map<string, Rational>();
   if (value === undefined) return variables;
-  if (!isJsonObject(value)) throw invalidInput('invalid_type', 'variables must be an object of name → decimal string', undefined, fieldDetail('variables'));
+  if (!isJsonObject(value))
+    throw invalidInput('invalid_type', 'variables must be an object of name → decimal string', undefined, fieldDetail('variables'));
   const names = Object.keys(value);
   if (names.length > DECIMAL_EVALUATE_LIMITS.maxVariables) {
-    throw limitExceeded('too_many_variables', `${names.length} variables; at most ${DECIMAL_EVALUATE_LIMITS.maxVariables} are allowed`, undefined, fieldDetail('variables'));
+    throw limitExceeded(
+      'too_many_variables',
+      `${names.length} variables; at most ${DECIMAL_EVALUATE_LIMITS.maxVariables} are allowed`,
+      undefined,
+      fieldDetail('variables'),
+    );
   }
   for (const name of names) {
     if (!VARIABLE_NAME.test(name)) {
-      throw invalidInput('invalid_variable_name', `variable name "${name.slice(0, 40)}" must match [a-z_][a-z0-9_]{0,31}`, undefined, { field: `variables.${name}`, variable: name });
+      throw invalidInput('invalid_variable_name', `variable name "${name.slice(0, 40)}" must match [a-z_][a-z0-9_]{0,31}`, undefined, {
+        field: `variables.${name}`,
+        variable: name,
+      });
     }
     const text = value[name];
     if (typeof text !== 'string') {
-      throw invalidInput('invalid_type', `variable "${name}" must be a decimal string`, undefined, { field: `variables.${name}`, variable: name });
+      throw invalidInput('invalid_type', `variable "${name}" must be a decimal string`, undefined, {
+        field: `variables.${name}`,
+        variable: name,
+      });
     }
     const decimal = readDecimalText(text, undefined, { field: `variables.${name}`, variable: name });
     if (decimal instanceof Error) throw decimal;
@@ -54,7 +72,12 @@ function readScale(value: unknown): number | undefined {
     throw invalidInput('invalid_scale', 'scale must be a whole number from 0 to 40', undefined, fieldDetail('scale'));
   }
   if (value > DECIMAL_EVALUATE_LIMITS.maxScale) {
-    throw limitExceeded('scale_too_large', `scale ${value} is over the limit of ${DECIMAL_EVALUATE_LIMITS.maxScale}`, undefined, fieldDetail('scale'));
+    throw limitExceeded(
+      'scale_too_large',
+      `scale ${value} is over the limit of ${DECIMAL_EVALUATE_LIMITS.maxScale}`,
+      undefined,
+      fieldDetail('scale'),
+    );
   }
   return value;
 }
@@ -62,7 +85,12 @@ function readScale(value: unknown): number | undefined {
 function readRounding(value: unknown): RoundingMode | undefined {
   if (value === undefined) return undefined;
   if (!isRoundingMode(value)) {
-    throw invalidInput('invalid_rounding', 'rounding must be one of half_even, half_up, half_down, half_ceiling, half_floor, up, down, ceiling, floor, unnecessary', undefined, fieldDetail('rounding'));
+    throw invalidInput(
+      'invalid_rounding',
+      'rounding must be one of half_even, half_up, half_down, half_ceiling, half_floor, up, down, ceiling, floor, unnecessary',
+      undefined,
+      fieldDetail('rounding'),
+    );
   }
   return value;
 }
@@ -93,7 +121,11 @@ export function decimalExpressionEvaluate(input: unknown): DecimalExpressionEval
   }
 
   checkExpressionSize(expression, DECIMAL_EVALUATE_LIMITS.maxExpressionBytes);
-  const tree = parseDecimalExpression(expression, DECIMAL_EVALUATE_LIMITS.maxTokens, { variables, roundingGiven: rounding !== undefined, budget });
+  const tree = parseDecimalExpression(expression, DECIMAL_EVALUATE_LIMITS.maxTokens, {
+    variables,
+    roundingGiven: rounding !== undefined,
+    budget,
+  });
   const value = evaluateDecimal(tree, { budget, rounding });
   return formatResult(value, scale, rounding);
 }

@@ -14,7 +14,8 @@ const describeType = (value: unknown): string =>
 
 /** The value as an object, or invalid_input naming where it was expected. */
 export function requireObject(value: unknown, where: string): JsonObject {
-  if (!isJsonObject(value)) throw invalidInput('invalid_type', `${where} must be a JSON object, not ${describeType(value)}`, undefined, fieldDetail(where));
+  if (!isJsonObject(value))
+    throw invalidInput('invalid_type', `${where} must be a JSON object, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 
@@ -25,22 +26,36 @@ export function requireObject(value: unknown, where: string): JsonObject {
 export function checkFields(object: JsonObject, allowed: readonly string[], required: readonly string[], where: string): void {
   const keys = Object.keys(object);
   for (const key of keys) {
-    if (!allowed.includes(key)) throw invalidInput('unknown_field', `unknown field "${key}" in ${where}`, undefined, fieldDetail(where === 'the input' ? key : `${where}.${key}`));
+    if (!allowed.includes(key))
+      throw invalidInput(
+        'unknown_field',
+        `unknown field "${key}" in ${where}`,
+        undefined,
+        fieldDetail(where === 'the input' ? key : `${where}.${key}`),
+      );
   }
   // As many distinct keys as allowed names, each one allowed: every allowed name is present.
   if (keys.length === allowed.length) return;
   for (const key of required) {
-    if (!Object.hasOwn(object, key)) throw invalidInput('missing_field', `missing field "${key}" in ${where}`, undefined, fieldDetail(where === 'the input' ? key : `${where}.${key}`));
+    if (!Object.hasOwn(object, key))
+      throw invalidInput(
+        'missing_field',
+        `missing field "${key}" in ${where}`,
+        undefined,
+        fieldDetail(where === 'the input' ? key : `${where}.${key}`),
+      );
   }
 }
 
 export function requireString(value: unknown, where: string): string {
-  if (typeof value !== 'string') throw invalidInput('invalid_type', `${where} must be a string, not ${describeType(value)}`, undefined, fieldDetail(where));
+  if (typeof value !== 'string')
+    throw invalidInput('invalid_type', `${where} must be a string, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 
 export function requireBoolean(value: unknown, where: string): boolean {
-  if (typeof value !== 'boolean') throw invalidInput('invalid_type', `${where} must be true or false, not ${describeType(value)}`, undefined, fieldDetail(where));
+  if (typeof value !== 'boolean')
+    throw invalidInput('invalid_type', `${where} must be true or false, not ${describeType(value)}`, undefined, fieldDetail(where));
   return value;
 }
 

@@ -26,7 +26,10 @@ describe('status and validity', () => {
 
   test('blank lines are skipped and lines keep their numbers', () => {
     const output = run({ working: '2x = 4\n\n  \nx = 2' });
-    expect(output.steps.map((s) => [s.line, s.position, s.text])).toEqual([[1, 0, '2x = 4'], [4, 11, 'x = 2']]);
+    expect(output.steps.map((s) => [s.line, s.position, s.text])).toEqual([
+      [1, 0, '2x = 4'],
+      [4, 11, 'x = 2'],
+    ]);
   });
 
   test('a wrong step makes reason not_equivalent even when the answer matches later', () => {
@@ -76,7 +79,9 @@ describe('advice and warnings', () => {
   });
 
   test('dividing by the positive of a negative coefficient leaves −x', () => {
-    expect(run({ working: '-45x = -10\n(-45x)/45 = (-10)/45' }).steps[1]!.advice).toEqual([{ rule: 'divide_by_negative_coefficient', by: '-45' }]);
+    expect(run({ working: '-45x = -10\n(-45x)/45 = (-10)/45' }).steps[1]!.advice).toEqual([
+      { rule: 'divide_by_negative_coefficient', by: '-45' },
+    ]);
   });
 
   test('adding the term instead of its opposite', () => {
@@ -95,7 +100,9 @@ describe('advice and warnings', () => {
   });
 
   test('the unknown on both sides: add the opposite of a number', () => {
-    expect(run({ working: '-3y + 16 = -8y\n(-3y + 16) + 16 = (-8y) + 16' }).steps[1]!.advice).toEqual([{ rule: 'add_opposite', by: '-16' }]);
+    expect(run({ working: '-3y + 16 = -8y\n(-3y + 16) + 16 = (-8y) + 16' }).steps[1]!.advice).toEqual([
+      { rule: 'add_opposite', by: '-16' },
+    ]);
     expect(run({ working: '-3y + 16 = -8y\n(-3y + 16) - 16 = (-8y) - 16' }).steps[1]!.advice).toBeNull();
   });
 
@@ -111,7 +118,11 @@ describe('limits and the request order', () => {
   test('working_too_long, too_many_lines, line_too_long', () => {
     expect(fault({ working: 'x = 1\n'.repeat(700) })).toMatchObject({ code: 'limit_exceeded', reason: 'working_too_long' });
     expect(fault({ working: 'x = 1\n'.repeat(41) })).toMatchObject({ code: 'limit_exceeded', reason: 'too_many_lines' });
-    expect(fault({ working: `x = 1\nx = ${'1 + '.repeat(40)}1` })).toMatchObject({ code: 'limit_exceeded', reason: 'line_too_long', position: 6 });
+    expect(fault({ working: `x = 1\nx = ${'1 + '.repeat(40)}1` })).toMatchObject({
+      code: 'limit_exceeded',
+      reason: 'line_too_long',
+      position: 6,
+    });
     expect(fault({ working: `x = ${'('.repeat(25)}1${')'.repeat(25)}` })).toMatchObject({ code: 'limit_exceeded', reason: 'too_deep' });
   });
 
@@ -136,7 +147,14 @@ describe('limits and the request order', () => {
 });
 
 describe('answers that are no number', () => {
-  test.each([['none', 'x + 1 = x'], ['No solution', 'x + 1 = x'], ['אין פתרון', 'x + 1 = x'], ['every number', 'x = x'], ['כל מספר', 'x = x'], ['ALL', 'x = x']])('%s', (answer, working) => {
+  test.each([
+    ['none', 'x + 1 = x'],
+    ['No solution', 'x + 1 = x'],
+    ['אין פתרון', 'x + 1 = x'],
+    ['every number', 'x = x'],
+    ['כל מספר', 'x = x'],
+    ['ALL', 'x = x'],
+  ])('%s', (answer, working) => {
     expect(run({ working, answer })).toMatchObject({ answer_matches: true, valid: true });
   });
 });
@@ -153,7 +171,14 @@ describe('an answer written as the last line is', () => {
 describe('a second letter', () => {
   test('added to both sides, it cancels: the step is compared by the unknown, with the advice that it cancels (ctb-53086)', () => {
     const output = run({ working: '-2+(-1x)=-6+1x\n(-2+(-1x))+(1y)=(-6+1x)+(1y)' });
-    expect(output.steps[1]).toMatchObject({ status: 'equivalent', solution: { kind: 'one', value: '2' }, advice: [{ rule: 'second_letter_cancels', letter: 'y' }, { rule: 'add_opposite', by: '2' }] });
+    expect(output.steps[1]).toMatchObject({
+      status: 'equivalent',
+      solution: { kind: 'one', value: '2' },
+      advice: [
+        { rule: 'second_letter_cancels', letter: 'y' },
+        { rule: 'add_opposite', by: '2' },
+      ],
+    });
     expect(output.valid).toBe(true);
   });
 

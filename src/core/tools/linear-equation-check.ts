@@ -1,5 +1,12 @@
 import { invalidInput } from '../errors';
-import { checkEquationWorking, EQUATION_LIMITS, type EquationCheck, type EquationReason, type EquationStep, type SolutionJson } from '../equations/check';
+import {
+  checkEquationWorking,
+  EQUATION_LIMITS,
+  type EquationCheck,
+  type EquationReason,
+  type EquationStep,
+  type SolutionJson,
+} from '../equations/check';
 import { solutionJson, type SolutionSet } from '../equations/solution-set';
 import { readEquationAnswer } from '../working/equation-answer';
 import { readWorkingObject } from './fields';
@@ -20,18 +27,29 @@ export interface LinearEquationCheckOutput {
 const FIELDS = ['working', 'answer', 'variable'];
 
 /** The fields in the contract's check order: object, unknown field, missing working, types, answer, variable; then the working. */
-export function readEquationRequest(input: unknown, fields: readonly string[] = FIELDS): { working: string; answer: SolutionSet | null; variable: string | null; extra: Record<string, unknown> } {
+export function readEquationRequest(
+  input: unknown,
+  fields: readonly string[] = FIELDS,
+): { working: string; answer: SolutionSet | null; variable: string | null; extra: Record<string, unknown> } {
   const request = readWorkingObject(input, fields, '{"working": "2x + 1 = 7\\n2x = 6\\nx = 3"}', fields.join(', '));
   const { working } = request;
   const answer = Object.hasOwn(request, 'answer') ? request.answer : null;
   const variable = Object.hasOwn(request, 'variable') ? request.variable : null;
   if (typeof working !== 'string') throw invalidInput('wrong_type', 'working must be a string');
-  if (answer !== null && typeof answer !== 'string') throw invalidInput('wrong_type', 'answer must be a string such as "7/8", "none" or "every", or null');
-  if (variable !== null && typeof variable !== 'string') throw invalidInput('wrong_type', 'variable must be a string of one letter, or null');
-  if (variable !== null && !/^[A-Za-z]$/.test(variable)) throw invalidInput('bad_variable', `variable "${variable.slice(0, 20)}" must be one letter`);
+  if (answer !== null && typeof answer !== 'string')
+    throw invalidInput('wrong_type', 'answer must be a string such as "7/8", "none" or "every", or null');
+  if (variable !== null && typeof variable !== 'string')
+    throw invalidInput('wrong_type', 'variable must be a string of one letter, or null');
+  if (variable !== null && !/^[A-Za-z]$/.test(variable))
+    throw invalidInput('bad_variable', `variable "${variable.slice(0, 20)}" must be one letter`);
   const extra: Record<string, unknown> = {};
   for (const key of fields) if (!FIELDS.includes(key) && Object.hasOwn(request, key)) extra[key] = request[key];
-  return { working, answer: answer === null ? null : readEquationAnswer(answer), variable: variable === null ? null : variable.toLowerCase(), extra };
+  return {
+    working,
+    answer: answer === null ? null : readEquationAnswer(answer),
+    variable: variable === null ? null : variable.toLowerCase(),
+    extra,
+  };
 }
 
 export function equationCheckOutput(check: EquationCheck): LinearEquationCheckOutput {

@@ -14,7 +14,10 @@ describe('linear-equation-solve', () => {
     const output = solve('2/3x + 1/4 = 5/6\n2/3x = 5/6 + 1/4\nx = 13/8');
     expect(output).toMatchObject({ from_line: 1, from_step: 0, solution: { kind: 'one', value: '7/8' } });
     expect(output.steps.map((s) => [s.text, s.action])).toEqual([
-      ['8x + 3 = 10', 'clear_denominators'], ['8x = 7', 'move_number'], ['x = 7/8', 'divide_by_coefficient'], ['2/3 × 7/8 + 1/4 = 5/6', 'check'],
+      ['8x + 3 = 10', 'clear_denominators'],
+      ['8x = 7', 'move_number'],
+      ['x = 7/8', 'divide_by_coefficient'],
+      ['2/3 × 7/8 + 1/4 = 5/6', 'check'],
     ]);
   });
 
@@ -26,13 +29,25 @@ describe('linear-equation-solve', () => {
 
   test('brackets expanded and like terms collected, then the unknown to the left', () => {
     const output = solve('5 - 2(x+1) = x/3 + 1');
-    expect(output.steps.map((s) => s.action)).toEqual(['expand_and_collect', 'clear_denominators', 'collect_unknown', 'move_number', 'divide_by_coefficient', 'check']);
+    expect(output.steps.map((s) => s.action)).toEqual([
+      'expand_and_collect',
+      'clear_denominators',
+      'collect_unknown',
+      'move_number',
+      'divide_by_coefficient',
+      'check',
+    ]);
     expect(output.steps.at(-2)!.text).toBe('x = 6/7');
     expect(output.steps.at(-1)!.text).toBe('5 - 2(6/7+1) = 6/7/3 + 1');
   });
 
   test('the unknown out of its denominator in one multiplication', () => {
-    expect(solve('1/x = 3/7').steps[0]).toEqual({ text: '7 = 3x', action: 'clear_unknown_denominator', value: '7/3', numbers: { multiplier: '7x' } });
+    expect(solve('1/x = 3/7').steps[0]).toEqual({
+      text: '7 = 3x',
+      action: 'clear_unknown_denominator',
+      value: '7/3',
+      numbers: { multiplier: '7x' },
+    });
   });
 
   test('no solution and every number end in a statement', () => {
@@ -40,7 +55,7 @@ describe('linear-equation-solve', () => {
     expect(solve('2(x + 1) = 2x + 2').steps.at(-1)!.value).toBe('every');
   });
 
-  test('the letter is the working\'s, in lower case', () => {
+  test("the letter is the working's, in lower case", () => {
     expect(solve('3Y = 4').steps.map((s) => s.text)).toEqual(['y = 4/3', '3 × 4/3 = 4']);
   });
 
@@ -74,7 +89,11 @@ describe('linear-equation-solve', () => {
 describe('1.2.0: a division by zero', () => {
   test('a first line that divides by zero is not_computable division_by_zero at its division', () => {
     expect(execute('linear-equation-solve', { working: '1/0 + x = 2' })).toEqual({
-      error: { code: 'not_computable', message: 'the first line divides by zero at 1: it has no solution set to work toward', details: { reason: 'division_by_zero', position: 1 } },
+      error: {
+        code: 'not_computable',
+        message: 'the first line divides by zero at 1: it has no solution set to work toward',
+        details: { reason: 'division_by_zero', position: 1 },
+      },
     });
   });
 

@@ -21,7 +21,11 @@ function check(expression: string, claimedValue: string, requireCanonical = true
 }
 
 const valid = (value: string) => ({
-  valid: true, reason: null, value, first_discrepancy: null, reference_version: REFERENCE_VERSION,
+  valid: true,
+  reason: null,
+  value,
+  first_discrepancy: null,
+  reference_version: REFERENCE_VERSION,
 });
 
 const valueMismatch = (claim: string, canonicalClaim: string, value: string, difference: string) => ({
@@ -29,8 +33,13 @@ const valueMismatch = (claim: string, canonicalClaim: string, value: string, dif
   reason: 'value_mismatch',
   value,
   first_discrepancy: {
-    field: 'claimed_value', claimed_value: claim, canonical_claim: canonicalClaim,
-    actual_value: value, difference, position: null, divisor_text: null,
+    field: 'claimed_value',
+    claimed_value: claim,
+    canonical_claim: canonicalClaim,
+    actual_value: value,
+    difference,
+    position: null,
+    divisor_text: null,
   },
   reference_version: REFERENCE_VERSION,
 });
@@ -40,8 +49,13 @@ const notCanonical = (claim: string, canonicalClaim: string) => ({
   reason: 'not_canonical',
   value: canonicalClaim,
   first_discrepancy: {
-    field: 'claimed_value', claimed_value: claim, canonical_claim: canonicalClaim,
-    actual_value: canonicalClaim, difference: '0', position: null, divisor_text: null,
+    field: 'claimed_value',
+    claimed_value: claim,
+    canonical_claim: canonicalClaim,
+    actual_value: canonicalClaim,
+    difference: '0',
+    position: null,
+    divisor_text: null,
   },
   reference_version: REFERENCE_VERSION,
 });
@@ -51,8 +65,13 @@ const divisionByZero = (claim: string, canonicalClaim: string, position: number,
   reason: 'division_by_zero',
   value: null,
   first_discrepancy: {
-    field: 'expression', claimed_value: claim, canonical_claim: canonicalClaim,
-    actual_value: null, difference: null, position, divisor_text: divisorText,
+    field: 'expression',
+    claimed_value: claim,
+    canonical_claim: canonicalClaim,
+    actual_value: null,
+    difference: null,
+    position,
+    divisor_text: divisorText,
   },
   reference_version: REFERENCE_VERSION,
 });
@@ -491,7 +510,12 @@ describe('check order', () => {
 
   it('fields: __proto__, constructor and toString are ordinary unknown fields', () => {
     for (const key of ['__proto__', 'constructor', 'toString']) {
-      const input = Object.fromEntries([['expression', '1'], ['claimed_value', '1'], ['require_canonical', true], [key, 1]]);
+      const input = Object.fromEntries([
+        ['expression', '1'],
+        ['claimed_value', '1'],
+        ['require_canonical', true],
+        [key, 1],
+      ]);
       expectError(run(input), 'invalid_input');
     }
     const parsed = JSON.parse('{"expression":"1","claimed_value":"1","require_canonical":true,"__proto__":{"x":1}}') as unknown;
@@ -580,8 +604,14 @@ describe('output shape', () => {
     const response = check('1', '1') as Record<string, unknown>;
     expect(Object.keys(response).sort()).toEqual(['first_discrepancy', 'reason', 'reference_version', 'valid', 'value']);
     const mismatch = check('1', '2') as { first_discrepancy: Record<string, unknown> };
-    expect(Object.keys(mismatch.first_discrepancy).sort()).toEqual(
-      ['actual_value', 'canonical_claim', 'claimed_value', 'difference', 'divisor_text', 'field', 'position'],
-    );
+    expect(Object.keys(mismatch.first_discrepancy).sort()).toEqual([
+      'actual_value',
+      'canonical_claim',
+      'claimed_value',
+      'difference',
+      'divisor_text',
+      'field',
+      'position',
+    ]);
   });
 });

@@ -34,13 +34,29 @@ export interface RationalExpressionCheckOutput {
 
 /** The claim's text, checked against the rational form and the digit cap (no BigInt yet: most claims are only compared as text). */
 function readClaim(value: unknown): RationalText {
-  if (typeof value !== 'string') throw invalidInput('invalid_rational', 'claimed_value must be a string such as "7/2", not a JSON number', undefined, fieldDetail('claimed_value'));
+  if (typeof value !== 'string')
+    throw invalidInput(
+      'invalid_rational',
+      'claimed_value must be a string such as "7/2", not a JSON number',
+      undefined,
+      fieldDetail('claimed_value'),
+    );
   const parts = splitRationalText(value);
   if (parts === null) {
-    throw invalidInput('invalid_rational', `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`, undefined, fieldDetail('claimed_value'));
+    throw invalidInput(
+      'invalid_rational',
+      `claimed_value "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`,
+      undefined,
+      fieldDetail('claimed_value'),
+    );
   }
   if (parts.numeratorDigits > MAX_VALUE_DIGITS || parts.denominatorDigits > MAX_VALUE_DIGITS) {
-    throw limitExceeded('value_too_large', `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`, undefined, fieldDetail('claimed_value'));
+    throw limitExceeded(
+      'value_too_large',
+      `claimed_value has more than ${MAX_VALUE_DIGITS} digits in its numerator or denominator`,
+      undefined,
+      fieldDetail('claimed_value'),
+    );
   }
   return parts;
 }
@@ -75,7 +91,11 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   if (evaluation.value === null) {
     const { divisor } = evaluation.divisionByZero;
     return verdict('division_by_zero', null, {
-      field: 'expression', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: null, difference: null,
+      field: 'expression',
+      claimed_value: claimed,
+      canonical_claim: canonicalClaim,
+      actual_value: null,
+      difference: null,
       position: evaluation.divisionByZero.operatorAt,
       // Spans are code point offsets that equal UTF-16 indexes (see Lexer).
       divisor_text: expression.slice(divisor.from, divisor.to),
@@ -83,14 +103,34 @@ export function rationalExpressionCheck(input: unknown): RationalExpressionCheck
   }
   if (!evaluation.value.equals(claim)) {
     const difference = evaluation.value.subtract(claim).toString();
-    return verdict('value_mismatch', value, { field: 'claimed_value', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: value, difference, position: null, divisor_text: null });
+    return verdict('value_mismatch', value, {
+      field: 'claimed_value',
+      claimed_value: claimed,
+      canonical_claim: canonicalClaim,
+      actual_value: value,
+      difference,
+      position: null,
+      divisor_text: null,
+    });
   }
   if (requireCanonical) {
-    return verdict('not_canonical', value, { field: 'claimed_value', claimed_value: claimed, canonical_claim: canonicalClaim, actual_value: value, difference: '0', position: null, divisor_text: null });
+    return verdict('not_canonical', value, {
+      field: 'claimed_value',
+      claimed_value: claimed,
+      canonical_claim: canonicalClaim,
+      actual_value: value,
+      difference: '0',
+      position: null,
+      divisor_text: null,
+    });
   }
   return verdict(null, value, null);
 }
 
-function verdict(reason: RationalCheckReason | null, value: string | null, firstDiscrepancy: RationalCheckDiscrepancy | null): RationalExpressionCheckOutput {
+function verdict(
+  reason: RationalCheckReason | null,
+  value: string | null,
+  firstDiscrepancy: RationalCheckDiscrepancy | null,
+): RationalExpressionCheckOutput {
   return { valid: reason === null, reason, value, first_discrepancy: firstDiscrepancy, reference_version: REFERENCE_VERSION };
 }

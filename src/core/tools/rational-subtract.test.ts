@@ -21,7 +21,6 @@ function subtract(a: Pair, b: Pair): unknown {
 
 const result = (numerator: string, denominator: string) => ({ numerator, denominator });
 
-
 describe('example', () => {
   it('1/2 − 1/3 = 1/6', () => {
     expect(subtract(['1', '2'], ['1', '3'])).toStrictEqual(result('1', '6'));
@@ -92,7 +91,26 @@ describe('denominators', () => {
 });
 
 describe('integer patterns', () => {
-  const malformed = ['+1', '01', '00', '-00', '-01', '1.0', '1.', ' 1', '1 ', '', '-', '--1', '1e3', '0x1', '1,000', '\uff11', '\u22121', '1/2'];
+  const malformed = [
+    '+1',
+    '01',
+    '00',
+    '-00',
+    '-01',
+    '1.0',
+    '1.',
+    ' 1',
+    '1 ',
+    '',
+    '-',
+    '--1',
+    '1e3',
+    '0x1',
+    '1,000',
+    '\uff11',
+    '\u22121',
+    '1/2',
+  ];
   for (const bad of malformed) {
     it(`rejects ${JSON.stringify(bad)} in each of the four places`, () => {
       expectError(subtract([bad, '1'], ['1', '1']), 'invalid_input');
@@ -117,8 +135,27 @@ describe('shape', () => {
     expectError(run({ a: operand(['1', '2']), b: operand(['1', '3']), c: operand(['1', '4']) }), 'invalid_input');
     expectError(run({ a: { numerator: '1', denominator: '2', sign: '+' }, b: operand(['1', '3']) }), 'invalid_input');
     for (const key of ['__proto__', 'constructor', 'toString']) {
-      expectError(run(Object.fromEntries([['a', operand(['1', '2'])], ['b', operand(['1', '3'])], [key, '1']])), 'invalid_input');
-      expectError(run({ a: Object.fromEntries([['numerator', '1'], ['denominator', '2'], [key, '1']]), b: operand(['1', '3']) }), 'invalid_input');
+      expectError(
+        run(
+          Object.fromEntries([
+            ['a', operand(['1', '2'])],
+            ['b', operand(['1', '3'])],
+            [key, '1'],
+          ]),
+        ),
+        'invalid_input',
+      );
+      expectError(
+        run({
+          a: Object.fromEntries([
+            ['numerator', '1'],
+            ['denominator', '2'],
+            [key, '1'],
+          ]),
+          b: operand(['1', '3']),
+        }),
+        'invalid_input',
+      );
     }
   });
 

@@ -24,14 +24,29 @@ interface Operand {
 function readInteger(object: JsonObject, key: string, where: string): { value: bigint; digits: number } {
   const text = requireString(object[key], `${where}.${key}`);
   if (text.length > MAX_SUBTRACT_DIGITS + 1) {
-    throw limitExceeded('value_too_large', `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`, undefined, fieldDetail(`${where}.${key}`));
+    throw limitExceeded(
+      'value_too_large',
+      `${where}.${key} is ${text.length} characters; at most ${MAX_SUBTRACT_DIGITS} digits are allowed`,
+      undefined,
+      fieldDetail(`${where}.${key}`),
+    );
   }
   if (!INTEGER_TEXT.test(text)) {
-    throw invalidInput('invalid_integer', `${where}.${key} "${text.slice(0, 40)}" is not an integer (0 or -?[1-9][0-9]*)`, undefined, fieldDetail(`${where}.${key}`));
+    throw invalidInput(
+      'invalid_integer',
+      `${where}.${key} "${text.slice(0, 40)}" is not an integer (0 or -?[1-9][0-9]*)`,
+      undefined,
+      fieldDetail(`${where}.${key}`),
+    );
   }
   const digits = text.length - (text.startsWith('-') ? 1 : 0);
   if (digits > MAX_SUBTRACT_DIGITS) {
-    throw limitExceeded('value_too_large', `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`, undefined, fieldDetail(`${where}.${key}`));
+    throw limitExceeded(
+      'value_too_large',
+      `${where}.${key} has ${digits} digits; at most ${MAX_SUBTRACT_DIGITS} are allowed`,
+      undefined,
+      fieldDetail(`${where}.${key}`),
+    );
   }
   return { value: integerFromText(text), digits };
 }
@@ -42,9 +57,19 @@ function readOperand(value: unknown, where: string): Operand {
   const numerator = readInteger(object, 'numerator', where);
   const denominator = readInteger(object, 'denominator', where);
   if (denominator.value <= 0n) {
-    throw invalidInput('non_positive_denominator', `${where}.denominator must be a positive integer`, undefined, fieldDetail(`${where}.denominator`));
+    throw invalidInput(
+      'non_positive_denominator',
+      `${where}.denominator must be a positive integer`,
+      undefined,
+      fieldDetail(`${where}.denominator`),
+    );
   }
-  return { numerator: numerator.value, denominator: denominator.value, numeratorDigits: numerator.digits, denominatorDigits: denominator.digits };
+  return {
+    numerator: numerator.value,
+    denominator: denominator.value,
+    numeratorDigits: numerator.digits,
+    denominatorDigits: denominator.digits,
+  };
 }
 
 /** x·y, refusing before multiplying when the digit counts alone already prove it is too large. */
@@ -64,7 +89,13 @@ export function rationalSubtract(input: unknown): RationalSubtractOutput {
 
   const left = boundedProduct(a.numerator, a.numeratorDigits, b.denominator, b.denominatorDigits, 'a.numerator × b.denominator');
   const right = boundedProduct(b.numerator, b.numeratorDigits, a.denominator, a.denominatorDigits, 'b.numerator × a.denominator');
-  const denominator = boundedProduct(a.denominator, a.denominatorDigits, b.denominator, b.denominatorDigits, 'a.denominator × b.denominator');
+  const denominator = boundedProduct(
+    a.denominator,
+    a.denominatorDigits,
+    b.denominator,
+    b.denominatorDigits,
+    'a.denominator × b.denominator',
+  );
   const difference = left - right;
   if (exceedsDigits(difference, MAX_SUBTRACT_DIGITS)) {
     throw limitExceeded('intermediate_too_large', `the difference's numerator has more than ${MAX_SUBTRACT_DIGITS} digits`);

@@ -14,13 +14,21 @@ function run(input: unknown): unknown {
   return JSON.parse(JSON.stringify(execute(TOOL, input))) as unknown;
 }
 
-interface Operand { value: unknown; from: unknown }
-interface Step { id: unknown; operator: unknown; left: unknown; right: unknown; result: unknown }
+interface Operand {
+  value: unknown;
+  from: unknown;
+}
+interface Step {
+  id: unknown;
+  operator: unknown;
+  left: unknown;
+  right: unknown;
+  result: unknown;
+}
 
 const lit = (value: string): Operand => ({ value, from: null });
 const ref = (value: string, from: string): Operand => ({ value, from });
-const step = (id: string, operator: string, left: Operand, right: Operand, result: string): Step =>
-  ({ id, operator, left, right, result });
+const step = (id: string, operator: string, left: Operand, right: Operand, result: string): Step => ({ id, operator, left, right, result });
 
 /** Inputs built with CreateDataProperty, so "__proto__" is an own key as JSON.parse would make it. */
 const inputsOf = (entries: Array<[string, unknown]>): Record<string, unknown> => Object.fromEntries(entries);
@@ -30,27 +38,50 @@ function trace(inputs: Record<string, unknown>, steps: unknown[], claimedResult:
 }
 
 const verified = (stepsChecked: number, finalValue: string) => ({
-  valid: true, reason: null, steps_checked: stepsChecked, final_value: finalValue,
-  first_discrepancy: null, reference_version: REFERENCE_VERSION,
+  valid: true,
+  reason: null,
+  steps_checked: stepsChecked,
+  final_value: finalValue,
+  first_discrepancy: null,
+  reference_version: REFERENCE_VERSION,
 });
 
 interface Discrepancy {
-  step_index: number | null; step_id: string | null; field: string;
-  stated: string | null; actual: string | null; reference: string | null; matching_operator: string | null;
+  step_index: number | null;
+  step_id: string | null;
+  field: string;
+  stated: string | null;
+  actual: string | null;
+  reference: string | null;
+  matching_operator: string | null;
 }
 
 const at = (
-  stepIndex: number | null, stepId: string | null, field: string, stated: string | null, actual: string | null,
-  reference: string | null = null, matchingOperator: string | null = null,
+  stepIndex: number | null,
+  stepId: string | null,
+  field: string,
+  stated: string | null,
+  actual: string | null,
+  reference: string | null = null,
+  matchingOperator: string | null = null,
 ): Discrepancy => ({
-  step_index: stepIndex, step_id: stepId, field, stated, actual, reference, matching_operator: matchingOperator,
+  step_index: stepIndex,
+  step_id: stepId,
+  field,
+  stated,
+  actual,
+  reference,
+  matching_operator: matchingOperator,
 });
 
 const failed = (reason: string, stepsChecked: number, finalValue: string | null, discrepancy: Discrepancy) => ({
-  valid: false, reason, steps_checked: stepsChecked, final_value: finalValue,
-  first_discrepancy: discrepancy, reference_version: REFERENCE_VERSION,
+  valid: false,
+  reason,
+  steps_checked: stepsChecked,
+  final_value: finalValue,
+  first_discrepancy: discrepancy,
+  reference_version: REFERENCE_VERSION,
 });
-
 
 /** s0 = 0 + 1, then s_i = s_(i-1) + 1: `count` verified steps ending at `count`. */
 function countingSteps(count: number): Step[] {
@@ -61,10 +92,7 @@ function countingSteps(count: number): Step[] {
 
 describe('examples reproduce exactly', () => {
   it('1 + 1/2 = 3/2, 3/2 + 1/3 = 11/6', () => {
-    const steps = [
-      step('s1', '+', lit('1'), lit('1/2'), '3/2'),
-      step('s2', '+', ref('3/2', 's1'), lit('1/3'), '11/6'),
-    ];
+    const steps = [step('s1', '+', lit('1'), lit('1/2'), '3/2'), step('s2', '+', ref('3/2', 's1'), lit('1/3'), '11/6')];
     expect(trace({}, steps, '11/6', true)).toStrictEqual(verified(2, '11/6'));
   });
 
@@ -139,9 +167,7 @@ describe('values are compared by value', () => {
 
   it('reports operand 2/4 not_canonical when require_canonical is true', () => {
     const steps = [step('s1', '+', ref('2/4', 'x'), lit('1/2'), '1')];
-    expect(trace({ x: '1/2' }, steps, '1', true)).toStrictEqual(
-      failed('not_canonical', 0, null, at(0, 's1', 'left', '2/4', '1/2', 'x')),
-    );
+    expect(trace({ x: '1/2' }, steps, '1', true)).toStrictEqual(failed('not_canonical', 0, null, at(0, 's1', 'left', '2/4', '1/2', 'x')));
   });
 
   it('does not check input values for canonical form', () => {
@@ -322,7 +348,9 @@ describe('after all steps', () => {
 
   it('final_result_mismatch reports the final value canonical', () => {
     const steps = [step('s1', '+', lit('1/4'), lit('1/4'), '2/4')];
-    expect(trace({}, steps, '1', false)).toStrictEqual(failed('final_result_mismatch', 1, '1/2', at(null, null, 'claimed_result', '1', '1/2')));
+    expect(trace({}, steps, '1', false)).toStrictEqual(
+      failed('final_result_mismatch', 1, '1/2', at(null, null, 'claimed_result', '1', '1/2')),
+    );
     expect(trace({}, steps, '1/2', false)).toStrictEqual(verified(1, '1/2'));
   });
 
@@ -334,7 +362,9 @@ describe('after all steps', () => {
 
   it('final_result_mismatch before claimed_result not_canonical', () => {
     const steps = [step('s1', '+', lit('1'), lit('1'), '2')];
-    expect(trace({}, steps, '6/2', true)).toStrictEqual(failed('final_result_mismatch', 1, '2', at(null, null, 'claimed_result', '6/2', '2')));
+    expect(trace({}, steps, '6/2', true)).toStrictEqual(
+      failed('final_result_mismatch', 1, '2', at(null, null, 'claimed_result', '6/2', '2')),
+    );
   });
 });
 
@@ -352,7 +382,11 @@ describe('steps_checked', () => {
 
 describe('names', () => {
   it('takes __proto__, constructor and toString as ordinary input names', () => {
-    const inputs = inputsOf([['__proto__', '1/2'], ['constructor', '1/3'], ['toString', '1/6']]);
+    const inputs = inputsOf([
+      ['__proto__', '1/2'],
+      ['constructor', '1/3'],
+      ['toString', '1/6'],
+    ]);
     const steps = [
       step('s1', '+', ref('1/2', '__proto__'), ref('1/3', 'constructor'), '5/6'),
       step('s2', '+', ref('5/6', 's1'), ref('1/6', 'toString'), '1'),
@@ -466,7 +500,14 @@ describe('input shape', () => {
 
   it('rejects JSON numbers as values', () => {
     expectError(run({ inputs: { x: 1 }, steps: good(), claimed_result: '2', require_canonical: true }), 'invalid_input');
-    expectError(trace({}, [step('s', '+', lit('1'), lit('1'), '2')].map((s) => ({ ...s, result: 2 })), '2'), 'invalid_input');
+    expectError(
+      trace(
+        {},
+        [step('s', '+', lit('1'), lit('1'), '2')].map((s) => ({ ...s, result: 2 })),
+        '2',
+      ),
+      'invalid_input',
+    );
     expectError(trace({}, [{ ...good()[0]!, left: { value: 1, from: null } }], '2'), 'invalid_input');
     expectError(run({ inputs: {}, steps: good(), claimed_result: 2, require_canonical: true }), 'invalid_input');
   });
@@ -505,10 +546,23 @@ describe('input shape', () => {
 
   it('outputs exactly the output_schema fields', () => {
     const response = trace({}, [step('s', '+', lit('1'), lit('1'), '3')], '3') as Record<string, unknown> & { first_discrepancy: object };
-    expect(Object.keys(response).sort()).toEqual(['final_value', 'first_discrepancy', 'reason', 'reference_version', 'steps_checked', 'valid']);
-    expect(Object.keys(response.first_discrepancy).sort()).toEqual(
-      ['actual', 'field', 'matching_operator', 'reference', 'stated', 'step_id', 'step_index'],
-    );
+    expect(Object.keys(response).sort()).toEqual([
+      'final_value',
+      'first_discrepancy',
+      'reason',
+      'reference_version',
+      'steps_checked',
+      'valid',
+    ]);
+    expect(Object.keys(response.first_discrepancy).sort()).toEqual([
+      'actual',
+      'field',
+      'matching_operator',
+      'reference',
+      'stated',
+      'step_id',
+      'step_index',
+    ]);
   });
 });
 
@@ -557,8 +611,9 @@ describe('limits', () => {
     ];
     expect(trace({ x: nines(500) }, steps, '-' + nines(500))).toStrictEqual(verified(2, '-' + nines(500)));
     // 1/(10^500 − 1) · 1
-    expect(trace({}, [step('s', '*', lit('1/' + nines(500)), lit('1'), '1/' + nines(500))], '1/' + nines(500)))
-      .toStrictEqual(verified(1, '1/' + nines(500)));
+    expect(trace({}, [step('s', '*', lit('1/' + nines(500)), lit('1'), '1/' + nines(500))], '1/' + nines(500))).toStrictEqual(
+      verified(1, '1/' + nines(500)),
+    );
   });
 
   it('rejects a 501-digit stated value anywhere', () => {
@@ -591,10 +646,7 @@ describe('limits', () => {
   });
 
   it('stops at the first discrepancy before a later oversized result', () => {
-    const steps = [
-      step('s1', '+', lit('1'), lit('1'), '3'),
-      step('s2', '*', lit(pow10(299)), lit(pow10(299)), '1'),
-    ];
+    const steps = [step('s1', '+', lit('1'), lit('1'), '3'), step('s2', '*', lit(pow10(299)), lit(pow10(299)), '1')];
     expect(trace({}, steps, '1')).toStrictEqual(failed('result_mismatch', 0, null, at(0, 's1', 'result', '3', '2')));
   });
 

@@ -11,8 +11,13 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const OPERATORS: readonly BinaryOperator[] = ['+', '-', '*', '/'];
 
 export type TraceReason =
-  | 'unknown_reference' | 'operand_mismatch' | 'division_by_zero' | 'operator_mismatch'
-  | 'result_mismatch' | 'not_canonical' | 'final_result_mismatch';
+  | 'unknown_reference'
+  | 'operand_mismatch'
+  | 'division_by_zero'
+  | 'operator_mismatch'
+  | 'result_mismatch'
+  | 'not_canonical'
+  | 'final_result_mismatch';
 
 export type TraceField = 'left' | 'right' | 'operator' | 'result' | 'claimed_result';
 
@@ -63,11 +68,23 @@ type Fraction = Pick<StatedValue, 'numerator' | 'denominator'>;
 const sameValue = (x: Fraction, y: Fraction): boolean => x.numerator * y.denominator === y.numerator * x.denominator;
 
 function readValue(value: unknown, where: string): StatedValue {
-  if (typeof value !== 'string') throw invalidInput('invalid_rational', `${where} must be a string such as "7/2", not a JSON number`, undefined, fieldDetail(where));
+  if (typeof value !== 'string')
+    throw invalidInput('invalid_rational', `${where} must be a string such as "7/2", not a JSON number`, undefined, fieldDetail(where));
   const parts = splitRationalText(value);
-  if (parts === null) throw invalidInput('invalid_rational', `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`, undefined, fieldDetail(where));
+  if (parts === null)
+    throw invalidInput(
+      'invalid_rational',
+      `${where} "${value.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer`,
+      undefined,
+      fieldDetail(where),
+    );
   if (parts.numeratorDigits > TRACE_LIMITS.maxValueDigits || parts.denominatorDigits > TRACE_LIMITS.maxValueDigits) {
-    throw limitExceeded('value_too_large', `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`, undefined, fieldDetail(where));
+    throw limitExceeded(
+      'value_too_large',
+      `${where} has more than ${TRACE_LIMITS.maxValueDigits} digits in its numerator or denominator`,
+      undefined,
+      fieldDetail(where),
+    );
   }
   return { text: value, ...integersOf(parts) };
 }
@@ -122,16 +139,27 @@ function readRequest(input: unknown): TraceRequest {
   const fields = ['inputs', 'steps', 'claimed_result', 'require_canonical'];
   checkFields(request, fields, fields, 'the input');
   const inputs = field(request, 'inputs');
-  if (!isJsonObject(inputs)) throw invalidInput('invalid_type', 'inputs must be an object of name → rational string', undefined, fieldDetail('inputs'));
+  if (!isJsonObject(inputs))
+    throw invalidInput('invalid_type', 'inputs must be an object of name → rational string', undefined, fieldDetail('inputs'));
   const inputNames = Object.keys(inputs);
   if (inputNames.length > TRACE_LIMITS.maxInputs) {
-    throw limitExceeded('too_many_inputs', `${inputNames.length} inputs; at most ${TRACE_LIMITS.maxInputs} are allowed`, undefined, fieldDetail('inputs'));
+    throw limitExceeded(
+      'too_many_inputs',
+      `${inputNames.length} inputs; at most ${TRACE_LIMITS.maxInputs} are allowed`,
+      undefined,
+      fieldDetail('inputs'),
+    );
   }
   const rawSteps = field(request, 'steps');
   if (!Array.isArray(rawSteps)) throw invalidInput('invalid_type', 'steps must be an array', undefined, fieldDetail('steps'));
   if (rawSteps.length === 0) throw invalidInput('no_steps', 'steps must have at least one step', undefined, fieldDetail('steps'));
   if (rawSteps.length > TRACE_LIMITS.maxSteps) {
-    throw limitExceeded('too_many_steps', `${rawSteps.length} steps; at most ${TRACE_LIMITS.maxSteps} are allowed`, undefined, fieldDetail('steps'));
+    throw limitExceeded(
+      'too_many_steps',
+      `${rawSteps.length} steps; at most ${TRACE_LIMITS.maxSteps} are allowed`,
+      undefined,
+      fieldDetail('steps'),
+    );
   }
 
   const namespace = new Map<string, Referent>();
@@ -142,7 +170,12 @@ function readRequest(input: unknown): TraceRequest {
   const steps = rawSteps.map((raw, index) => {
     const step = readStep(raw, index);
     if (namespace.has(step.id)) {
-      throw invalidInput('duplicate_name', `steps[${index}].id "${step.id}" is already the name of an input or an earlier step`, undefined, fieldDetail(`steps[${index}].id`));
+      throw invalidInput(
+        'duplicate_name',
+        `steps[${index}].id "${step.id}" is already the name of an input or an earlier step`,
+        undefined,
+        fieldDetail(`steps[${index}].id`),
+      );
     }
     namespace.set(step.id, { kind: 'step', index });
     return step;
@@ -154,9 +187,12 @@ function readRequest(input: unknown): TraceRequest {
 
 function apply(operator: BinaryOperator, x: Fraction, y: Fraction): Fraction {
   switch (operator) {
-    case '+': return { numerator: x.numerator * y.denominator + y.numerator * x.denominator, denominator: x.denominator * y.denominator };
-    case '-': return { numerator: x.numerator * y.denominator - y.numerator * x.denominator, denominator: x.denominator * y.denominator };
-    case '*': return { numerator: x.numerator * y.numerator, denominator: x.denominator * y.denominator };
+    case '+':
+      return { numerator: x.numerator * y.denominator + y.numerator * x.denominator, denominator: x.denominator * y.denominator };
+    case '-':
+      return { numerator: x.numerator * y.denominator - y.numerator * x.denominator, denominator: x.denominator * y.denominator };
+    case '*':
+      return { numerator: x.numerator * y.numerator, denominator: x.denominator * y.denominator };
     case '/': {
       const sign = y.numerator < 0n ? -1n : 1n;
       return { numerator: sign * x.numerator * y.denominator, denominator: sign * x.denominator * y.numerator };
@@ -190,10 +226,21 @@ class TraceChecker {
     }
     const last = steps[steps.length - 1]!.result;
     const finalValue = this.canonical(last);
-    const claimDiscrepancy = (reason: TraceReason): [TraceReason, TraceDiscrepancy] =>
-      [reason, { step_index: null, step_id: null, field: 'claimed_result', stated: claimedResult.text, actual: finalValue, reference: null, matching_operator: null }];
+    const claimDiscrepancy = (reason: TraceReason): [TraceReason, TraceDiscrepancy] => [
+      reason,
+      {
+        step_index: null,
+        step_id: null,
+        field: 'claimed_result',
+        stated: claimedResult.text,
+        actual: finalValue,
+        reference: null,
+        matching_operator: null,
+      },
+    ];
     if (!sameValue(claimedResult, last)) return this.output(claimDiscrepancy('final_result_mismatch'), steps.length, finalValue);
-    if (requireCanonical && claimedResult.text !== finalValue) return this.output(claimDiscrepancy('not_canonical'), steps.length, finalValue);
+    if (requireCanonical && claimedResult.text !== finalValue)
+      return this.output(claimDiscrepancy('not_canonical'), steps.length, finalValue);
     return this.output(null, steps.length, finalValue);
   }
 
@@ -209,8 +256,10 @@ class TraceChecker {
   }
 
   private checkStep(step: Step, index: number): [TraceReason, TraceDiscrepancy] | null {
-    const at = (reason: TraceReason, rest: Omit<TraceDiscrepancy, 'step_index' | 'step_id'>): [TraceReason, TraceDiscrepancy] =>
-      [reason, { step_index: index, step_id: step.id, ...rest }];
+    const at = (reason: TraceReason, rest: Omit<TraceDiscrepancy, 'step_index' | 'step_id'>): [TraceReason, TraceDiscrepancy] => [
+      reason,
+      { step_index: index, step_id: step.id, ...rest },
+    ];
 
     for (const side of ['left', 'right'] as const) {
       const operand = step[side];
@@ -233,24 +282,56 @@ class TraceChecker {
 
     const { left, right, result } = step;
     if (step.operator === '/' && right.value.numerator === 0n) {
-      return at('division_by_zero', { field: 'right', stated: right.value.text, actual: null, reference: right.from, matching_operator: null });
+      return at('division_by_zero', {
+        field: 'right',
+        stated: right.value.text,
+        actual: null,
+        reference: right.from,
+        matching_operator: null,
+      });
     }
     const exact = apply(step.operator, left.value, right.value);
     if (!sameValue(exact, result)) {
       // Equal to a stated value it could not be too large; unequal, its size must be checked.
       const actual = reduce(exact);
       if (exceedsDigits(actual.numerator, TRACE_LIMITS.maxValueDigits) || exceedsDigits(actual.denominator, TRACE_LIMITS.maxValueDigits)) {
-        throw limitExceeded('value_too_large', `the exact result of step ${step.id} has more than ${TRACE_LIMITS.maxValueDigits} digits`, undefined, { field: `steps[${index}].result`, step_index: index });
+        throw limitExceeded(
+          'value_too_large',
+          `the exact result of step ${step.id} has more than ${TRACE_LIMITS.maxValueDigits} digits`,
+          undefined,
+          { field: `steps[${index}].result`, step_index: index },
+        );
       }
-      const matching = OPERATORS.find((operator) => operator !== step.operator
-        && !(operator === '/' && right.value.numerator === 0n)
-        && sameValue(apply(operator, left.value, right.value), result));
+      const matching = OPERATORS.find(
+        (operator) =>
+          operator !== step.operator &&
+          !(operator === '/' && right.value.numerator === 0n) &&
+          sameValue(apply(operator, left.value, right.value), result),
+      );
       return matching === undefined
-        ? at('result_mismatch', { field: 'result', stated: result.text, actual: actual.toString(), reference: null, matching_operator: null })
-        : at('operator_mismatch', { field: 'operator', stated: result.text, actual: actual.toString(), reference: null, matching_operator: matching });
+        ? at('result_mismatch', {
+            field: 'result',
+            stated: result.text,
+            actual: actual.toString(),
+            reference: null,
+            matching_operator: null,
+          })
+        : at('operator_mismatch', {
+            field: 'operator',
+            stated: result.text,
+            actual: actual.toString(),
+            reference: null,
+            matching_operator: matching,
+          });
     }
     if (this.request.requireCanonical && result.text !== this.canonical(result)) {
-      return at('not_canonical', { field: 'result', stated: result.text, actual: this.canonical(result), reference: null, matching_operator: null });
+      return at('not_canonical', {
+        field: 'result',
+        stated: result.text,
+        actual: this.canonical(result),
+        reference: null,
+        matching_operator: null,
+      });
     }
     return null;
   }

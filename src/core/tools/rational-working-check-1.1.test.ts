@@ -11,9 +11,24 @@ import { MISCONCEPTION_RULES } from '../misconceptions/catalog';
 const TOOL = 'rational-working-check';
 const contract = loadContract(TOOL);
 
-interface TermError { position: number; stated: string; expected: string; compared_position: number; compared: string }
-interface Step { value: string | null; status: string; misconceptions: Array<{ rule: string; position: number | null }> | null; term_errors?: TermError[] }
-interface Output { start_value: string | null; final_form_ok: boolean | null; steps: Step[] }
+interface TermError {
+  position: number;
+  stated: string;
+  expected: string;
+  compared_position: number;
+  compared: string;
+}
+interface Step {
+  value: string | null;
+  status: string;
+  misconceptions: Array<{ rule: string; position: number | null }> | null;
+  term_errors?: TermError[];
+}
+interface Output {
+  start_value: string | null;
+  final_form_ok: boolean | null;
+  steps: Step[];
+}
 
 function check(working: string, options: Record<string, unknown> = {}): Output {
   const response = JSON.parse(JSON.stringify(execute(TOOL, { working, ...options }))) as Output & { error?: unknown };
@@ -198,7 +213,10 @@ describe('Term errors', () => {
     const step = check('1/2 + 1/3 × 3 = 1/2 + 1/9').steps[1]!;
     expect(step.term_errors).toEqual([{ position: 22, stated: '1/9', expected: '9/9', compared_position: 6, compared: '1/3 × 3' }]);
     // cross_multiplied at 1/3 × 3/1 is 1/(3·3) too: listed after, in rule order.
-    expect(step.misconceptions).toEqual([{ rule: 'only_denominator_multiplied', position: 10 }, { rule: 'cross_multiplied', position: 10 }]);
+    expect(step.misconceptions).toEqual([
+      { rule: 'only_denominator_multiplied', position: 10 },
+      { rule: 'cross_multiplied', position: 10 },
+    ]);
   });
 
   it('expected is over the student denominator when that gives a whole numerator, else canonical', () => {
@@ -211,7 +229,10 @@ describe('Term errors', () => {
   it('several located operands, in text order; matches merged by rule order', () => {
     const step = check('1/2 + 1/3 = 1/6 + 1/6').steps[1]!;
     expect(step.term_errors!.map((t) => t.stated)).toEqual(['1/6', '1/6']);
-    expect(step.misconceptions).toEqual([{ rule: 'numerator_not_scaled', position: 0 }, { rule: 'numerator_not_scaled', position: 6 }]);
+    expect(step.misconceptions).toEqual([
+      { rule: 'numerator_not_scaled', position: 0 },
+      { rule: 'numerator_not_scaled', position: 6 },
+    ]);
   });
 
   it('a step that is one number, or of another shape, has no term_errors and is searched whole', () => {
@@ -225,7 +246,9 @@ describe('Term errors', () => {
   });
 
   it('"of" and "×" align; a power aligns with a power of the same exponent', () => {
-    expect(check('3/4 of 12 = 3/4 × 10').steps[1]!.term_errors).toEqual([{ position: 18, stated: '10', expected: '12', compared_position: 7, compared: '12' }]);
+    expect(check('3/4 of 12 = 3/4 × 10').steps[1]!.term_errors).toEqual([
+      { position: 18, stated: '10', expected: '12', compared_position: 7, compared: '12' },
+    ]);
     expect(check('(1/2)² = (1/3)²').steps[1]!.term_errors).toHaveLength(1);
     expect(check('(1/2)² = (1/4)³').steps[1]).not.toHaveProperty('term_errors');
   });
@@ -240,7 +263,10 @@ describe('Term errors', () => {
 describe('Order', () => {
   it('the rules are listed in the contract order', () => {
     const sentence = contract.semantics.find((s) => s.startsWith('Order (1.2.0)'))!;
-    const listed = sentence.slice(sentence.indexOf('at most five:') + 'at most five:'.length, sentence.indexOf('. When the matches')).split(',').map((s) => s.trim());
+    const listed = sentence
+      .slice(sentence.indexOf('at most five:') + 'at most five:'.length, sentence.indexOf('. When the matches'))
+      .split(',')
+      .map((s) => s.trim());
     expect(listed).toEqual([...MISCONCEPTION_RULES]);
   });
 
@@ -253,7 +279,10 @@ describe('Order', () => {
     // 1/2 + 1/2 + 1/2 = 1. First "+": added_across (1+1)/(2+2) = 2/4, and numerators over 2·2 = 2/4; 2/4 + 1/2 = 1.
     // Second "+", 1 + 1/2 with W(1) = 1/1: numerators over 1·2 = 2/2 = 1, larger denominator (1+1)/2 = 1.
     expect(found('1/2 + 1/2 + 1/2 = 1')).toEqual([
-      'added_across@4', 'numerators_combined_denominators_multiplied@4', 'numerators_combined_denominators_multiplied@10', 'larger_denominator_kept@10',
+      'added_across@4',
+      'numerators_combined_denominators_multiplied@4',
+      'numerators_combined_denominators_multiplied@10',
+      'larger_denominator_kept@10',
     ]);
     // (2/3)² = 4/3: power_multiplied (2/3 · 2) and power_numerator_only (2²/3), same site, rule order.
     expect(found('(2/3)^2 = 4/3')).toEqual(['power_multiplied@5', 'power_numerator_only@5']);

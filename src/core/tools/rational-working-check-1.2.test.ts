@@ -161,7 +161,7 @@ describe('Families and Order 1.2.0', () => {
     for (const rule of MISCONCEPTION_RULES) expect(sentence, rule).toContain(rule);
   });
 
-  it('the families and tiers are the contract\'s', () => {
+  it("the families and tiers are the contract's", () => {
     const sentence = contract.semantics.find((s) => s.startsWith('Families (1.2.0)'))!;
     const tierTwo = sentence.slice(sentence.indexOf('Tier 2 is'));
     for (const family of Object.keys(FAMILY_TIER) as MisconceptionFamily[]) {
@@ -194,7 +194,7 @@ describe('Families and Order 1.2.0', () => {
     expect(at(step.misconceptions!)).toEqual(['added_instead_of_subtracted@3']);
   });
 
-  it('the student\'s own writing tells the families apart: a fraction as the rule writes it, unreduced', () => {
+  it("the student's own writing tells the families apart: a fraction as the rule writes it, unreduced", () => {
     // 6/3 is 6/(9÷3) as written; 18/9 would be the wrong operation as written. Both are 2.
     expect(found('6/9 ÷ 3 = 6/3')).toEqual(['only_denominator_divided@4', 'multiplied_instead_of_divided@4']);
     expect(found('6/9 ÷ 3 = 18/9')).toEqual(['only_denominator_divided@4', 'multiplied_instead_of_divided@4']);
@@ -207,7 +207,10 @@ describe('Families and Order 1.2.0', () => {
 
   it('…a line that drops the parentheses of L − (y ± z) and gives the minus to y alone', () => {
     // numerators over 2·4 at the inner + gives 1 − 1/4 = 3/4 too, by coincidence.
-    expect(found('1 - (1/2 + 1/4) = 1 - 1/2 + 1/4')).toEqual(['negative_not_distributed@2', 'numerators_combined_denominators_multiplied@9']);
+    expect(found('1 - (1/2 + 1/4) = 1 - 1/2 + 1/4')).toEqual([
+      'negative_not_distributed@2',
+      'numerators_combined_denominators_multiplied@9',
+    ]);
     expect(ambiguousOf('1 - (1/2 + 1/4) = 3/4')).toEqual(['negative_not_distributed@2', 'numerators_combined_denominators_multiplied@9']);
   });
 
@@ -226,9 +229,12 @@ describe('Families and Order 1.2.0', () => {
     expect(families.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('the rank is the contract\'s Order sentence', () => {
+  it("the rank is the contract's Order sentence", () => {
     const sentence = contract.semantics.find((s) => s.startsWith('Order (1.2.0)'))!;
-    const listed = sentence.slice(sentence.indexOf('at most five:') + 'at most five:'.length, sentence.indexOf('. When the matches')).split(',').map((s) => s.trim());
+    const listed = sentence
+      .slice(sentence.indexOf('at most five:') + 'at most five:'.length, sentence.indexOf('. When the matches'))
+      .split(',')
+      .map((s) => s.trim());
     expect(listed).toEqual([...MISCONCEPTION_RULES]);
   });
 });

@@ -60,11 +60,17 @@ describe('"The whole of P": at a located operand, P\'s operand, with the student
     expect(found('1 + 2/3 × 2 = 1 + 4/6')).toEqual(['multiplied_numerator_and_denominator@8', 'fraction_of_unit_only@8']);
   });
 
-  it('negative_not_distributed\'s line at a located operand tells the families apart (1.2.0 left it ambiguous there)', () => {
+  it("negative_not_distributed's line at a located operand tells the families apart (1.2.0 left it ambiguous there)", () => {
     // 1 − 1/2 + 1/4 = 3/4; numerators over 2·4 at the inner + give 1 − 2/8 = 3/4 too.
-    expect(found('2 × (1 - (1/2 + 1/4)) = 2 × (1 - 1/2 + 1/4)')).toEqual(['negative_not_distributed@7', 'numerators_combined_denominators_multiplied@14']);
+    expect(found('2 × (1 - (1/2 + 1/4)) = 2 × (1 - 1/2 + 1/4)')).toEqual([
+      'negative_not_distributed@7',
+      'numerators_combined_denominators_multiplied@14',
+    ]);
     // Written as its value, nothing tells them apart.
-    expect(ambiguousOf('2 × (1 - (1/2 + 1/4)) = 2 × 3/4')).toEqual(['negative_not_distributed@7', 'numerators_combined_denominators_multiplied@14']);
+    expect(ambiguousOf('2 × (1 - (1/2 + 1/4)) = 2 × 3/4')).toEqual([
+      'negative_not_distributed@7',
+      'numerators_combined_denominators_multiplied@14',
+    ]);
   });
 
   it('the rules of the whole expression are tried on the whole step only', () => {
@@ -120,7 +126,7 @@ describe('written-form evidence only from numbers the student wrote', () => {
     expect(ambiguousOf('(1/3 × 2) + 2 = 4/4')).toEqual(['added_across@10', 'fraction_of_subtracted@5']);
   });
 
-  it('a DECIMAL\'s numbers are not written either: (1/4 × 2) × 0.25 = 4/2 is ambiguous', () => {
+  it("a DECIMAL's numbers are not written either: (1/4 × 2) × 0.25 = 4/2 is ambiguous", () => {
     // cross_multiplied on 1/2 and W(0.25) = 1/4: (1·4)/(2·1); 1/4 of 2 turned over, 2·4 = 8, 8 × 0.25 = 2.
     expect(ambiguousOf('(1/4 × 2) × 0.25 = 4/2')).toEqual(['fraction_of_inverted@5', 'cross_multiplied@10']);
   });
@@ -143,13 +149,22 @@ describe('decimal_parts_as_wholes: "both positive" is a whole part of at least 0
 
 describe('negative_not_distributed: its line compared as written in shape, by value in its numbers', () => {
   it('1 - (1/2 + 1/4) = 1 - 2/4 + 1/4 tells the families apart as 1 - 1/2 + 1/4 does', () => {
-    expect(found('1 - (1/2 + 1/4) = 1 - 2/4 + 1/4')).toEqual(['negative_not_distributed@2', 'numerators_combined_denominators_multiplied@9']);
-    expect(found('1 - (1/2 + 1/4) = 1 - 1/2 + 1/4')).toEqual(['negative_not_distributed@2', 'numerators_combined_denominators_multiplied@9']);
+    expect(found('1 - (1/2 + 1/4) = 1 - 2/4 + 1/4')).toEqual([
+      'negative_not_distributed@2',
+      'numerators_combined_denominators_multiplied@9',
+    ]);
+    expect(found('1 - (1/2 + 1/4) = 1 - 1/2 + 1/4')).toEqual([
+      'negative_not_distributed@2',
+      'numerators_combined_denominators_multiplied@9',
+    ]);
   });
 
   it('a line of another shape is no evidence: 1 - (1/2 + 1/4) = 1/4 + 1/2 is ambiguous', () => {
     // 3/4 written as a sum of the other two numbers, not L − y + z.
-    expect(ambiguousOf('1 - (1/2 + 1/4) = 1/4 + 1/2')).toEqual(['negative_not_distributed@2', 'numerators_combined_denominators_multiplied@9']);
+    expect(ambiguousOf('1 - (1/2 + 1/4) = 1/4 + 1/2')).toEqual([
+      'negative_not_distributed@2',
+      'numerators_combined_denominators_multiplied@9',
+    ]);
   });
 });
 
@@ -175,7 +190,7 @@ describe('L − y − z for L − (y − z): the brackets dropped, not the same 
 });
 
 describe('the contract says 1.3.0', () => {
-  it('has 1.3.0\'s version notes, each change a numbered point (1.4.0 is current: rational-working-check-1.4.test.ts)', () => {
+  it("has 1.3.0's version notes, each change a numbered point (1.4.0 is current: rational-working-check-1.4.test.ts)", () => {
     const notes = contract.semantics.find((s) => s.startsWith('Version 1.3.0 against 1.2.0'))!;
     const points = [...notes.matchAll(/\((\d+)\) /g)].map((m) => Number(m[1]));
     expect(points).toEqual(points.map((_, i) => i + 1));
@@ -185,18 +200,31 @@ describe('the contract says 1.3.0', () => {
   it('each decided reading is an example of the contract, reproduced', () => {
     const workings = contract.examples.map((example) => (example.input as { working: string }).working);
     for (const working of [
-      '(1 1/2 - 1) × 3 = 3/6', '5 of 100 = 50000', '2 × (6 - 1/4) = 2 × 6 1/4', '6/8 = 3/8', '0/6 = 1/2', '-1 1/2 + 1/4 = -2/6',
-      '50% × 10 = 50', '(1/3 × 2) + 2 = 4/4', '3.5 - 0.05 = 3', '1 - (1/2 + 1/4) = 1 - 2/4 + 1/4', '1 - (1/2 - 1/4) = 1 - 1/2 - 1/4',
+      '(1 1/2 - 1) × 3 = 3/6',
+      '5 of 100 = 50000',
+      '2 × (6 - 1/4) = 2 × 6 1/4',
+      '6/8 = 3/8',
+      '0/6 = 1/2',
+      '-1 1/2 + 1/4 = -2/6',
+      '50% × 10 = 50',
+      '(1/3 × 2) + 2 = 4/4',
+      '3.5 - 0.05 = 3',
+      '1 - (1/2 + 1/4) = 1 - 2/4 + 1/4',
+      '1 - (1/2 - 1/4) = 1 - 1/2 - 1/4',
       '2/3 × 2 + 9/12 = 4/6 + 3/6',
-    ]) expect(workings, working).toContain(working);
+    ])
+      expect(workings, working).toContain(working);
   });
 });
 
 describe('written-form evidence from any located operand', () => {
-  it('2/3 × 2 + 9/12 = 4/6 + 3/6: 4/6 as written tells its family apart, listed first; 9/12 = 3/6\'s candidates after', () => {
+  it("2/3 × 2 + 9/12 = 4/6 + 3/6: 4/6 as written tells its family apart, listed first; 9/12 = 3/6's candidates after", () => {
     // 4/6 is (2·2)/(2·3) as written; 2 ÷ 3 (fraction_of_unit_only) is 4/6 in value only. 9/12 = 3/6 alone is ambiguous.
     expect(found('2/3 × 2 + 9/12 = 4/6 + 3/6')).toEqual([
-      'multiplied_numerator_and_denominator@4', 'fraction_of_unit_only@4', 'added_to_numerator_and_denominator@10', 'numerator_scaled_wrong@10',
+      'multiplied_numerator_and_denominator@4',
+      'fraction_of_unit_only@4',
+      'added_to_numerator_and_denominator@10',
+      'numerator_scaled_wrong@10',
     ]);
     // Without that evidence (the rewritten product as its value 4/3 → 2/3 is fraction_of_unit_only's own 2/3): the same families, another first.
     expect(found('2/3 × 2 + 9/12 = 2/3 + 3/6')[0]).toBe('fraction_of_unit_only@4');

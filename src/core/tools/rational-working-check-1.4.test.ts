@@ -26,7 +26,9 @@ describe('(1) cross_products_as_digits', () => {
   });
 
   it('the contract gives its formula, site, family and rank', () => {
-    expect(sentence('Misconceptions, rules of one binary node')).toContain('cross_products_as_digits (1.4.0; * not of whose L and R are literal FRACTIONs');
+    expect(sentence('Misconceptions, rules of one binary node')).toContain(
+      'cross_products_as_digits (1.4.0; * not of whose L and R are literal FRACTIONs',
+    );
     expect(sentence('Families (1.2.0)')).toContain('cross_multiplied, cross_products_as_digits, common_denominator_kept_in_product;');
     expect(sentence('Order (1.2.0)')).toContain('cross_multiplied, cross_products_as_digits, common_denominator_kept_in_product,');
   });
@@ -98,6 +100,7 @@ describe('the contract says 1.4.0', () => {
 
   it('each change is an example of the contract, reproduced', () => {
     const workings = contract.examples.map((example) => (example.input as { working: string }).working);
-    for (const working of ['1/2 × 3/8 = 68', '2/3 × 4/6 = 132', '2/3 x 3/4 = 5/7', '0.4 - 1/5 × 3 = 0.2', '3/4 - 1/4 × 1/5 = 1/10']) expect(workings, working).toContain(working);
+    for (const working of ['1/2 × 3/8 = 68', '2/3 × 4/6 = 132', '2/3 x 3/4 = 5/7', '0.4 - 1/5 × 3 = 0.2', '3/4 - 1/4 × 1/5 = 1/10'])
+      expect(workings, working).toContain(working);
   });
 });

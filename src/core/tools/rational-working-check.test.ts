@@ -13,14 +13,26 @@ const TOOL = 'rational-working-check';
 const contract = loadContract(TOOL);
 
 interface Step {
-  text: string; line: number; position: number; value: string | null; status: string;
-  equals_start: boolean | null; difference: string | null; division_position: number | null;
+  text: string;
+  line: number;
+  position: number;
+  value: string | null;
+  status: string;
+  equals_start: boolean | null;
+  difference: string | null;
+  division_position: number | null;
   misconceptions: Array<{ rule: string; position: number | null }> | null;
   notes?: Array<{ note: string; position: number }>;
 }
 interface Output {
-  valid: boolean; reason: string | null; first_error_index: number | null; start_value: string | null;
-  final_value: string | null; answer_matches: boolean | null; final_form_ok: boolean | null; steps: Step[];
+  valid: boolean;
+  reason: string | null;
+  first_error_index: number | null;
+  start_value: string | null;
+  final_value: string | null;
+  answer_matches: boolean | null;
+  final_form_ok: boolean | null;
+  steps: Step[];
 }
 
 function run(input: unknown): unknown {
@@ -125,7 +137,7 @@ describe('Parts', () => {
     expect(faultOfWorking('1\n= =\n1')).toEqual(['invalid_input', 'syntax_error', 4]);
   });
 
-  it('or at the line\'s end when nothing follows it (the LF and a dropped CR excluded)', () => {
+  it("or at the line's end when nothing follows it (the LF and a dropped CR excluded)", () => {
     // Line 2 is "  =  ": its leading "=" continues the chain, and what follows is empty.
     expect(faultOfWorking('1\n  =  \n2')).toEqual(['invalid_input', 'syntax_error', 7]);
     expect(faultOfWorking('1\n=\r\n2')).toEqual(['invalid_input', 'syntax_error', 3]);
@@ -133,10 +145,12 @@ describe('Parts', () => {
     expect(faultOfWorking('1 =\r')).toEqual(['invalid_input', 'syntax_error', 4]);
   });
 
-  it('a step\'s text is its part without surrounding whitespace; its position is that text\'s first character; its line its own', () => {
+  it("a step's text is its part without surrounding whitespace; its position is that text's first character; its line its own", () => {
     const output = check(' \t 1/2 +\t1/2 \t=  1 \r\n\t= 2/2');
     expect(output.steps.map(({ text, position, line }) => [text, position, line])).toEqual([
-      ['1/2 +\t1/2', 3, 1], ['1', 17, 1], ['2/2', 24, 2],
+      ['1/2 +\t1/2', 3, 1],
+      ['1', 17, 1],
+      ['2/2', 24, 2],
     ]);
   });
 });
@@ -158,10 +172,18 @@ describe('Grammar of a part', () => {
 
   it.each([
     ['+', '5 + 2', '7'],
-    ['-', '5 - 2', '3'], ['U+2212', '5 − 2', '3'], ['U+2013', '5 – 2', '3'],
-    ['*', '5 * 2', '10'], ['U+00D7', '5 × 2', '10'], ['U+00B7', '5 · 2', '10'], ['U+22C5', '5 ⋅ 2', '10'],
-    ['/', '5 / 2', '5/2'], ['U+00F7', '5 ÷ 2', '5/2'], [':', '5 : 2', '5/2'],
-    ['unary U+2212', '−5', '-5'], ['unary U+2013', '–5', '-5'],
+    ['-', '5 - 2', '3'],
+    ['U+2212', '5 − 2', '3'],
+    ['U+2013', '5 – 2', '3'],
+    ['*', '5 * 2', '10'],
+    ['U+00D7', '5 × 2', '10'],
+    ['U+00B7', '5 · 2', '10'],
+    ['U+22C5', '5 ⋅ 2', '10'],
+    ['/', '5 / 2', '5/2'],
+    ['U+00F7', '5 ÷ 2', '5/2'],
+    [':', '5 : 2', '5/2'],
+    ['unary U+2212', '−5', '-5'],
+    ['unary U+2013', '–5', '-5'],
   ])('accepts %s', (_name, working, value) => {
     expect(check(working).start_value).toBe(value);
   });
@@ -171,9 +193,15 @@ describe('Grammar of a part', () => {
   });
 
   it.each([
-    ['a letter', '1 + x', 4], ['a no-break space', '1\u00a0+ 2', 1], ['a comma', '1,5', 1],
-    ['a vertical tab', '1\u000b+ 2', 1], ['a form feed', '1 +\f2', 3], ['U+2215 division slash', '1 \u2215 2', 2],
-    ['a bracket', '[1]', 0], ['"of" inside a word', '3/4 off 12', 4], ['"of" after a letter', '3/4 xof 12', 4],
+    ['a letter', '1 + x', 4],
+    ['a no-break space', '1\u00a0+ 2', 1],
+    ['a comma', '1,5', 1],
+    ['a vertical tab', '1\u000b+ 2', 1],
+    ['a form feed', '1 +\f2', 3],
+    ['U+2215 division slash', '1 \u2215 2', 2],
+    ['a bracket', '[1]', 0],
+    ['"of" inside a word', '3/4 off 12', 4],
+    ['"of" after a letter', '3/4 xof 12', 4],
     ['"Of" (capital)', '3/4 Of 12', 4],
   ])('anything else is bad_character at that character: %s', (_name, working, position) => {
     expect(faultOfWorking(working)).toEqual(['invalid_input', 'bad_character', position]);
@@ -508,7 +536,14 @@ describe('Step status', () => {
 
   it('a later step is compared with the nearest earlier step that has a value', () => {
     const output = check('1 = 1/0 = 2/2 = 3/0 = 3/3 = 5');
-    expect(output.steps.map((step) => step.status)).toEqual(['start', 'division_by_zero', 'equal', 'division_by_zero', 'equal', 'not_equal']);
+    expect(output.steps.map((step) => step.status)).toEqual([
+      'start',
+      'division_by_zero',
+      'equal',
+      'division_by_zero',
+      'equal',
+      'not_equal',
+    ]);
     expect(output.steps[5]!.difference).toBe('4');
   });
 
@@ -523,13 +558,13 @@ describe('Step status', () => {
     expect(output.steps.map((step) => step.equals_start)).toEqual([true, false, false, false]);
   });
 
-  it('equals_start: whether each step with a value equals step 0\'s; null when the step or step 0 has no value', () => {
+  it("equals_start: whether each step with a value equals step 0's; null when the step or step 0 has no value", () => {
     expect(check('1 = 2 = 1').steps.map((step) => step.equals_start)).toEqual([true, false, true]);
     expect(check('1 = 1/0 = 1').steps.map((step) => step.equals_start)).toEqual([true, null, true]);
     expect(check('1/0 = 1 = 1').steps.map((step) => step.equals_start)).toEqual([null, null, null]);
   });
 
-  it('difference: the not_equal step\'s value minus the compared value; else null', () => {
+  it("difference: the not_equal step's value minus the compared value; else null", () => {
     // 2/5 − 5/6 = (12 − 25)/30 = −13/30.
     expect(check('1/2 + 1/3 = 2/5').steps.map((step) => step.difference)).toEqual([null, '-13/30']);
     expect(check('1 = 1/0 = 7/4').steps.map((step) => step.difference)).toEqual([null, null, '3/4']);
@@ -541,7 +576,7 @@ describe('Step status', () => {
 });
 
 describe('start_value, final_value, valid, reason', () => {
-  it('start_value is step 0\'s value and final_value the last step\'s (null when division_by_zero)', () => {
+  it("start_value is step 0's value and final_value the last step's (null when division_by_zero)", () => {
     expect(check('1/2 + 1/2 = 3').start_value).toBe('1');
     expect(check('1/2 + 1/2 = 3').final_value).toBe('3');
     expect(check('1/0 = 3').start_value).toBeNull();
@@ -549,17 +584,38 @@ describe('start_value, final_value, valid, reason', () => {
   });
 
   it('valid iff no step is not_equal or division_by_zero, the answer (when given) equals final_value, and final_form holds', () => {
-    expect(check('1/2 + 1/2 = 1', { answer: '2/2', final_form: 'lowest_terms' })).toMatchObject({ valid: true, reason: null, answer_matches: true, final_form_ok: true });
+    expect(check('1/2 + 1/2 = 1', { answer: '2/2', final_form: 'lowest_terms' })).toMatchObject({
+      valid: true,
+      reason: null,
+      answer_matches: true,
+      final_form_ok: true,
+    });
   });
 
   it('reason: the lowest-index step that is not_equal or division_by_zero first, with first_error_index', () => {
-    expect(check('1 = 1/0 = 2', { answer: '5', final_form: 'mixed' })).toMatchObject({ valid: false, reason: 'division_by_zero', first_error_index: 1 });
+    expect(check('1 = 1/0 = 2', { answer: '5', final_form: 'mixed' })).toMatchObject({
+      valid: false,
+      reason: 'division_by_zero',
+      first_error_index: 1,
+    });
     expect(check('1 = 2 = 1/0', { answer: '5' })).toMatchObject({ reason: 'step_mismatch', first_error_index: 1 });
   });
 
   it('then answer_mismatch, then final_form; first_error_index is null for them', () => {
-    expect(check('4/2', { answer: '3', final_form: 'lowest_terms' })).toMatchObject({ valid: false, reason: 'answer_mismatch', first_error_index: null, answer_matches: false, final_form_ok: false });
-    expect(check('4/2', { answer: '2', final_form: 'lowest_terms' })).toMatchObject({ valid: false, reason: 'final_form', first_error_index: null, answer_matches: true, final_form_ok: false });
+    expect(check('4/2', { answer: '3', final_form: 'lowest_terms' })).toMatchObject({
+      valid: false,
+      reason: 'answer_mismatch',
+      first_error_index: null,
+      answer_matches: false,
+      final_form_ok: false,
+    });
+    expect(check('4/2', { answer: '2', final_form: 'lowest_terms' })).toMatchObject({
+      valid: false,
+      reason: 'final_form',
+      first_error_index: null,
+      answer_matches: true,
+      final_form_ok: false,
+    });
   });
 
   it('answer_matches: null without an answer or without a final value, else whether they are equal (by value)', () => {
@@ -611,7 +667,7 @@ describe('start_value, final_value, valid, reason', () => {
     expect(check(working, { final_form: 'mixed' }).final_form_ok).toBe(mixed);
   });
 
-  it('the final form reads the last step\'s tokens alone, not its value nor the other steps', () => {
+  it("the final form reads the last step's tokens alone, not its value nor the other steps", () => {
     expect(check('1/2 = 2/4', { final_form: 'lowest_terms' }).final_form_ok).toBe(false);
     expect(check('2/4 = 1/2', { final_form: 'lowest_terms' }).final_form_ok).toBe(true);
     // A division_by_zero last step is still read: 1/0 has a denominator below 2.
@@ -636,14 +692,16 @@ describe('Decimals (1.2.0): final_form decimal and a decimal answer', () => {
   });
 
   it('an INTEGER other than -0, or a DECIMAL that is not repeating and not -0', () => {
-    for (const working of ['3', '-3', '1.5 + 1.5 = 3', '2.5', '.5', '1.50', '-0.25', '0']) expect([working, formOk(working)]).toEqual([working, true]);
+    for (const working of ['3', '-3', '1.5 + 1.5 = 3', '2.5', '.5', '1.50', '-0.25', '0'])
+      expect([working, formOk(working)]).toEqual([working, true]);
     for (const working of ['-0', '-0.0', '(2.5)', '25%', '2.5 + 0', '0.5...']) expect([working, formOk(working)]).toEqual([working, false]);
   });
 
   it('a value that terminates is refused as a FRACTION or MIXED; one that does not is written as lowest_terms writes it', () => {
     for (const working of ['3/4', '2 1/2', '6/4']) expect([working, formOk(working)]).toEqual([working, false]);
     for (const working of ['12/7', '1 5/7', '-2/3']) expect([working, formOk(working)]).toEqual([working, true]);
-    for (const working of ['24/14', '1.714285714285...', '0.333...', '1 12/7']) expect([working, formOk(working)]).toEqual([working, false]);
+    for (const working of ['24/14', '1.714285714285...', '0.333...', '1 12/7'])
+      expect([working, formOk(working)]).toEqual([working, false]);
   });
 
   it('the other final forms still refuse every DECIMAL', () => {
@@ -677,7 +735,10 @@ describe('1.3.0: an x written for times', () => {
     expect(check('2² x 0.5 = 2').valid).toBe(true);
     expect(check('25% x .4 = 0.1').valid).toBe(true);
     expect(notesOf('2 x 3 x 4\n= 6 X 4\n= 24')).toEqual([
-      [{ note: 'letter_as_times', position: 2 }, { note: 'letter_as_times', position: 6 }],
+      [
+        { note: 'letter_as_times', position: 2 },
+        { note: 'letter_as_times', position: 6 },
+      ],
       [{ note: 'letter_as_times', position: 14 }],
       null,
     ]);

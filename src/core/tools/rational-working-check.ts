@@ -10,7 +10,13 @@ import { readWorkingObject } from './fields';
 import { FINAL_FORMS, type FinalForm } from './working-final-form';
 
 export type {
-  RationalWorkingCheckOutput, WorkingMisconception, WorkingNote, WorkingReason, WorkingStep, WorkingStepStatus, WorkingTermError,
+  RationalWorkingCheckOutput,
+  WorkingMisconception,
+  WorkingNote,
+  WorkingReason,
+  WorkingStep,
+  WorkingStepStatus,
+  WorkingTermError,
 } from '../working/fraction-check';
 
 /** A request that passed the contract's field checks. */
@@ -50,7 +56,11 @@ function readAnswer(text: string): Rational {
     return text.startsWith('-') ? magnitude.negate() : magnitude;
   }
   const parts = splitRationalText(text);
-  if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer, nor a decimal such as 5.22`);
+  if (parts === null)
+    throw invalidInput(
+      'bad_answer',
+      `answer "${text.slice(0, 40)}" is not a fraction of the form -?integer or -?integer/positive-integer, nor a decimal such as 5.22`,
+    );
   if (parts.numeratorDigits > WORKING_MAX_VALUE_DIGITS || parts.denominatorDigits > WORKING_MAX_VALUE_DIGITS) {
     throw limitExceeded('answer_too_long', `answer has more than ${WORKING_MAX_VALUE_DIGITS} digits in its numerator or denominator`);
   }
@@ -63,7 +73,6 @@ function readFinalForm(text: string): FinalForm {
   }
   return text as FinalForm;
 }
-
 
 /** Checks a request in the contract's order; the request's own faults are thrown as ToolErrors. */
 export function checkWorking(input: unknown): WorkingCheck {

@@ -37,16 +37,29 @@ const plainNumber = fc.oneof(integer, fraction, decimal);
 
 /** An expression of up to `depth` levels: numbers, + − × ÷, "of", powers of a bracketed part. */
 const expression = (leaf: fc.Arbitrary<string>, depth: number, operators: string[]): fc.Arbitrary<string> =>
-  depth === 0 ? leaf : fc.oneof(
-    { weight: 2, arbitrary: leaf },
-    { weight: 3, arbitrary: fc.tuple(expression(leaf, depth - 1, operators), fc.constantFrom(...operators), expression(leaf, depth - 1, operators)).map(([a, op, b]) => `${a} ${op} ${b}`) },
-    { weight: 1, arbitrary: fc.tuple(expression(leaf, depth - 1, operators), fc.integer({ min: 1, max: 3 })).map(([a, n]) => `(${a})^${n}`) },
-  );
+  depth === 0
+    ? leaf
+    : fc.oneof(
+        { weight: 2, arbitrary: leaf },
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(expression(leaf, depth - 1, operators), fc.constantFrom(...operators), expression(leaf, depth - 1, operators))
+            .map(([a, op, b]) => `${a} ${op} ${b}`),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(expression(leaf, depth - 1, operators), fc.integer({ min: 1, max: 3 })).map(([a, n]) => `(${a})^${n}`),
+        },
+      );
 
-const withNotation = fc.tuple(notationNumber, expression(fc.oneof(plainNumber, notationNumber), 2, ['+', '-', '×', '÷', 'of']))
+const withNotation = fc
+  .tuple(notationNumber, expression(fc.oneof(plainNumber, notationNumber), 2, ['+', '-', '×', '÷', 'of']))
   .map(([first, rest]) => `${first} × ${rest}`);
 
-const decimalProblem = fc.tuple(decimal, expression(fc.oneof(integer, decimal), 2, ['+', '-', '×', '÷', 'of'])).map(([first, rest]) => `${first} + ${rest}`);
+const decimalProblem = fc
+  .tuple(decimal, expression(fc.oneof(integer, decimal), 2, ['+', '-', '×', '÷', 'of']))
+  .map(([first, rest]) => `${first} + ${rest}`);
 
 function solved(working: string, finalForm?: string): RationalWorkingSolveOutput | null {
   const response = execute('rational-working-solve', finalForm === undefined ? { working } : { working, final_form: finalForm });
@@ -70,7 +83,7 @@ function expectRechecks(output: RationalWorkingSolveOutput): void {
 const madeARepeatingValue = (output: RationalWorkingSolveOutput): boolean =>
   output.steps.some((step) => step.action === 'evaluate' && HAS_FRACTION_BAR.test(step.result));
 
-describe('rational-working-solve 1.1.0: the book\'s notation', () => {
+describe("rational-working-solve 1.1.0: the book's notation", () => {
   test('any problem with the new notation: the notation first, then a solution that re-checks valid and equal', () => {
     fc.assert(
       fc.property(withNotation, fc.constantFrom(undefined, 'lowest_terms', 'improper', 'mixed', 'decimal'), (working, finalForm) => {

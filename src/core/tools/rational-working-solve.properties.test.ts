@@ -18,7 +18,13 @@ import type { RationalWorkingSolveOutput } from '../solve/types';
 
 const contract = loadContract('rational-working-solve');
 const FORMS = ['lowest_terms', 'improper', 'mixed'] as const;
-const SOLUTION_LIMITS = ['solution_too_many_steps', 'solution_literal_too_long', 'solution_too_many_tokens', 'solution_too_deep', 'solution_too_long'];
+const SOLUTION_LIMITS = [
+  'solution_too_many_steps',
+  'solution_literal_too_long',
+  'solution_too_many_tokens',
+  'solution_too_deep',
+  'solution_too_long',
+];
 
 interface CheckOutput {
   valid: boolean;
@@ -47,14 +53,16 @@ function binaryOperators(line: string): number {
 /** A line without parentheses, minus signs and spaces: a rewrite must keep it the same outside its part. */
 const skeleton = (text: string): string => text.replace(/[()\s\-−–]/g, '');
 
-const request = fc.tuple(
-  fc.oneof(
-    { weight: 4, arbitrary: validWorking },
-    { weight: 2, arbitrary: laidOut(workingChain({ maxMoves: 4, weights: { misconception: 6, wrong: 3, reduce: 3, divzero: 1 } })) },
-  ),
-  fc.constantFrom(...FORMS),
-  fc.boolean(),
-).map(([c, finalForm, cancel]) => ({ working: c.working, final_form: finalForm, cancel }));
+const request = fc
+  .tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: validWorking },
+      { weight: 2, arbitrary: laidOut(workingChain({ maxMoves: 4, weights: { misconception: 6, wrong: 3, reduce: 3, divzero: 1 } })) },
+    ),
+    fc.constantFrom(...FORMS),
+    fc.boolean(),
+  )
+  .map(([c, finalForm, cancel]) => ({ working: c.working, final_form: finalForm, cancel }));
 
 describe('rational-working-solve properties', () => {
   test('execute never throws: an output that fits the schema, or an envelope', () => {
@@ -112,7 +120,9 @@ describe('rational-working-solve properties', () => {
         for (const step of output.steps) {
           const drop = binaryOperators(previous) - binaryOperators(step.text);
           // evaluate with no operands is the clean-up of a number's signs (--2), no operation.
-          const completes = ['add_numerators', 'subtract_numerators', 'multiply', 'evaluate'].includes(step.action) && !(step.action === 'evaluate' && step.numbers.left === undefined);
+          const completes =
+            ['add_numerators', 'subtract_numerators', 'multiply', 'evaluate'].includes(step.action) &&
+            !(step.action === 'evaluate' && step.numbers.left === undefined);
           expect(drop).toBe(completes ? 1 : 0);
           if (step.position !== null) {
             expect(previous.slice(step.position, step.position + step.rewritten.length)).toBe(step.rewritten);

@@ -12,8 +12,10 @@ function solve(input: unknown): RationalWorkingSolveOutput {
   return response as RationalWorkingSolveOutput;
 }
 
-const lines = (working: string, extra: Record<string, unknown> = {}): string[] => solve({ working, ...extra }).steps.map((step) => step.text);
-const actions = (working: string, extra: Record<string, unknown> = {}): string[] => solve({ working, ...extra }).steps.map((step) => step.action);
+const lines = (working: string, extra: Record<string, unknown> = {}): string[] =>
+  solve({ working, ...extra }).steps.map((step) => step.text);
+const actions = (working: string, extra: Record<string, unknown> = {}): string[] =>
+  solve({ working, ...extra }).steps.map((step) => step.action);
 const stepOf = (working: string, action: string, extra: Record<string, unknown> = {}): SolveStep =>
   solve({ working, ...extra }).steps.find((step) => step.action === action)!;
 
@@ -24,18 +26,32 @@ function reasonOf(input: unknown): string | undefined {
 
 function checked(working: string, finalForm = 'any') {
   return execute('rational-working-check', { working, final_form: finalForm }) as {
-    valid: boolean; final_form_ok: boolean | null; steps: Array<{ status: string }>;
+    valid: boolean;
+    final_form_ok: boolean | null;
+    steps: Array<{ status: string }>;
   };
 }
 
-test('the contract is version 1.2.0 with its examples, and the actions of its schema are the engine\'s', () => {
+test("the contract is version 1.2.0 with its examples, and the actions of its schema are the engine's", () => {
   expect(contract.version).toBe('1.2.0');
   expect(contract.examples.length).toBeGreaterThanOrEqual(6);
 });
 
 describe('semantics 0: the working is read as rational-working-check reads it', () => {
   test('every fault of a working that rational-working-check rejects is the same envelope here', () => {
-    for (const working of ['', '1/2 +', '= 1', '1/2 + 1/3 = ', '05 + 1', '0 1/2 + 1', '1 $ 2', '1.', `${'1'.repeat(41)} + 1`, '('.repeat(40) + '1' + ')'.repeat(40), Array(102).fill('1').join(' = ')]) {
+    for (const working of [
+      '',
+      '1/2 +',
+      '= 1',
+      '1/2 + 1/3 = ',
+      '05 + 1',
+      '0 1/2 + 1',
+      '1 $ 2',
+      '1.',
+      `${'1'.repeat(41)} + 1`,
+      '('.repeat(40) + '1' + ')'.repeat(40),
+      Array(102).fill('1').join(' = '),
+    ]) {
       expect(execute('rational-working-solve', { working })).toEqual(execute('rational-working-check', { working }));
     }
   });
@@ -112,14 +128,22 @@ describe('semantics 2: the step continued from', () => {
 describe('semantics 3: the problem without a value', () => {
   test('reason division_by_zero, its position in the working, no steps, no value, the working to the end of step 0', () => {
     const output = solve({ working: '  1/2 ÷ (1/3 - 1/3) = 5\n= 7' });
-    expect(output).toMatchObject({ reason: 'division_by_zero', division_position: 6, steps: [], final_value: null, working: '  1/2 ÷ (1/3 - 1/3)', from_line: 1, from_step: 0 });
+    expect(output).toMatchObject({
+      reason: 'division_by_zero',
+      division_position: 6,
+      steps: [],
+      final_value: null,
+      working: '  1/2 ÷ (1/3 - 1/3)',
+      from_line: 1,
+      from_step: 0,
+    });
   });
 
   test('a fraction over 0 is reported at its bar', () => {
     expect(solve({ working: '1 + 3/0' }).division_position).toBe(5);
   });
 
-  test('otherwise reason and division_position are null and final_value is the problem\'s', () => {
+  test("otherwise reason and division_position are null and final_value is the problem's", () => {
     const output = solve({ working: '1/2 - 3/4\n= 0/0' });
     expect(output).toMatchObject({ reason: null, division_position: null, final_value: '-1/4' });
   });
@@ -143,7 +167,7 @@ describe('semantics 4: working', () => {
 });
 
 describe('semantics 5: the list of lines', () => {
-  test('each line has the problem\'s value; the last is one number in the final form', () => {
+  test("each line has the problem's value; the last is one number in the final form", () => {
     const output = solve({ working: '1/2 + 1/3 × 3/4' });
     expect(output.steps.every((step) => step.value === '3/4')).toBe(true);
     expect(output.steps.at(-1)!.text).toBe('3/4');
@@ -195,7 +219,12 @@ describe('semantics 6: a line that is one number', () => {
 
   test('improper: a MIXED becomes (w·d+n)/d', () => {
     expect(lines('3 5/6', { final_form: 'improper' })).toEqual(['23/6']);
-    expect(stepOf('3 5/6', 'to_improper', { final_form: 'improper' }).numbers).toEqual({ whole: '3', numerator: '5', denominator: '6', improper_numerator: '23' });
+    expect(stepOf('3 5/6', 'to_improper', { final_form: 'improper' }).numbers).toEqual({
+      whole: '3',
+      numerator: '5',
+      denominator: '6',
+      improper_numerator: '23',
+    });
     expect(lines('2 2/4', { final_form: 'improper' })).toEqual(['2 1/2', '5/2']);
   });
 
@@ -223,11 +252,16 @@ describe('semantics 7: the order of the rewrites of a line with an operation', (
   test('(2) every DECIMAL to a fraction when the line also has a fraction', () => {
     const step = stepOf('0.25 + 1/3 - 1.5', 'decimal_to_fraction');
     expect(step.text).toBe('1/4 + 1/3 - 3/2');
-    expect(step.numbers).toEqual({ decimals: ['0.25', '1.5'], numerators: ['25', '15'], denominators: ['100', '10'], fractions: ['1/4', '3/2'] });
+    expect(step.numbers).toEqual({
+      decimals: ['0.25', '1.5'],
+      numerators: ['25', '15'],
+      denominators: ['100', '10'],
+      fractions: ['1/4', '3/2'],
+    });
     expect(lines('0.5 × 4 + 1/3')[0]).toBe('1/2 × 4 + 1/3');
   });
 
-  test('(3) a fraction a step made is reduced before it is used again; the student\'s own is not', () => {
+  test("(3) a fraction a step made is reduced before it is used again; the student's own is not", () => {
     expect(lines('1/2 × 2/3 + 1/6')).toEqual(['2/6 + 1/6', '1/3 + 1/6', '2/6 + 1/6', '3/6', '1/2']);
     expect(lines('2/4 + 1/4')).toEqual(['3/4']);
   });
@@ -267,15 +301,27 @@ describe('semantics 8: the operations', () => {
 
   test('equal denominators: add_numerators or subtract_numerators, not reduced', () => {
     expect(lines('1/8 + 3/8')).toEqual(['4/8', '1/2']);
-    expect(stepOf('5/8 - 7/8', 'subtract_numerators').numbers).toEqual({ left_numerator: '5', right_numerator: '7', denominator: '8', numerator: '-2' });
+    expect(stepOf('5/8 - 7/8', 'subtract_numerators').numbers).toEqual({
+      left_numerator: '5',
+      right_numerator: '7',
+      denominator: '8',
+      numerator: '-2',
+    });
   });
 
   test('different denominators: common_denominator over the least common multiple', () => {
     const step = stepOf('5/6 + 3/4', 'common_denominator');
     expect(step.text).toBe('10/12 + 9/12');
     expect(step.numbers).toEqual({
-      left_numerator: '5', left_denominator: '6', right_numerator: '3', right_denominator: '4', common_denominator: '12',
-      left_multiplier: '2', right_multiplier: '3', scaled_left_numerator: '10', scaled_right_numerator: '9',
+      left_numerator: '5',
+      left_denominator: '6',
+      right_numerator: '3',
+      right_denominator: '4',
+      common_denominator: '12',
+      left_multiplier: '2',
+      right_multiplier: '3',
+      scaled_left_numerator: '10',
+      scaled_right_numerator: '9',
     });
   });
 
@@ -287,7 +333,14 @@ describe('semantics 8: the operations', () => {
   test('multiply: numerators times numerators, denominators times denominators; a whole number multiplies the numerator', () => {
     expect(lines('2/3 × 4/5')).toEqual(['8/15']);
     expect(lines('3 × 2/7')).toEqual(['6/7']);
-    expect(stepOf('3 × 2/7', 'multiply').numbers).toEqual({ left_numerator: '3', left_denominator: '1', right_numerator: '2', right_denominator: '7', numerator: '6', denominator: '7' });
+    expect(stepOf('3 × 2/7', 'multiply').numbers).toEqual({
+      left_numerator: '3',
+      left_denominator: '1',
+      right_numerator: '2',
+      right_denominator: '7',
+      numerator: '6',
+      denominator: '7',
+    });
   });
 
   test('cancel before multiplying, only when asked and only when there is a common factor', () => {
@@ -296,7 +349,7 @@ describe('semantics 8: the operations', () => {
     expect(lines('0 × 3/6', { cancel: true })).toEqual(['0/6', '0']);
   });
 
-  test('invert_divisor: a/b ÷ c/d = a/b × d/c, and ÷ n = × 1/n, with the working\'s own multiplication sign', () => {
+  test("invert_divisor: a/b ÷ c/d = a/b × d/c, and ÷ n = × 1/n, with the working's own multiplication sign", () => {
     expect(lines('3/4 ÷ 1/2')[0]).toBe('3/4 × 2/1');
     expect(lines('3/4 : 5')[0]).toBe('3/4 × 1/5');
     expect(lines('3/4 * 1/2 : 5')[1]).toBe('3/8 * 1/5');
@@ -311,7 +364,7 @@ describe('semantics 9: how lines are written', () => {
     expect(lines('-(1/2 - 3/4)')).toEqual(['-(2/4 - 3/4)', '1/4']);
   });
 
-  test('one space around each operator; the student\'s symbols are kept; a signed right operand is bracketed', () => {
+  test("one space around each operator; the student's symbols are kept; a signed right operand is bracketed", () => {
     expect(lines('1/2−1/3')[0]).toBe('3/6 − 2/6');
     expect(lines('2 - (1/3 - 1/2)')).toEqual(['2 - (2/6 - 3/6)', '2 - (-1/6)', '12/6 - (-1/6)', '13/6']);
     expect(lines('(1/2) + ((1/3 × 1/2))')[0]).toBe('(1/2) + 1/6');
@@ -319,18 +372,18 @@ describe('semantics 9: how lines are written', () => {
 });
 
 describe('semantics 10: position, rewritten, result', () => {
-  test('the left operand\'s first character, inside the operation\'s parentheses, in the previous line', () => {
+  test("the left operand's first character, inside the operation's parentheses, in the previous line", () => {
     const [first, second] = solve({ working: '1 + (1/2 + 1/3)' }).steps;
     expect([first!.position, first!.rewritten, first!.result]).toEqual([5, '1/2 + 1/3', '3/6 + 2/6']);
     expect([second!.position, second!.rewritten, second!.result]).toEqual([5, '3/6 + 2/6', '5/6']);
   });
 
-  test('counted in the student\'s own text for the first step', () => {
+  test("counted in the student's own text for the first step", () => {
     const step = solve({ working: '1  +   ( 1/2 × 2/3 )' }).steps[0]!;
     expect([step.position, step.rewritten]).toEqual([9, '1/2 × 2/3']);
   });
 
-  test('a number\'s first character, its minus included', () => {
+  test("a number's first character, its minus included", () => {
     const step = stepOf('1 + -6/8', 'common_denominator');
     expect(step.position).toBe(0);
     const simplified = solve({ working: '-6/8' }).steps[0]!;
@@ -345,13 +398,35 @@ describe('semantics 10: position, rewritten, result', () => {
 
 describe('semantics 11: numbers', () => {
   test('numerators carry their sign, denominators are positive, values are canonical', () => {
-    expect(stepOf('-1/2 × 3/4', 'multiply').numbers).toEqual({ left_numerator: '-1', left_denominator: '2', right_numerator: '3', right_denominator: '4', numerator: '-3', denominator: '8' });
-    expect(stepOf('-2 1/2 + 1/4', 'mixed_to_improper').numbers).toEqual({ wholes: ['2'], numerators: ['1'], denominators: ['2'], improper_numerators: ['5'] });
+    expect(stepOf('-1/2 × 3/4', 'multiply').numbers).toEqual({
+      left_numerator: '-1',
+      left_denominator: '2',
+      right_numerator: '3',
+      right_denominator: '4',
+      numerator: '-3',
+      denominator: '8',
+    });
+    expect(stepOf('-2 1/2 + 1/4', 'mixed_to_improper').numbers).toEqual({
+      wholes: ['2'],
+      numerators: ['1'],
+      denominators: ['2'],
+      improper_numerators: ['5'],
+    });
     expect(stepOf('1/2 × 3/5', 'cancel', { cancel: true })).toBeUndefined();
     expect(stepOf('4/9 × 3/8', 'cancel', { cancel: true }).numbers).toEqual({
-      left_numerator: '4', left_denominator: '9', right_numerator: '3', right_denominator: '8', left_factor: '4', right_factor: '3',
+      left_numerator: '4',
+      left_denominator: '9',
+      right_numerator: '3',
+      right_denominator: '8',
+      left_factor: '4',
+      right_factor: '3',
     });
-    expect(stepOf('2 × 5/9', 'to_mixed', { final_form: 'mixed' }).numbers).toEqual({ numerator: '10', denominator: '9', whole: '1', remainder: '1' });
+    expect(stepOf('2 × 5/9', 'to_mixed', { final_form: 'mixed' }).numbers).toEqual({
+      numerator: '10',
+      denominator: '9',
+      whole: '1',
+      remainder: '1',
+    });
     expect(stepOf('(1/2)', 'drop_parentheses').numbers).toEqual({ value: '1/2' });
     expect(stepOf('0.2 + 0.35', 'evaluate').numbers).toEqual({ left: '1/5', right: '7/20', result: '11/20' });
   });
@@ -363,7 +438,7 @@ describe('semantics 12: limits of the solution', () => {
     expect(reasonOf({ working: `1/${big}1 + 1/${big}3` })).toBe('solution_literal_too_long');
   });
 
-  test('more than 100 steps with the student\'s: solution_too_many_steps', () => {
+  test("more than 100 steps with the student's: solution_too_many_steps", () => {
     const terms = Array(64).fill('1/2').join(' + ');
     expect(reasonOf({ working: terms })).toBe('solution_too_many_steps');
     const chain = Array(99).fill('1/2 + 1/3').join(' = ');
@@ -378,7 +453,9 @@ describe('semantics 12: limits of the solution', () => {
   });
 
   test('the errors have no position', () => {
-    const response = execute('rational-working-solve', { working: `1/${big}1 + 1/${big}3` }) as { error: { code: string; details: object } };
+    const response = execute('rational-working-solve', { working: `1/${big}1 + 1/${big}3` }) as {
+      error: { code: string; details: object };
+    };
     expect(response.error.code).toBe('limit_exceeded');
     expect(Object.keys(response.error.details)).toEqual(['reason']);
   });
@@ -394,7 +471,11 @@ describe('semantics 4 (1.1.0): the notation is rewritten first, one kind a step,
     ['3/4 of 12', ['3/4 × 12', '36/4', '9'], ['of_to_times', 'multiply', 'simplify']],
     ['25% of 80', ['25/100 of 80', '25/100 × 80', '2000/100', '20'], ['percent_to_fraction', 'of_to_times', 'multiply', 'simplify']],
     ['(2/3)^2 + 1/9', ['2/3 × 2/3 + 1/9', '4/9 + 1/9', '5/9'], ['power_to_product', 'multiply', 'add_numerators']],
-    ['2³ × 1/4', ['2 × 2 × 2 × 1/4', '4 × 2 × 1/4', '8 × 1/4', '8/4', '2'], ['power_to_product', 'evaluate', 'evaluate', 'multiply', 'simplify']],
+    [
+      '2³ × 1/4',
+      ['2 × 2 × 2 × 1/4', '4 × 2 × 1/4', '8 × 1/4', '8/4', '2'],
+      ['power_to_product', 'evaluate', 'evaluate', 'multiply', 'simplify'],
+    ],
     ['0.333... + 1', ['1/3 + 1', '1/3 + 3/3', '4/3'], ['repeating_decimal_to_fraction', 'common_denominator', 'add_numerators']],
   ])('%s', (working, expectedLines, expectedActions) => {
     expect(lines(working)).toEqual(expectedLines);
@@ -405,18 +486,25 @@ describe('semantics 4 (1.1.0): the notation is rewritten first, one kind a step,
     expect(lines('12.5% of 80')[0]).toBe('125/1000 of 80');
     expect(lines('1/2% + 2 1/2%')[0]).toBe('1/200 + 5/200');
     expect(lines('-25% + 1')[0]).toBe('-25/100 + 1');
-    expect(stepOf('25% + 50%', 'percent_to_fraction').numbers).toEqual({ percents: ['25%', '50%'], numerators: ['25', '50'], denominators: ['100', '100'] });
+    expect(stepOf('25% + 50%', 'percent_to_fraction').numbers).toEqual({
+      percents: ['25%', '50%'],
+      numerators: ['25', '50'],
+      denominators: ['100', '100'],
+    });
     expect(lines('33.3...% × 3')[0]).toBe('1/3 × 3');
   });
 
   test('repeating_decimal_to_fraction: its value in lowest terms, with the block the grammar reads', () => {
     expect(stepOf('0.1666... + 0.121212...', 'repeating_decimal_to_fraction')).toMatchObject({
-      text: '1/6 + 4/33', position: null, rewritten: '0.1666... + 0.121212...', result: '1/6 + 4/33',
+      text: '1/6 + 4/33',
+      position: null,
+      rewritten: '0.1666... + 0.121212...',
+      result: '1/6 + 4/33',
       numbers: { decimals: ['0.1666...', '0.121212...'], blocks: ['6', '12'], fractions: ['1/6', '4/33'] },
     });
   });
 
-  test('of_to_times: the working\'s own multiplication sign, or ×', () => {
+  test("of_to_times: the working's own multiplication sign, or ×", () => {
     expect(lines('1/2 of 1/3 * 2')[0]).toBe('1/2 * 1/3 * 2');
     expect(stepOf('3/4 of 12', 'of_to_times').numbers).toEqual({});
   });
@@ -441,7 +529,7 @@ describe('semantics 4 (1.1.0): the notation is rewritten first, one kind a step,
     expect(lines('3 13/12', { final_form: 'mixed' })).toEqual(['49/12', '4 1/12']);
   });
 
-  test('a student\'s line with the notation is continued from, and unsupported_notation is gone', () => {
+  test("a student's line with the notation is continued from, and unsupported_notation is gone", () => {
     const output = solve({ working: '1/2 + 0.333...\n= 0.5 + 0.333...' });
     expect(output.from_step).toBe(1);
     expect(output.steps.map((step) => step.text)).toEqual(['0.5 + 1/3', '1/2 + 1/3', '3/6 + 2/6', '5/6']);
@@ -491,7 +579,11 @@ describe('semantics 7 (1.1.0): the final form decimal', () => {
   test('to_decimal: a fraction whose value terminates, with its numbers', () => {
     expect(lines('1/2 + 1/4', { final_form: 'decimal' })).toEqual(['2/4 + 1/4', '3/4', '0.75']);
     expect(stepOf('-5/2', 'to_decimal', { final_form: 'decimal' })).toMatchObject({
-      text: '-2.5', position: 0, rewritten: '-5/2', result: '-2.5', numbers: { numerator: '-5', denominator: '2', decimal: '-2.5' },
+      text: '-2.5',
+      position: 0,
+      rewritten: '-5/2',
+      result: '-2.5',
+      numbers: { numerator: '-5', denominator: '2', decimal: '-2.5' },
     });
     expect(lines('2 1/2', { final_form: 'decimal' })).toEqual(['2.5']);
   });

@@ -51,7 +51,8 @@ const digitsOf = (n: bigint): number => (n === 0n ? 0 : String(n).length);
 
 /** The digits of a number as written, all its parts counted together. */
 const writtenDigits = (number: NumberTerm): number =>
-  number.form === 'decimal' ? number.decimal!.length - 1
+  number.form === 'decimal'
+    ? number.decimal!.length - 1
     : digitsOf(number.whole) + String(number.numerator).length + (number.form === 'integer' ? 0 : String(number.denominator).length);
 
 /** A number a step wrote with more digits than a working's NUMBER may have, or undefined (the rest was copied). */
@@ -66,14 +67,20 @@ function solveLine(line: Term, text: string, value: string, options: MethodOptio
   let currentText = text;
   for (let rewrite = nextRewrite(current, options); rewrite !== null; rewrite = nextRewrite(current, options)) {
     if (steps.length === room) {
-      throw solutionTooLarge('solution_too_many_steps', `the working with its solution would have more than ${WORKING_LIMITS.maxSteps} steps`);
+      throw solutionTooLarge(
+        'solution_too_many_steps',
+        `the working with its solution would have more than ${WORKING_LIMITS.maxSteps} steps`,
+      );
     }
     const { target, placed } = rewrite;
     const rewritten = target === null ? currentText : currentText.slice(target.at, target.end);
     const position = target === null ? null : target.at;
     const overlong = overlongNumber(placed ?? rewrite.line);
     if (overlong !== undefined) {
-      throw solutionTooLarge('solution_literal_too_long', `a number of step ${steps.length + 1} would have ${writtenDigits(overlong)} digits; at most ${WORKING_LIMITS.maxLiteralDigits} are allowed`);
+      throw solutionTooLarge(
+        'solution_literal_too_long',
+        `a number of step ${steps.length + 1} would have ${writtenDigits(overlong)} digits; at most ${WORKING_LIMITS.maxLiteralDigits} are allowed`,
+      );
     }
     const newText = printLine(rewrite.line);
     steps.push({
@@ -113,10 +120,18 @@ function writtenNumbersOf(tree: WorkingNode): Array<Extract<WorkingNode, { type:
   const pending = [tree];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     switch (node.type) {
-      case 'number': numbers.push(node); break;
-      case 'negate': pending.push(node.operand); break;
-      case 'power': pending.push(node.base); break;
-      case 'binary': pending.push(node.left, node.right); break;
+      case 'number':
+        numbers.push(node);
+        break;
+      case 'negate':
+        pending.push(node.operand);
+        break;
+      case 'power':
+        pending.push(node.base);
+        break;
+      case 'binary':
+        pending.push(node.left, node.right);
+        break;
     }
   }
   return numbers;
@@ -129,7 +144,10 @@ function writtenNumbersOf(tree: WorkingNode): Array<Extract<WorkingNode, { type:
  */
 export function isDecimalProblem(tree: WorkingNode): boolean {
   const numbers = writtenNumbersOf(tree);
-  const plain = numbers.every((node) => node.percentOf === null && node.form !== 'fraction' && node.form !== 'mixed' && (node.form !== 'decimal' || node.decimal !== null));
+  const plain = numbers.every(
+    (node) =>
+      node.percentOf === null && node.form !== 'fraction' && node.form !== 'mixed' && (node.form !== 'decimal' || node.decimal !== null),
+  );
   return plain && numbers.some((node) => node.form === 'decimal');
 }
 

@@ -32,11 +32,14 @@ export function isWrittenInForm(form: Exclude<FinalForm, 'any'>, tree: WorkingNo
     case 'integer':
       return !(negated && node.numerator === 0n);
     case 'fraction':
-      return node.denominator >= 2n && gcd(node.numerator, node.denominator) === 1n
-        && (form !== 'mixed' || node.numerator < node.denominator);
+      return (
+        node.denominator >= 2n && gcd(node.numerator, node.denominator) === 1n && (form !== 'mixed' || node.numerator < node.denominator)
+      );
     case 'mixed':
       // A MIXED whose fraction part is not proper (3 13/12, read since 1.1.0) is in no final form.
-      return form !== 'improper' && node.mixed!.numerator < node.mixed!.denominator && gcd(node.mixed!.numerator, node.mixed!.denominator) === 1n;
+      return (
+        form !== 'improper' && node.mixed!.numerator < node.mixed!.denominator && gcd(node.mixed!.numerator, node.mixed!.denominator) === 1n
+      );
   }
 }
 

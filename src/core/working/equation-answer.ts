@@ -16,8 +16,10 @@ export function readEquationAnswer(text: string): SolutionSet {
   if (word !== null) return word;
   const value = equationAnswerText(text);
   const parts = splitRationalText(value);
-  if (parts === null) throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
-  if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200) throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
+  if (parts === null)
+    throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
+  if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200)
+    throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
   return { kind: 'one', value: Rational.parse(value)! };
 }
 

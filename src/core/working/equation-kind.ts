@@ -15,7 +15,13 @@ import { distinctRules, type WorkingKind } from './kind';
 import { claimsEquation } from './kind-claims';
 
 /** An equation line names its own rules, and the fraction rules of a mistake inside a side. */
-export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, LinearEquationCheckOutput, EquationRule | MisconceptionRule, null> = {
+export const EQUATION_KIND: WorkingKind<
+  'equation',
+  LinearEquationCheckInput,
+  LinearEquationCheckOutput,
+  EquationRule | MisconceptionRule,
+  null
+> = {
   id: 'equation',
   checkTool: 'linear-equation-check',
   rules: EQUATION_RULES,
@@ -33,13 +39,24 @@ export const EQUATION_KIND: WorkingKind<'equation', LinearEquationCheckInput, Li
     const response = EQUATION_KIND.check(EQUATION_KIND.request(task));
     if (isErrorEnvelope(response)) return { reason: response.error.details.reason, message: response.error.message };
     // A wrong line, a check that fails or a line not linear is a wrong step.
-    const wrong = response.first_error_index !== null ? response.steps[response.first_error_index]!
-      : response.reason === 'check_fails' ? response.steps.find((step) => step.status === 'check') ?? null : null;
+    const wrong =
+      response.first_error_index !== null
+        ? response.steps[response.first_error_index]!
+        : response.reason === 'check_fails'
+          ? (response.steps.find((step) => step.status === 'check') ?? null)
+          : null;
     // The working's own answer (its line x = v), not the key's: what the student wrote.
     const last = [...response.steps].reverse().find((step) => step.status !== 'check');
-    const stated = last === undefined || last.solution === null || last.solution.kind !== 'one' || !statesUnknown(last.text) ? null : last.solution.value ?? null;
+    const stated =
+      last === undefined || last.solution === null || last.solution.kind !== 'one' || !statesUnknown(last.text)
+        ? null
+        : (last.solution.value ?? null);
     return {
-      verdict: response.valid ? 'correct' : response.reason === 'answer_mismatch' || response.reason === 'division_by_zero' ? response.reason : 'step_mismatch',
+      verdict: response.valid
+        ? 'correct'
+        : response.reason === 'answer_mismatch' || response.reason === 'division_by_zero'
+          ? response.reason
+          : 'step_mismatch',
       firstErrorLine: wrong?.line ?? null,
       rules: distinctRules((wrong?.misconceptions ?? []).map((match) => match.rule)),
       couldBe: null,

@@ -6,7 +6,14 @@ import { isTimesLetter } from '../grammar/scan';
 import { parseWorkingPart, WORKING_MAX_DEPTH, WORKING_MAX_TOKENS, type WorkingNode } from '../grammar/working-parser';
 import { isEmptyPart, splitWorkingParts, trimmedPart, type WorkingPart } from '../grammar/working-parts';
 import type { MisconceptionRule } from '../misconceptions/catalog';
-import { alignSteps, findMisconceptions, MAX_MISCONCEPTIONS_PER_STEP, misconceptionsAtTerms, type MisconceptionMatch, type TermMismatch } from '../misconceptions/find';
+import {
+  alignSteps,
+  findMisconceptions,
+  MAX_MISCONCEPTIONS_PER_STEP,
+  misconceptionsAtTerms,
+  type MisconceptionMatch,
+  type TermMismatch,
+} from '../misconceptions/find';
 import { Rational } from '../rational';
 import { REFERENCE_VERSION } from '../tools/reference-version';
 import { FINAL_FORMS, isWrittenInForm, type FinalForm } from '../tools/working-final-form';
@@ -74,7 +81,8 @@ function notesOf(working: string, from: number, to: number): WorkingNote[] {
   const notes: WorkingNote[] = [];
   for (let at = from; at < to; at++) {
     const c = working.charCodeAt(at);
-    if ((c === 120 || c === 88) && isTimesLetter(working, at)) notes.push({ note: 'letter_as_times', position: codePointOffset(working, at) });
+    if ((c === 120 || c === 88) && isTimesLetter(working, at))
+      notes.push({ note: 'letter_as_times', position: codePointOffset(working, at) });
   }
   return notes;
 }
@@ -115,14 +123,22 @@ function parseParts(working: string, parts: readonly WorkingPart[]): WorkingNode
     }
     if (isEmptyPart(working, part)) {
       const position = codePointOffset(working, part.to);
-      throw invalidInput('syntax_error', `step ${index} is empty: nothing before ${working.charCodeAt(part.to) === 61 ? `the "=" at ${position}` : `the end of line ${part.line}`}`, position);
+      throw invalidInput(
+        'syntax_error',
+        `step ${index} is empty: nothing before ${working.charCodeAt(part.to) === 61 ? `the "=" at ${position}` : `the end of line ${part.line}`}`,
+        position,
+      );
     }
     return parseWorkingPart(working, part, index);
   });
 }
 
 /** The steps' statuses and values (the contract's "Step status"), before misconceptions. */
-function markSteps(working: string, parts: readonly WorkingPart[], evaluations: readonly StepEvaluation[]): { steps: WorkingStep[]; compared: number[] } {
+function markSteps(
+  working: string,
+  parts: readonly WorkingPart[],
+  evaluations: readonly StepEvaluation[],
+): { steps: WorkingStep[]; compared: number[] } {
   const start = evaluations[0]!.value;
   let lastWithValue = -1;
   const compared: number[] = [];
@@ -265,10 +281,16 @@ export function checkWorkingText(working: string, answer: Rational | null, final
   const answerMatches = answer === null || finalValue === null ? null : answer.equals(finalValue);
   const finalFormOk = finalForm === 'any' ? null : isWrittenInForm(finalForm, trees[last]!);
   const firstError = steps.findIndex((step) => step.status === 'not_equal' || step.status === 'division_by_zero');
-  const reason: WorkingReason | null = firstError >= 0 ? (steps[firstError]!.status === 'not_equal' ? 'step_mismatch' : 'division_by_zero')
-    : answerMatches === false ? 'answer_mismatch'
-    : finalFormOk === false ? 'final_form'
-    : null;
+  const reason: WorkingReason | null =
+    firstError >= 0
+      ? steps[firstError]!.status === 'not_equal'
+        ? 'step_mismatch'
+        : 'division_by_zero'
+      : answerMatches === false
+        ? 'answer_mismatch'
+        : finalFormOk === false
+          ? 'final_form'
+          : null;
   return {
     trees,
     evaluations,

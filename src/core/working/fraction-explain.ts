@@ -29,7 +29,15 @@ export type MisconceptionNumbers =
   /** The two operands' values (added_instead_of_…, percent_divided). */
   | { kind: 'values'; left: string; right: string }
   /** Two operands split into whole and fraction parts ("" for a part one has not), and the result's parts, its fraction unreduced. */
-  | { kind: 'parts'; left_whole: string; left_fraction: string; right_whole: string; right_fraction: string; whole: string; fraction: string }
+  | {
+      kind: 'parts';
+      left_whole: string;
+      left_fraction: string;
+      right_whole: string;
+      right_fraction: string;
+      whole: string;
+      fraction: string;
+    }
   /** Two decimal literals as digits and places (a power's exponent as `right` with 0 places), and the places the rule gives the result. */
   | { kind: 'decimals'; left: string; left_places: string; right: string; right_places: string; places: string; expected_places: string }
   /** One literal's written form: a FRACTION, a DECIMAL's value, or a percentage's number. */
@@ -119,26 +127,43 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
     case 'distributed':
       return { kind: 'distributed', left: numbers.left.toString(), y: numbers.y.toString(), z: numbers.z.toString(), inner: numbers.inner };
     case 'mixed':
-      return { kind: 'mixed', whole: String(numbers.whole), numerator: String(numbers.numerator), denominator: String(numbers.denominator) };
+      return {
+        kind: 'mixed',
+        whole: String(numbers.whole),
+        numerator: String(numbers.numerator),
+        denominator: String(numbers.denominator),
+      };
     case 'values':
       return { kind: 'values', left: numbers.left.toString(), right: numbers.right.toString() };
     case 'parts': {
       const part = (f: Fraction | null): string => (f === null ? '' : written(f.numerator, f.denominator));
       return {
         kind: 'parts',
-        left_whole: numbers.left.whole === null ? '' : String(numbers.left.whole), left_fraction: part(numbers.left.fraction),
-        right_whole: numbers.right.whole === null ? '' : String(numbers.right.whole), right_fraction: part(numbers.right.fraction),
-        whole: String(numbers.whole), fraction: part(numbers.fraction),
+        left_whole: numbers.left.whole === null ? '' : String(numbers.left.whole),
+        left_fraction: part(numbers.left.fraction),
+        right_whole: numbers.right.whole === null ? '' : String(numbers.right.whole),
+        right_fraction: part(numbers.right.fraction),
+        whole: String(numbers.whole),
+        fraction: part(numbers.fraction),
       };
     }
     case 'decimals': {
       // The places the result should have had: their sum in a product, the base's times the exponent in a power, the larger in a sum.
       const operator = site !== null && site.type === 'binary' ? site.operator : null;
-      const expected = site !== null && site.type === 'power' ? numbers.leftPlaces * Number(numbers.right)
-        : operator === '*' ? numbers.leftPlaces + numbers.rightPlaces : Math.max(numbers.leftPlaces, numbers.rightPlaces);
+      const expected =
+        site !== null && site.type === 'power'
+          ? numbers.leftPlaces * Number(numbers.right)
+          : operator === '*'
+            ? numbers.leftPlaces + numbers.rightPlaces
+            : Math.max(numbers.leftPlaces, numbers.rightPlaces);
       return {
-        kind: 'decimals', left: String(numbers.left), left_places: String(numbers.leftPlaces), right: String(numbers.right),
-        right_places: String(numbers.rightPlaces), places: String(numbers.places), expected_places: String(expected),
+        kind: 'decimals',
+        left: String(numbers.left),
+        left_places: String(numbers.leftPlaces),
+        right: String(numbers.right),
+        right_places: String(numbers.rightPlaces),
+        places: String(numbers.places),
+        expected_places: String(expected),
       };
     }
     case 'number':
@@ -147,7 +172,9 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
       return { kind: 'power', base: written(numbers.numerator, numbers.denominator), exponent: String(numbers.exponent) };
     case 'term':
       return {
-        kind: 'term', compared: written(numbers.numerator, numbers.denominator), stated: written(numbers.statedNumerator, numbers.statedDenominator),
+        kind: 'term',
+        compared: written(numbers.numerator, numbers.denominator),
+        stated: written(numbers.statedNumerator, numbers.statedDenominator),
         smaller: numbers.statedDenominator < numbers.denominator,
       };
     case 'whole':
@@ -156,7 +183,8 @@ function numbersOf(numbers: SiteNumbers, site: WorkingNode | null, wholeValue: s
 }
 
 /** A fraction as written, unreduced: n/d, or n when d is 1. */
-const written = (numerator: bigint, denominator: bigint): string => (denominator === 1n ? String(numerator) : `${numerator}/${denominator}`);
+const written = (numerator: bigint, denominator: bigint): string =>
+  denominator === 1n ? String(numerator) : `${numerator}/${denominator}`;
 
 /** The source text of a site: a binary node from its left operand's start to its right operand's end, without the node's own parentheses. */
 function siteText(working: string, site: WorkingNode | null): string | null {
@@ -176,7 +204,13 @@ function writtenNumber(working: string, tree: WorkingNode): string | null {
   return working.slice(tree.from, number.literalTo);
 }
 
-function explainMatch(working: string, match: MisconceptionMatch, wholeValue: string, form: ShownForm, stated: { value: Rational; text: string } | null): MisconceptionExplanation {
+function explainMatch(
+  working: string,
+  match: MisconceptionMatch,
+  wholeValue: string,
+  form: ShownForm,
+  stated: { value: Rational; text: string } | null,
+): MisconceptionExplanation {
   return {
     rule: match.rule,
     position: match.position,
@@ -243,18 +277,24 @@ export function explainWorkingCheck(request: WorkingRequestView, check: WorkingC
     const stated = evaluations[index]!.value;
     const diagnosis = step.misconceptions === null || stated === null ? null : diagnoses[index]!;
     // A problem of whole numbers answered in decimals (387 ÷ 6 = 64.3) is said in decimals too.
-    const comparedDecimals = comparedStep !== null
-      && (writtenInDecimals(trees[with_]!) || (notationOf(trees[with_]!, new Map()) === 0 && writtenInDecimals(trees[index]!)));
+    const comparedDecimals =
+      comparedStep !== null &&
+      (writtenInDecimals(trees[with_]!) || (notationOf(trees[with_]!, new Map()) === 0 && writtenInDecimals(trees[index]!)));
     // A result is said as the student would write it: in decimals where either line is (4/5 = 0.4 says 0.4).
     const statedText = stated === null ? null : writtenNumber(working, trees[index]!);
     const statedNumber = stated === null || statedText === null ? null : { value: stated, text: statedText };
-    const resultForm: ShownForm = comparedDecimals || writtenInDecimals(trees[index]!) ? 'decimal' : writtenInMixed(trees[index]!) ? 'mixed' : 'fraction';
-    const comparedShown = comparedStep === null ? null : shownValue(evaluations[with_]!.value!, comparedDecimals ? 'decimal' : shownFormOf(trees[with_]!));
-    const misconceptions = diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
-    const ambiguous = diagnosis === null || diagnosis.ambiguous.length === 0 ? null
-      : diagnosis.ambiguous
-        .filter((match, at, all) => all.findIndex((other) => familyOf(other.rule) === familyOf(match.rule)) === at)
-        .map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
+    const resultForm: ShownForm =
+      comparedDecimals || writtenInDecimals(trees[index]!) ? 'decimal' : writtenInMixed(trees[index]!) ? 'mixed' : 'fraction';
+    const comparedShown =
+      comparedStep === null ? null : shownValue(evaluations[with_]!.value!, comparedDecimals ? 'decimal' : shownFormOf(trees[with_]!));
+    const misconceptions =
+      diagnosis === null ? null : diagnosis.matches.map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
+    const ambiguous =
+      diagnosis === null || diagnosis.ambiguous.length === 0
+        ? null
+        : diagnosis.ambiguous
+            .filter((match, at, all) => all.findIndex((other) => familyOf(other.rule) === familyOf(match.rule)) === at)
+            .map((match) => explainMatch(working, match, comparedShown!, resultForm, statedNumber));
     return {
       key: stepKey(step.status, step.equals_start),
       status: step.status,
@@ -262,8 +302,11 @@ export function explainWorkingCheck(request: WorkingRequestView, check: WorkingC
       line: step.line,
       text: step.text,
       value: step.value,
-      shown: stated === null ? null : statedText ?? shownValue(stated, shownFormOf(trees[index]!)),
-      compared: comparedStep === null ? null : { step: with_, line: comparedStep.line, text: comparedStep.text, value: comparedStep.value!, shown: comparedShown! },
+      shown: stated === null ? null : (statedText ?? shownValue(stated, shownFormOf(trees[index]!))),
+      compared:
+        comparedStep === null
+          ? null
+          : { step: with_, line: comparedStep.line, text: comparedStep.text, value: comparedStep.value!, shown: comparedShown! },
       difference: step.difference,
       divisor: step.division_position === null ? null : divisorText(working, trees[index]!, step.division_position),
       division_position: step.division_position,
@@ -288,6 +331,10 @@ function explainVerdict(request: WorkingRequestView, output: RationalWorkingChec
     case 'answer_mismatch':
       return { key: 'answer_mismatch', answer: request.answer ?? '', final_value: output.final_value };
     case 'final_form':
-      return { key: 'final_form', form: (request.final_form ?? 'lowest_terms') as Exclude<FinalForm, 'any'>, text: output.steps[output.steps.length - 1]!.text };
+      return {
+        key: 'final_form',
+        form: (request.final_form ?? 'lowest_terms') as Exclude<FinalForm, 'any'>,
+        text: output.steps[output.steps.length - 1]!.text,
+      };
   }
 }

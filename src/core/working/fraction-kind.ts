@@ -46,8 +46,15 @@ function markWordAnswer(task: WorkingTask): WorkingMark<MisconceptionRule> | nul
   const working = solutionOf(task.working.trim());
   const expected = task.answer === null ? null : solutionOf(task.answer);
   if (working === null || expected === null) return null;
-  const same = working.kind === expected.kind && (working.kind !== 'one' || expected.kind !== 'one' || working.value.equals(expected.value));
-  return { verdict: same ? 'correct' : 'answer_mismatch', firstErrorLine: null, rules: [], couldBe: null, finalValue: solutionText(working) };
+  const same =
+    working.kind === expected.kind && (working.kind !== 'one' || expected.kind !== 'one' || working.value.equals(expected.value));
+  return {
+    verdict: same ? 'correct' : 'answer_mismatch',
+    firstErrorLine: null,
+    rules: [],
+    couldBe: null,
+    finalValue: solutionText(working),
+  };
 }
 
 /**
@@ -60,7 +67,13 @@ export function writtenOverDenominator(lastStep: string, denominator: string): b
   return match !== null && match[1]!.replace(/^0+(?=\d)/, '') === denominator.trim().replace(/^0+(?=\d)/, '');
 }
 
-export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, RationalWorkingCheckOutput, MisconceptionRule, WorkingExplanation> = {
+export const FRACTION_KIND: WorkingKind<
+  'fraction',
+  RationalWorkingCheckInput,
+  RationalWorkingCheckOutput,
+  MisconceptionRule,
+  WorkingExplanation
+> = {
   id: 'fraction',
   checkTool: 'rational-working-check',
   rules: MISCONCEPTION_RULES,
@@ -80,7 +93,8 @@ export const FRACTION_KIND: WorkingKind<'fraction', RationalWorkingCheckInput, R
     if (isErrorEnvelope(response)) return { reason: response.error.details.reason, message: response.error.message };
     const wrong = response.first_error_index === null ? null : response.steps[response.first_error_index]!;
     const lastStep = response.steps[response.steps.length - 1];
-    const denominatorMissed = response.valid && task.denominator != null && (lastStep === undefined || !writtenOverDenominator(lastStep.text, task.denominator));
+    const denominatorMissed =
+      response.valid && task.denominator != null && (lastStep === undefined || !writtenOverDenominator(lastStep.text, task.denominator));
     const expectsWord = task.answer !== null && isWordAnswer(task.answer);
     return {
       verdict: denominatorMissed ? 'final_form' : response.valid ? (expectsWord ? 'answer_mismatch' : 'correct') : response.reason!,

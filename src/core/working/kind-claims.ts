@@ -24,7 +24,10 @@ export type WorkingKindId = (typeof KIND_CLAIMS)[number]['id'];
 export const WORKING_KIND_IDS: readonly WorkingKindId[] = KIND_CLAIMS.map((kind) => kind.id);
 
 /** A working's kind, or the UTF-16 offset of what leaves it unsure (an x that could be × or the unknown), asked of `kinds` in order. */
-export function readKind<Kind extends { claims(working: string): KindClaim }>(working: string, kinds: readonly Kind[]): { kind: Kind } | { unsure: number } {
+export function readKind<Kind extends { claims(working: string): KindClaim }>(
+  working: string,
+  kinds: readonly Kind[],
+): { kind: Kind } | { unsure: number } {
   for (const kind of kinds) {
     const claim = kind.claims(working);
     if (claim === 'yes') return { kind };

@@ -55,7 +55,12 @@ function checkIntegers(request: { working: string }): IntegerOutput | ErrorEnvel
     const right = index === 0 || value === values[0];
     // The mistake's own evaluation of the step before gives the value written.
     const named = !right && evaluate(parts[index - 1]!.text, true) === value;
-    return { line: parts[index]!.line, value: value!, status: index === 0 ? 'start' : right ? 'equal' : 'not_equal', misconceptions: named ? ['added_instead_of_multiplied'] : [] };
+    return {
+      line: parts[index]!.line,
+      value: value!,
+      status: index === 0 ? 'start' : right ? 'equal' : 'not_equal',
+      misconceptions: named ? ['added_instead_of_multiplied'] : [],
+    };
   });
   return { valid: steps.every((step) => step.status !== 'not_equal'), steps };
 }
@@ -87,7 +92,15 @@ const INTEGER_KIND: WorkingKind<'integer', { working: string }, IntegerOutput, I
 
 const KINDS = [INTEGER_KIND, ...WORKING_KINDS];
 
-const row = (working: string, answer = ''): AnswerRow => ({ row: 2, student: 'Dana', question: 'Q1', working, answer, finalForm: '', fault: null });
+const row = (working: string, answer = ''): AnswerRow => ({
+  row: 2,
+  student: 'Dana',
+  question: 'Q1',
+  working,
+  answer,
+  finalForm: '',
+  fault: null,
+});
 
 describe('a third kind of working, added by implementing WorkingKind and listing it', () => {
   test('the kinds are asked in order: whole numbers are the new kind, fractions and equations stay theirs', () => {
@@ -100,20 +113,31 @@ describe('a third kind of working, added by implementing WorkingKind and listing
   test('its check marks each line and names its mistake at the first wrong one', () => {
     expect(INTEGER_KIND.check({ working: '3 × 4 + 2\n= 12 + 2\n= 14' })).toMatchObject({ valid: true });
     const wrong = INTEGER_KIND.check({ working: '3 × 4 = 7' }) as IntegerOutput;
-    expect(wrong.steps.map((step) => [step.status, step.misconceptions])).toEqual([['start', []], ['not_equal', ['added_instead_of_multiplied']]]);
+    expect(wrong.steps.map((step) => [step.status, step.misconceptions])).toEqual([
+      ['start', []],
+      ['not_equal', ['added_instead_of_multiplied']],
+    ]);
     expect(INTEGER_KIND.check({ working: '3 × 4 = 11' })).toMatchObject({ steps: [{}, { status: 'not_equal', misconceptions: [] }] });
   });
 
   test('grading takes it with no change: a right row, a named mistake, a wrong answer, a refused working', () => {
     expect(gradeRow(row('6 × 7 = 42', '42'), null, KINDS)).toMatchObject({ verdict: 'correct', final_value: '42', fault: null });
-    expect(gradeRow(row('3 × 4\n= 7'), null, KINDS)).toMatchObject({ verdict: 'step_mismatch', first_error_line: 2, misconceptions: ['added_instead_of_multiplied'] });
+    expect(gradeRow(row('3 × 4\n= 7'), null, KINDS)).toMatchObject({
+      verdict: 'step_mismatch',
+      first_error_line: 2,
+      misconceptions: ['added_instead_of_multiplied'],
+    });
     expect(gradeRow(row('6 × 7 = 42', '43'), null, KINDS)).toMatchObject({ verdict: 'answer_mismatch' });
     expect(gradeRow(row('= 4'), null, KINDS)).toMatchObject({ verdict: 'invalid', fault: { reason: 'syntax_error' } });
   });
 
   test('without it, the same rows are the fraction kind’s, graded as before', () => {
     // A point is no whole number: the fraction kind takes that working, in either list.
-    expect(gradeRow(row('3 × 4\n= 7.5'), null, KINDS)).toMatchObject({ verdict: 'step_mismatch', first_error_line: 2, final_value: '15/2' });
+    expect(gradeRow(row('3 × 4\n= 7.5'), null, KINDS)).toMatchObject({
+      verdict: 'step_mismatch',
+      first_error_line: 2,
+      final_value: '15/2',
+    });
     expect(gradeRow(row('3 × 4\n= 11'), null)).toMatchObject({ verdict: 'step_mismatch', first_error_line: 2, final_value: '11' });
     expect(gradeRow(row('6 × 7 = 42', '43'), null)).toMatchObject({ verdict: 'answer_mismatch', final_value: '42' });
   });

@@ -48,7 +48,13 @@ export interface ExplainedCheck<Output = unknown, Explanation = unknown> {
   explanation: Explanation | null;
 }
 
-export interface WorkingKind<Id extends string = string, Request = unknown, Output = unknown, Rule extends string = string, Explanation = unknown> {
+export interface WorkingKind<
+  Id extends string = string,
+  Request = unknown,
+  Output = unknown,
+  Rule extends string = string,
+  Explanation = unknown,
+> {
   readonly id: Id;
   /** The operation (a tool id, or the app's own) the worker runs to check a working of this kind. */
   readonly checkTool: string;

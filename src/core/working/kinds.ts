@@ -17,7 +17,9 @@ export const kindById = <Id extends WorkingKindId>(id: Id): KindById<Id> => KIND
 export const WORKING_KINDS = KIND_CLAIMS.map(({ id }) => KINDS[id]);
 
 /** A kind's check request, as the worker's check-working takes it. */
-export type KindRequest<Id extends WorkingKindId = WorkingKindId> = Id extends WorkingKindId ? { kind: Id; request: Parameters<KindById<Id>['check']>[0] } : never;
+export type KindRequest<Id extends WorkingKindId = WorkingKindId> = Id extends WorkingKindId
+  ? { kind: Id; request: Parameters<KindById<Id>['check']>[0] }
+  : never;
 /** Its answer: the request, the response and the explanation, by kind. */
 export type KindAnswered<Id extends WorkingKindId = WorkingKindId> = Id extends WorkingKindId
   ? { kind: Id; request: Parameters<KindById<Id>['check']>[0] } & ReturnType<KindById<Id>['checkExplained']>

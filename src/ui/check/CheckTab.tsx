@@ -31,9 +31,11 @@ export default function CheckTab() {
   const divisor = useMemo(() => fractionDivisor(state.expression), [state.expression]);
   const notation = useMemo(() => bookNotation(state.expression), [state.expression]);
   // The claim is at fault when the verdict says so, or when the engine rejects it by name.
-  const claimIsFault = answer.response !== null && (isErrorEnvelope(answer.response)
-    ? answer.response.error.details.field === 'claimed_value'
-    : answer.response.first_discrepancy?.field === 'claimed_value');
+  const claimIsFault =
+    answer.response !== null &&
+    (isErrorEnvelope(answer.response)
+      ? answer.response.error.details.field === 'claimed_value'
+      : answer.response.first_discrepancy?.field === 'claimed_value');
 
   return (
     <>
@@ -50,9 +52,13 @@ export default function CheckTab() {
         answeredExpression={answer.request?.expression ?? null}
         response={answer.response}
         placeholder={t('check.placeholder')}
-        hint={notation !== null ? <BookNotationNote notation={notation} expression={state.expression} claim={state.claimedValue} />
-          : divisor !== null ? <FractionDivisorNote divisor={divisor} expression={state.expression} claim={state.claimedValue} />
-          : undefined}
+        hint={
+          notation !== null ? (
+            <BookNotationNote notation={notation} expression={state.expression} claim={state.claimedValue} />
+          ) : divisor !== null ? (
+            <FractionDivisorNote divisor={divisor} expression={state.expression} claim={state.claimedValue} />
+          ) : undefined
+        }
       />
       <div className="field-row">
         <div className="field">
@@ -69,7 +75,9 @@ export default function CheckTab() {
             aria-describedby="check-claim-hint"
             onChange={(event) => update({ claimedValue: event.target.value })}
           />
-          <div className="field-hint" id="check-claim-hint">{t('check.claimHint')}</div>
+          <div className="field-hint" id="check-claim-hint">
+            {t('check.claimHint')}
+          </div>
         </div>
         <div className="field field-checkbox">
           <input
@@ -89,11 +97,21 @@ export default function CheckTab() {
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="check-verdict"
-        status={request === null ? <p className="muted">{t('check.typeBoth')}</p>
-          : answer.response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
-          : <CheckVerdict response={answer.response} expression={answer.request?.expression ?? ''} />}
+        status={
+          request === null ? (
+            <p className="muted">{t('check.typeBoth')}</p>
+          ) : answer.response === null ? (
+            <PendingVerdict>{t('common.checking')}</PendingVerdict>
+          ) : (
+            <CheckVerdict response={answer.response} expression={answer.request?.expression ?? ''} />
+          )
+        }
       >
-        {request !== null && answer.response === null && <div className="readable-values"><ReadableRational text={null} label={t('check.trueValue')} /></div>}
+        {request !== null && answer.response === null && (
+          <div className="readable-values">
+            <ReadableRational text={null} label={t('check.trueValue')} />
+          </div>
+        )}
         {answer.response !== null && !isErrorEnvelope(answer.response) && <CheckReadableValues output={answer.response} />}
       </ResultSection>
       <TabTools tab="check" answer={answer} />
@@ -104,7 +122,13 @@ export default function CheckTab() {
 
 function CheckVerdict({ response, expression }: { response: ToolResponse<'rational-expression-check'>; expression: string }) {
   if (isErrorEnvelope(response)) {
-    return <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <InputErrorText expression={expression} grammar="rational" envelope={response} /></p></div>;
+    return (
+      <div className="verdict verdict-bad">
+        <p>
+          <strong>{errorHeading(response)}.</strong> <InputErrorText expression={expression} grammar="rational" envelope={response} />
+        </p>
+      </div>
+    );
   }
   return <CheckOutcome output={response} />;
 }
@@ -122,14 +146,23 @@ function CheckOutcome({ output }: { output: CheckOutput }) {
   if (output.valid || output.first_discrepancy === null || output.reason === null) {
     return (
       <div className={`verdict ${output.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={output.valid ? 'correct' : 'invalid'}>
-        <p>{!output.valid && <><strong>{t('check.notValid')}</strong>{' '}</>}{explanation}</p>
+        <p>
+          {!output.valid && (
+            <>
+              <strong>{t('check.notValid')}</strong>{' '}
+            </>
+          )}
+          {explanation}
+        </p>
       </div>
     );
   }
   const outcome = OUTCOMES[output.reason];
   return (
     <div className={`verdict verdict-${outcome.tone}`} data-verdict={outcome.verdict}>
-      <p><strong>{t(outcome.headline)}</strong> {explanation}</p>
+      <p>
+        <strong>{t(outcome.headline)}</strong> {explanation}
+      </p>
       {output.reason === 'division_by_zero' && <p className="muted">{t('check.divisorUnderlined')}</p>}
     </div>
   );

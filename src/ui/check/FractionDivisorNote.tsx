@@ -13,15 +13,26 @@ import type { FractionDivisor } from './fraction-divisor';
  */
 export function FractionDivisorNote({ divisor, expression, claim }: { divisor: FractionDivisor; expression: string; claim: string }) {
   const t = useT();
-  const asChecked = useEngineAnswer('rational-expression-check', { expression: divisor.chain, claimed_value: '0', require_canonical: false }, { measure: false });
+  const asChecked = useEngineAnswer(
+    'rational-expression-check',
+    { expression: divisor.chain, claimed_value: '0', require_canonical: false },
+    { measure: false },
+  );
   const asWorking = useEngineAnswer('rational-working-check', { working: divisor.chain }, { measure: false });
   // Only an answer to this very chain (an earlier one stays on screen while the next is computed).
-  const checkValue = asChecked.request?.expression === divisor.chain && asChecked.response !== null && !isErrorEnvelope(asChecked.response) ? asChecked.response.value : null;
-  const workingValue = asWorking.request?.working === divisor.chain && asWorking.response !== null && !isErrorEnvelope(asWorking.response) ? asWorking.response.start_value : null;
+  const checkValue =
+    asChecked.request?.expression === divisor.chain && asChecked.response !== null && !isErrorEnvelope(asChecked.response)
+      ? asChecked.response.value
+      : null;
+  const workingValue =
+    asWorking.request?.working === divisor.chain && asWorking.response !== null && !isErrorEnvelope(asWorking.response)
+      ? asWorking.response.start_value
+      : null;
 
   const openInWorking = () => {
     const working = claim.trim() === '' ? expression : `${expression}\n= ${claim.trim()}`;
-    if (loadRequest({ tab: 'working', request: { working } }, (tr) => tr('check.fractionDivisor.opened'))) window.location.hash = hashOf('working');
+    if (loadRequest({ tab: 'working', request: { working } }, (tr) => tr('check.fractionDivisor.opened')))
+      window.location.hash = hashOf('working');
   };
 
   const readings = { expression: <Ltr>{divisor.chain}</Ltr>, reading: <Ltr>{divisor.checkReading}</Ltr> };
@@ -29,14 +40,20 @@ export function FractionDivisorNote({ divisor, expression, claim }: { divisor: F
   return (
     <div className="fraction-divisor-note" data-testid="fraction-divisor-note">
       <p>
-        {checkValue === null
-          ? <Message id="check.fractionDivisor.readingNoValue" params={readings} />
-          : <Message id="check.fractionDivisor.reading" params={{ ...readings, value: <Ltr>{checkValue}</Ltr> }} />}{' '}
-        {workingValue === null
-          ? <Message id="check.fractionDivisor.workingNoValue" params={working} />
-          : <Message id="check.fractionDivisor.working" params={{ ...working, value: <Ltr>{workingValue}</Ltr> }} />}
+        {checkValue === null ? (
+          <Message id="check.fractionDivisor.readingNoValue" params={readings} />
+        ) : (
+          <Message id="check.fractionDivisor.reading" params={{ ...readings, value: <Ltr>{checkValue}</Ltr> }} />
+        )}{' '}
+        {workingValue === null ? (
+          <Message id="check.fractionDivisor.workingNoValue" params={working} />
+        ) : (
+          <Message id="check.fractionDivisor.working" params={{ ...working, value: <Ltr>{workingValue}</Ltr> }} />
+        )}
       </p>
-      <button type="button" onClick={openInWorking}>{t('check.fractionDivisor.open')}</button>
+      <button type="button" onClick={openInWorking}>
+        {t('check.fractionDivisor.open')}
+      </button>
     </div>
   );
 }

@@ -3,8 +3,18 @@ import { fractionDivisor } from './fraction-divisor';
 
 describe('a division by a written fraction, in the Check tab', () => {
   it('is found, and both readings are spelled out', () => {
-    expect(fractionDivisor('1/2 ÷ 3/4')).toEqual({ chain: '1/2 ÷ 3/4', checkReading: '((1/2) ÷ 3) / 4', fraction: '3/4', parenthesized: '1/2 ÷ (3/4)' });
-    expect(fractionDivisor('1 / 2/3')).toEqual({ chain: '1 / 2/3', checkReading: '(1 / 2) / 3', fraction: '2/3', parenthesized: '1 / (2/3)' });
+    expect(fractionDivisor('1/2 ÷ 3/4')).toEqual({
+      chain: '1/2 ÷ 3/4',
+      checkReading: '((1/2) ÷ 3) / 4',
+      fraction: '3/4',
+      parenthesized: '1/2 ÷ (3/4)',
+    });
+    expect(fractionDivisor('1 / 2/3')).toEqual({
+      chain: '1 / 2/3',
+      checkReading: '(1 / 2) / 3',
+      fraction: '2/3',
+      parenthesized: '1 / (2/3)',
+    });
     expect(fractionDivisor('1/2/3/4')).toMatchObject({ checkReading: '((1/2) / 3) / 4', fraction: '3/4', parenthesized: '1/2/(3/4)' });
   });
 

@@ -64,7 +64,8 @@ function operandStart(tokens: readonly Token[], end: number): number {
     }
   }
   // Unary minuses: a minus at the start, or after an operator or "(".
-  while (index > 0 && tokens[index - 1]!.kind === 'minus' && (index === 1 || !['number', 'rparen'].includes(tokens[index - 2]!.kind))) index--;
+  while (index > 0 && tokens[index - 1]!.kind === 'minus' && (index === 1 || !['number', 'rparen'].includes(tokens[index - 2]!.kind)))
+    index--;
   return index;
 }
 
@@ -97,8 +98,13 @@ export function fractionDivisor(expression: string): FractionDivisor | null {
     const operator = tokens[operand.start - 1]!;
     const sign = expression.slice(operator.from, operator.to);
     // A fraction heading the chain (1/2 ÷ …) is the same number in both readings: kept as written.
-    const compact = index === 1 && sign === '/' && first.start === first.end && operand.start === operand.end
-      && tokens[first.end]!.to === operator.from && operator.to === tokens[operand.start]!.from;
+    const compact =
+      index === 1 &&
+      sign === '/' &&
+      first.start === first.end &&
+      operand.start === operand.end &&
+      tokens[first.end]!.to === operator.from &&
+      operator.to === tokens[operand.start]!.from;
     const joined = compact ? `${reading}/${text(operand.start, operand.end)}` : `${reading} ${sign} ${text(operand.start, operand.end)}`;
     reading = index === operands.length - 1 ? joined : `(${joined})`;
   }

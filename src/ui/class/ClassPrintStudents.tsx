@@ -39,7 +39,9 @@ export function ClassPrintStudents({ rows }: { rows: readonly GradedRow[] }) {
         {studentGroups(rows).map((group, index) => (
           <tbody key={`${index}-${group.student}`}>
             <tr className="class-student-head">
-              <th scope="rowgroup" colSpan={4} dir="auto">{group.student} — {t('studentCorrect', { correct: group.correct, rows: group.rows.length })}</th>
+              <th scope="rowgroup" colSpan={4} dir="auto">
+                {group.student} — {t('studentCorrect', { correct: group.correct, rows: group.rows.length })}
+              </th>
             </tr>
             {group.rows.map((row) => (
               <tr key={`${row.row}-${row.question}`}>

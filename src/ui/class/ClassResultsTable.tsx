@@ -40,25 +40,34 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
   const viewKey = useMemo(() => JSON.stringify([status.version, sort, filters]), [status.version, sort, filters]);
   const currentKey = useRef(viewKey);
 
-  const fetchPage = useCallback((index: number) => {
-    if (asked.current.has(index)) return;
-    asked.current.add(index);
-    const key = viewKey;
-    void engine.ask('class-page', { version: status.version, offset: index * PAGE_ROWS, limit: PAGE_ROWS, sort, filters }, undefined, { timeoutMs: 60_000 }).then(
-      (page) => {
-        if (currentKey.current !== key) return;
-        if (isErrorEnvelope(page)) {
-          asked.current.delete(index);
-          return;
-        }
-        startTransition(() => {
-          setTotal(page.total);
-          setPages((held) => new Map(held).set(index, page.rows));
-        });
-      },
-      () => { if (currentKey.current === key) asked.current.delete(index); },
-    );
-  }, [viewKey, status.version, sort, filters]);
+  const fetchPage = useCallback(
+    (index: number) => {
+      if (asked.current.has(index)) return;
+      asked.current.add(index);
+      const key = viewKey;
+      void engine
+        .ask('class-page', { version: status.version, offset: index * PAGE_ROWS, limit: PAGE_ROWS, sort, filters }, undefined, {
+          timeoutMs: 60_000,
+        })
+        .then(
+          (page) => {
+            if (currentKey.current !== key) return;
+            if (isErrorEnvelope(page)) {
+              asked.current.delete(index);
+              return;
+            }
+            startTransition(() => {
+              setTotal(page.total);
+              setPages((held) => new Map(held).set(index, page.rows));
+            });
+          },
+          () => {
+            if (currentKey.current === key) asked.current.delete(index);
+          },
+        );
+    },
+    [viewKey, status.version, sort, filters],
+  );
 
   // A new class, sort or filter: the pages held are of another view.
   useEffect(() => {
@@ -72,7 +81,13 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
   const count = total ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   // No flushSync on scroll: React renders the rows in view with the frame, not inside the scroll event.
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, useFlushSync: false });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    useFlushSync: false,
+  });
   const items = virtualizer.getVirtualItems();
   const firstPage = items.length > 0 ? Math.floor(items[0]!.index / PAGE_ROWS) : 0;
   const lastPage = items.length > 0 ? Math.floor(items[items.length - 1]!.index / PAGE_ROWS) : 0;
@@ -83,10 +98,11 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
   const before = items.length > 0 ? items[0]!.start : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const set = (change: Partial<ResultFilters>) => onFilters({ ...filters, ...change });
-  const toggleSort = (column: ResultSortColumn) => setSort((current) => {
-    if (current?.column !== column) return { column, descending: false };
-    return current.descending ? null : { column, descending: true };
-  });
+  const toggleSort = (column: ResultSortColumn) =>
+    setSort((current) => {
+      if (current?.column !== column) return { column, descending: false };
+      return current.descending ? null : { column, descending: true };
+    });
   const { summary } = status;
 
   return (
@@ -106,21 +122,29 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           {t('filterQuestion')}
           <select value={filters.question} onChange={(event) => set({ question: event.target.value })}>
             <option value="">{t('all')}</option>
-            {summary.questions.map((question) => <option key={question.question} value={question.question}>{`${question.question} (${question.rows})`}</option>)}
+            {summary.questions.map((question) => (
+              <option key={question.question} value={question.question}>{`${question.question} (${question.rows})`}</option>
+            ))}
           </select>
         </label>
         <label>
           {t('filterMisconception')}
           <select value={filters.misconception} onChange={(event) => set({ misconception: event.target.value })}>
             <option value="">{t('all')}</option>
-            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => <option key={entry.rule} value={entry.rule}>{`${t.rule(entry.rule)} (${entry.count})`}</option>)}
+            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => (
+              <option key={entry.rule} value={entry.rule}>{`${t.rule(entry.rule)} (${entry.count})`}</option>
+            ))}
           </select>
         </label>
         {(filters.verdict !== '' || filters.question !== '' || filters.misconception !== '') && (
-          <button type="button" onClick={() => onFilters({ verdict: '', question: '', misconception: '' })}>{t('clearFilters')}</button>
+          <button type="button" onClick={() => onFilters({ verdict: '', question: '', misconception: '' })}>
+            {t('clearFilters')}
+          </button>
         )}
       </div>
-      <p role="status" className="class-showing" data-testid="class-showing">{total === null ? '' : t('showing', { shown: total, total: status.rows })}</p>
+      <p role="status" className="class-showing" data-testid="class-showing">
+        {total === null ? '' : t('showing', { shown: total, total: status.rows })}
+      </p>
       <div className="class-results-scroll" ref={scrollRef} tabIndex={0} aria-labelledby="class-results-heading">
         <table className="class-results-table" aria-rowcount={count + 1} aria-busy={total === null}>
           <thead>
@@ -130,12 +154,15 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
                 return (
                   <th key={column.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
                     <button type="button" className="link-button" onClick={() => toggleSort(column.id)}>
-                      {t(column.label)}{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                      {t(column.label)}
+                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
                     </button>
                   </th>
                 );
               })}
-              <th scope="col"><span className="visually-hidden">{t('open')}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{t('open')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -143,7 +170,11 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
             {items.map((item) => {
               const graded = pages.get(Math.floor(item.index / PAGE_ROWS))?.[item.index % PAGE_ROWS];
               if (graded === undefined) {
-                return <tr key={item.key} aria-rowindex={item.index + 2} className="class-row-pending" style={{ height: ROW_HEIGHT }}><td colSpan={COLUMNS.length + 1} /></tr>;
+                return (
+                  <tr key={item.key} aria-rowindex={item.index + 2} className="class-row-pending" style={{ height: ROW_HEIGHT }}>
+                    <td colSpan={COLUMNS.length + 1} />
+                  </tr>
+                );
               }
               return <ResultRow key={item.key} index={item.index} graded={graded} t={t} onOpen={onOpen} />;
             })}
@@ -157,7 +188,17 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
 }
 
 /** One row of the table; the same row object renders once however often the table does. */
-const ResultRow = memo(function ResultRow({ index, graded, t, onOpen }: { index: number; graded: GradedRow; t: ReturnType<typeof useClassT>; onOpen(row: GradedRow): void }) {
+const ResultRow = memo(function ResultRow({
+  index,
+  graded,
+  t,
+  onOpen,
+}: {
+  index: number;
+  graded: GradedRow;
+  t: ReturnType<typeof useClassT>;
+  onOpen(row: GradedRow): void;
+}) {
   return (
     <tr aria-rowindex={index + 2} className={`class-row verdict-${graded.verdict}`} style={{ height: ROW_HEIGHT }}>
       <td>{graded.row}</td>

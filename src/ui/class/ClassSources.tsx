@@ -1,11 +1,14 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 /** A chosen file, by its name ("" for pasted cells). */
-export interface NamedFile { name: string }
+export interface NamedFile {
+  name: string;
+}
 import { useClassT, type ClassTranslate } from './class-messages';
 import type { ColumnMapping, TablePreview } from '../../worker/messages';
 
 /** The files the inputs offer: CSV and TSV text, and the spreadsheets' own .xlsx and .ods (their first sheet). */
-const CLASS_FILE_TYPES = '.csv,.tsv,.txt,.xlsx,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
+const CLASS_FILE_TYPES =
+  '.csv,.tsv,.txt,.xlsx,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
 
 /** The files as the tab reads them: UTF-8 (a spreadsheet's "CSV UTF-8"), within the size cap. */
 export type FileProblem = { kind: 'notText' | 'tooLarge' | 'unreadable'; name: string };
@@ -46,7 +49,9 @@ export function ClassSources({ answers, keyFile, onFiles, onPaste, onRemoveKey, 
       <div
         className={over ? 'class-drop class-drop-over' : 'class-drop'}
         onDragEnter={() => setOver(true)}
-        onDragLeave={(event) => { if (event.currentTarget === event.target) setOver(false); }}
+        onDragLeave={(event) => {
+          if (event.currentTarget === event.target) setOver(false);
+        }}
         onDrop={dropped}
       >
         <p>{t('drop')}</p>
@@ -57,21 +62,34 @@ export function ClassSources({ answers, keyFile, onFiles, onPaste, onRemoveKey, 
         </div>
         <div className="class-file-row">
           <label htmlFor={keyId}>{t('keyFile')}</label>
-          <input id={keyId} type="file" accept={CLASS_FILE_TYPES} disabled={disabled} onChange={chosen('key')} aria-describedby={`${keyId}-hint`} />
+          <input
+            id={keyId}
+            type="file"
+            accept={CLASS_FILE_TYPES}
+            disabled={disabled}
+            onChange={chosen('key')}
+            aria-describedby={`${keyId}-hint`}
+          />
           {keyFile !== null && (
             <>
               <span className="class-file-name">{keyFile.name}</span>
-              <button type="button" onClick={onRemoveKey} disabled={disabled}>{t('removeKey')}</button>
+              <button type="button" onClick={onRemoveKey} disabled={disabled}>
+                {t('removeKey')}
+              </button>
             </>
           )}
-          <p id={`${keyId}-hint`} className="field-hint">{t('keyHint')}</p>
+          <p id={`${keyId}-hint`} className="field-hint">
+            {t('keyHint')}
+          </p>
         </div>
       </div>
       <details className="class-paste">
         <summary>{t('paste')}</summary>
         <label htmlFor={pasteId}>{t('pasteLabel')}</label>
         <textarea id={pasteId} rows={6} value={pasted} onChange={(event) => setPasted(event.target.value)} spellCheck={false} dir="ltr" />
-        <button type="button" disabled={disabled || pasted.trim() === ''} onClick={() => onPaste(pasted)}>{t('usePaste')}</button>
+        <button type="button" disabled={disabled || pasted.trim() === ''} onClick={() => onPaste(pasted)}>
+          {t('usePaste')}
+        </button>
       </details>
     </section>
   );
@@ -113,12 +131,20 @@ export function MappingPreview<Column extends string>({ title, preview, columns,
               }}
             >
               <option value="">{t('columnNone')}</option>
-              {preview.header.map((_, index) => <option key={index} value={index}>{headerName(index)}</option>)}
+              {preview.header.map((_, index) => (
+                <option key={index} value={index}>
+                  {headerName(index)}
+                </option>
+              ))}
             </select>
           </label>
         ))}
       </div>
-      {preview.missing.length > 0 && <p className="error-text" role="alert">{t('missing', { columns: preview.missing.join(', ') })}</p>}
+      {preview.missing.length > 0 && (
+        <p className="error-text" role="alert">
+          {t('missing', { columns: preview.missing.join(', ') })}
+        </p>
+      )}
       <div className="table-scroll">
         <table className="class-preview">
           <caption className="visually-hidden">{t('preview')}</caption>
@@ -140,9 +166,11 @@ export function MappingPreview<Column extends string>({ title, preview, columns,
               <tr key={row}>
                 {preview.header.map((_, index) => (
                   <td key={index} dir="auto">
-                    {preview.dropped?.some((cell) => cell.row === row && cell.cell === index)
-                      ? <span className="class-cell class-cell-dropped">{t('cellDropped')}</span>
-                      : <span className="class-cell">{record[index] ?? ''}</span>}
+                    {preview.dropped?.some((cell) => cell.row === row && cell.cell === index) ? (
+                      <span className="class-cell class-cell-dropped">{t('cellDropped')}</span>
+                    ) : (
+                      <span className="class-cell">{record[index] ?? ''}</span>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -53,10 +53,14 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
   return (
     <section className="class-summary" aria-labelledby="class-summary-heading">
       <h3 id="class-summary-heading">{t('summary')}</h3>
-      <p className="class-counts" data-testid="class-counts">{t('counts', { rows: summary.rows, ...verdicts })}</p>
+      <p className="class-counts" data-testid="class-counts">
+        {t('counts', { rows: summary.rows, ...verdicts })}
+      </p>
       {/* A class graded before 1.2.0 has no ambiguous rows. */}
       {(summary.ambiguousRows ?? []).length > 0 && (
-        <p className="class-ambiguous" data-testid="class-ambiguous">{t('ambiguousRows', { count: summary.ambiguousRows.length })}</p>
+        <p className="class-ambiguous" data-testid="class-ambiguous">
+          {t('ambiguousRows', { count: summary.ambiguousRows.length })}
+        </p>
       )}
 
       <h4>{t('byQuestion')}</h4>
@@ -75,7 +79,11 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
           <tbody>
             {summary.questions.map((question) => (
               <tr key={question.question}>
-                <th scope="row"><button type="button" className="link-button" onClick={() => onQuestion(question.question)}>{question.question}</button></th>
+                <th scope="row">
+                  <button type="button" className="link-button" onClick={() => onQuestion(question.question)}>
+                    {question.question}
+                  </button>
+                </th>
                 <td>{question.rows}</td>
                 {/* "2 of 5", not "2/5": a count, not a fraction. */}
                 <td>{t('questionCorrect', { correct: question.correct, rows: question.rows })}</td>
@@ -84,7 +92,12 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
                   {percentCorrect(question.correct, question.rows)}%
                 </td>
                 <td>{question.invalid}</td>
-                <td>{question.misconceptions.slice(0, 3).map((entry) => `${t.rule(entry.rule)} ×${entry.count}`).join('; ')}</td>
+                <td>
+                  {question.misconceptions
+                    .slice(0, 3)
+                    .map((entry) => `${t.rule(entry.rule)} ×${entry.count}`)
+                    .join('; ')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -92,7 +105,9 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
       </div>
 
       <h4 id="class-chart-heading">{t('misconceptions')}</h4>
-      {misconceptions.length === 0 ? <p className="muted">{t('noMisconceptions')}</p> : (
+      {misconceptions.length === 0 ? (
+        <p className="muted">{t('noMisconceptions')}</p>
+      ) : (
         <>
           {(() => {
             // Each label wraps onto as many lines as it needs, and its row is as tall as they are.
@@ -133,31 +148,45 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
               >
                 <desc id="class-chart-description">{t('chartLabel')}</desc>
                 {placedGroups.map((group) => [
-                  <text key={`group-${group.key}`} x={along(4)} y={group.headingY} className="class-chart-group" data-group={group.key}>{group.heading}</text>,
+                  <text key={`group-${group.key}`} x={along(4)} y={group.headingY} className="class-chart-group" data-group={group.key}>
+                    {group.heading}
+                  </text>,
                   ...group.rows.map(({ entry, name, lines, height, y }) => {
-                  const width = Math.max(2, (entry.count / most) * barSpace);
-                  const middle = y + height / 2;
-                  const firstLine = middle - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
-                  return (
-                    <g
-                      key={entry.rule}
-                      role="button"
-                      tabIndex={0}
-                      aria-label={t('barLabel', { rule: name, count: entry.count })}
-                      aria-pressed={activeRule === entry.rule}
-                      className={activeRule === entry.rule ? 'class-bar class-bar-active' : 'class-bar'}
-                      data-rule={entry.rule}
-                      onClick={() => onRule(entry.rule)}
-                      onKeyDown={(event) => onBarKey(event, entry.rule)}
-                    >
-                      {/* "end" is the label's end in its own direction: beside the bar in either language. */}
-                      <text x={along(LABEL_WIDTH - 8)} y={firstLine} textAnchor="end" className="class-bar-label">
-                        {lines.map((line, index) => <tspan key={index} x={along(LABEL_WIDTH - 8)} y={firstLine + index * LINE_HEIGHT}>{line}</tspan>)}
-                      </text>
-                      <rect x={along(LABEL_WIDTH, width)} y={middle - (BAR_HEIGHT - 6) / 2} width={width} height={BAR_HEIGHT - 6} rx={3} />
-                      <text x={along(LABEL_WIDTH + width + 6)} y={middle + 4} className="class-bar-count">{entry.count}</text>
-                    </g>
-                  );
+                    const width = Math.max(2, (entry.count / most) * barSpace);
+                    const middle = y + height / 2;
+                    const firstLine = middle - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
+                    return (
+                      <g
+                        key={entry.rule}
+                        role="button"
+                        tabIndex={0}
+                        aria-label={t('barLabel', { rule: name, count: entry.count })}
+                        aria-pressed={activeRule === entry.rule}
+                        className={activeRule === entry.rule ? 'class-bar class-bar-active' : 'class-bar'}
+                        data-rule={entry.rule}
+                        onClick={() => onRule(entry.rule)}
+                        onKeyDown={(event) => onBarKey(event, entry.rule)}
+                      >
+                        {/* "end" is the label's end in its own direction: beside the bar in either language. */}
+                        <text x={along(LABEL_WIDTH - 8)} y={firstLine} textAnchor="end" className="class-bar-label">
+                          {lines.map((line, index) => (
+                            <tspan key={index} x={along(LABEL_WIDTH - 8)} y={firstLine + index * LINE_HEIGHT}>
+                              {line}
+                            </tspan>
+                          ))}
+                        </text>
+                        <rect
+                          x={along(LABEL_WIDTH, width)}
+                          y={middle - (BAR_HEIGHT - 6) / 2}
+                          width={width}
+                          height={BAR_HEIGHT - 6}
+                          rx={3}
+                        />
+                        <text x={along(LABEL_WIDTH + width + 6)} y={middle + 4} className="class-bar-count">
+                          {entry.count}
+                        </text>
+                      </g>
+                    );
                   }),
                 ])}
               </svg>
@@ -167,14 +196,24 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
             <summary>{t('chartTable')}</summary>
             <table>
               <thead>
-                <tr><th scope="col">{t('misconception')}</th><th scope="col">{t('count')}</th></tr>
+                <tr>
+                  <th scope="col">{t('misconception')}</th>
+                  <th scope="col">{t('count')}</th>
+                </tr>
               </thead>
               <tbody>
                 {misconceptions.map((entry) => (
                   <tr key={entry.rule}>
                     <th scope="row">
-                      <button type="button" className="link-button" aria-pressed={activeRule === entry.rule} onClick={() => onRule(entry.rule)}>{t.rule(entry.rule)}</button>
-                      {' '}<code>{entry.rule}</code>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-pressed={activeRule === entry.rule}
+                        onClick={() => onRule(entry.rule)}
+                      >
+                        {t.rule(entry.rule)}
+                      </button>{' '}
+                      <code>{entry.rule}</code>
                     </th>
                     <td>{entry.count}</td>
                   </tr>
@@ -208,12 +247,20 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
     <>
       {total > 0 && (
         <section className="class-bad-rows" aria-labelledby="class-bad-rows-heading">
-          <h4 id="class-bad-rows-heading" data-testid="class-bad-count">{t('badRows', { count: total })}</h4>
+          <h4 id="class-bad-rows-heading" data-testid="class-bad-count">
+            {t('badRows', { count: total })}
+          </h4>
           <p className="field-hint">{t('badRowsHint')}</p>
           <ul className="class-bad-list">
             {summary.badRows.slice(0, shown).map((bad) => (
               // Each part isolated: a Hebrew sentence around an English reason id or a student's text must not reorder them.
-              <li key={bad.row} title={bad.message}><strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(t, bad)}</bdi> (<bdi dir="ltr"><code>{bad.reason}</code></bdi>)</li>
+              <li key={bad.row} title={bad.message}>
+                <strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(t, bad)}</bdi> (
+                <bdi dir="ltr">
+                  <code>{bad.reason}</code>
+                </bdi>
+                )
+              </li>
             ))}
           </ul>
         </section>

@@ -7,7 +7,16 @@
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_COLUMNS, KEY_COLUMNS } from '../../core/grading/columns';
-import { isErrorEnvelope, MAX_CLASS_FILE_BYTES, type ClassOpenInput, type ClassOpenOutput, type ClassStatus, type ColumnMapping, type ErrorEnvelope, type GradedRow } from '../../worker/messages';
+import {
+  isErrorEnvelope,
+  MAX_CLASS_FILE_BYTES,
+  type ClassOpenInput,
+  type ClassOpenOutput,
+  type ClassStatus,
+  type ColumnMapping,
+  type ErrorEnvelope,
+  type GradedRow,
+} from '../../worker/messages';
 import { WIDE_SOURCE_NAMES } from '../../core/grading/wide-layout';
 import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
@@ -30,7 +39,8 @@ import './class.css';
 
 const PracticePanel = lazy(() => import('../practice/PracticePanel'));
 
-type ReadState = { status: 'idle' } | { status: 'reading' } | { status: 'ready'; output: ClassOpenOutput } | { status: 'failed'; message: string };
+type ReadState =
+  { status: 'idle' } | { status: 'reading' } | { status: 'ready'; output: ClassOpenOutput } | { status: 'failed'; message: string };
 type RunState =
   | { phase: 'idle' }
   | { phase: 'grading'; done: number; total: number }
@@ -52,10 +62,14 @@ const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
 function fileMessage(t: ClassTranslate, envelope: ErrorEnvelope, name: string): string {
   switch (envelope.error.details.reason) {
-    case 'not_text': return t('notText', { name });
-    case 'not_workbook': return t('notWorkbook', { name });
-    case 'file_too_large': return t('tooLarge', { name, limit: `${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB` });
-    default: return envelope.error.message;
+    case 'not_text':
+      return t('notText', { name });
+    case 'not_workbook':
+      return t('notWorkbook', { name });
+    case 'file_too_large':
+      return t('tooLarge', { name, limit: `${MAX_CLASS_FILE_BYTES / 1024 / 1024} MiB` });
+    default:
+      return envelope.error.message;
   }
 }
 
@@ -79,14 +93,24 @@ export default function ClassTab() {
   const refresh = useCallback(async (reload: boolean, restoredNow?: (kept: ClassStatus | null) => void) => {
     let kept: ClassStatus | null = null;
     try {
-      const answer = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      const answer = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, {
+        timeoutMs: WHOLE_CLASS_TIMEOUT_MS,
+      });
       kept = answer === null || isErrorEnvelope(answer) ? null : answer;
       startTransition(() => setStatus(kept));
     } finally {
       restoredNow?.(kept);
     }
     const opened = await engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
-    startTransition(() => setRead(isErrorEnvelope(opened) ? { status: 'failed', message: opened.error.message } : opened.answers === null ? { status: 'idle' } : { status: 'ready', output: opened }));
+    startTransition(() =>
+      setRead(
+        isErrorEnvelope(opened)
+          ? { status: 'failed', message: opened.error.message }
+          : opened.answers === null
+            ? { status: 'idle' }
+            : { status: 'ready', output: opened },
+      ),
+    );
   }, []);
 
   /** A class the previous build kept in the page (before the worker's store): opened and graded again, once. */
@@ -112,48 +136,65 @@ export default function ClassTab() {
     };
   }, [refresh]);
 
-  const openFiles = useCallback(async (input: ClassOpenInput, name: string) => {
-    setProblem(null);
-    setRun({ phase: 'idle' });
-    setRead({ status: 'reading' });
-    // New files after a Clear: the tombstone no longer speaks for the class.
-    if (input.answers !== undefined) markCleared(null);
-    try {
-      const output = await engine.ask('class-open', input, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
-      if (isErrorEnvelope(output)) {
-        setProblem(fileMessage(t, output, name));
-        setRead({ status: 'idle' });
-        void refresh(false).catch(() => {});
-        return;
+  const openFiles = useCallback(
+    async (input: ClassOpenInput, name: string) => {
+      setProblem(null);
+      setRun({ phase: 'idle' });
+      setRead({ status: 'reading' });
+      // New files after a Clear: the tombstone no longer speaks for the class.
+      if (input.answers !== undefined) markCleared(null);
+      try {
+        const output = await engine.ask('class-open', input, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+        if (isErrorEnvelope(output)) {
+          setProblem(fileMessage(t, output, name));
+          setRead({ status: 'idle' });
+          void refresh(false).catch(() => {});
+          return;
+        }
+        setRead(output.answers === null ? { status: 'idle' } : { status: 'ready', output });
+      } catch (error) {
+        setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
-      setRead(output.answers === null ? { status: 'idle' } : { status: 'ready', output });
-    } catch (error) {
-      setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [t, refresh]);
+    },
+    [t, refresh],
+  );
 
-  const takeFiles = useCallback((files: File[], as: 'answers' | 'key' | 'guess') => {
-    const chosen = files.slice(0, 2);
-    const file = (f: File) => ({ name: f.name, data: f });
-    let input: ClassOpenInput;
-    if (as === 'key') input = { key: file(chosen[0]!) };
-    else if (chosen.length === 2) {
-      const keyIndex = looksLikeKey(chosen[1]!.name) || !looksLikeKey(chosen[0]!.name) ? 1 : 0;
-      input = { answers: file(chosen[1 - keyIndex]!), key: file(chosen[keyIndex]!) };
-    } else if (as === 'guess' && looksLikeKey(chosen[0]!.name) && read.status === 'ready') input = { key: file(chosen[0]!) };
-    else input = { answers: file(chosen[0]!) };
-    void openFiles(input, chosen.map((f) => f.name).join(', '));
-  }, [openFiles, read.status]);
+  const takeFiles = useCallback(
+    (files: File[], as: 'answers' | 'key' | 'guess') => {
+      const chosen = files.slice(0, 2);
+      const file = (f: File) => ({ name: f.name, data: f });
+      let input: ClassOpenInput;
+      if (as === 'key') input = { key: file(chosen[0]!) };
+      else if (chosen.length === 2) {
+        const keyIndex = looksLikeKey(chosen[1]!.name) || !looksLikeKey(chosen[0]!.name) ? 1 : 0;
+        input = { answers: file(chosen[1 - keyIndex]!), key: file(chosen[keyIndex]!) };
+      } else if (as === 'guess' && looksLikeKey(chosen[0]!.name) && read.status === 'ready') input = { key: file(chosen[0]!) };
+      else input = { answers: file(chosen[0]!) };
+      void openFiles(input, chosen.map((f) => f.name).join(', '));
+    },
+    [openFiles, read.status],
+  );
 
-  useEffect(() => takeDroppedFiles('class', (files) => { if (!grading) takeFiles(files, 'guess'); }), [takeFiles, grading]);
+  useEffect(
+    () =>
+      takeDroppedFiles('class', (files) => {
+        if (!grading) takeFiles(files, 'guess');
+      }),
+    [takeFiles, grading],
+  );
 
   const takePaste = (text: string) => void openFiles({ answers: { name: '', data: text } }, t('pasted'));
   const setAnswersMapping = (mapping: ColumnMapping<(typeof ANSWER_COLUMNS)[number]>) => void openFiles({ answersMapping: mapping }, '');
   const setKeyMapping = (mapping: ColumnMapping<(typeof KEY_COLUMNS)[number]>) => void openFiles({ keyMapping: mapping }, '');
 
   const output = read.status === 'ready' ? read.output : null;
-  const canGrade = output !== null && output.answers !== null && !output.answers.problem && output.answers.missing.length === 0
-    && (output.key === null || (output.key.missing.length === 0 && !output.key.problem)) && output.answers.rows > 0;
+  const canGrade =
+    output !== null &&
+    output.answers !== null &&
+    !output.answers.problem &&
+    output.answers.missing.length === 0 &&
+    (output.key === null || (output.key.missing.length === 0 && !output.key.problem)) &&
+    output.answers.rows > 0;
 
   const grade = async () => {
     if (!canGrade) return;
@@ -165,7 +206,9 @@ export default function ClassTab() {
     try {
       for (let from = 0; from < total;) {
         controller.signal.throwIfAborted();
-        const answer = await engine.ask('class-grade', { from, count: GRADE_CHUNK_ROWS }, controller.signal, { timeoutMs: CHUNK_TIMEOUT_MS });
+        const answer = await engine.ask('class-grade', { from, count: GRADE_CHUNK_ROWS }, controller.signal, {
+          timeoutMs: CHUNK_TIMEOUT_MS,
+        });
         if (isErrorEnvelope(answer)) throw new Error(answer.error.message);
         from = answer.done;
         // A transition: React renders it in slices between the page's own tasks.
@@ -214,7 +257,9 @@ export default function ClassTab() {
   const cancel = () => cancelRef.current?.abort();
 
   const openRow = async (graded: GradedRow) => {
-    const request = await engine.ask('class-row', { row: graded.row, question: graded.question }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    const request = await engine.ask('class-row', { row: graded.row, question: graded.question }, undefined, {
+      timeoutMs: WHOLE_CLASS_TIMEOUT_MS,
+    });
     if (isErrorEnvelope(request) || !('working' in request)) {
       const reason = isErrorEnvelope(request) ? request.error.message : request.message;
       setNotice({ text: t('openFailed', { row: graded.row, reason }) });
@@ -246,7 +291,12 @@ export default function ClassTab() {
     const rows: GradedRow[] = [];
     try {
       for (let offset = 0; ;) {
-        const page = await engine.ask('class-page', { version: status.version, offset, limit: PRINT_PAGE_ROWS, sort: { column: 'student', descending: false }, filters: NO_FILTERS }, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+        const page = await engine.ask(
+          'class-page',
+          { version: status.version, offset, limit: PRINT_PAGE_ROWS, sort: { column: 'student', descending: false }, filters: NO_FILTERS },
+          undefined,
+          { timeoutMs: WHOLE_CLASS_TIMEOUT_MS },
+        );
         if (isErrorEnvelope(page)) throw new Error(page.error.message);
         rows.push(...page.rows);
         offset += page.rows.length;
@@ -275,21 +325,32 @@ export default function ClassTab() {
     setRead({ status: 'idle' });
     setRun({ phase: 'idle' });
     setFilters(NO_FILTERS);
-    void engine.ask('class-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(() => announceClass(null), () => {});
+    void engine.ask('class-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
+      () => announceClass(null),
+      () => {},
+    );
     setNotice({
       text: t('cleared'),
       undo: () => {
         markCleared(null);
-        void engine.ask('class-undo-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(async (back) => {
-          if (back !== null && !isErrorEnvelope(back)) announceClass(back.version);
-          await refresh(false);
-          setNotice({ text: t('clearUndone') });
-        }, () => {});
+        void engine.ask('class-undo-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
+          async (back) => {
+            if (back !== null && !isErrorEnvelope(back)) announceClass(back.version);
+            await refresh(false);
+            setNotice({ text: t('clearUndone') });
+          },
+          () => {},
+        );
       },
     });
   };
 
-  if (!restored) return <p className="muted" role="status">{t('restoring')}</p>;
+  if (!restored)
+    return (
+      <p className="muted" role="status">
+        {t('restoring')}
+      </p>
+    );
 
   const answersFile = output?.answers ?? null;
   const keyFile = output?.key ?? null;
@@ -299,42 +360,85 @@ export default function ClassTab() {
       <h2 className="tab-title">{t('heading')}</h2>
       <p className="intro">{t('intro')}</p>
 
-      <ClassSources answers={answersFile} keyFile={keyFile} onFiles={takeFiles} onPaste={takePaste}
-        onRemoveKey={() => void openFiles({ key: null }, '')} disabled={grading} />
-      {problem !== null && <p className="error-text" role="alert">{problem}</p>}
+      <ClassSources
+        answers={answersFile}
+        keyFile={keyFile}
+        onFiles={takeFiles}
+        onPaste={takePaste}
+        onRemoveKey={() => void openFiles({ key: null }, '')}
+        disabled={grading}
+      />
+      {problem !== null && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
 
-      {read.status === 'reading' && <p className="muted" role="status">{t('reading')}</p>}
-      {read.status === 'failed' && <p className="error-text" role="alert">{read.message}</p>}
+      {read.status === 'reading' && (
+        <p className="muted" role="status">
+          {t('reading')}
+        </p>
+      )}
+      {read.status === 'failed' && (
+        <p className="error-text" role="alert">
+          {read.message}
+        </p>
+      )}
       {answersFile !== null && (
         <>
           {/* A file that is wrong as a whole is said once, for the file, instead of a preview of nothing. */}
-          {answersFile.problem
-            ? <p className="error-text" role="alert" data-testid="class-file-problem">{tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}</p>
-            : (
-              <>
-                {answersFile.headerless && (
-                  <p className="class-wide-note" data-testid="class-headerless-note">{t('headerlessRead', { columns: answersFile.header.filter((name) => name !== '').join(', ') })}</p>
-                )}
-                {answersFile.wide && (
-                  <p className="class-wide-note" data-testid="class-wide-note">
-                    {t('wideRead', { source: WIDE_SOURCE_NAMES[answersFile.wide.source], students: answersFile.wide.students, questions: answersFile.wide.questions })}
-                  </p>
-                )}
-                {/* A wide export's long rows have their columns fixed: nothing to choose. */}
-                <MappingPreview title={t('preview')} preview={answersFile} columns={ANSWER_COLUMNS} onChange={setAnswersMapping} disabled={grading || answersFile.wide !== undefined} />
-              </>
-            )}
-          {keyFile !== null && (keyFile.problem
-            ? <p className="error-text" role="alert" data-testid="class-key-problem">{tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}</p>
-            : <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />)}
+          {answersFile.problem ? (
+            <p className="error-text" role="alert" data-testid="class-file-problem">
+              {tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}
+            </p>
+          ) : (
+            <>
+              {answersFile.headerless && (
+                <p className="class-wide-note" data-testid="class-headerless-note">
+                  {t('headerlessRead', { columns: answersFile.header.filter((name) => name !== '').join(', ') })}
+                </p>
+              )}
+              {answersFile.wide && (
+                <p className="class-wide-note" data-testid="class-wide-note">
+                  {t('wideRead', {
+                    source: WIDE_SOURCE_NAMES[answersFile.wide.source],
+                    students: answersFile.wide.students,
+                    questions: answersFile.wide.questions,
+                  })}
+                </p>
+              )}
+              {/* A wide export's long rows have their columns fixed: nothing to choose. */}
+              <MappingPreview
+                title={t('preview')}
+                preview={answersFile}
+                columns={ANSWER_COLUMNS}
+                onChange={setAnswersMapping}
+                disabled={grading || answersFile.wide !== undefined}
+              />
+            </>
+          )}
+          {keyFile !== null &&
+            (keyFile.problem ? (
+              <p className="error-text" role="alert" data-testid="class-key-problem">
+                {tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}
+              </p>
+            ) : (
+              <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />
+            ))}
           {keyFile !== null && !keyFile.problem && <KeyFaultList faults={keyFile.faults} className="class-key-faults-preview" />}
           {!answersFile.problem && <p className="class-rows-found">{t('rowsFound', { rows: answersFile.rows })}</p>}
         </>
       )}
 
       <div className="class-actions">
-        <button type="button" className="primary" disabled={!canGrade || grading} onClick={() => void grade()}>{status === null ? t('grade') : t('regrade')}</button>
-        {grading && <button type="button" onClick={cancel}>{t('cancel')}</button>}
+        <button type="button" className="primary" disabled={!canGrade || grading} onClick={() => void grade()}>
+          {status === null ? t('grade') : t('regrade')}
+        </button>
+        {grading && (
+          <button type="button" onClick={cancel}>
+            {t('cancel')}
+          </button>
+        )}
       </div>
       <div aria-live="polite" className="class-run">
         {run.phase === 'grading' && (
@@ -356,8 +460,12 @@ export default function ClassTab() {
       {status !== null && (
         <>
           <div className="class-report-tools">
-            <button type="button" onClick={() => void exportResults()}>{t('export')}</button>
-            <button type="button" onClick={() => void printReport()}>{t('print')}</button>
+            <button type="button" onClick={() => void exportResults()}>
+              {t('export')}
+            </button>
+            <button type="button" onClick={() => void printReport()}>
+              {t('print')}
+            </button>
           </div>
           <ClassSummaryView
             summary={status.summary}
@@ -366,7 +474,13 @@ export default function ClassTab() {
             onRule={(rule) => setFilters({ ...filters, misconception: filters.misconception === rule ? '' : rule })}
             onQuestion={(question) => setFilters({ ...filters, question })}
           />
-          <Suspense fallback={<p className="muted" role="status">{t('practiceLoading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                {t('practiceLoading')}
+              </p>
+            }
+          >
             <PracticePanel summary={status.summary} />
           </Suspense>
           <ClassResultsTable status={status} filters={filters} onFilters={setFilters} onOpen={onOpen} />
@@ -376,11 +490,24 @@ export default function ClassTab() {
 
       <div className="class-keep">
         {hasClass && <p className="field-hint">{t('keptHere')}</p>}
-        {hasClass && <button type="button" onClick={clear} disabled={grading}>{t('clear')}</button>}
+        {hasClass && (
+          <button type="button" onClick={clear} disabled={grading}>
+            {t('clear')}
+          </button>
+        )}
         {notice !== null && (
           <p role="status" className="class-notice">
             {notice.text}{' '}
-            {notice.undo !== undefined && <button type="button" onClick={() => { notice.undo?.(); }}>{t('undoClear')}</button>}
+            {notice.undo !== undefined && (
+              <button
+                type="button"
+                onClick={() => {
+                  notice.undo?.();
+                }}
+              >
+                {t('undoClear')}
+              </button>
+            )}
           </p>
         )}
       </div>

@@ -10,7 +10,11 @@ export function KeyFaultList({ faults, className = '' }: { faults: readonly KeyF
     <section className={`class-key-faults ${className}`.trim()} data-testid="class-key-faults">
       <h4>{t('keyProblems', { count: faults.length })}</h4>
       <ul className="class-bad-list">
-        {faults.map((fault) => <li key={`${fault.row}-${fault.reason}`} dir="auto">{keyFaultText(t, fault)}</li>)}
+        {faults.map((fault) => (
+          <li key={`${fault.row}-${fault.reason}`} dir="auto">
+            {keyFaultText(t, fault)}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -4,11 +4,20 @@ import { readAnswerKey } from '../../core/grading/key';
 import { classEn, classHe, type ClassMessageKey, type ClassTranslate } from './class-messages';
 import { keyFaultText } from './key-fault-text';
 
-const translate = (catalog: Record<ClassMessageKey, string>): ClassTranslate => (key, params) => formatTemplate(catalog[key], params);
+const translate =
+  (catalog: Record<ClassMessageKey, string>): ClassTranslate =>
+  (key, params) =>
+    formatTemplate(catalog[key], params);
 
 describe('a key’s faults in the page’s language', () => {
   const key = readAnswerKey({
-    records: [['question', 'answer', 'final_form'], ['Q1', '1½', ''], ['Q2', '1/2', 'roundest'], ['Q2', '1', ''], ['', '1', '']],
+    records: [
+      ['question', 'answer', 'final_form'],
+      ['Q1', '1½', ''],
+      ['Q2', '1/2', 'roundest'],
+      ['Q2', '1', ''],
+      ['', '1', ''],
+    ],
     faults: new Map(),
   });
   if ('missing' in key) throw new Error('the key has its columns');
@@ -26,6 +35,8 @@ describe('a key’s faults in the page’s language', () => {
   });
 
   it('says a fault of a reason it does not know (kept by another build) in its own words', () => {
-    expect(keyFaultText(translate(classEn), { row: 7, reason: 'future_reason' as never, message: 'key row 7: something new' })).toBe('key row 7: something new');
+    expect(keyFaultText(translate(classEn), { row: 7, reason: 'future_reason' as never, message: 'key row 7: something new' })).toBe(
+      'key row 7: something new',
+    );
   });
 });

@@ -7,10 +7,22 @@ const key = { name: 'key.csv', text: 'question,answer\nQ1,5/6\n' };
 /** The state the previous build's saved store kept, in its record. */
 const oldRecord = (state: unknown) => ({ version: 1, rev: 1764000000000, state });
 const oldState = {
-  answers, key,
+  answers,
+  key,
   answersMapping: { student: 0, question: 1, working: 2, answer: null, final_form: null },
   keyMapping: null,
-  results: [{ row: 2, student: 'Ada', question: 'Q1', verdict: 'correct', first_error_line: null, misconceptions: [], final_value: '5/6', fault: null }],
+  results: [
+    {
+      row: 2,
+      student: 'Ada',
+      question: 'Q1',
+      verdict: 'correct',
+      first_error_line: null,
+      misconceptions: [],
+      final_value: '5/6',
+      fault: null,
+    },
+  ],
   keyFaults: [],
 };
 
@@ -18,8 +30,12 @@ function mirrorOf(entries: Record<string, string>): SyncStorage & { entries: Rec
   return {
     entries,
     getItem: (k) => entries[k] ?? null,
-    setItem: (k, v) => { entries[k] = v; },
-    removeItem: (k) => { delete entries[k]; },
+    setItem: (k, v) => {
+      entries[k] = v;
+    },
+    removeItem: (k) => {
+      delete entries[k];
+    },
   };
 }
 
@@ -50,7 +66,9 @@ describe('the class the previous build kept', () => {
 
   it('is unreadable when damaged, never a guess', () => {
     expect(readLegacyClass('{not json', undefined)).toEqual({ kind: 'unreadable' });
-    expect(readLegacyClass(JSON.stringify(oldRecord({ ...oldState, answers: { name: 'a.csv' } })), undefined)).toEqual({ kind: 'unreadable' });
+    expect(readLegacyClass(JSON.stringify(oldRecord({ ...oldState, answers: { name: 'a.csv' } })), undefined)).toEqual({
+      kind: 'unreadable',
+    });
     expect(readLegacyClass(null, 'a string')).toEqual({ kind: 'unreadable' });
   });
 
@@ -65,8 +83,20 @@ describe('the class the previous build kept', () => {
   });
 
   it('never rejects: a storage that refuses reads as nothing kept', async () => {
-    const refusing: SyncStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {}, removeItem: () => { throw new Error('SecurityError'); } };
-    const backend = { get: () => Promise.reject(new Error('refused')), set: () => Promise.resolve(), del: () => Promise.reject(new Error('refused')) };
+    const refusing: SyncStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const backend = {
+      get: () => Promise.reject(new Error('refused')),
+      set: () => Promise.resolve(),
+      del: () => Promise.reject(new Error('refused')),
+    };
     expect(await takeLegacyClass(refusing, backend)).toEqual({ kind: 'none' });
   });
 });

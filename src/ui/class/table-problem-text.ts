@@ -4,8 +4,10 @@ import type { ClassTranslate } from './class-messages';
 
 export function tableProblemText(t: ClassTranslate, problem: TableProblem, name: string, columns: readonly string[]): string {
   switch (problem.kind) {
-    case 'empty': return t('fileEmpty', { name });
-    case 'header_only': return t('fileHeaderOnly', { name });
+    case 'empty':
+      return t('fileEmpty', { name });
+    case 'header_only':
+      return t('fileHeaderOnly', { name });
     case 'no_header':
       return problem.firstRow.every((cell) => cell.trim() === '')
         ? t('fileFirstRowBlank', { name, columns: columns.join(', ') })

@@ -47,7 +47,8 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
     const content = space.current?.firstElementChild;
     // The content's own height, not the room held around it; 0 while the tab is hidden (not kept).
     const status = content?.querySelector('.result-status')?.getBoundingClientRect().height;
-    if (shown !== null && isSettled && content != null) rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), content.getBoundingClientRect().height, status);
+    if (shown !== null && isSettled && content != null)
+      rememberHeight(localStorageOrNull(), tab, requestFingerprint(shown), content.getBoundingClientRect().height, status);
   };
   const rememberLater = () => {
     if (pending.current === null) pending.current = { cancel: whenIdle(write), write };
@@ -84,7 +85,14 @@ export function AnswerSpace({ tab, request, settled, children }: AnswerSpaceProp
     <div
       ref={space}
       className="answer-space"
-      style={holding ? { minHeight: `${reserved.height}px`, ...(reserved.status === null ? {} : { '--kept-status-height': `${reserved.status}px` }) } as CSSProperties : undefined}
+      style={
+        holding
+          ? ({
+              minHeight: `${reserved.height}px`,
+              ...(reserved.status === null ? {} : { '--kept-status-height': `${reserved.status}px` }),
+            } as CSSProperties)
+          : undefined
+      }
     >
       <div className="answer-space-content">{children}</div>
     </div>

@@ -5,9 +5,12 @@ import { useT, type Translate } from '../i18n';
 export function failureText(failure: Error, t: Translate): string {
   if (!(failure instanceof EngineFailure)) return failure.message;
   switch (failure.kind) {
-    case 'timeout': return t('failure.timeout', { seconds: ENGINE_TIMEOUT_MS / 1000 });
-    case 'crashed': return t('failure.crashed');
-    case 'abandoned': return t('failure.abandoned');
+    case 'timeout':
+      return t('failure.timeout', { seconds: ENGINE_TIMEOUT_MS / 1000 });
+    case 'crashed':
+      return t('failure.crashed');
+    case 'abandoned':
+      return t('failure.abandoned');
   }
 }
 

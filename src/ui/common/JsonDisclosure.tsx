@@ -16,9 +16,13 @@ export function JsonDisclosure({ toolId, request, response }: JsonDisclosureProp
       <p>
         <Message id="json.requestIntro" params={{ command: <code dir="ltr">exactly {toolId}</code> }} />
       </p>
-      <pre className="json-request" dir="ltr" tabIndex={0} aria-label={t('json.requestLabel')}>{request === null ? t('json.nothingSent') : JSON.stringify(request, null, 2)}</pre>
+      <pre className="json-request" dir="ltr" tabIndex={0} aria-label={t('json.requestLabel')}>
+        {request === null ? t('json.nothingSent') : JSON.stringify(request, null, 2)}
+      </pre>
       <p>{t('json.responseIntro')}</p>
-      <pre className="json-response" dir="ltr" tabIndex={0} aria-label={t('json.responseLabel')}>{response === null ? t('json.noResponse') : JSON.stringify(response, null, 2)}</pre>
+      <pre className="json-response" dir="ltr" tabIndex={0} aria-label={t('json.responseLabel')}>
+        {response === null ? t('json.noResponse') : JSON.stringify(response, null, 2)}
+      </pre>
     </details>
   );
 }

@@ -5,5 +5,9 @@ import type { ReactNode } from 'react';
  * it, so the verdict takes its place without moving what is under it.
  */
 export function PendingVerdict({ children }: { children: ReactNode }) {
-  return <div className="verdict verdict-pending"><p>{children}</p></div>;
+  return (
+    <div className="verdict verdict-pending">
+      <p>{children}</p>
+    </div>
+  );
 }

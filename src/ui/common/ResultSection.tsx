@@ -26,7 +26,18 @@ interface ResultSectionProps {
  * Every tab's answer area: a labelled section whose verdict is a polite, atomic live region, in
  * the room kept for it (AnswerSpace), so that its arrival moves nothing under it.
  */
-export function ResultSection({ tab, heading, request, answered, stale, status, statusId, statusTestId, children, after }: ResultSectionProps) {
+export function ResultSection({
+  tab,
+  heading,
+  request,
+  answered,
+  stale,
+  status,
+  statusId,
+  statusTestId,
+  children,
+  after,
+}: ResultSectionProps) {
   const headingId = `${tab}-result-heading`;
   return (
     <AnswerSpace tab={tab} request={request} settled={answered && !stale}>

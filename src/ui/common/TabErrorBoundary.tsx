@@ -28,9 +28,7 @@ export class TabErrorBoundary extends Component<Props, State> {
     if (this.state.error === null) return this.props.children;
     return (
       <div className="notice notice-error" role="alert">
-        <p>
-          {t('boundary.failed', { tab: this.props.tabName, message: this.state.error.message })}
-        </p>
+        <p>{t('boundary.failed', { tab: this.props.tabName, message: this.state.error.message })}</p>
         <button type="button" onClick={() => this.setState({ error: null })}>
           {t('boundary.retry')}
         </button>

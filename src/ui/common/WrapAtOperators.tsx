@@ -12,5 +12,14 @@ export function operatorChunks(text: string): string[] {
 
 export function WrapAtOperators({ text }: { text: string }) {
   const chunks = operatorChunks(text);
-  return <>{chunks.map((chunk, index) => <Fragment key={index}>{index > 0 && <wbr />}{chunk}</Fragment>)}</>;
+  return (
+    <>
+      {chunks.map((chunk, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {chunk}
+        </Fragment>
+      ))}
+    </>
+  );
 }

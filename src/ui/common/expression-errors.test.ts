@@ -10,15 +10,22 @@ import { expressionInputError } from './expression-errors';
 
 const HEBREW = /[\u0590-\u05FF]/;
 
-function said(tool: 'rational-expression-check' | 'decimal-expression-evaluate', expression: string, extra: Record<string, unknown> = {}): { en: string; he: string } | null {
-  const input = tool === 'rational-expression-check' ? { expression, claimed_value: '1', require_canonical: false, ...extra } : { expression, ...extra };
+function said(
+  tool: 'rational-expression-check' | 'decimal-expression-evaluate',
+  expression: string,
+  extra: Record<string, unknown> = {},
+): { en: string; he: string } | null {
+  const input =
+    tool === 'rational-expression-check'
+      ? { expression, claimed_value: '1', require_canonical: false, ...extra }
+      : { expression, ...extra };
   const response = execute(tool, input) as unknown as ErrorEnvelope;
   if (!('error' in response)) throw new Error(`${expression}: no error`);
   const sentence = expressionInputError(expression, tool === 'rational-expression-check' ? 'rational' : 'decimal', response);
   return sentence === null ? null : { en: messageText(sentence, en), he: messageText(sentence, he) };
 }
 
-describe('input errors of an expression, in the person\'s words', () => {
+describe("input errors of an expression, in the person's words", () => {
   it.each([
     ['rational-expression-check', '1/2 + x', '“x” cannot be part of this expression.'],
     ['rational-expression-check', '1/2 + (1/3', 'The bracket opened before 1/3 is never closed.'],

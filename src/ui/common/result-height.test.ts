@@ -7,8 +7,12 @@ function memoryStorage(): SyncStorage & { items: Map<string, string> } {
   return {
     items,
     getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => { items.set(key, value); },
-    removeItem: (key) => { items.delete(key); },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
   };
 }
 
@@ -63,12 +67,20 @@ describe('rememberedHeight', () => {
     rememberHeight(storage, 'working', 'r1', 0);
     rememberHeight(storage, 'working', 'r1', Number.NaN);
     expect(storage.items.size).toBe(0);
-    const full: SyncStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const full: SyncStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     expect(() => rememberHeight(full, 'working', 'r1', 50)).not.toThrow();
     expect(rememberedHeight(full, 'working', 'r1')).toBeNull();
   });
 
-  it('keeps the verdict\'s own height beside the area\'s, for the same request only', () => {
+  it("keeps the verdict's own height beside the area's, for the same request only", () => {
     const storage = memoryStorage();
     rememberHeight(storage, 'working', 'r1', 300, 114.9);
     expect(rememberedStatusHeight(storage, 'working', 'r1')).toBe(114.9);

@@ -49,10 +49,12 @@ function keptHeight(storage: SyncStorage | null, tab: TabId, request: string, pa
 }
 
 /** The answer's height remembered for this request on this tab, or null. */
-export const rememberedHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null => keptHeight(storage, tab, request, 'height');
+export const rememberedHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null =>
+  keptHeight(storage, tab, request, 'height');
 
 /** The verdict's height remembered for this request on this tab, or null. */
-export const rememberedStatusHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null => keptHeight(storage, tab, request, 'status');
+export const rememberedStatusHeight = (storage: SyncStorage | null, tab: TabId, request: string): number | null =>
+  keptHeight(storage, tab, request, 'status');
 
 /** Keeps this answer's height for its request; a refused or full storage only loses the hint. */
 export function rememberHeight(storage: SyncStorage | null, tab: TabId, request: string, height: number, status?: number): void {

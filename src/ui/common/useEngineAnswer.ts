@@ -89,7 +89,11 @@ function useDebouncedAnswer<R, A, K extends QueryKey>(
 
 /** A tool's answer to the tab's request (see useDebouncedAnswer). */
 export function useEngineAnswer<T extends ToolId>(toolId: T, request: ToolInputs[T] | null, options: AnswerOptions = {}): EngineAnswer<T> {
-  const { answer, stale, failure } = useDebouncedAnswer(request, (input: ToolInputs[T]) => engineQuery(toolId, input), options.measure ?? true);
+  const { answer, stale, failure } = useDebouncedAnswer(
+    request,
+    (input: ToolInputs[T]) => engineQuery(toolId, input),
+    options.measure ?? true,
+  );
   return { request: answer?.request ?? null, response: answer?.response ?? null, stale, failure };
 }
 

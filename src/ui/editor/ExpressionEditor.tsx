@@ -45,7 +45,20 @@ export interface ExpressionEditorProps {
  * still moves focus), line wrapping, a placeholder, bracket matching, the grammar's highlighting
  * and, when asked for, a gutter of line marks.
  */
-export default function ExpressionEditor({ grammar, value, onChange, diagnostics, lineMarks, labelledBy, describedBy, placeholder, takeOver, onMounted, keypad = false, onKeypadTarget }: ExpressionEditorProps) {
+export default function ExpressionEditor({
+  grammar,
+  value,
+  onChange,
+  diagnostics,
+  lineMarks,
+  labelledBy,
+  describedBy,
+  placeholder,
+  takeOver,
+  onMounted,
+  keypad = false,
+  onKeypadTarget,
+}: ExpressionEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -61,12 +74,20 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
    */
   const syncedValue = useRef(value);
   /** What the view was last given, so an unchanged prop is not dispatched again. */
-  const dispatched = useRef<{ diagnostics: readonly Diagnostic[] | null; lineMarks: readonly LineMark[] | null | undefined }>({ diagnostics: null, lineMarks: null });
+  const dispatched = useRef<{ diagnostics: readonly Diagnostic[] | null; lineMarks: readonly LineMark[] | null | undefined }>({
+    diagnostics: null,
+    lineMarks: null,
+  });
 
   // Layout effects throughout: the view, its text, its underlines and its marks are in the DOM in
   // the same commit as the answer they come from (the tab's `exactly:result` mark is set after).
   useLayoutEffect(() => {
-    const contentAttributes: Record<string, string> = { 'aria-labelledby': labelledBy, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
+    const contentAttributes: Record<string, string> = {
+      'aria-labelledby': labelledBy,
+      spellcheck: 'false',
+      autocapitalize: 'off',
+      autocorrect: 'off',
+    };
     if (describedBy !== undefined) contentAttributes['aria-describedby'] = describedBy;
     if (keypad) contentAttributes['inputmode'] = 'none';
     let state = EditorState.create({
@@ -151,7 +172,10 @@ export default function ExpressionEditor({ grammar, value, onChange, diagnostics
     if (lineMarks != null && lineMarks !== dispatched.current.lineMarks && !lineMarksShown(view.state, lineMarks)) {
       specs.push({ effects: setLineMarks.of(lineMarks) });
     }
-    dispatched.current = { diagnostics: diagnostics ?? dispatched.current.diagnostics, lineMarks: lineMarks ?? dispatched.current.lineMarks };
+    dispatched.current = {
+      diagnostics: diagnostics ?? dispatched.current.diagnostics,
+      lineMarks: lineMarks ?? dispatched.current.lineMarks,
+    };
     if (specs.length > 0) {
       view.dispatch(...specs);
       keepCaretInPlace(view);
@@ -184,9 +208,20 @@ function keepCaretInPlace(view: EditorView): void {
 function diagnosticsShown(state: EditorState, diagnostics: readonly Diagnostic[]): boolean {
   const shown: Diagnostic[] = [];
   forEachDiagnostic(state, (diagnostic, from, to) => shown.push({ ...diagnostic, from, to }));
-  return shown.length === diagnostics.length && shown.every((old, index) => {
-    const next = diagnostics[index]!;
-    return old.from === next.from && old.to === next.to && old.severity === next.severity && old.message === next.message
-      && old.markClass === next.markClass && old.source === next.source && old.actions === next.actions && old.renderMessage === next.renderMessage;
-  });
+  return (
+    shown.length === diagnostics.length &&
+    shown.every((old, index) => {
+      const next = diagnostics[index]!;
+      return (
+        old.from === next.from &&
+        old.to === next.to &&
+        old.severity === next.severity &&
+        old.message === next.message &&
+        old.markClass === next.markClass &&
+        old.source === next.source &&
+        old.actions === next.actions &&
+        old.renderMessage === next.renderMessage
+      );
+    })
+  );
 }

@@ -44,11 +44,19 @@ export function ExpressionField(props: ExpressionFieldProps) {
   const { id, label, grammar, value, onChange, answeredExpression, response, placeholder, hint, lineMarks, rows } = props;
   const { t, catalog } = useI18n();
   const fromResponse = useMemo(
-    () => (answeredExpression === null ? [] : diagnosticsFor(answeredExpression, grammar, response, (divisor) =>
-      (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })), (envelope) => {
-      const sentence = expressionInputError(answeredExpression, grammar, envelope as ErrorEnvelope);
-      return sentence === null ? null : messageText(sentence, catalog);
-    })),
+    () =>
+      answeredExpression === null
+        ? []
+        : diagnosticsFor(
+            answeredExpression,
+            grammar,
+            response,
+            (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
+            (envelope) => {
+              const sentence = expressionInputError(answeredExpression, grammar, envelope as ErrorEnvelope);
+              return sentence === null ? null : messageText(sentence, catalog);
+            },
+          ),
     [answeredExpression, grammar, response, t, catalog],
   );
   const answered = props.diagnostics ?? fromResponse;
@@ -76,21 +84,35 @@ export function ExpressionField(props: ExpressionFieldProps) {
   const keypad = useKeypad();
   const [editorTarget, setEditorTarget] = useState<KeypadTarget | null>(null);
   // Until the editor is in place, the keys act on the text area: a key asks for the editor too.
-  const textareaTarget = useMemo((): KeypadTarget => ({
-    apply: (action) => {
-      const textarea = textareaRef.current;
-      if (textarea === null) return;
-      const { text, caret } = applyKey(textarea.value, textarea.selectionStart, textarea.selectionEnd, action);
-      if (text !== textarea.value) onChange(text);
-      requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
-      wantEditor();
-    },
-  }), [onChange]);
+  const textareaTarget = useMemo(
+    (): KeypadTarget => ({
+      apply: (action) => {
+        const textarea = textareaRef.current;
+        if (textarea === null) return;
+        const { text, caret } = applyKey(textarea.value, textarea.selectionStart, textarea.selectionEnd, action);
+        if (text !== textarea.value) onChange(text);
+        requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
+        wantEditor();
+      },
+    }),
+    [onChange],
+  );
   return (
     <div className="field expression-field">
-      <div className="field-label" id={labelId}>{label}</div>
+      <div className="field-label" id={labelId}>
+        {label}
+      </div>
       {!editorMounted && (
-        <EditorFallback textareaRef={textareaRef} value={value} onChange={onChange} labelledBy={labelId} describedBy={describedBy} placeholder={placeholder} rows={rows} keypad={keypad.on} />
+        <EditorFallback
+          textareaRef={textareaRef}
+          value={value}
+          onChange={onChange}
+          labelledBy={labelId}
+          describedBy={describedBy}
+          placeholder={placeholder}
+          rows={rows}
+          keypad={keypad.on}
+        />
       )}
       {editorWanted && (
         <Suspense fallback={null}>
@@ -116,12 +138,22 @@ export function ExpressionField(props: ExpressionFieldProps) {
         </button>
       )}
       {keypad.on && <MathKeypad grammar={grammar} target={editorMounted ? editorTarget : textareaTarget} />}
-      {hint !== undefined && <div className="field-hint" id={hintId}>{hint}</div>}
+      {hint !== undefined && (
+        <div className="field-hint" id={hintId}>
+          {hint}
+        </div>
+      )}
       <ul className="problems" id={problemsId} aria-live="polite">
         {problems.map((diagnostic) => (
           <li key={`${diagnostic.from}:${diagnostic.to}:${diagnostic.message}`} className="problem">
             {/* A tab's own sentence quotes the text itself (the Working tab's input errors). */}
-            {diagnostic.markClass !== SENTENCE_MARK && <><span className="problem-text">“<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”</span>{' '}</>}
+            {diagnostic.markClass !== SENTENCE_MARK && (
+              <>
+                <span className="problem-text">
+                  “<bdi dir="ltr">{answeredExpression?.slice(diagnostic.from, diagnostic.to) || t('editor.endOfExpression')}</bdi>”
+                </span>{' '}
+              </>
+            )}
             {/* The engine's English message, or the app's own in the active language: direction from its text. */}
             <bdi>{diagnostic.message}</bdi>
           </li>

@@ -90,8 +90,13 @@ describe('diagnosticsFor', () => {
       reason: 'division_by_zero',
       value: null,
       first_discrepancy: {
-        field: 'expression', claimed_value: '1', canonical_claim: '1', actual_value: null, difference: null,
-        position: 1, divisor_text: '(2-2)',
+        field: 'expression',
+        claimed_value: '1',
+        canonical_claim: '1',
+        actual_value: null,
+        difference: null,
+        position: 1,
+        divisor_text: '(2-2)',
       },
       reference_version: 'x',
     });

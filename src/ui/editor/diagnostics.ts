@@ -105,11 +105,16 @@ export function diagnosticsFor(
     const { details } = envelope.error;
     if (typeof details.position !== 'number') return [];
     const position = codePointOffsetToUtf16(text, details.position);
-    const span = details.reason === 'division_by_zero'
-      ? divisionSpan(text, grammar, position, typeof details.divisor_text === 'string' ? details.divisor_text : null)
-      : lexemeSpanAt(text, grammar, position);
+    const span =
+      details.reason === 'division_by_zero'
+        ? divisionSpan(text, grammar, position, typeof details.divisor_text === 'string' ? details.divisor_text : null)
+        : lexemeSpanAt(text, grammar, position);
     const sentence = inputErrorSentence(envelope);
-    return [sentence === null ? { ...span, severity: 'error', message: envelope.error.message } : { ...span, severity: 'error', message: sentence, markClass: SENTENCE_MARK }];
+    return [
+      sentence === null
+        ? { ...span, severity: 'error', message: envelope.error.message }
+        : { ...span, severity: 'error', message: sentence, markClass: SENTENCE_MARK },
+    ];
   }
   const division = asDivisionByZeroResult(response);
   if (division !== null) {

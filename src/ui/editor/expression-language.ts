@@ -31,17 +31,37 @@ const OPEN_PAREN = 40;
 function tokenName(kind: string, text: string, end: number): TokenName | null {
   switch (kind) {
     // The working grammar tells its NUMBER forms apart; all are numbers to the eye.
-    case 'number': case 'integer': case 'fraction': case 'mixed': case 'decimal': return 'number';
+    case 'number':
+    case 'integer':
+    case 'fraction':
+    case 'mixed':
+    case 'decimal':
+      return 'number';
     // The grammar's rule: a function is a name *immediately* followed by "(".
-    case 'name': return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
-    case 'lparen': case 'rparen': return 'paren';
-    case 'comma': return 'separator';
-    case 'plus': case 'minus': case 'star': case 'slash': case 'caret': case 'percent': return 'operator';
-    case 'of': return 'word';
-    case 'superscript': return 'exponent';
-    case 'equals': return 'chain';
-    case 'whitespace': return null;
-    default: return 'invalid';
+    case 'name':
+      return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
+    case 'lparen':
+    case 'rparen':
+      return 'paren';
+    case 'comma':
+      return 'separator';
+    case 'plus':
+    case 'minus':
+    case 'star':
+    case 'slash':
+    case 'caret':
+    case 'percent':
+      return 'operator';
+    case 'of':
+      return 'word';
+    case 'superscript':
+      return 'exponent';
+    case 'equals':
+      return 'chain';
+    case 'whitespace':
+      return null;
+    default:
+      return 'invalid';
   }
 }
 
@@ -49,7 +69,14 @@ const LANGUAGE_NAMES = { decimal: 'decimal-expression', rational: 'rational-expr
 
 /** The equation lexer's kinds as highlighting tokens: the letter is the unknown, not a fault. */
 const EQUATION_TOKENS: Readonly<Record<EquationLexemeKind, TokenName | null>> = {
-  number: 'number', letter: 'variable', operator: 'operator', open: 'paren', close: 'paren', equals: 'chain', whitespace: null, invalid: 'invalid',
+  number: 'number',
+  letter: 'variable',
+  operator: 'operator',
+  open: 'paren',
+  close: 'paren',
+  equals: 'chain',
+  whitespace: null,
+  invalid: 'invalid',
 };
 
 /**
@@ -69,7 +96,8 @@ function parserFor(grammar: Grammar): StreamParser<WorkingState> {
     // so scanning the line is enough.
     token(stream, state) {
       const start = stream.pos;
-      if (grammar === 'working' && state.equation === null && stream.string.trim() !== '') state.equation = isEquationWorking(stream.string);
+      if (grammar === 'working' && state.equation === null && stream.string.trim() !== '')
+        state.equation = isEquationWorking(stream.string);
       if (state.equation === true) {
         const lexeme = scanEquationLexeme(stream.string, start);
         stream.pos = Math.max(lexeme.end, start + 1);

@@ -15,12 +15,16 @@ function kinds(text: string, grammar: Grammar): string[] {
 }
 
 const typed = (grammar: Parameters<typeof keypadRows>[0]): string[] =>
-  keypadRows(grammar).flat().flatMap((key) => (key.action.kind === 'insert' ? [key.action.text] : []));
+  keypadRows(grammar)
+    .flat()
+    .flatMap((key) => (key.action.kind === 'insert' ? [key.action.text] : []));
 
 describe('keypadRows', () => {
   it('a working has ×, ÷, the fraction bar, a space for a mixed number, x, =, a new step and the caret moves', () => {
     const keys = keypadRows('working').flat();
-    expect(typed('working')).toEqual(expect.arrayContaining([' \u00d7 ', ' \u00f7 ', ' \u2212 ', ' + ', '/', ' ', 'x', ' = ', '\n= ', '(', ')', '.', ...'0123456789']));
+    expect(typed('working')).toEqual(
+      expect.arrayContaining([' \u00d7 ', ' \u00f7 ', ' \u2212 ', ' + ', '/', ' ', 'x', ' = ', '\n= ', '(', ')', '.', ...'0123456789']),
+    );
     expect(keys.map((key) => key.action.kind)).toEqual(expect.arrayContaining(['move', 'delete']));
   });
 
@@ -52,7 +56,7 @@ describe('applyKey', () => {
     expect(applyKey('12', 0, 0, { kind: 'delete' })).toEqual({ text: '12', caret: 0 });
   });
 
-  it('moves the caret one place, within the text, or to the selection\'s edge', () => {
+  it("moves the caret one place, within the text, or to the selection's edge", () => {
     expect(applyKey('12', 1, 1, { kind: 'move', by: -1 })).toEqual({ text: '12', caret: 0 });
     expect(applyKey('12', 2, 2, { kind: 'move', by: 1 })).toEqual({ text: '12', caret: 2 });
     expect(applyKey('123', 1, 3, { kind: 'move', by: -1 })).toEqual({ text: '123', caret: 1 });

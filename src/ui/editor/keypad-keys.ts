@@ -6,14 +6,21 @@
  */
 import type { Grammar } from './grammar';
 
-export type KeypadAction =
-  | { kind: 'insert'; text: string }
-  | { kind: 'move'; by: -1 | 1 }
-  | { kind: 'delete' };
+export type KeypadAction = { kind: 'insert'; text: string } | { kind: 'move'; by: -1 | 1 } | { kind: 'delete' };
 
 /** The keys' accessible names in the catalogs. */
-export type KeypadName = 'keypad.times' | 'keypad.divide' | 'keypad.minus' | 'keypad.fractionBar' | 'keypad.mixedSpace'
-  | 'keypad.unknown' | 'keypad.equals' | 'keypad.newStep' | 'keypad.left' | 'keypad.right' | 'keypad.delete';
+export type KeypadName =
+  | 'keypad.times'
+  | 'keypad.divide'
+  | 'keypad.minus'
+  | 'keypad.fractionBar'
+  | 'keypad.mixedSpace'
+  | 'keypad.unknown'
+  | 'keypad.equals'
+  | 'keypad.newStep'
+  | 'keypad.left'
+  | 'keypad.right'
+  | 'keypad.delete';
 
 export interface KeypadKey {
   /** What the key shows. */
@@ -23,7 +30,11 @@ export interface KeypadKey {
   action: KeypadAction;
 }
 
-const insert = (text: string, label = text, name?: KeypadName): KeypadKey => ({ label, action: { kind: 'insert', text }, ...(name === undefined ? {} : { name }) });
+const insert = (text: string, label = text, name?: KeypadName): KeypadKey => ({
+  label,
+  action: { kind: 'insert', text },
+  ...(name === undefined ? {} : { name }),
+});
 
 const LEFT: KeypadKey = { label: '←', name: 'keypad.left', action: { kind: 'move', by: -1 } };
 const RIGHT: KeypadKey = { label: '→', name: 'keypad.right', action: { kind: 'move', by: 1 } };
@@ -38,7 +49,14 @@ export function keypadRows(grammar: Grammar): KeypadKey[][] {
   const minus = insert(decimal ? ' - ' : ' \u2212 ', '−', 'keypad.minus');
   const plus = insert(' + ', '+');
   const last: Record<Grammar, KeypadKey[]> = {
-    working: [insert('0'), insert('.'), insert(' ', 'a b/c', 'keypad.mixedSpace'), insert('x', 'x', 'keypad.unknown'), insert(' = ', '=', 'keypad.equals'), insert('\n= ', '↵ =', 'keypad.newStep')],
+    working: [
+      insert('0'),
+      insert('.'),
+      insert(' ', 'a b/c', 'keypad.mixedSpace'),
+      insert('x', 'x', 'keypad.unknown'),
+      insert(' = ', '=', 'keypad.equals'),
+      insert('\n= ', '↵ =', 'keypad.newStep'),
+    ],
     decimal: [insert('0'), insert('.'), insert('^'), insert(','), LEFT, RIGHT],
     rational: [insert('0'), LEFT, RIGHT],
   };
@@ -55,7 +73,12 @@ export function keypadRows(grammar: Grammar): KeypadKey[][] {
  * it puts there, and where the caret goes. The one description of a key's edit: the text area
  * applies it to its value, the editor dispatches it as a change.
  */
-export function keyEdit(length: number, from: number, to: number, action: KeypadAction): { from: number; to: number; insert: string; caret: number } {
+export function keyEdit(
+  length: number,
+  from: number,
+  to: number,
+  action: KeypadAction,
+): { from: number; to: number; insert: string; caret: number } {
   switch (action.kind) {
     case 'insert':
       return { from, to, insert: action.text, caret: from + action.text.length };

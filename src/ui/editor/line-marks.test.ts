@@ -2,7 +2,13 @@ import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { lineMarks, setLineMarks, shownLineMarks, type LineMark } from './line-marks';
 
-const mark = (line: number, kind: string, emphasised = false): LineMark => ({ line, symbol: kind === 'bad' ? '✗' : '✓', kind, label: `line ${line}`, emphasised });
+const mark = (line: number, kind: string, emphasised = false): LineMark => ({
+  line,
+  symbol: kind === 'bad' ? '✗' : '✓',
+  kind,
+  label: `line ${line}`,
+  emphasised,
+});
 
 function withMarks(doc: string, marks: LineMark[]): EditorState {
   const state = EditorState.create({ doc, extensions: lineMarks() });
@@ -26,7 +32,10 @@ describe('line marks', () => {
   it('moves the marks with their lines as the text is edited, until new ones replace them', () => {
     const state = withMarks('1/2 + 1/3\n= 2/5', [mark(1, 'good'), mark(2, 'bad', true)]);
     const edited = state.update({ changes: { from: 0, insert: '(a new first line)\n' } }).state;
-    expect(shownLineMarks(edited).map(({ line, kind }) => [line, kind])).toEqual([[2, 'good'], [3, 'bad']]);
+    expect(shownLineMarks(edited).map(({ line, kind }) => [line, kind])).toEqual([
+      [2, 'good'],
+      [3, 'bad'],
+    ]);
     const replaced = edited.update({ effects: setLineMarks.of([mark(1, 'good')]) }).state;
     expect(shownLineMarks(replaced).map(({ line, kind }) => [line, kind])).toEqual([[1, 'good']]);
   });

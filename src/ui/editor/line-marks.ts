@@ -47,8 +47,13 @@ class LineMarkMarker extends GutterMarker {
   override eq(other: GutterMarker): boolean {
     if (!(other instanceof LineMarkMarker)) return false;
     const { mark } = other;
-    return mark.line === this.mark.line && mark.symbol === this.mark.symbol && mark.kind === this.mark.kind
-      && mark.label === this.mark.label && mark.emphasised === this.mark.emphasised;
+    return (
+      mark.line === this.mark.line &&
+      mark.symbol === this.mark.symbol &&
+      mark.kind === this.mark.kind &&
+      mark.label === this.mark.label &&
+      mark.emphasised === this.mark.emphasised
+    );
   }
 
   override toDOM(view: EditorView): DomNode {

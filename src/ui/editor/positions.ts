@@ -12,8 +12,7 @@ export function codePointOffsetToUtf16(text: string, codePointOffset: number): n
   let index = 0;
   for (let codePoints = 0; codePoints < codePointOffset && index < text.length; codePoints++) {
     const unit = text.charCodeAt(index);
-    const isPair = unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length
-      && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    const isPair = unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
     index += isPair ? 2 : 1;
   }
   return index;

@@ -29,15 +29,20 @@ export function EvaluateResult({ request, answeredExpression, response, stale, o
       answered={response !== null}
       stale={stale}
       statusTestId="evaluate-result"
-      status={!hasExpression ? <p className="muted">{t('evaluate.typeExpression')}</p>
-        : response === null ? <EvaluatePending />
-        : isErrorEnvelope(response) ? <EvaluateError envelope={response} expression={answeredExpression ?? ''} onSuggestScale={onSuggestScale} />
-        : <EvaluateValue output={response} />}
+      status={
+        !hasExpression ? (
+          <p className="muted">{t('evaluate.typeExpression')}</p>
+        ) : response === null ? (
+          <EvaluatePending />
+        ) : isErrorEnvelope(response) ? (
+          <EvaluateError envelope={response} expression={answeredExpression ?? ''} onSuggestScale={onSuggestScale} />
+        ) : (
+          <EvaluateValue output={response} />
+        )
+      }
     >
       {hasExpression && response === null && <ReadableRational text={null} label={t('evaluate.fraction')} />}
-      {response !== null && !isErrorEnvelope(response) && (
-        <ReadableRational text={fractionText(response)} label={t('evaluate.fraction')} />
-      )}
+      {response !== null && !isErrorEnvelope(response) && <ReadableRational text={fractionText(response)} label={t('evaluate.fraction')} />}
     </ResultSection>
   );
 }
@@ -51,14 +56,18 @@ function EvaluateValue({ output }: { output: EvaluateOutput }) {
     <dl className="result-values">
       <div>
         <dt>{t('evaluate.value')}</dt>
-        <dd className="result-value" data-testid="evaluate-value"><Ltr>{output.value}</Ltr></dd>
+        <dd className="result-value" data-testid="evaluate-value">
+          <Ltr>{output.value}</Ltr>
+        </dd>
       </div>
       <div>
         <dt>{t('evaluate.exactQuestion')}</dt>
         <dd data-testid="evaluate-exact">
-          {output.exact
-            ? <span className="badge badge-good">{t('evaluate.exact')}</span>
-            : <span className="badge badge-warn">{t('evaluate.rounded')}</span>}
+          {output.exact ? (
+            <span className="badge badge-good">{t('evaluate.exact')}</span>
+          ) : (
+            <span className="badge badge-warn">{t('evaluate.rounded')}</span>
+          )}
         </dd>
       </div>
       <div>
@@ -82,7 +91,9 @@ function EvaluatePending() {
       </div>
       <div aria-hidden="true">
         <dt>{t('evaluate.exactQuestion')}</dt>
-        <dd><span className="badge">…</span></dd>
+        <dd>
+          <span className="badge">…</span>
+        </dd>
       </div>
       <div aria-hidden="true">
         <dt>{t('evaluate.fraction')}</dt>
@@ -92,20 +103,34 @@ function EvaluatePending() {
   );
 }
 
-function EvaluateError({ envelope, expression, onSuggestScale }: { envelope: Extract<EvaluateResultProps['response'], { error: unknown }>; expression: string; onSuggestScale: () => void }) {
+function EvaluateError({
+  envelope,
+  expression,
+  onSuggestScale,
+}: {
+  envelope: Extract<EvaluateResultProps['response'], { error: unknown }>;
+  expression: string;
+  onSuggestScale: () => void;
+}) {
   const t = useT();
   const { code, details } = envelope.error;
   if (code === 'not_computable' && details.reason === 'non_terminating_decimal') {
     return (
       <div className="verdict verdict-warn" data-testid="evaluate-error">
-        <p><strong>{t('evaluate.noFiniteDecimal')}</strong> {t('evaluate.noFiniteDecimalWhy')}</p>
-        <button type="button" onClick={onSuggestScale}>{t('evaluate.roundTo', { places: SUGGESTED_SCALE })}</button>
+        <p>
+          <strong>{t('evaluate.noFiniteDecimal')}</strong> {t('evaluate.noFiniteDecimalWhy')}
+        </p>
+        <button type="button" onClick={onSuggestScale}>
+          {t('evaluate.roundTo', { places: SUGGESTED_SCALE })}
+        </button>
       </div>
     );
   }
   return (
     <div className="verdict verdict-bad" data-testid="evaluate-error">
-      <p><strong>{errorHeading(envelope)}.</strong> <InputErrorText expression={expression} grammar="decimal" envelope={envelope} /></p>
+      <p>
+        <strong>{errorHeading(envelope)}.</strong> <InputErrorText expression={expression} grammar="decimal" envelope={envelope} />
+      </p>
     </div>
   );
 }

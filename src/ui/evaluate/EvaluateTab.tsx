@@ -27,7 +27,13 @@ export default function EvaluateTab() {
       <p className="tab-intro">
         <Message
           id="evaluate.intro"
-          params={{ operators: <code dir="ltr">+ - * / ^</code>, abs: <code>abs</code>, min: <code>min</code>, max: <code>max</code>, round: <code dir="ltr">round(x, n)</code> }}
+          params={{
+            operators: <code dir="ltr">+ - * / ^</code>,
+            abs: <code>abs</code>,
+            min: <code>min</code>,
+            max: <code>max</code>,
+            round: <code dir="ltr">round(x, n)</code>,
+          }}
         />
       </p>
       <ExpressionField

@@ -30,9 +30,7 @@ export function RoundingControls({ scale, rounding, onScaleChange, onRoundingCha
           onChange={(event) => onScaleChange(event.target.value)}
         />
         <div className="field-hint" id="evaluate-scale-hint">
-          {scaleWithoutMode
-            ? <span className="hint-warning">{t('evaluate.scaleNeedsMode')}</span>
-            : t('evaluate.scaleEmpty')}
+          {scaleWithoutMode ? <span className="hint-warning">{t('evaluate.scaleNeedsMode')}</span> : t('evaluate.scaleEmpty')}
         </div>
       </div>
       <div className="field">
@@ -45,7 +43,9 @@ export function RoundingControls({ scale, rounding, onScaleChange, onRoundingCha
         >
           <option value="">{t('evaluate.roundingNone')}</option>
           {ROUNDING_MODES.map((mode) => (
-            <option key={mode} value={mode}>{t('evaluate.roundingOption', { mode, description: t(`rounding.${mode}`) })}</option>
+            <option key={mode} value={mode}>
+              {t('evaluate.roundingOption', { mode, description: t(`rounding.${mode}`) })}
+            </option>
           ))}
         </select>
         <div className="field-hint" id="evaluate-rounding-hint">

@@ -17,7 +17,8 @@ export function variableInputError(row: VariableRow, envelope: ErrorEnvelope): E
   const name = value(row.name);
   const stated = value(row.value);
   if (reason === 'invalid_variable_name') {
-    if (row.name.length > MAX_NAME_LENGTH) return { id: 'evaluate.variable.error.nameTooLong', params: { name, limit: value(String(MAX_NAME_LENGTH)) } };
+    if (row.name.length > MAX_NAME_LENGTH)
+      return { id: 'evaluate.variable.error.nameTooLong', params: { name, limit: value(String(MAX_NAME_LENGTH)) } };
     if (/[A-Z]/.test(row.name) && /^[a-z_][a-z0-9_]*$/.test(row.name.toLowerCase())) {
       return { id: 'evaluate.variable.error.nameCapitals', params: { name, lower: value(row.name.toLowerCase()) } };
     }
@@ -27,7 +28,8 @@ export function variableInputError(row: VariableRow, envelope: ErrorEnvelope): E
     const trimmed = row.value.trim();
     if (trimmed === '') return { id: 'evaluate.variable.error.noValue', params: { name } };
     if (/^-?\d+\/\d+$/.test(trimmed)) return { id: 'evaluate.variable.error.fraction', params: { name, value: stated } };
-    if (trimmed !== row.value && /^-?(0|[1-9]\d*)(\.\d+)?$/.test(trimmed)) return { id: 'evaluate.variable.error.spaces', params: { value: stated } };
+    if (trimmed !== row.value && /^-?(0|[1-9]\d*)(\.\d+)?$/.test(trimmed))
+      return { id: 'evaluate.variable.error.spaces', params: { value: stated } };
     if (/^-?\d+\.$/.test(trimmed)) return { id: 'evaluate.variable.error.pointWithoutDigits', params: { value: stated } };
     if (/^-?0\d/.test(trimmed)) return { id: 'evaluate.variable.error.leadingZero', params: { value: stated } };
     return { id: 'evaluate.variable.error.badValue', params: { name, value: stated } };

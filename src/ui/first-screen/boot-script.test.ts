@@ -4,7 +4,14 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage } from 
 import { APP_KEY_PREFIX, draftKey, historyKey } from '../persistence/keys';
 import { resultHeightKey } from '../common/result-height';
 import { DEFAULT_TAB, hashOf } from '../tabs';
-import { BOOT_DEFAULT_LANGUAGE, BOOT_KEY_PREFIX, BOOT_LANDING_HASH, BOOT_LANGUAGES, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from '../../shared/first-screen-boot';
+import {
+  BOOT_DEFAULT_LANGUAGE,
+  BOOT_KEY_PREFIX,
+  BOOT_LANDING_HASH,
+  BOOT_LANGUAGES,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_BOOT_SCRIPT,
+} from '../../shared/first-screen-boot';
 
 interface Visit {
   hash?: string;
@@ -21,7 +28,13 @@ function decide({ hash = '', stored = {}, languages = ['en-US'], storageRefused 
   const sandbox = {
     location: { hash },
     navigator: { languages, language: languages[0] },
-    document: { documentElement: { setAttribute: (name: string, value: string) => { attributes[name] = value; } } },
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => {
+          attributes[name] = value;
+        },
+      },
+    },
   };
   Object.defineProperty(sandbox, 'localStorage', {
     get: () => {
@@ -39,7 +52,8 @@ describe('the first-screen boot script', () => {
     expect(BOOT_DEFAULT_LANGUAGE).toBe(DEFAULT_LANGUAGE);
     expect(BOOT_LANDING_HASH).toBe(hashOf(DEFAULT_TAB));
     expect(BOOT_KEY_PREFIX).toBe(APP_KEY_PREFIX);
-    for (const key of [draftKey('working'), historyKey('working'), resultHeightKey('working'), LANGUAGE_STORAGE_KEY]) expect(key.startsWith(BOOT_KEY_PREFIX), key).toBe(true);
+    for (const key of [draftKey('working'), historyKey('working'), resultHeightKey('working'), LANGUAGE_STORAGE_KEY])
+      expect(key.startsWith(BOOT_KEY_PREFIX), key).toBe(true);
   });
 
   it('takes the built screen for a first visit to the landing tab in English', () => {

@@ -24,7 +24,10 @@ export async function renderFirstScreen(): Promise<FirstScreen> {
   // Each render asks for what it shows (queries made and not yet answered); the engine answers
   // them (here on this thread: Node has no Web Worker) and the next render shows them.
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const asked = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'pending');
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending');
     if (asked.length === 0) return { html, queries: dehydrate(queryClient) };
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = renderToString(<AppRoot />);

@@ -24,7 +24,13 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
     postNotice(tab, {
       kind: 'info',
       text: (tr) => tr('history.cleared'),
-      action: { label: (tr) => tr('history.undoClear'), run: () => { history.restore(cleared); postNotice(tab, { kind: 'info', text: (tr) => tr('history.clearUndone') }); } },
+      action: {
+        label: (tr) => tr('history.undoClear'),
+        run: () => {
+          history.restore(cleared);
+          postNotice(tab, { kind: 'info', text: (tr) => tr('history.clearUndone') });
+        },
+      },
     });
   };
   const remove = (entry: HistoryEntry) => {
@@ -33,7 +39,13 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
     postNotice(tab, {
       kind: 'info',
       text: (tr) => tr('history.removed'),
-      action: { label: (tr) => tr('history.undoClear'), run: () => { history.restore([removed]); postNotice(tab, { kind: 'info', text: (tr) => tr('history.removeUndone') }); } },
+      action: {
+        label: (tr) => tr('history.undoClear'),
+        run: () => {
+          history.restore([removed]);
+          postNotice(tab, { kind: 'info', text: (tr) => tr('history.removeUndone') });
+        },
+      },
     });
   };
 
@@ -55,17 +67,33 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
               >
                 {t('history.restore')}
               </button>
-              <span className="history-request" dir="ltr">{request}</span>
-              <span className={`history-result badge${result.tone === 'good' ? ' badge-good' : result.tone === 'bad' ? ' badge-warn' : ''}`} dir={result.math ? 'ltr' : undefined}>{result.text}</span>
-              <time className="history-time muted" dateTime={new Date(entry.at).toISOString()}>{dateFormat.format(entry.at)}</time>
-              <button type="button" className="history-remove" aria-label={t('history.removeLabel', { request })} onClick={() => remove(entry)}>
+              <span className="history-request" dir="ltr">
+                {request}
+              </span>
+              <span
+                className={`history-result badge${result.tone === 'good' ? ' badge-good' : result.tone === 'bad' ? ' badge-warn' : ''}`}
+                dir={result.math ? 'ltr' : undefined}
+              >
+                {result.text}
+              </span>
+              <time className="history-time muted" dateTime={new Date(entry.at).toISOString()}>
+                {dateFormat.format(entry.at)}
+              </time>
+              <button
+                type="button"
+                className="history-remove"
+                aria-label={t('history.removeLabel', { request })}
+                onClick={() => remove(entry)}
+              >
                 {t('history.remove')}
               </button>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="history-clear" onClick={clear}>{t('history.clear')}</button>
+      <button type="button" className="history-clear" onClick={clear}>
+        {t('history.clear')}
+      </button>
     </>
   );
 }

@@ -14,7 +14,13 @@ export function HistoryPanel({ tab }: { tab: ShareTab }) {
   const [opened, setOpened] = useState(false);
   const headingId = `history-${tab}-heading`;
   return (
-    <details className="history" data-testid={`history-${tab}`} onToggle={(event) => { if (event.currentTarget.open) setOpened(true); }}>
+    <details
+      className="history"
+      data-testid={`history-${tab}`}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary id={headingId}>{t('history.summary')}</summary>
       {opened && (
         <Suspense fallback={<p className="muted">{t('history.loading')}</p>}>

@@ -18,7 +18,8 @@ function memoryStorage(): SyncStorage & { items: Map<string, string> } {
 
 /** A history on its own storage (no other windows), as a fresh page would open it. */
 const open = (storage: HistoryStorage) => createTabHistory('subtract', { sync: null, mirror: null, ...storage });
-const stored = (backend: ReturnType<typeof memoryBackend>) => (backend.entries.get(historyKey('subtract')) as { state?: unknown } | undefined)?.state;
+const stored = (backend: ReturnType<typeof memoryBackend>) =>
+  (backend.entries.get(historyKey('subtract')) as { state?: unknown } | undefined)?.state;
 
 describe('a tab history', () => {
   it('starts empty, keeps the newest first, and saves every change', async () => {
@@ -41,7 +42,10 @@ describe('a tab history', () => {
     await history.record(subtract(1), answer(1), 1000);
     await history.record(subtract(2), answer(2), 2000);
     await history.record(subtract(1), { error: { code: 'invalid_input', message: 'x', details: { reason: 'y' } } }, 3000);
-    expect(history.entries()!.map((entry) => [entry.request.a.numerator, entry.at])).toEqual([['1', 3000], ['2', 2000]]);
+    expect(history.entries()!.map((entry) => [entry.request.a.numerator, entry.at])).toEqual([
+      ['1', 3000],
+      ['2', 2000],
+    ]);
   });
 
   it(`keeps the last ${HISTORY_LIMIT}`, async () => {
@@ -71,7 +75,11 @@ describe('a tab history', () => {
     await history.record(subtract(3), answer(3), 3);
     history.restore(cleared);
     expect(history.entries()!.map((entry) => entry.request.a.numerator)).toEqual(['3', '2', '1']);
-    expect(open({ backend, mirror }).entries()!.map((entry) => entry.request.a.numerator)).toEqual(['3', '2', '1']);
+    expect(
+      open({ backend, mirror })
+        .entries()!
+        .map((entry) => entry.request.a.numerator),
+    ).toEqual(['3', '2', '1']);
   });
 
   it('a reload that finds IndexedDB behind a deletion deletes there too, never showing the old entries', async () => {
@@ -103,9 +111,17 @@ describe('a tab history', () => {
     const removed = history.remove(subtract(2));
     expect(removed?.request.a.numerator).toBe('2');
     expect(history.remove(subtract(9))).toBeNull();
-    expect(open({ backend, mirror }).entries()!.map((entry) => entry.request.a.numerator)).toEqual(['3', '1']);
+    expect(
+      open({ backend, mirror })
+        .entries()!
+        .map((entry) => entry.request.a.numerator),
+    ).toEqual(['3', '1']);
     history.restore([removed!]);
-    expect(open({ backend, mirror }).entries()!.map((entry) => entry.request.a.numerator)).toEqual(['3', '2', '1']);
+    expect(
+      open({ backend, mirror })
+        .entries()!
+        .map((entry) => entry.request.a.numerator),
+    ).toEqual(['3', '2', '1']);
   });
 
   it('reads the history an older build kept (a bare list under the v1 key) once, and moves it to the new key', async () => {
@@ -137,7 +153,11 @@ describe('a tab history', () => {
   });
 
   it('a history that cannot be read or written still works for the page', async () => {
-    const broken = { get: () => Promise.reject(new Error('blocked')), set: () => Promise.reject(new Error('blocked')), del: () => Promise.resolve() };
+    const broken = {
+      get: () => Promise.reject(new Error('blocked')),
+      set: () => Promise.reject(new Error('blocked')),
+      del: () => Promise.resolve(),
+    };
     const history = createTabHistory('check', { backend: broken, mirror: null, sync: null });
     await history.record({ expression: '1', claimed_value: '1', require_canonical: true }, { valid: true }, 5);
     expect(history.entries()).toHaveLength(1);

@@ -84,7 +84,9 @@ export function createTabHistory<Tab extends ShareTab>(tab: Tab, storage: Histor
       // Built on the saved history, not on the empty list shown while IndexedDB is still read.
       if (store.status() === 'restoring') await store.restored;
       const id = sameRequest(request);
-      store.commit((current) => [{ request, response, at }, ...current.filter((entry) => sameRequest(entry.request) !== id)].slice(0, HISTORY_LIMIT));
+      store.commit((current) =>
+        [{ request, response, at }, ...current.filter((entry) => sameRequest(entry.request) !== id)].slice(0, HISTORY_LIMIT),
+      );
     },
     clear: () => store.delete(),
     remove(request) {

@@ -15,7 +15,10 @@ export function requestSummary<Tab extends ShareTab>(tab: Tab, request: ShareReq
   switch (tab) {
     case 'working': {
       // The first line that says something, and how many lines there are.
-      const lines = (request as ShareRequests['working']).working.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+      const lines = (request as ShareRequests['working']).working
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
       const first = lines[0] ?? '';
       return lines.length > 1 ? t('history.workingLines', { first, lines: lines.length }) : first;
     }
@@ -50,7 +53,8 @@ export type ResultTone = 'good' | 'bad' | 'neutral';
 export function resultSummary(tab: ShareTab, response: unknown, t: Translate): { tone: ResultTone; text: string; math?: true } {
   if (isObject(response) && isObject(response.error)) {
     const code = stringAt(response.error, 'code');
-    const heading = code === 'invalid_input' || code === 'limit_exceeded' || code === 'not_computable' ? t(`error.${code}`) : t('error.other');
+    const heading =
+      code === 'invalid_input' || code === 'limit_exceeded' || code === 'not_computable' ? t(`error.${code}`) : t('error.other');
     return { tone: 'bad', text: heading };
   }
   if (!isObject(response)) return { tone: 'neutral', text: t('history.noAnswer') };
@@ -58,12 +62,13 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
     case 'working': {
       if (response.valid === true) return { tone: 'good', text: t('history.correct') };
       const index = typeof response.first_error_index === 'number' ? response.first_error_index : null;
-      const step = index !== null && Array.isArray(response.steps) ? response.steps[index] as unknown : null;
+      const step = index !== null && Array.isArray(response.steps) ? (response.steps[index] as unknown) : null;
       const line = isObject(step) && typeof step.line === 'number' ? step.line : null;
       // An equation working's (linear-equation-check's) wrong line is a mistake on its line too.
       const wrongLine = response.reason === 'step_mismatch' || response.reason === 'not_equivalent' || response.reason === 'not_linear';
       if (wrongLine && line !== null) return { tone: 'bad', text: t('history.workingMistake', { line }) };
-      if (response.reason === 'division_by_zero' && line !== null) return { tone: 'bad', text: t('history.workingDivisionByZero', { line }) };
+      if (response.reason === 'division_by_zero' && line !== null)
+        return { tone: 'bad', text: t('history.workingDivisionByZero', { line }) };
       if (response.reason === 'answer_mismatch') return { tone: 'bad', text: t('history.workingAnswer') };
       if (response.reason === 'final_form') return { tone: 'bad', text: t('history.workingForm') };
       return { tone: 'bad', text: t('history.wrong') };
@@ -84,7 +89,9 @@ export function resultSummary(tab: ShareTab, response: unknown, t: Translate): {
     default: {
       const numerator = stringAt(response, 'numerator');
       const denominator = stringAt(response, 'denominator');
-      return numerator === null || denominator === null ? { tone: 'neutral', text: t('history.noAnswer') } : { tone: 'neutral', text: `= ${fraction(numerator, denominator)}`, math: true };
+      return numerator === null || denominator === null
+        ? { tone: 'neutral', text: t('history.noAnswer') }
+        : { tone: 'neutral', text: `= ${fraction(numerator, denominator)}`, math: true };
     }
   }
 }

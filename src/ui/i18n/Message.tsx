@@ -14,7 +14,9 @@ export function Message<K extends MessageKey>({ id, params }: { id: K; params: R
   return (
     <>
       {splitTemplate(catalog[id]).map((part, index) => (
-        <Fragment key={index}>{'text' in part ? part.text : Object.hasOwn(values, part.param) ? values[part.param] : `{${part.param}}`}</Fragment>
+        <Fragment key={index}>
+          {'text' in part ? part.text : Object.hasOwn(values, part.param) ? values[part.param] : `{${part.param}}`}
+        </Fragment>
       ))}
     </>
   );

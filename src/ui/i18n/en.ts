@@ -12,15 +12,18 @@ export const en = {
   'app.title': 'Exactly',
   'app.documentTitle': 'Exactly — exact fraction calculator and checker',
   'app.tagline': 'Exact fractions and decimals — evaluated, checked and traced without a rounding error. Works offline.',
-  'app.footer': 'Every number shown is computed exactly by the engine, on this device. The same tools run from the command line: {command}.',
+  'app.footer':
+    'Every number shown is computed exactly by the engine, on this device. The same tools run from the command line: {command}.',
   'app.loading': 'Loading…',
   'app.tablist': 'Tools',
   'language.label': 'Language',
   'tools.label': 'Save, share and print',
   'saved.restoring': 'Restoring your saved work…',
   'saved.notKept': 'This browser is not keeping your work: it will be gone when you close the page. Share links and export still work.',
-  'engine.mainThread': 'This browser would not start a background worker, so the engine runs on the page itself: a long calculation may hold up the page for a moment.',
-  'engine.mainThreadAfterCrashes': 'The engine’s background worker stopped three times in a minute, so the engine now runs on the page itself: a long calculation may hold up the page for a moment.',
+  'engine.mainThread':
+    'This browser would not start a background worker, so the engine runs on the page itself: a long calculation may hold up the page for a moment.',
+  'engine.mainThreadAfterCrashes':
+    'The engine’s background worker stopped three times in a minute, so the engine now runs on the page itself: a long calculation may hold up the page for a moment.',
   'pwa.offlineUnavailable': 'This browser would not install the app for offline use: it works while this page is open and online.',
   'share.copy': 'Copy link',
   'share.nothing': 'There is nothing to share yet: type an expression first.',
@@ -65,7 +68,8 @@ export const en = {
   'history.workingAnswer': 'not the answer key',
   'history.workingForm': 'not in the required form',
   'open.summary': 'Open a request…',
-  'open.intro': 'Paste a request’s JSON here or choose a .json file — the input of the exactly command for this tab. You can also paste JSON anywhere on the page, or drop a file on it.',
+  'open.intro':
+    'Paste a request’s JSON here or choose a .json file — the input of the exactly command for this tab. You can also paste JSON anywhere on the page, or drop a file on it.',
   'open.textLabel': 'Request JSON',
   'open.button': 'Open',
   'open.file': 'Choose a file…',
@@ -181,15 +185,18 @@ export const en = {
   'evaluate.removeVariable': 'Remove variable {number}',
   'evaluate.removeNamedVariable': 'Remove variable {number} ({name})',
   'evaluate.rowUnchecked': 'This row could not be checked: {message}',
-  'evaluate.variable.error.badName': 'The name “{name}” cannot be used: start it with a small letter or _, then only small letters, digits or _ (no spaces).',
+  'evaluate.variable.error.badName':
+    'The name “{name}” cannot be used: start it with a small letter or _, then only small letters, digits or _ (no spaces).',
   'evaluate.variable.error.nameCapitals': 'The name “{name}” has capital letters: write it in small letters, “{lower}”.',
   'evaluate.variable.error.nameTooLong': 'The name “{name}” is too long: at most {limit} letters, digits or _.',
   'evaluate.variable.error.noValue': 'Give “{name}” a value: a decimal number such as 2.5.',
-  'evaluate.variable.error.fraction': '“{value}” is a fraction: give “{name}” its decimal value, or write the fraction in the expression instead of “{name}”.',
+  'evaluate.variable.error.fraction':
+    '“{value}” is a fraction: give “{name}” its decimal value, or write the fraction in the expression instead of “{name}”.',
   'evaluate.variable.error.spaces': '“{value}” has spaces around it: write the number alone.',
   'evaluate.variable.error.pointWithoutDigits': '“{value}” ends with a point: write digits after it (1.5), or leave the point out.',
   'evaluate.variable.error.leadingZero': '“{value}” starts with a zero: write it without the zero in front (07 is 7).',
-  'evaluate.variable.error.badValue': '“{value}” is not a decimal number: give “{name}” digits, with a point and a minus sign where needed, such as -0.75.',
+  'evaluate.variable.error.badValue':
+    '“{value}” is not a decimal number: give “{name}” digits, with a point and a minus sign where needed, such as -0.75.',
   'evaluate.variable.error.tooLong': '“{value}” has too many digits for a value.',
   'evaluate.variable.error.other': 'The row “{name} = {value}” cannot be used as it is written.',
   'evaluate.rowEmpty': 'Empty row: not used.',
@@ -223,13 +230,17 @@ export const en = {
   'check.divisorUnderlined': 'The divisor is underlined in the expression.',
   'check.fractionDivisor.reading': 'The Check tab reads ÷ and / at one level, left to right, so {expression} is {reading} = {value}.',
   'check.fractionDivisor.readingNoValue': 'The Check tab reads ÷ and / at one level, left to right, so {expression} is {reading}.',
-  'check.fractionDivisor.working': 'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is {value}.',
-  'check.fractionDivisor.workingNoValue': 'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is read differently.',
+  'check.fractionDivisor.working':
+    'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is {value}.',
+  'check.fractionDivisor.workingNoValue':
+    'With parentheses, {parenthesized}, or in the Working tab, where {fraction} is one number, it is read differently.',
   'check.fractionDivisor.open': 'Open in the Working tab',
   'check.fractionDivisor.opened': 'Opened the expression from the Check tab.',
-  'check.bookNotation.of': 'The Check tab reads whole numbers and + − × ÷ only: {notation} is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12).',
+  'check.bookNotation.of':
+    'The Check tab reads whole numbers and + − × ÷ only: {notation} is the book\u2019s way of writing a multiplication (3/4 of 12 is 3/4 × 12).',
   'check.bookNotation.percent': 'The Check tab reads whole numbers and + − × ÷ only: {notation} means hundredths (25% is 25/100).',
-  'check.bookNotation.power': 'The Check tab reads whole numbers and + − × ÷ only: {notation} is a power, a number multiplied by itself ((2/3)^2 is 2/3 × 2/3).',
+  'check.bookNotation.power':
+    'The Check tab reads whole numbers and + − × ÷ only: {notation} is a power, a number multiplied by itself ((2/3)^2 is 2/3 × 2/3).',
   'check.bookNotation.working': 'The Working tab reads it as written: {expression} is {value}.',
   'check.bookNotation.workingNoValue': 'The Working tab reads {expression} as written.',
 
@@ -248,7 +259,8 @@ export const en = {
   'subtract.error.other': 'The difference has more than 1000 digits.',
 
   'trace.heading': 'Check a calculation step by step',
-  'trace.intro': 'Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step. The check stops at the first step that does not hold.',
+  'trace.intro':
+    'Each step combines two operands. An operand is a value, optionally taken “from” an input or an earlier step. The check stops at the first step that does not hold.',
   'trace.claim': 'Claimed final result',
   'trace.claimPlaceholder': 'e.g. 11/6',
   'trace.requireCanonical': 'Require canonical form for every value',
@@ -355,12 +367,15 @@ export const en = {
   'explain.trace.valid.one': 'The step checks out, and the claimed result is the final value, {value}.',
   'explain.trace.valid.other': 'All {steps} steps check out, and the claimed result is the final value, {value}.',
   'explain.trace.unknown_reference.missing': 'Step {step}: {operand} comes from “{reference}”, but no input or earlier step has that name.',
-  'explain.trace.unknown_reference.self': 'Step {step}: {operand} comes from step {step} itself; an operand can only come from an input or an earlier step.',
-  'explain.trace.unknown_reference.later': 'Step {step}: {operand} comes from step {reference}, which comes later; an operand can only come from an input or an earlier step.',
+  'explain.trace.unknown_reference.self':
+    'Step {step}: {operand} comes from step {step} itself; an operand can only come from an input or an earlier step.',
+  'explain.trace.unknown_reference.later':
+    'Step {step}: {operand} comes from step {reference}, which comes later; an operand can only come from an input or an earlier step.',
   'explain.trace.operand_mismatch.step': 'Step {step}: {operand} {stated} should be {expected}, the result of step {reference}.',
   'explain.trace.operand_mismatch.input': 'Step {step}: {operand} {stated} should be {expected}, the value of input {reference}.',
   'explain.trace.division_by_zero.literal': 'Step {step}: the divisor {stated} is zero, and division by zero has no value.',
-  'explain.trace.division_by_zero.reference': 'Step {step}: the divisor {stated}, taken from {reference}, is zero, and division by zero has no value.',
+  'explain.trace.division_by_zero.reference':
+    'Step {step}: the divisor {stated}, taken from {reference}, is zero, and division by zero has no value.',
   'explain.trace.operator_mismatch': 'Step {step}: {operation} is {actual}, not {stated}; {matching} would give {stated}.',
   'explain.trace.operator_mismatch.noOperation': 'Step {step}: the result is {actual}, not {stated}; {matching} would give {stated}.',
   'explain.trace.result_mismatch': 'Step {step}: {operation} is {actual}, not {stated}.',
@@ -384,7 +399,8 @@ export const en = {
   'math.repeatingNote': 'the digits in parentheses repeat forever',
 
   'build.summary': 'Build from expression',
-  'build.intro': 'Type an expression with integers, + − × ÷ and parentheses: it becomes a correct step table, one step per operation, in the order the Check tab evaluates it.',
+  'build.intro':
+    'Type an expression with integers, + − × ÷ and parentheses: it becomes a correct step table, one step per operation, in the order the Check tab evaluates it.',
   'build.label': 'Expression to turn into steps',
   'build.placeholder': 'e.g. 1 + 1/2 + 1/3',
   'build.fractionLiterals': 'Keep fractions such as 1/2 as values instead of division steps',
@@ -399,7 +415,8 @@ export const en = {
   'build.undone': 'Build undone: the previous trace is back.',
 
   'working.heading': 'Check your working, line by line',
-  'working.intro': 'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators} ({times} between two numbers are × too), and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason. An equation such as {equation} on the first line is solved the same way, one equation a line.',
+  'working.intro':
+    'Write it as on paper: the problem on the first line, then each step on a new line starting with {equals}. Fractions such as {fraction}, mixed numbers such as {mixed}, decimals, {operators} ({times} between two numbers are × too), and {colon} for division too. Every step is checked against the one before it; a wrong step gets the likely reason. An equation such as {equation} on the first line is solved the same way, one equation a line.',
   'working.label': 'Working',
   'working.placeholder': 'e.g. 2/3 + 3/4 = 17/12',
   'working.typeWorking': 'Type your working: the problem on the first line, then each step after “=”.',
@@ -420,7 +437,8 @@ export const en = {
   'working.noValue': 'no value',
   'working.mark.title': 'Line {line}: {status}',
   'working.teacherFields': 'For teachers: answer key and final form',
-  'working.unsureLetter': 'Is the x in line {line} times (×) or the unknown? For times, write × or *; for an equation, write the unknown beside its number, as in 3x.',
+  'working.unsureLetter':
+    'Is the x in line {line} times (×) or the unknown? For times, write × or *; for an equation, write the unknown beside its number, as in 3x.',
   // Each misconception's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...MISCONCEPTION_CLAUSES_EN,
   // What the tab says about a fraction working and an equation working: the sentence catalog's (src/core/sentences).
@@ -433,7 +451,8 @@ export const en = {
   'working.error.endsTooEarly': 'Line {line}: “{text}” ends too early: write what comes after “{last}”.',
   'working.error.unexpected': 'Line {line}: “{text}” cannot come here.',
   'working.error.badCharacter': 'Line {line}: “{text}” cannot be part of a working: use numbers, + − × ÷ : and brackets.',
-  'working.error.badNumber': 'Line {line}: “{text}” is not a number as it is written: no 0 at the start of a whole number (5, not 05), and digits after a decimal point.',
+  'working.error.badNumber':
+    'Line {line}: “{text}” is not a number as it is written: no 0 at the start of a whole number (5, not 05), and digits after a decimal point.',
   'working.error.badMixedNumber': 'Line {line}: the mixed number “{text}” needs a whole part and a fraction part above 0, such as 2 1/2.',
   'working.error.literalTooLong': 'Line {line}: the number “{text}” has more than 40 digits.',
   'working.error.tooDeep': 'Line {line}: more than 32 brackets inside one another at “{text}”.',
@@ -441,7 +460,8 @@ export const en = {
   'working.error.exponentTooLarge': 'Line {line}: the exponent “{text}” is over 12.',
   'working.error.valueTooLarge': 'Line {line}: the value at “{text}” has more than 200 digits.',
   'working.error.loneSurrogate': 'Line {line}: a character that is not text was pasted here: type it again.',
-  'working.error.tooManyTokens': 'Line {line}: this step is too long (more than {max} numbers, signs and brackets): write it in shorter steps.',
+  'working.error.tooManyTokens':
+    'Line {line}: this step is too long (more than {max} numbers, signs and brackets): write it in shorter steps.',
   'working.error.empty': 'Write the problem on the first line, then each step on its own line, starting with “=”.',
   'working.error.tooManySteps': 'The working has more than 100 steps.',
   'working.error.tooLong': 'The working is longer than 8192 bytes.',
@@ -485,7 +505,8 @@ export const en = {
   // Each solve step's hint: one source with the equation's way forward (src/core/sentences).
   ...SOLVE_HINTS_EN,
   ...SOLVE_FRAME_EN,
-  'equation.answerHint': 'The solution of the equation: a number such as 7/8 (or x = 7/8), “none” for no solution, or “every” for every number. Leave empty for none.',
+  'equation.answerHint':
+    'The solution of the equation: a number such as 7/8 (or x = 7/8), “none” for no solution, or “every” for every number. Leave empty for none.',
   // Each equation rule's clause: one source with the practice sheets and the command line (src/core/sentences).
   ...EQUATION_CLAUSES_EN,
   ...EQUATION_ADVICE_EN,
@@ -505,7 +526,8 @@ export const en = {
   'equation.error.tooLong': 'The working is longer than 4096 bytes.',
   'equation.error.badAnswer': 'The answer key “{answer}” is not a number, “none” (no solution) or “every” (every number).',
   'equation.error.notLinear': 'The equation is not linear: its unknown ends up squared.',
-  'equation.error.methodNotApplicable': 'This equation cannot be solved step by step here (clearing its denominators could add a solution).',
+  'equation.error.methodNotApplicable':
+    'This equation cannot be solved step by step here (clearing its denominators could add a solution).',
 } as const;
 
 export type MessageKey = keyof typeof en;

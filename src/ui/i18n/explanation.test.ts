@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute, isErrorEnvelope } from '../../core';
-import { explainExpressionCheck, explainTraceCheck, renderExplanationEn, type Explanation, type ExplanationKey, type TraceRequestView } from '../../core/explain';
+import {
+  explainExpressionCheck,
+  explainTraceCheck,
+  renderExplanationEn,
+  type Explanation,
+  type ExplanationKey,
+  type TraceRequestView,
+} from '../../core/explain';
 import { traceInput } from '../../testing/arbitraries';
 import { en } from './en';
 import { explanationMessage, explanationText } from './explanation';
@@ -18,8 +25,14 @@ const EVERY_KEY: Explanation[] = [
   { key: 'trace.operand_mismatch.input', params: { step: 's1', side: 'right', stated: '1/3', expected: '-1/3', reference: 'x' } },
   { key: 'trace.division_by_zero.literal', params: { step: 's1', stated: '0' } },
   { key: 'trace.division_by_zero.reference', params: { step: 's2', stated: '0', reference: 's1' } },
-  { key: 'trace.operator_mismatch', params: { step: 'total', left: '7/2', operator: '-', right: '1/2', stated: '4', actual: '3', matching_operator: '+' } },
-  { key: 'trace.operator_mismatch', params: { step: 't', left: null, operator: null, right: null, stated: '4', actual: '3', matching_operator: '*' } },
+  {
+    key: 'trace.operator_mismatch',
+    params: { step: 'total', left: '7/2', operator: '-', right: '1/2', stated: '4', actual: '3', matching_operator: '+' },
+  },
+  {
+    key: 'trace.operator_mismatch',
+    params: { step: 't', left: null, operator: null, right: null, stated: '4', actual: '3', matching_operator: '*' },
+  },
   { key: 'trace.result_mismatch', params: { step: 's1', left: '2/3', operator: '*', right: '3/4', stated: '5/6', actual: '1/2' } },
   { key: 'trace.result_mismatch', params: { step: 's1', left: '2/3', operator: null, right: '3/4', stated: null, actual: '1/2' } },
   { key: 'trace.not_canonical.operand', params: { step: 's1', side: 'left', stated: '2/4', canonical: '1/2', form: 'lowest_terms' } },
@@ -40,7 +53,10 @@ const EVERY_KEY: Explanation[] = [
 /** Every value a descriptor names, as the sentence must show it. */
 function namedValues(explanation: Explanation): string[] {
   return Object.entries(explanation.params)
-    .filter(([name, value]) => typeof value === 'string' && !['side', 'form', 'operator', 'matching_operator', 'reason', 'left', 'right'].includes(name))
+    .filter(
+      ([name, value]) =>
+        typeof value === 'string' && !['side', 'form', 'operator', 'matching_operator', 'reason', 'left', 'right'].includes(name),
+    )
     .map(([, value]) => value as string);
 }
 
@@ -62,25 +78,44 @@ describe('explanations from the catalogs', () => {
   it('every descriptor key maps to a message', () => {
     // Listing every key here makes a new ExplanationKey a compile error until it is covered above.
     const allKeys: Record<ExplanationKey, true> = {
-      'trace.valid': true, 'trace.unknown_reference.missing': true, 'trace.unknown_reference.self': true, 'trace.unknown_reference.later': true,
-      'trace.operand_mismatch.step': true, 'trace.operand_mismatch.input': true, 'trace.division_by_zero.literal': true,
-      'trace.division_by_zero.reference': true, 'trace.operator_mismatch': true, 'trace.result_mismatch': true,
-      'trace.not_canonical.operand': true, 'trace.not_canonical.result': true, 'trace.not_canonical.claim': true,
-      'trace.final_result_mismatch': true, 'trace.unexplained': true, 'check.valid': true, 'check.too_large': true,
-      'check.too_small': true, 'check.value_mismatch': true, 'check.not_canonical': true, 'check.division_by_zero': true, 'check.unexplained': true,
+      'trace.valid': true,
+      'trace.unknown_reference.missing': true,
+      'trace.unknown_reference.self': true,
+      'trace.unknown_reference.later': true,
+      'trace.operand_mismatch.step': true,
+      'trace.operand_mismatch.input': true,
+      'trace.division_by_zero.literal': true,
+      'trace.division_by_zero.reference': true,
+      'trace.operator_mismatch': true,
+      'trace.result_mismatch': true,
+      'trace.not_canonical.operand': true,
+      'trace.not_canonical.result': true,
+      'trace.not_canonical.claim': true,
+      'trace.final_result_mismatch': true,
+      'trace.unexplained': true,
+      'check.valid': true,
+      'check.too_large': true,
+      'check.too_small': true,
+      'check.value_mismatch': true,
+      'check.not_canonical': true,
+      'check.division_by_zero': true,
+      'check.unexplained': true,
     };
     expect(new Set(EVERY_KEY.map((explanation) => explanation.key))).toEqual(new Set(Object.keys(allKeys)));
     for (const explanation of EVERY_KEY) expect(Object.hasOwn(en, explanationMessage(explanation).id)).toBe(true);
   });
 
   it('matches the English renderer on the real checkers’ verdicts for generated traces', () => {
-    fc.assert(fc.property(traceInput, (input) => {
-      const output = execute('rational-trace-check', input);
-      if (isErrorEnvelope(output)) return;
-      const explanation = explainTraceCheck(input as TraceRequestView, output);
-      expect(explanationText(explanation, en)).toBe(renderExplanationEn(explanation));
-      expect(explanationText(explanation, he)).not.toMatch(/\{[a-z_]+\}/i);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(traceInput, (input) => {
+        const output = execute('rational-trace-check', input);
+        if (isErrorEnvelope(output)) return;
+        const explanation = explainTraceCheck(input as TraceRequestView, output);
+        expect(explanationText(explanation, en)).toBe(renderExplanationEn(explanation));
+        expect(explanationText(explanation, he)).not.toMatch(/\{[a-z_]+\}/i);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('explains a claim check’s difference in both languages', () => {

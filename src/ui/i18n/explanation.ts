@@ -17,7 +17,11 @@ type Operator = '+' | '-' | '*' | '/';
 const SYMBOL: Readonly<Record<Operator, string>> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
 const value = (text: string | number | null): ExplanationPart => ({ kind: 'value', text: text === null ? '?' : String(text) });
-const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({ kind: 'message', id, params });
+const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({
+  kind: 'message',
+  id,
+  params,
+});
 const operand = (side: 'left' | 'right'): ExplanationPart => nested(side === 'left' ? 'explain.operand.left' : 'explain.operand.right');
 const fault = (stated: string, canonical: string, form: 'lowest_terms' | 'denominator_one' | 'zero'): ExplanationPart =>
   nested(`explain.form.${form}`, { stated: value(stated), canonical: value(canonical) });
@@ -30,7 +34,10 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
   switch (explanation.key) {
     case 'trace.valid': {
       const { steps, final_value } = explanation.params;
-      return { id: steps === 1 ? 'explain.trace.valid.one' : 'explain.trace.valid.other', params: { steps: value(steps), value: value(final_value) } };
+      return {
+        id: steps === 1 ? 'explain.trace.valid.one' : 'explain.trace.valid.other',
+        params: { steps: value(steps), value: value(final_value) },
+      };
     }
     case 'trace.unknown_reference.missing':
     case 'trace.unknown_reference.self':
@@ -41,13 +48,28 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
     case 'trace.operand_mismatch.step':
     case 'trace.operand_mismatch.input': {
       const { step, side, stated, expected, reference } = explanation.params;
-      return { id: `explain.${explanation.key}`, params: { step: value(step), operand: operand(side), stated: value(stated), expected: value(expected), reference: value(reference) } };
+      return {
+        id: `explain.${explanation.key}`,
+        params: {
+          step: value(step),
+          operand: operand(side),
+          stated: value(stated),
+          expected: value(expected),
+          reference: value(reference),
+        },
+      };
     }
     case 'trace.division_by_zero.literal':
-      return { id: 'explain.trace.division_by_zero.literal', params: { step: value(explanation.params.step), stated: value(explanation.params.stated) } };
+      return {
+        id: 'explain.trace.division_by_zero.literal',
+        params: { step: value(explanation.params.step), stated: value(explanation.params.stated) },
+      };
     case 'trace.division_by_zero.reference': {
       const { step, stated, reference } = explanation.params;
-      return { id: 'explain.trace.division_by_zero.reference', params: { step: value(step), stated: value(stated), reference: value(reference) } };
+      return {
+        id: 'explain.trace.division_by_zero.reference',
+        params: { step: value(step), stated: value(stated), reference: value(reference) },
+      };
     }
     case 'trace.operator_mismatch':
     case 'trace.result_mismatch': {
@@ -63,7 +85,10 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
     }
     case 'trace.not_canonical.operand': {
       const { step, side, stated, canonical, form } = explanation.params;
-      return { id: 'explain.trace.not_canonical.operand', params: { step: value(step), operand: operand(side), fault: fault(stated, canonical, form) } };
+      return {
+        id: 'explain.trace.not_canonical.operand',
+        params: { step: value(step), operand: operand(side), fault: fault(stated, canonical, form) },
+      };
     }
     case 'trace.not_canonical.result': {
       const { step, stated, canonical, form } = explanation.params;
@@ -74,7 +99,10 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
       return { id: 'explain.trace.not_canonical.claim', params: { fault: fault(stated, canonical, form) } };
     }
     case 'trace.final_result_mismatch':
-      return { id: 'explain.trace.final_result_mismatch', params: { stated: value(explanation.params.stated), actual: value(explanation.params.actual) } };
+      return {
+        id: 'explain.trace.final_result_mismatch',
+        params: { stated: value(explanation.params.stated), actual: value(explanation.params.actual) },
+      };
     case 'trace.unexplained':
       return { id: 'explain.trace.unexplained', params: {} };
     case 'check.valid':
@@ -85,7 +113,10 @@ export function explanationMessage(explanation: Explanation): ExplanationMessage
       return { id: `explain.${explanation.key}`, params: { claim: value(claim), difference: value(difference), value: value(exact) } };
     }
     case 'check.value_mismatch':
-      return { id: 'explain.check.value_mismatch', params: { claim: value(explanation.params.claim), value: value(explanation.params.value) } };
+      return {
+        id: 'explain.check.value_mismatch',
+        params: { claim: value(explanation.params.claim), value: value(explanation.params.value) },
+      };
     case 'check.not_canonical': {
       const { claim, canonical, form } = explanation.params;
       return { id: 'explain.check.not_canonical', params: { fault: fault(claim, canonical, form) } };
@@ -117,4 +148,3 @@ export function messageText(message: ExplanationMessage, catalog: Catalog): stri
 export function explanationText(explanation: Explanation, catalog: Catalog): string {
   return messageText(explanationMessage(explanation), catalog);
 }
-

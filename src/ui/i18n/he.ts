@@ -18,7 +18,8 @@ const he = {
   'saved.restoring': 'משחזר את העבודה השמורה שלך…',
   'saved.notKept': 'הדפדפן הזה אינו שומר את העבודה שלך: היא תיעלם כשתסגרו את הדף. קישורי שיתוף וייצוא עדיין עובדים.',
   'engine.mainThread': 'הדפדפן הזה לא הפעיל תהליך רקע, ולכן המנוע רץ בדף עצמו: חישוב ארוך עלול לעכב את הדף לרגע.',
-  'engine.mainThreadAfterCrashes': 'תהליך הרקע של המנוע נעצר שלוש פעמים בתוך דקה, ולכן המנוע רץ עכשיו בדף עצמו: חישוב ארוך עלול לעכב את הדף לרגע.',
+  'engine.mainThreadAfterCrashes':
+    'תהליך הרקע של המנוע נעצר שלוש פעמים בתוך דקה, ולכן המנוע רץ עכשיו בדף עצמו: חישוב ארוך עלול לעכב את הדף לרגע.',
   'pwa.offlineUnavailable': 'הדפדפן הזה לא התקין את היישום לשימוש לא מקוון: הוא עובד כל עוד הדף פתוח ומחובר.',
   'share.copy': 'העתקת קישור',
   'share.nothing': 'עדיין אין מה לשתף: הקלידו קודם ביטוי.',
@@ -63,7 +64,8 @@ const he = {
   'history.workingAnswer': 'לא התשובה שבמפתח',
   'history.workingForm': 'לא בצורה הנדרשת',
   'open.summary': 'פתיחת בקשה…',
-  'open.intro': 'הדביקו כאן JSON של בקשה או בחרו קובץ ‎.json — הקלט של הפקודה exactly ללשונית הזאת. אפשר גם להדביק JSON בכל מקום בעמוד, או לגרור אליו קובץ.',
+  'open.intro':
+    'הדביקו כאן JSON של בקשה או בחרו קובץ ‎.json — הקלט של הפקודה exactly ללשונית הזאת. אפשר גם להדביק JSON בכל מקום בעמוד, או לגרור אליו קובץ.',
   'open.textLabel': 'JSON של הבקשה',
   'open.button': 'פתיחה',
   'open.file': 'בחירת קובץ…',
@@ -179,7 +181,8 @@ const he = {
   'evaluate.removeVariable': 'הסרת המשתנה {number}',
   'evaluate.removeNamedVariable': 'הסרת המשתנה {number} ({name})',
   'evaluate.rowUnchecked': 'לא ניתן היה לבדוק את השורה הזו: {message}',
-  'evaluate.variable.error.badName': 'אי אפשר להשתמש בשם “{name}”: התחילו אותו באות לטינית קטנה או ב־_, ואחריה רק אותיות לטיניות קטנות, ספרות או _ (בלי רווחים).',
+  'evaluate.variable.error.badName':
+    'אי אפשר להשתמש בשם “{name}”: התחילו אותו באות לטינית קטנה או ב־_, ואחריה רק אותיות לטיניות קטנות, ספרות או _ (בלי רווחים).',
   'evaluate.variable.error.nameCapitals': 'בשם “{name}” יש אותיות גדולות: כתבו אותו באותיות קטנות, “{lower}”.',
   'evaluate.variable.error.nameTooLong': 'השם “{name}” ארוך מדי: לכל היותר {limit} אותיות, ספרות או _.',
   'evaluate.variable.error.noValue': 'תנו ל־“{name}” ערך: מספר עשרוני כמו 2.5.',
@@ -222,12 +225,15 @@ const he = {
   'check.fractionDivisor.reading': 'לשונית הבדיקה קוראת את ÷ ואת / באותה רמה, משמאל לימין, ולכן {expression} הוא {reading} = {value}.',
   'check.fractionDivisor.readingNoValue': 'לשונית הבדיקה קוראת את ÷ ואת / באותה רמה, משמאל לימין, ולכן {expression} הוא {reading}.',
   'check.fractionDivisor.working': 'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, התוצאה היא {value}.',
-  'check.fractionDivisor.workingNoValue': 'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, הביטוי נקרא אחרת.',
+  'check.fractionDivisor.workingNoValue':
+    'עם סוגריים, {parenthesized}, או בלשונית דרך הפתרון, שבה {fraction} הוא מספר אחד, הביטוי נקרא אחרת.',
   'check.fractionDivisor.open': 'פתיחה בלשונית דרך הפתרון',
   'check.fractionDivisor.opened': 'הביטוי נפתח מלשונית הבדיקה.',
-  'check.bookNotation.of': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} הוא הדרך של ספר הלימוד לכתוב כפל (3/4 מ־12 הוא 3/4 × 12).',
+  'check.bookNotation.of':
+    'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} הוא הדרך של ספר הלימוד לכתוב כפל (3/4 מ־12 הוא 3/4 × 12).',
   'check.bookNotation.percent': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} פירושו מאיות (25% הם 25/100).',
-  'check.bookNotation.power': 'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} היא חזקה, מספר שכופלים בעצמו ((2/3)^2 הוא 2/3 × 2/3).',
+  'check.bookNotation.power':
+    'לשונית הבדיקה קוראת רק מספרים שלמים ו־+ − × ÷: {notation} היא חזקה, מספר שכופלים בעצמו ((2/3)^2 הוא 2/3 × 2/3).',
   'check.bookNotation.working': 'לשונית דרך הפתרון קוראת אותו כפי שהוא כתוב: {expression} הוא {value}.',
   'check.bookNotation.workingNoValue': 'לשונית דרך הפתרון קוראת את {expression} כפי שהוא כתוב.',
 
@@ -246,7 +252,8 @@ const he = {
   'subtract.error.other': 'בהפרש יש יותר מ־1000 ספרות.',
 
   'trace.heading': 'בדיקת חישוב צעד אחר צעד',
-  'trace.intro': 'כל צעד משלב שני אופרנדים. אופרנד הוא ערך, שאפשר לציין שהוא נלקח „מ”קלט או מצעד קודם. הבדיקה נעצרת בצעד הראשון שאינו נכון.',
+  'trace.intro':
+    'כל צעד משלב שני אופרנדים. אופרנד הוא ערך, שאפשר לציין שהוא נלקח „מ”קלט או מצעד קודם. הבדיקה נעצרת בצעד הראשון שאינו נכון.',
   'trace.claim': 'התוצאה הסופית הנטענת',
   'trace.claimPlaceholder': 'למשל 11/6',
   'trace.requireCanonical': 'לדרוש צורה קנונית לכל ערך',
@@ -354,7 +361,8 @@ const he = {
   'explain.trace.valid.other': 'כל {steps} הצעדים נכונים, והתוצאה הנטענת היא הערך הסופי, {value}.',
   'explain.trace.unknown_reference.missing': 'צעד {step}: {operand} נלקח מ־„{reference}”, אבל אין קלט או צעד קודם בשם הזה.',
   'explain.trace.unknown_reference.self': 'צעד {step}: {operand} נלקח מצעד {step} עצמו; אופרנד יכול להילקח רק מקלט או מצעד קודם.',
-  'explain.trace.unknown_reference.later': 'צעד {step}: {operand} נלקח מצעד {reference}, שבא מאוחר יותר; אופרנד יכול להילקח רק מקלט או מצעד קודם.',
+  'explain.trace.unknown_reference.later':
+    'צעד {step}: {operand} נלקח מצעד {reference}, שבא מאוחר יותר; אופרנד יכול להילקח רק מקלט או מצעד קודם.',
   'explain.trace.operand_mismatch.step': 'צעד {step}: {operand} {stated} צריך להיות {expected}, התוצאה של צעד {reference}.',
   'explain.trace.operand_mismatch.input': 'צעד {step}: {operand} {stated} צריך להיות {expected}, הערך של הקלט {reference}.',
   'explain.trace.division_by_zero.literal': 'צעד {step}: המחלק {stated} שווה לאפס, ולחלוקה באפס אין ערך.',
@@ -382,7 +390,8 @@ const he = {
   'math.repeatingNote': 'הספרות שבסוגריים חוזרות על עצמן לעולם',
 
   'build.summary': 'בנייה מביטוי',
-  'build.intro': 'הקלידו ביטוי עם מספרים שלמים, ‎+ − × ÷‎ וסוגריים: הוא יהפוך לטבלת צעדים נכונה, צעד לכל פעולה, בסדר שבו לשונית הבדיקה מחשבת אותו.',
+  'build.intro':
+    'הקלידו ביטוי עם מספרים שלמים, ‎+ − × ÷‎ וסוגריים: הוא יהפוך לטבלת צעדים נכונה, צעד לכל פעולה, בסדר שבו לשונית הבדיקה מחשבת אותו.',
   'build.label': 'הביטוי שיהפוך לצעדים',
   'build.placeholder': 'למשל 1 + 1/2 + 1/3',
   'build.fractionLiterals': 'להשאיר שברים כמו 1/2 כערכים במקום צעדי חילוק',
@@ -397,7 +406,8 @@ const he = {
   'build.undone': 'הבנייה בוטלה: הפתרון הקודם חזר.',
 
   'working.heading': 'בדיקת דרך הפתרון, שורה אחר שורה',
-  'working.intro': 'כתבו כמו במחברת: את התרגיל בשורה הראשונה, ואחריו כל צעד בשורה חדשה שמתחילה ב־{equals}. שברים כמו {fraction}, מספרים מעורבים כמו {mixed}, מספרים עשרוניים, {operators} (גם {times} בין שני מספרים הם כפל), וחילוק גם בנקודתיים, {colon}, כמו בבית הספר. כל צעד נבדק מול הצעד שלפניו, ולצעד שגוי מוצגת הסיבה האפשרית. גם משוואה כמו {equation} בשורה הראשונה נפתרת כך, משוואה אחת בכל שורה.',
+  'working.intro':
+    'כתבו כמו במחברת: את התרגיל בשורה הראשונה, ואחריו כל צעד בשורה חדשה שמתחילה ב־{equals}. שברים כמו {fraction}, מספרים מעורבים כמו {mixed}, מספרים עשרוניים, {operators} (גם {times} בין שני מספרים הם כפל), וחילוק גם בנקודתיים, {colon}, כמו בבית הספר. כל צעד נבדק מול הצעד שלפניו, ולצעד שגוי מוצגת הסיבה האפשרית. גם משוואה כמו {equation} בשורה הראשונה נפתרת כך, משוואה אחת בכל שורה.',
   'working.label': 'דרך הפתרון',
   'working.placeholder': 'לדוגמה: 3/4 : 1/2 = 3/2',
   'working.typeWorking': 'הקלידו את דרך הפתרון: התרגיל בשורה הראשונה, ואחריו כל צעד אחרי „=”.',
@@ -430,7 +440,8 @@ const he = {
   'working.error.endsTooEarly': 'שורה {line}: “{text}” נגמר מוקדם מדי: כתבו מה בא אחרי “{last}”.',
   'working.error.unexpected': 'שורה {line}: “{text}” אינו יכול לבוא כאן.',
   'working.error.badCharacter': 'שורה {line}: “{text}” אינו יכול להיות חלק מדרך הפתרון: השתמשו במספרים, ב־+ − × ÷ : ובסוגריים.',
-  'working.error.badNumber': 'שורה {line}: “{text}” אינו מספר כפי שהוא כתוב: אין 0 בתחילת מספר שלם (5, לא 05), ויש ספרות אחרי נקודה עשרונית.',
+  'working.error.badNumber':
+    'שורה {line}: “{text}” אינו מספר כפי שהוא כתוב: אין 0 בתחילת מספר שלם (5, לא 05), ויש ספרות אחרי נקודה עשרונית.',
   'working.error.badMixedNumber': 'שורה {line}: המספר המעורב “{text}” צריך שלם ושבר גדולים מ־0, כמו 2 1/2.',
   'working.error.literalTooLong': 'שורה {line}: במספר “{text}” יש יותר מ־40 ספרות.',
   'working.error.tooDeep': 'שורה {line}: יותר מ־32 סוגריים זה בתוך זה ב־“{text}”.',

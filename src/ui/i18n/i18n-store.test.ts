@@ -5,7 +5,10 @@ async function freshStore() {
   vi.resetModules();
   const stored = new Map<string, string>();
   vi.stubGlobal('window', {
-    localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+    localStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    },
   });
   vi.stubGlobal('document', { documentElement: { lang: '', dir: '' }, title: '' });
   vi.stubGlobal('navigator', { languages: ['en-GB'], language: 'en-GB' });

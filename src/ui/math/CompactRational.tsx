@@ -16,7 +16,12 @@ export function CompactRational({ text }: { text: string }) {
   const t = useT();
   const stacked = text.length <= MAX_STACKED_LENGTH;
   const query = useQuery({ ...describeQuery(text), enabled: stacked && text.includes('/') });
-  if (!stacked) return <bdi dir="ltr" className="compact-rational ltr number">{text}</bdi>;
+  if (!stacked)
+    return (
+      <bdi dir="ltr" className="compact-rational ltr number">
+        {text}
+      </bdi>
+    );
   const [numerator = text, denominator = '1'] = text.split('/');
   const mixed = query.data?.mixed ?? null;
   return (

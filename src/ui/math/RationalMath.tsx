@@ -15,7 +15,9 @@ export function FractionMath({ numerator, denominator }: { numerator: string; de
   return (
     <math className="fraction-math" data-testid="fraction-math">
       {negative && <mo>{MINUS}</mo>}
-      {denominator === '1' ? <mn>{magnitude}</mn> : (
+      {denominator === '1' ? (
+        <mn>{magnitude}</mn>
+      ) : (
         <mfrac>
           <mn>{magnitude}</mn>
           <mn>{denominator}</mn>
@@ -52,13 +54,26 @@ export function DecimalText({ decimal, maxDigits }: { decimal: RepeatingDecimal;
   const head = `${sign === '-' ? MINUS : ''}${integer}`;
   if (cut) {
     const digits = shownPrefix + shownPeriod;
-    return <span className="decimal-text" data-testid="decimal-text">{digits === '' ? `${head}…` : `${head}.${digits}…`}</span>;
+    return (
+      <span className="decimal-text" data-testid="decimal-text">
+        {digits === '' ? `${head}…` : `${head}.${digits}…`}
+      </span>
+    );
   }
-  if (nonRepeating === '' && repeating === '') return <span className="decimal-text" data-testid="decimal-text">{head}</span>;
+  if (nonRepeating === '' && repeating === '')
+    return (
+      <span className="decimal-text" data-testid="decimal-text">
+        {head}
+      </span>
+    );
   return (
     <span className="decimal-text" data-testid="decimal-text">
       {head}.{nonRepeating}
-      {repeating !== '' && <>(<span className="repeating-digits">{repeating}</span>)</>}
+      {repeating !== '' && (
+        <>
+          (<span className="repeating-digits">{repeating}</span>)
+        </>
+      )}
     </span>
   );
 }

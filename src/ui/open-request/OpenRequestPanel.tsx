@@ -20,21 +20,28 @@ export function OpenRequestPanel({ tab }: { tab: ShareTab }) {
       <summary>{t('open.summary')}</summary>
       <p className="muted">{t('open.intro')}</p>
       <label htmlFor={`${id}-text`}>{t('open.textLabel')}</label>
-      <textarea
-        id={`${id}-text`}
-        rows={5}
-        dir="ltr"
-        spellCheck={false}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <textarea id={`${id}-text`} rows={5} dir="ltr" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="button-row">
-        <button type="button" onClick={() => void openRequestText(tab, text, { kind: 'text' }).then((opened) => { if (opened) setText(''); })}>
+        <button
+          type="button"
+          onClick={() =>
+            void openRequestText(tab, text, { kind: 'text' }).then((opened) => {
+              if (opened) setText('');
+            })
+          }
+        >
           {t('open.button')}
         </button>
         <label className="button file-button">
           {t('open.file')}
-          <input ref={fileRef} type="file" accept=".json,application/json,text/plain" className="visually-hidden" data-testid={`open-request-file-${tab}`} onChange={(event) => void openFile(event.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json,text/plain"
+            className="visually-hidden"
+            data-testid={`open-request-file-${tab}`}
+            onChange={(event) => void openFile(event.target.files?.[0])}
+          />
         </label>
       </div>
     </details>

@@ -10,7 +10,10 @@ const isShareTab = (tab: TabId): tab is ShareTab => tab !== 'class';
 
 /** Inside a form field, a paste or a dropped text is the field's own: the page leaves it alone. */
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor') !== null;
+  return (
+    target instanceof Element &&
+    target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor') !== null
+  );
 }
 
 const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text.replace(/^\uFEFF/, ''));
@@ -18,7 +21,8 @@ const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text.replace(/^
 const carriesFiles = (data: DataTransfer | null): boolean => data !== null && [...data.types].includes('Files');
 
 /** A pasted file is taken for a request only when it could be one (a copied picture is not). */
-const mayBeRequestFile = (file: File): boolean => /\.json$/i.test(file.name) || file.type === 'application/json' || file.type.startsWith('text/');
+const mayBeRequestFile = (file: File): boolean =>
+  /\.json$/i.test(file.name) || file.type === 'application/json' || file.type.startsWith('text/');
 
 /**
  * Pasting JSON anywhere outside a form field, or dropping a .json file (or JSON text) anywhere on
@@ -90,5 +94,9 @@ export function RequestDropZone({ tab }: { tab: TabId }) {
     };
   }, [tab]);
 
-  return dragging ? <div className="drop-banner" aria-hidden="true">{t('open.dropHere', { tab: t(`tab.${tab}`) })}</div> : null;
+  return dragging ? (
+    <div className="drop-banner" aria-hidden="true">
+      {t('open.dropHere', { tab: t(`tab.${tab}`) })}
+    </div>
+  ) : null;
 }

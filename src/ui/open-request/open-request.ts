@@ -30,7 +30,9 @@ export function problemText(t: Translate, problem: RequestTextProblem): string {
         ? t('open.badJsonEnd', { line: problem.line, column: problem.column })
         : t('open.badJson', { line: problem.line, column: problem.column, found: JSON.stringify(problem.found) });
     case 'not_request':
-      return problem.otherTab === null ? t('open.notRequest', { detail: problem.detail }) : t('open.otherTab', { detail: problem.detail, other: t(`tab.${problem.otherTab}`) });
+      return problem.otherTab === null
+        ? t('open.notRequest', { detail: problem.detail })
+        : t('open.otherTab', { detail: problem.detail, other: t(`tab.${problem.otherTab}`) });
   }
 }
 
@@ -44,15 +46,18 @@ export async function openRequestText(tab: ShareTab, text: string, source: Reque
   postNotice(tab, {
     kind: 'error',
     text: (t) => t('open.failed', { source: sourceText(t, source), problem: problemText(t, problem) }),
-    action: other === null ? undefined : {
-      label: (t) => t('open.inOtherTab', { other: t(`tab.${other}`) }),
-      run: () => {
-        const reparsed = parseRequestText(other, text);
-        if (!reparsed.ok) return;
-        window.location.hash = hashOf(other);
-        loadRequest(reparsed.shared, (t) => t('open.opened', { source: sourceText(t, source) }));
-      },
-    },
+    action:
+      other === null
+        ? undefined
+        : {
+            label: (t) => t('open.inOtherTab', { other: t(`tab.${other}`) }),
+            run: () => {
+              const reparsed = parseRequestText(other, text);
+              if (!reparsed.ok) return;
+              window.location.hash = hashOf(other);
+              loadRequest(reparsed.shared, (t) => t('open.opened', { source: sourceText(t, source) }));
+            },
+          },
   });
   return false;
 }
@@ -61,7 +66,11 @@ export async function openRequestText(tab: ShareTab, text: string, source: Reque
 export async function openRequestFile(tab: ShareTab, file: File): Promise<boolean> {
   const source: RequestSource = { kind: 'file', name: file.name };
   if (file.size > MAX_REQUEST_FILE_BYTES) {
-    postNotice(tab, { kind: 'error', text: (t) => t('open.failed', { source: sourceText(t, source), problem: t('open.tooLong', { limit: MAX_REQUEST_FILE_BYTES.toLocaleString() }) }) });
+    postNotice(tab, {
+      kind: 'error',
+      text: (t) =>
+        t('open.failed', { source: sourceText(t, source), problem: t('open.tooLong', { limit: MAX_REQUEST_FILE_BYTES.toLocaleString() }) }),
+    });
     return false;
   }
   let text: string;

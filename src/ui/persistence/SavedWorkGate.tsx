@@ -19,6 +19,11 @@ export function SavedWorkGate({ tab, children }: { tab: TabId; children: ReactNo
 function FormGate({ tab, children }: { tab: Exclude<TabId, 'class'>; children: ReactNode }) {
   const t = useT();
   const status = useSavedStatus(TAB_ADAPTERS[tab].store);
-  if (status === 'restoring') return <p className="muted" role="status">{t('saved.restoring')}</p>;
+  if (status === 'restoring')
+    return (
+      <p className="muted" role="status">
+        {t('saved.restoring')}
+      </p>
+    );
   return <>{children}</>;
 }

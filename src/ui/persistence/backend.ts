@@ -65,12 +65,14 @@ function indexedDbBackend(): KeyValueBackend {
   // A write asks for commit() at once, so it is not left waiting for the page's next task (which
   // a reload may never run); `strict` durability where offered (the default in most browsers).
   const write = (key: string, change: (objectStore: ObjectStore) => void): Promise<void> =>
-    watched(() => use()('readwrite', (objectStore) => {
-      change(objectStore);
-      const done = promisifyRequest(objectStore.transaction) as unknown as Promise<void>;
-      (objectStore.transaction as { commit?: () => void }).commit?.();
-      return done;
-    }));
+    watched(() =>
+      use()('readwrite', (objectStore) => {
+        change(objectStore);
+        const done = promisifyRequest(objectStore.transaction) as unknown as Promise<void>;
+        (objectStore.transaction as { commit?: () => void }).commit?.();
+        return done;
+      }),
+    );
   return {
     get: (key) => watched(() => use()('readonly', (objectStore) => promisifyRequest(objectStore.get(key)))),
     set: (key, value) => write(key, (objectStore) => objectStore.put(value, key)),
@@ -136,7 +138,8 @@ export function localStorageOrNull(): SyncStorage | null {
  */
 export async function askPersistentStorage(): Promise<boolean> {
   try {
-    const storage = (globalThis as { navigator?: { storage?: { persisted?: () => Promise<boolean>; persist?: () => Promise<boolean> } } }).navigator?.storage;
+    const storage = (globalThis as { navigator?: { storage?: { persisted?: () => Promise<boolean>; persist?: () => Promise<boolean> } } })
+      .navigator?.storage;
     if (typeof storage?.persist !== 'function') return false;
     if (typeof storage.persisted === 'function' && (await storage.persisted())) return true;
     return await storage.persist();

@@ -153,8 +153,13 @@ describe('a saved store', () => {
   });
 
   it('ignores damaged or foreign entries and starts from the initial state', async () => {
-    for (const damaged of ['{', '"text"', '{"version":1,"rev":1,"state":{"expression":5}}', '{"version":2,"rev":1,"state":{"expression":"x"}}',
-      '{"version":1,"rev":1,"state":{"expression":"x","extra":"<img src=x onerror=alert(1)>"}}']) {
+    for (const damaged of [
+      '{',
+      '"text"',
+      '{"version":1,"rev":1,"state":{"expression":5}}',
+      '{"version":2,"rev":1,"state":{"expression":"x"}}',
+      '{"version":1,"rev":1,"state":{"expression":"x","extra":"<img src=x onerror=alert(1)>"}}',
+    ]) {
       const backend = memoryBackend();
       backend.entries.set(KEY, { version: 1, rev: 1, state: { expression: 42 } });
       const mirror = memoryStorage();
@@ -261,7 +266,11 @@ describe('a saved store', () => {
   });
 
   it('writes whole states to the mirror once IndexedDB has failed', async () => {
-    const failing: KeyValueBackend = { get: () => Promise.resolve(undefined), set: () => Promise.reject(new Error('QuotaExceededError')), del: () => Promise.resolve() };
+    const failing: KeyValueBackend = {
+      get: () => Promise.resolve(undefined),
+      set: () => Promise.reject(new Error('QuotaExceededError')),
+      del: () => Promise.resolve(),
+    };
     const mirror = memoryStorage();
     const store = open(failing, mirror, { mirrorMaxChars: 100 });
     await store.restored;
@@ -275,7 +284,11 @@ describe('a saved store', () => {
   });
 
   it('says when a state is kept nowhere: IndexedDB refused and no localStorage', async () => {
-    const refused: KeyValueBackend = { get: () => Promise.reject(new Error('InvalidStateError')), set: () => Promise.reject(new Error('x')), del: () => Promise.reject(new Error('x')) };
+    const refused: KeyValueBackend = {
+      get: () => Promise.reject(new Error('InvalidStateError')),
+      set: () => Promise.reject(new Error('x')),
+      del: () => Promise.reject(new Error('x')),
+    };
     const store = open(refused, null);
     await store.restored;
     expect(store.status()).toBe('ready');
@@ -310,7 +323,13 @@ describe('a saved store', () => {
 
   it('keeps windows in step through the mirror’s storage event where BroadcastChannel is missing', async () => {
     const listeners: WindowSyncListener[] = [];
-    const storageEvents: WindowSync = { announce: () => {}, listen: (_key, listener) => { listeners.push(listener); return () => {}; } };
+    const storageEvents: WindowSync = {
+      announce: () => {},
+      listen: (_key, listener) => {
+        listeners.push(listener);
+        return () => {};
+      },
+    };
     const mirror = memoryStorage();
     const other = open(memoryBackend(), mirror);
     const store = open(memoryBackend(), mirror, { sync: storageEvents });

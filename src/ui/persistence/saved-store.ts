@@ -272,9 +272,7 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const writtenRev = rev;
-    const write = deleted
-      ? backend.del(key)
-      : backend.set(key, { version: SAVED_RECORD_VERSION, rev, state });
+    const write = deleted ? backend.del(key) : backend.set(key, { version: SAVED_RECORD_VERSION, rev, state });
     const settled = write.catch(() => {
       backendDown = true;
       // IndexedDB refused it: the mirror takes the whole state (when it is still the newest).
@@ -389,31 +387,36 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
 
   const loadedRev = rev;
   const mirrorKnows = fromMirror.kind === 'state' || fromMirror.kind === 'deleted' || (Number.isFinite(rev) && status === 'ready');
-  const fromBackend = readBackend().then((saved) => {
-    if (touched) return;
-    if (saved !== null && (!mirrorKnows || saved.rev > loadedRev)) {
-      state = saved.state;
-      deleted = false;
-      // Rev 0: migrated from an older build's key, and kept under this one from now on.
-      rev = saved.rev === 0 ? nextRev() : saved.rev;
-      writeMirror({ rev, state }, false);
-      if (saved.rev === 0) void writeNow();
-      notify();
-    } else if (mirrorKnows && (saved === null ? !deleted : saved.rev < loadedRev)) {
-      // The mirror is ahead (the page closed before IndexedDB's write or delete): bring IndexedDB up to it.
-      void writeNow();
-    }
-  }, () => {
-    // IndexedDB unreadable: keep what the mirror gave; its writes go to the mirror whole.
-    backendDown = true;
-    if (mirror === null) noteNotKept();
-  });
+  const fromBackend = readBackend().then(
+    (saved) => {
+      if (touched) return;
+      if (saved !== null && (!mirrorKnows || saved.rev > loadedRev)) {
+        state = saved.state;
+        deleted = false;
+        // Rev 0: migrated from an older build's key, and kept under this one from now on.
+        rev = saved.rev === 0 ? nextRev() : saved.rev;
+        writeMirror({ rev, state }, false);
+        if (saved.rev === 0) void writeNow();
+        notify();
+      } else if (mirrorKnows && (saved === null ? !deleted : saved.rev < loadedRev)) {
+        // The mirror is ahead (the page closed before IndexedDB's write or delete): bring IndexedDB up to it.
+        void writeNow();
+      }
+    },
+    () => {
+      // IndexedDB unreadable: keep what the mirror gave; its writes go to the mirror whole.
+      backendDown = true;
+      if (mirror === null) noteNotKept();
+    },
+  );
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS));
-  (store as { restored: Promise<void> }).restored = Promise.race([fromBackend, status === 'restoring' ? timeout : new Promise<void>(() => {})])
-    .then(() => {
-      if (status === 'restoring') status = 'ready';
-      notify();
-    });
+  (store as { restored: Promise<void> }).restored = Promise.race([
+    fromBackend,
+    status === 'restoring' ? timeout : new Promise<void>(() => {}),
+  ]).then(() => {
+    if (status === 'restoring') status = 'ready';
+    notify();
+  });
 
   sync?.listen(key, {
     message(message: ChangeMessage) {
@@ -432,9 +435,12 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
       else if (entry.kind === 'elsewhere' && entry.rev > rev) {
         // Too large for the mirror: the other window's IndexedDB write lands a moment later.
         setTimeout(() => {
-          void readBackend().then((saved) => {
-            if (saved !== null) adopt(saved);
-          }, () => {});
+          void readBackend().then(
+            (saved) => {
+              if (saved !== null) adopt(saved);
+            },
+            () => {},
+          );
         }, debounceMs * 2);
       }
     },

@@ -29,7 +29,14 @@ describe('readers', () => {
 
   it('refuse objects that are not plain data', () => {
     const reader = record({ name: text() });
-    expect(readStored(reader, new (class { name = 'x'; })())).toBeNull();
+    expect(
+      readStored(
+        reader,
+        new (class {
+          name = 'x';
+        })(),
+      ),
+    ).toBeNull();
     expect(readStored(reader, Object.assign(new Date(0), { name: 'x' }))).toBeNull();
   });
 
@@ -44,11 +51,21 @@ describe('readers', () => {
 
   it('cap lengths, counts, depth and size', () => {
     expect(readStored(text(3), 'abcd')).toBeNull();
-    expect(readStored(list(text()), Array.from({ length: MAX_STORED_ROWS + 1 }, () => ''))).toBeNull();
+    expect(
+      readStored(
+        list(text()),
+        Array.from({ length: MAX_STORED_ROWS + 1 }, () => ''),
+      ),
+    ).toBeNull();
     const data = jsonData({ maxDepth: 3, maxNodes: 10, maxText: 5 });
     expect(readStored(data, { a: { b: 1 } })).toEqual({ a: { b: 1 } });
     expect(readStored(data, { a: { b: { c: { d: 1 } } } })).toBeNull();
-    expect(readStored(data, Array.from({ length: 11 }, () => 0))).toBeNull();
+    expect(
+      readStored(
+        data,
+        Array.from({ length: 11 }, () => 0),
+      ),
+    ).toBeNull();
     expect(readStored(data, 'too long')).toBeNull();
     expect(readStored(data, { n: Number.NaN })).toBeNull();
   });
@@ -58,7 +75,11 @@ describe('the tabs’ saved states', () => {
   it('read back what the tabs save', () => {
     expect(readStored(readEvaluateState, structuredClone(INITIAL_EVALUATE))).toEqual(INITIAL_EVALUATE);
     expect(readStored(readTraceState, structuredClone(INITIAL_TRACE))).toEqual(INITIAL_TRACE);
-    expect(readStored(readCheckState, { expression: '1/2', claimedValue: '', requireCanonical: false })).toEqual({ expression: '1/2', claimedValue: '', requireCanonical: false });
+    expect(readStored(readCheckState, { expression: '1/2', claimedValue: '', requireCanonical: false })).toEqual({
+      expression: '1/2',
+      claimedValue: '',
+      requireCanonical: false,
+    });
     expect(readStored(readSubtractState, { aNumerator: '', aDenominator: '2', bNumerator: '-', bDenominator: 'x' })).not.toBeNull();
   });
 

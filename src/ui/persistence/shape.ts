@@ -36,11 +36,13 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-export const text = (max = MAX_STORED_TEXT): Reader<string> => (value, path) => {
-  if (typeof value !== 'string') return fail(path, 'is not a string');
-  if (value.length > max) return fail(path, 'is too long');
-  return value;
-};
+export const text =
+  (max = MAX_STORED_TEXT): Reader<string> =>
+  (value, path) => {
+    if (typeof value !== 'string') return fail(path, 'is not a string');
+    if (value.length > max) return fail(path, 'is too long');
+    return value;
+  };
 
 export const flag: Reader<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'is not a boolean'));
 
@@ -48,11 +50,15 @@ export const flag: Reader<boolean> = (value, path) => (typeof value === 'boolean
 export const finiteNumber: Reader<number> = (value, path) =>
   typeof value === 'number' && Number.isFinite(value) ? value + 0 : fail(path, 'is not a finite number');
 
-export const oneOf = <const V extends readonly string[]>(values: V): Reader<V[number]> => (value, path) =>
-  typeof value === 'string' && values.includes(value) ? (value as V[number]) : fail(path, 'is not one of the allowed values');
+export const oneOf =
+  <const V extends readonly string[]>(values: V): Reader<V[number]> =>
+  (value, path) =>
+    typeof value === 'string' && values.includes(value) ? (value as V[number]) : fail(path, 'is not one of the allowed values');
 
-export const literal = <const V extends string | number>(expected: V): Reader<V> => (value, path) =>
-  value === expected ? expected : fail(path, `is not ${String(expected)}`);
+export const literal =
+  <const V extends string | number>(expected: V): Reader<V> =>
+  (value, path) =>
+    value === expected ? expected : fail(path, `is not ${String(expected)}`);
 
 /** An object with exactly these fields, every one present (a version bump, not an optional field, changes a shape). */
 export function record<F extends Record<string, Reader<unknown>>>(fields: F): Reader<{ [K in keyof F]: ReadType<F[K]> }> {
@@ -71,43 +77,50 @@ export function record<F extends Record<string, Reader<unknown>>>(fields: F): Re
   };
 }
 
-export const list = <T>(item: Reader<T>, max = MAX_STORED_ROWS): Reader<T[]> => (value, path) => {
-  if (!Array.isArray(value)) return fail(path, 'is not a list');
-  if (value.length > max) return fail(path, 'has too many items');
-  const copy: T[] = [];
-  // An index loop: a hole is a fault, not something to skip.
-  for (let index = 0; index < value.length; index++) copy.push(item(value[index], `${path}[${index}]`));
-  return copy;
-};
+export const list =
+  <T>(item: Reader<T>, max = MAX_STORED_ROWS): Reader<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) return fail(path, 'is not a list');
+    if (value.length > max) return fail(path, 'has too many items');
+    const copy: T[] = [];
+    // An index loop: a hole is a fault, not something to skip.
+    for (let index = 0; index < value.length; index++) copy.push(item(value[index], `${path}[${index}]`));
+    return copy;
+  };
 
 /** A reader whose result is then adjusted (not named `then`: a module exporting `then` is a thenable to `import()`) (e.g. row keys made unique). */
-export const adjusted = <T, U>(inner: Reader<T>, adjust: (value: T) => U): Reader<U> => (value, path) => adjust(inner(value, path));
+export const adjusted =
+  <T, U>(inner: Reader<T>, adjust: (value: T) => U): Reader<U> =>
+  (value, path) =>
+    adjust(inner(value, path));
 
 /**
  * Any JSON value (an engine response kept in the history), copied with caps on depth, size and
  * string length; null-prototype objects for its maps, so no key is special.
  */
-export const jsonData = (caps: { maxDepth: number; maxNodes: number; maxText: number }): Reader<unknown> => (value, path) => {
-  let nodes = 0;
-  const copy = (item: unknown, depth: number, where: string): unknown => {
-    nodes++;
-    if (nodes > caps.maxNodes) fail(path, 'is too large');
-    if (item === null || typeof item === 'boolean') return item;
-    if (typeof item === 'number') return Number.isFinite(item) ? item : fail(where, 'is not a finite number');
-    if (typeof item === 'string') return item.length <= caps.maxText ? item : fail(where, 'is too long');
-    if (depth >= caps.maxDepth) return fail(where, 'is nested too deeply');
-    if (Array.isArray(item)) {
-      const out: unknown[] = [];
-      for (let index = 0; index < item.length; index++) out.push(copy(item[index], depth + 1, `${where}[${index}]`));
+export const jsonData =
+  (caps: { maxDepth: number; maxNodes: number; maxText: number }): Reader<unknown> =>
+  (value, path) => {
+    let nodes = 0;
+    const copy = (item: unknown, depth: number, where: string): unknown => {
+      nodes++;
+      if (nodes > caps.maxNodes) fail(path, 'is too large');
+      if (item === null || typeof item === 'boolean') return item;
+      if (typeof item === 'number') return Number.isFinite(item) ? item : fail(where, 'is not a finite number');
+      if (typeof item === 'string') return item.length <= caps.maxText ? item : fail(where, 'is too long');
+      if (depth >= caps.maxDepth) return fail(where, 'is nested too deeply');
+      if (Array.isArray(item)) {
+        const out: unknown[] = [];
+        for (let index = 0; index < item.length; index++) out.push(copy(item[index], depth + 1, `${where}[${index}]`));
+        return out;
+      }
+      if (!isPlainObject(item)) return fail(where, 'is not JSON data');
+      const out = Object.create(null) as Record<string, unknown>;
+      for (const key of Object.keys(item)) define(out, key, copy(item[key], depth + 1, `${where}.${key}`));
       return out;
-    }
-    if (!isPlainObject(item)) return fail(where, 'is not JSON data');
-    const out = Object.create(null) as Record<string, unknown>;
-    for (const key of Object.keys(item)) define(out, key, copy(item[key], depth + 1, `${where}.${key}`));
-    return out;
+    };
+    return copy(value, 0, path);
   };
-  return copy(value, 0, path);
-};
 
 /** The value read by `reader`, or null when it does not fit (never throws for a bad value). */
 export function readStored<T>(reader: Reader<T>, value: unknown): T | null {

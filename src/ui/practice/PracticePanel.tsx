@@ -38,22 +38,33 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const { language } = useI18n();
   const id = useId();
   // The class's mistakes of both kinds, the fraction rules' and the equation rules', most frequent first.
-  const seen = useMemo(() => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count), [summary]);
+  const seen = useMemo(
+    () => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count),
+    [summary],
+  );
   const found = useMemo<PracticeRule[]>(() => seen.map((entry) => entry.rule), [seen]);
   const others = PRACTICE_RULES.filter((rule) => !found.includes(rule));
   const [chosen, setChosen] = useState<ReadonlySet<PracticeRule>>(() => new Set(found.slice(0, 3)));
   const [perRule, setPerRule] = useState(6);
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [maxDenominator, setMaxDenominator] = useState(12);
-  const [state, setState] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }>({ phase: 'idle' });
-  const [students, setStudents] = useState<{ phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }>({ phase: 'idle' });
+  const [state, setState] = useState<
+    { phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }
+  >({ phase: 'idle' });
+  const [students, setStudents] = useState<
+    | { phase: 'idle' }
+    | { phase: 'making' }
+    | { phase: 'failed'; message: string }
+    | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }
+  >({ phase: 'idle' });
 
-  const toggle = (rule: PracticeRule) => setChosen((current) => {
-    const next = new Set(current);
-    if (next.has(rule)) next.delete(rule);
-    else next.add(rule);
-    return next;
-  });
+  const toggle = (rule: PracticeRule) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(rule)) next.delete(rule);
+      else next.add(rule);
+      return next;
+    });
 
   const make = async () => {
     const rules = PRACTICE_RULES.filter((rule) => chosen.has(rule));
@@ -61,7 +72,17 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     if (rules.length === 0 || !/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
     setState({ phase: 'making' });
     try {
-      const made = await engine.ask('class-practice', { rules: [...found.filter((rule) => chosen.has(rule)), ...rules.filter((rule) => !found.includes(rule))], seed: seedNumber, perRule, maxDenominator }, undefined, { timeoutMs: 60_000 });
+      const made = await engine.ask(
+        'class-practice',
+        {
+          rules: [...found.filter((rule) => chosen.has(rule)), ...rules.filter((rule) => !found.includes(rule))],
+          seed: seedNumber,
+          perRule,
+          maxDenominator,
+        },
+        undefined,
+        { timeoutMs: 60_000 },
+      );
       setState(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
     } catch (error) {
       setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -73,7 +94,9 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     if (!/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
     setStudents({ phase: 'making' });
     try {
-      const made = await engine.ask('class-practice-students', { seed: seedNumber, perRule, maxDenominator }, undefined, { timeoutMs: 120_000 });
+      const made = await engine.ask('class-practice-students', { seed: seedNumber, perRule, maxDenominator }, undefined, {
+        timeoutMs: 120_000,
+      });
       setStudents(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
     } catch (error) {
       setStudents({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -86,17 +109,31 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     if (!isErrorEnvelope(xml)) downloadBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), name);
   };
   const exportSheetMoodle = (sheet: PracticeSheet) =>
-    exportMoodle([{ category: practiceText('category', language, { seed: sheet.seed }), problems: sheet.problems }], `practice-${sheet.seed}-moodle.xml`);
-  const exportStudentsMoodle = (sheets: readonly StudentSheet[]) => exportMoodle(
-    // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
-    sheets.flatMap(({ student, sheet }) => (sheet === null ? [] : [{ category: practiceText('studentCategory', language, { seed, student: student.replace(/\//g, '//') }), problems: sheet.problems }])),
-    `practice-${seed}-students-moodle.xml`,
-  );
+    exportMoodle(
+      [{ category: practiceText('category', language, { seed: sheet.seed }), problems: sheet.problems }],
+      `practice-${sheet.seed}-moodle.xml`,
+    );
+  const exportStudentsMoodle = (sheets: readonly StudentSheet[]) =>
+    exportMoodle(
+      // Moodle reads "/" in a category path as a subcategory; "//" is a slash in a name.
+      sheets.flatMap(({ student, sheet }) =>
+        sheet === null
+          ? []
+          : [
+              {
+                category: practiceText('studentCategory', language, { seed, student: student.replace(/\//g, '//') }),
+                problems: sheet.problems,
+              },
+            ],
+      ),
+      `practice-${seed}-students-moodle.xml`,
+    );
 
   const ruleBox = (rule: PracticeRule, count?: number) => (
     <label key={rule} className="practice-rule">
       <input type="checkbox" checked={chosen.has(rule)} onChange={() => toggle(rule)} />
-      {tc.rule(rule)}{count === undefined ? '' : ` (${count})`}
+      {tc.rule(rule)}
+      {count === undefined ? '' : ` (${count})`}
     </label>
   );
 
@@ -117,35 +154,80 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
       <div className="practice-options">
         <label>
           {t('perRule')}
-          <input type="number" min={1} max={50} value={perRule} onChange={(event) => setPerRule(Math.min(50, Math.max(1, Number(event.target.value) || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={50}
+            value={perRule}
+            onChange={(event) => setPerRule(Math.min(50, Math.max(1, Number(event.target.value) || 1)))}
+          />
         </label>
         <label>
           {t('maxDenominator')}
-          <input type="number" min={3} max={100} value={maxDenominator} onChange={(event) => setMaxDenominator(Math.min(100, Math.max(3, Number(event.target.value) || 12)))} />
+          <input
+            type="number"
+            min={3}
+            max={100}
+            value={maxDenominator}
+            onChange={(event) => setMaxDenominator(Math.min(100, Math.max(3, Number(event.target.value) || 12)))}
+          />
         </label>
         <label>
           {t('seed')}
-          <input type="text" inputMode="numeric" dir="ltr" value={seed} aria-invalid={!seedValid} onChange={(event) => setSeed(event.target.value.trim())} />
+          <input
+            type="text"
+            inputMode="numeric"
+            dir="ltr"
+            value={seed}
+            aria-invalid={!seedValid}
+            onChange={(event) => setSeed(event.target.value.trim())}
+          />
         </label>
-        <button type="button" onClick={() => setSeed(String(randomSeed()))}>{t('newSeed')}</button>
+        <button type="button" onClick={() => setSeed(String(randomSeed()))}>
+          {t('newSeed')}
+        </button>
       </div>
       <div className="class-actions">
-        <button type="button" className="primary" disabled={chosen.size === 0 || !seedValid || state.phase === 'making'} onClick={() => void make()}>{t('make')}</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={chosen.size === 0 || !seedValid || state.phase === 'making'}
+          onClick={() => void make()}
+        >
+          {t('make')}
+        </button>
       </div>
       <div aria-live="polite">
         {chosen.size === 0 && <p className="muted">{t('none')}</p>}
-        {state.phase === 'making' && <p className="muted" role="status">{t('making')}</p>}
+        {state.phase === 'making' && (
+          <p className="muted" role="status">
+            {t('making')}
+          </p>
+        )}
         {state.phase === 'failed' && <p className="error-text">{t('failed', { reason: state.message })}</p>}
       </div>
       {state.phase === 'made' && (
         <>
           <div className="class-report-tools">
-            <button type="button" onClick={() => printWith('print-practice')}>{t('print')}</button>
-            <button type="button" onClick={() => downloadBlob(new Blob([state.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${state.sheet.seed}-key.csv`)}>{t('exportKey')}</button>
-            <button type="button" onClick={() => void exportSheetMoodle(state.sheet)}>{t('exportMoodle')}</button>
+            <button type="button" onClick={() => printWith('print-practice')}>
+              {t('print')}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                downloadBlob(new Blob([state.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${state.sheet.seed}-key.csv`)
+              }
+            >
+              {t('exportKey')}
+            </button>
+            <button type="button" onClick={() => void exportSheetMoodle(state.sheet)}>
+              {t('exportMoodle')}
+            </button>
           </div>
           {state.sheet.shortfalls.map((short) => (
-            <p key={short.rule} className="muted">{t('short', { made: short.made, wanted: state.sheet.per_rule, rule: tc.rule(short.rule) })}</p>
+            <p key={short.rule} className="muted">
+              {t('short', { made: short.made, wanted: state.sheet.per_rule, rule: tc.rule(short.rule) })}
+            </p>
           ))}
           <PracticeSheetView sheet={state.sheet} />
         </>
@@ -154,24 +236,47 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
         <h3 id={`${id}-students`}>{t('studentsHeading')}</h3>
         <p className="field-hint">{t('studentsIntro')}</p>
         <div className="class-actions">
-          <button type="button" disabled={!seedValid || students.phase === 'making'} onClick={() => void makeStudents()}>{t('makeStudents')}</button>
+          <button type="button" disabled={!seedValid || students.phase === 'making'} onClick={() => void makeStudents()}>
+            {t('makeStudents')}
+          </button>
         </div>
         <div aria-live="polite">
-          {students.phase === 'making' && <p className="muted" role="status">{t('makingStudents')}</p>}
+          {students.phase === 'making' && (
+            <p className="muted" role="status">
+              {t('makingStudents')}
+            </p>
+          )}
           {students.phase === 'failed' && <p className="error-text">{t('failed', { reason: students.message })}</p>}
-          {students.phase === 'made' && <p className="muted">{t('studentsMade', { sheets: students.sheets.filter((entry) => entry.sheet !== null).length })}</p>}
+          {students.phase === 'made' && (
+            <p className="muted">{t('studentsMade', { sheets: students.sheets.filter((entry) => entry.sheet !== null).length })}</p>
+          )}
         </div>
         {students.phase === 'made' && (
           <>
             <div className="class-report-tools">
-              <button type="button" onClick={() => printWith('print-student-sheets')}>{t('printStudents')}</button>
-              <button type="button" onClick={() => downloadBlob(new Blob([students.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${seed}-students-key.csv`)}>{t('exportStudentsKey')}</button>
-              <button type="button" onClick={() => void exportStudentsMoodle(students.sheets)}>{t('exportStudentsMoodle')}</button>
+              <button type="button" onClick={() => printWith('print-student-sheets')}>
+                {t('printStudents')}
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  downloadBlob(new Blob([students.keyCsv], { type: 'text/csv;charset=utf-8' }), `practice-${seed}-students-key.csv`)
+                }
+              >
+                {t('exportStudentsKey')}
+              </button>
+              <button type="button" onClick={() => void exportStudentsMoodle(students.sheets)}>
+                {t('exportStudentsMoodle')}
+              </button>
             </div>
             <ul className="practice-no-sheet" data-testid="practice-no-sheet">
-              {students.sheets.filter((entry) => entry.sheet === null).map(({ student, plan }) => (
-                <li key={student}>{t('noSheet', { student, questions: plan.wrong.length === 0 ? t('noneWrong') : plan.wrong.join(', ') })}</li>
-              ))}
+              {students.sheets
+                .filter((entry) => entry.sheet === null)
+                .map(({ student, plan }) => (
+                  <li key={student}>
+                    {t('noSheet', { student, questions: plan.wrong.length === 0 ? t('noneWrong') : plan.wrong.join(', ') })}
+                  </li>
+                ))}
             </ul>
             <StudentSheetsView sheets={students.sheets} />
           </>
@@ -187,7 +292,12 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
   const { language } = useI18n();
   return (
     <article className="practice-page" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed" data-testid={seedTestId}>{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
+      <h4>
+        {heading}{' '}
+        <span className="practice-seed" data-testid={seedTestId}>
+          {practiceText('sheetSeed', language, { seed: sheet.seed })}
+        </span>
+      </h4>
       <p>{name}</p>
       <p>{practiceText('instructions', language)}</p>
       {/* Each run of one task says what it asks once, above its problems. */}
@@ -197,7 +307,10 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
           <ol className="practice-problems">
             {group.problems.map((problem) => (
               <li key={problem.number} data-rule={problem.rule}>
-                <span className="practice-number">{problem.question}.</span> <span className="practice-problem" dir={problem.denominator === null ? 'ltr' : 'auto'}>{groupItem(problem, language)}</span>
+                <span className="practice-number">{problem.question}.</span>{' '}
+                <span className="practice-problem" dir={problem.denominator === null ? 'ltr' : 'auto'}>
+                  {groupItem(problem, language)}
+                </span>
               </li>
             ))}
           </ol>
@@ -211,18 +324,31 @@ function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet;
 function KeyPage({ sheet, heading }: { sheet: PracticeSheet; heading: string }) {
   const t = usePracticeT();
   const { language } = useI18n();
-  const feedback = (problem: PracticeProblem): string => practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) });
+  const feedback = (problem: PracticeProblem): string =>
+    practiceText('ifAnswer', language, { answer: problem.diagnostic_answer, feedback: practiceFeedback(problem, language) });
   return (
     <article className="practice-page practice-key" data-testid="practice-page">
-      <h4>{heading} <span className="practice-seed">{practiceText('sheetSeed', language, { seed: sheet.seed })}</span></h4>
+      <h4>
+        {heading} <span className="practice-seed">{practiceText('sheetSeed', language, { seed: sheet.seed })}</span>
+      </h4>
       <ol className="practice-answers">
         {sheet.problems.map((problem) => (
           <li key={problem.number}>
-            <p><span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> — <span dir="ltr">{practiceText('answer', language, { answer: problem.answer })}</span></p>
-            <p className="practice-solution" aria-label={t('solution')} dir="ltr">
-              {problem.working.split('\n').map((line, index) => <span key={index}>{line}<br /></span>)}
+            <p>
+              <span className="practice-number">{problem.question}.</span> <span dir="ltr">{problem.problem}</span> —{' '}
+              <span dir="ltr">{practiceText('answer', language, { answer: problem.answer })}</span>
             </p>
-            <p className="practice-feedback" dir="auto">{feedback(problem)}</p>
+            <p className="practice-solution" aria-label={t('solution')} dir="ltr">
+              {problem.working.split('\n').map((line, index) => (
+                <span key={index}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </p>
+            <p className="practice-feedback" dir="auto">
+              {feedback(problem)}
+            </p>
           </li>
         ))}
       </ol>
@@ -236,8 +362,17 @@ function StudentSheetsView({ sheets }: { sheets: readonly StudentSheet[] }) {
   const made = sheets.filter((entry): entry is StudentSheet & { sheet: PracticeSheet } => entry.sheet !== null);
   return (
     <div className="practice-sheet student-sheets" data-testid="student-sheets">
-      {made.map(({ student, sheet }) => <SheetPage key={student} sheet={sheet} heading={practiceText('studentSheet', language, { student })} name={practiceText('studentName', language, { student })} />)}
-      {made.map(({ student, sheet }) => <KeyPage key={student} sheet={sheet} heading={practiceText('studentKey', language, { student })} />)}
+      {made.map(({ student, sheet }) => (
+        <SheetPage
+          key={student}
+          sheet={sheet}
+          heading={practiceText('studentSheet', language, { student })}
+          name={practiceText('studentName', language, { student })}
+        />
+      ))}
+      {made.map(({ student, sheet }) => (
+        <KeyPage key={student} sheet={sheet} heading={practiceText('studentKey', language, { student })} />
+      ))}
     </div>
   );
 }
@@ -246,7 +381,12 @@ function PracticeSheetView({ sheet }: { sheet: PracticeSheet }) {
   const { language } = useI18n();
   return (
     <div className="practice-sheet single-sheet" data-testid="practice-sheet">
-      <SheetPage sheet={sheet} heading={practiceText('sheet', language)} name={practiceText('nameLine', language)} seedTestId="practice-seed" />
+      <SheetPage
+        sheet={sheet}
+        heading={practiceText('sheet', language)}
+        name={practiceText('nameLine', language)}
+        seedTestId="practice-seed"
+      />
       <KeyPage sheet={sheet} heading={practiceText('key', language)} />
     </div>
   );

@@ -4,7 +4,14 @@
  * whatever the engine says about its values, as it would for typed input), and a reader that
  * copies a parsed JSON value into fresh plain data when, and only when, it has that shape.
  */
-import { FINAL_FORMS, type CheckInput, type EvaluateInput, type SubtractInput, type TraceInput, type WorkingInput } from '../../worker/messages';
+import {
+  FINAL_FORMS,
+  type CheckInput,
+  type EvaluateInput,
+  type SubtractInput,
+  type TraceInput,
+  type WorkingInput,
+} from '../../worker/messages';
 
 export type Shape =
   | { type: 'string' }
@@ -19,8 +26,16 @@ export type Shape =
   | { type: 'array'; items: Shape };
 
 const string: Shape = { type: 'string' };
-const rationalOperand: Shape = { type: 'object', properties: { value: string, from: { type: 'string-or-null' } }, required: ['value', 'from'] };
-const subtractOperand: Shape = { type: 'object', properties: { numerator: string, denominator: string }, required: ['numerator', 'denominator'] };
+const rationalOperand: Shape = {
+  type: 'object',
+  properties: { value: string, from: { type: 'string-or-null' } },
+  required: ['value', 'from'],
+};
+const subtractOperand: Shape = {
+  type: 'object',
+  properties: { numerator: string, denominator: string },
+  required: ['numerator', 'denominator'],
+};
 
 export const SHARE_TABS = ['working', 'evaluate', 'check', 'trace', 'subtract'] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
@@ -45,7 +60,10 @@ export const REQUEST_SHAPES: Readonly<Record<ShareTab, Shape>> = {
       expression: string,
       variables: { type: 'map', values: string },
       scale: { type: 'integer' },
-      rounding: { type: 'enum', values: ['half_even', 'half_up', 'half_down', 'half_ceiling', 'half_floor', 'up', 'down', 'ceiling', 'floor', 'unnecessary'] },
+      rounding: {
+        type: 'enum',
+        values: ['half_even', 'half_up', 'half_down', 'half_ceiling', 'half_floor', 'up', 'down', 'ceiling', 'floor', 'unnecessary'],
+      },
     },
     required: ['expression'],
   },
@@ -62,7 +80,13 @@ export const REQUEST_SHAPES: Readonly<Record<ShareTab, Shape>> = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { id: string, operator: { type: 'enum', values: ['+', '-', '*', '/'] }, left: rationalOperand, right: rationalOperand, result: string },
+          properties: {
+            id: string,
+            operator: { type: 'enum', values: ['+', '-', '*', '/'] },
+            left: rationalOperand,
+            right: rationalOperand,
+            result: string,
+          },
           required: ['id', 'operator', 'left', 'right', 'result'],
         },
       },
@@ -83,8 +107,7 @@ class ShapeFault {
   constructor(readonly message: string) {}
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A plain object with `key` as an own data property, even when the key is "__proto__". */
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -106,7 +129,8 @@ function read(shape: Shape, value: unknown, where: string): unknown {
       if (typeof value !== 'number' || !Number.isInteger(value)) throw new ShapeFault(`${where} must be a whole number`);
       return value + 0; // -0 is 0
     case 'enum':
-      if (typeof value !== 'string' || !shape.values.includes(value)) throw new ShapeFault(`${where} must be one of ${shape.values.join(' ')}`);
+      if (typeof value !== 'string' || !shape.values.includes(value))
+        throw new ShapeFault(`${where} must be one of ${shape.values.join(' ')}`);
       return value;
     case 'object': {
       if (!isObject(value)) throw new ShapeFault(`${where} must be an object`);

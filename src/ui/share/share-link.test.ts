@@ -8,7 +8,12 @@ import workingContract from '../../../contracts/rational-working-check.json' wit
 import { decodeBase64url, encodeBase64url } from './base64url';
 import { readRequest, REQUEST_SHAPES, type Shape } from './request-shape';
 import {
-  decodeShareFragment, encodeShareFragment, isShareFragment, MAX_SHARE_DATA_LENGTH, MAX_SHARED_JSON_BYTES, type SharedRequest,
+  decodeShareFragment,
+  encodeShareFragment,
+  isShareFragment,
+  MAX_SHARE_DATA_LENGTH,
+  MAX_SHARED_JSON_BYTES,
+  type SharedRequest,
 } from './share-link';
 
 const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
@@ -74,27 +79,46 @@ const name = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'h
 const map = fc.array(fc.tuple(name, anyText), { maxLength: 6 }).map((entries) => Object.fromEntries(entries) as Record<string, string>);
 const operand = fc.record({ value: anyText, from: fc.option(name, { nil: null }) });
 
-const evaluateRequest = fc.record({
-  expression: anyText,
-  variables: map,
-  scale: fc.integer({ min: -1000, max: 1000 }),
-  rounding: fc.constantFrom('half_even', 'half_up', 'half_down', 'half_ceiling', 'half_floor', 'up', 'down', 'ceiling', 'floor', 'unnecessary'),
-}, { requiredKeys: ['expression'] });
+const evaluateRequest = fc.record(
+  {
+    expression: anyText,
+    variables: map,
+    scale: fc.integer({ min: -1000, max: 1000 }),
+    rounding: fc.constantFrom(
+      'half_even',
+      'half_up',
+      'half_down',
+      'half_ceiling',
+      'half_floor',
+      'up',
+      'down',
+      'ceiling',
+      'floor',
+      'unnecessary',
+    ),
+  },
+  { requiredKeys: ['expression'] },
+);
 const checkRequest = fc.record({ expression: anyText, claimed_value: anyText, require_canonical: fc.boolean() });
 const traceRequest = fc.record({
   inputs: map,
-  steps: fc.array(fc.record({ id: name, operator: fc.constantFrom('+', '-', '*', '/'), left: operand, right: operand, result: anyText }), { maxLength: 12 }),
+  steps: fc.array(fc.record({ id: name, operator: fc.constantFrom('+', '-', '*', '/'), left: operand, right: operand, result: anyText }), {
+    maxLength: 12,
+  }),
   claimed_result: anyText,
   require_canonical: fc.boolean(),
 });
 const subtractOperand = fc.record({ numerator: anyText, denominator: anyText });
 const subtractRequest = fc.record({ a: subtractOperand, b: subtractOperand });
 
-const workingRequest = fc.record({
-  working: anyText,
-  answer: fc.option(anyText, { nil: null }),
-  final_form: fc.constantFrom('any', 'lowest_terms', 'improper', 'mixed'),
-}, { requiredKeys: ['working'] });
+const workingRequest = fc.record(
+  {
+    working: anyText,
+    answer: fc.option(anyText, { nil: null }),
+    final_form: fc.constantFrom('any', 'lowest_terms', 'improper', 'mixed'),
+  },
+  { requiredKeys: ['working'] },
+);
 
 const sharedRequest: fc.Arbitrary<SharedRequest> = fc.oneof(
   workingRequest.map((request) => ({ tab: 'working' as const, request })),
@@ -104,11 +128,22 @@ const sharedRequest: fc.Arbitrary<SharedRequest> = fc.oneof(
   subtractRequest.map((request) => ({ tab: 'subtract' as const, request })),
 );
 
-const exampleTrace: SharedRequest = { tab: 'trace', request: traceContract.examples[0]!.input as Extract<SharedRequest, { tab: 'trace' }>['request'] };
+const exampleTrace: SharedRequest = {
+  tab: 'trace',
+  request: traceContract.examples[0]!.input as Extract<SharedRequest, { tab: 'trace' }>['request'],
+};
 
 describe('base64url', () => {
   test('RFC 4648 test vectors, unpadded, URL-safe alphabet', () => {
-    const vectors: [string, string][] = [['', ''], ['f', 'Zg'], ['fo', 'Zm8'], ['foo', 'Zm9v'], ['foob', 'Zm9vYg'], ['fooba', 'Zm9vYmE'], ['foobar', 'Zm9vYmFy']];
+    const vectors: [string, string][] = [
+      ['', ''],
+      ['f', 'Zg'],
+      ['fo', 'Zm8'],
+      ['foo', 'Zm9v'],
+      ['foob', 'Zm9vYg'],
+      ['fooba', 'Zm9vYmE'],
+      ['foobar', 'Zm9vYmFy'],
+    ];
     for (const [plain, encoded] of vectors) {
       expect(encodeBase64url(utf8(plain))).toBe(encoded);
       expect(decodeBase64url(encoded)).toEqual(utf8(plain));
@@ -116,12 +151,14 @@ describe('base64url', () => {
     expect(encodeBase64url(new Uint8Array([0xfb, 0xff, 0xbf]))).toBe('-_-_');
   });
 
-  test('round-trips any bytes; agrees with Node\'s base64url', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-      const text = encodeBase64url(bytes);
-      expect(text).toBe(Buffer.from(bytes).toString('base64url'));
-      expect(decodeBase64url(text)).toEqual(bytes);
-    }));
+  test("round-trips any bytes; agrees with Node's base64url", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const text = encodeBase64url(bytes);
+        expect(text).toBe(Buffer.from(bytes).toString('base64url'));
+        expect(decodeBase64url(text)).toEqual(bytes);
+      }),
+    );
   });
 
   test('strict: wrong characters, padding, impossible lengths and non-zero left-over bits are refused', () => {
@@ -133,25 +170,34 @@ describe('base64url', () => {
 });
 
 describe('share links: round trip', () => {
-  test('every tab\'s request comes back exactly, and the fragment is URL-safe', async () => {
-    await fc.assert(fc.asyncProperty(sharedRequest, async (shared) => {
-      const fragment = await encoded(shared);
-      expect(fragment).toMatch(/^#\/(working|evaluate|check|trace|subtract)\?[zj]=[A-Za-z0-9_-]*$/);
-      expect(isShareFragment(fragment)).toBe(true);
-      const decoded = await decodeShareFragment(fragment);
-      expect(decoded).toEqual({ ok: true, value: shared });
-      if (!decoded.ok) return;
-      // Same keys in the same order, "__proto__" included, as own data properties.
-      expect(JSON.stringify(decoded.value)).toBe(JSON.stringify(shared));
-      expect(isPlainData(decoded.value)).toBe(true);
-    }), { numRuns: 300 });
+  test("every tab's request comes back exactly, and the fragment is URL-safe", async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedRequest, async (shared) => {
+        const fragment = await encoded(shared);
+        expect(fragment).toMatch(/^#\/(working|evaluate|check|trace|subtract)\?[zj]=[A-Za-z0-9_-]*$/);
+        expect(isShareFragment(fragment)).toBe(true);
+        const decoded = await decodeShareFragment(fragment);
+        expect(decoded).toEqual({ ok: true, value: shared });
+        if (!decoded.ok) return;
+        // Same keys in the same order, "__proto__" included, as own data properties.
+        expect(JSON.stringify(decoded.value)).toBe(JSON.stringify(shared));
+        expect(isPlainData(decoded.value)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('a trace is deflated: the link is much shorter than its JSON', async () => {
     const fragment = await encoded(exampleTrace);
     expect(fragment.startsWith('#/trace?z=')).toBe(true);
     expect(fragment.length).toBeLessThan(JSON.stringify(exampleTrace.request).length);
-    const twentySteps = { ...exampleTrace, request: { ...exampleTrace.request, steps: Array.from({ length: 20 }, (_, i) => ({ ...exampleTrace.request.steps[0]!, id: `s${i}` })) } };
+    const twentySteps = {
+      ...exampleTrace,
+      request: {
+        ...exampleTrace.request,
+        steps: Array.from({ length: 20 }, (_, i) => ({ ...exampleTrace.request.steps[0]!, id: `s${i}` })),
+      },
+    };
     expect((await encoded(twentySteps)).length).toBeLessThan(JSON.stringify(twentySteps.request).length / 4);
   });
 
@@ -166,7 +212,14 @@ describe('share links: round trip', () => {
   test('"__proto__" as an input name is an ordinary own name, and nothing is polluted', async () => {
     const shared: SharedRequest = {
       tab: 'trace',
-      request: { inputs: JSON.parse('{"__proto__": "7/2"}'), steps: [{ id: '__proto__x', operator: '+', left: { value: '7/2', from: '__proto__' }, right: { value: '1', from: null }, result: '9/2' }], claimed_result: '9/2', require_canonical: true },
+      request: {
+        inputs: JSON.parse('{"__proto__": "7/2"}'),
+        steps: [
+          { id: '__proto__x', operator: '+', left: { value: '7/2', from: '__proto__' }, right: { value: '1', from: null }, result: '9/2' },
+        ],
+        claimed_result: '9/2',
+        require_canonical: true,
+      },
     };
     const decoded = await decodeShareFragment(await encoded(shared));
     if (!decoded.ok || decoded.value.tab !== 'trace') throw new Error('expected a trace');
@@ -178,14 +231,26 @@ describe('share links: round trip', () => {
 
   test('the encoder refuses what decoding would refuse: wrong shapes and over 64 KiB', async () => {
     const bad = { tab: 'check', request: { expression: '1', claimed_value: 1, require_canonical: true } } as unknown as SharedRequest;
-    expect(await encodeShareFragment(bad)).toEqual({ ok: false, message: 'This request cannot be shared: the request.claimed_value must be a string.' });
-    const extra = { tab: 'subtract', request: { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' }, note: 'x' } } as unknown as SharedRequest;
+    expect(await encodeShareFragment(bad)).toEqual({
+      ok: false,
+      message: 'This request cannot be shared: the request.claimed_value must be a string.',
+    });
+    const extra = {
+      tab: 'subtract',
+      request: { a: { numerator: '1', denominator: '2' }, b: { numerator: '1', denominator: '3' }, note: 'x' },
+    } as unknown as SharedRequest;
     expect((await encodeShareFragment(extra)).ok).toBe(false);
     expect((await encodeShareFragment({ tab: 'nope', request: {} } as unknown as SharedRequest)).ok).toBe(false);
-    const huge: SharedRequest = { tab: 'check', request: { expression: '1+'.repeat(MAX_SHARED_JSON_BYTES / 2), claimed_value: '1', require_canonical: true } };
+    const huge: SharedRequest = {
+      tab: 'check',
+      request: { expression: '1+'.repeat(MAX_SHARED_JSON_BYTES / 2), claimed_value: '1', require_canonical: true },
+    };
     expect(await encodeShareFragment(huge)).toEqual({ ok: false, message: 'This request is too large to share as a link (over 64 KiB).' });
     // Just under the cap is fine, and the link stays within the decoder's length limit.
-    const large: SharedRequest = { tab: 'check', request: { expression: 'x'.repeat(MAX_SHARED_JSON_BYTES - 100), claimed_value: '1', require_canonical: true } };
+    const large: SharedRequest = {
+      tab: 'check',
+      request: { expression: 'x'.repeat(MAX_SHARED_JSON_BYTES - 100), claimed_value: '1', require_canonical: true },
+    };
     const fragment = await encoded(large);
     expect(await decodeShareFragment(fragment)).toEqual({ ok: true, value: large });
   });
@@ -193,7 +258,18 @@ describe('share links: round trip', () => {
 
 describe('share links: damaged and hostile links', () => {
   test('not a share link', async () => {
-    for (const fragment of ['', '#', '#/check', '#/check?', '#/check?r=e30', '#/check?j=e30&j=e30', '#check?j=e30', '#/Check?j=e30', '#/check?j=e30#x', 'javascript:alert(1)']) {
+    for (const fragment of [
+      '',
+      '#',
+      '#/check',
+      '#/check?',
+      '#/check?r=e30',
+      '#/check?j=e30&j=e30',
+      '#check?j=e30',
+      '#/Check?j=e30',
+      '#/check?j=e30#x',
+      'javascript:alert(1)',
+    ]) {
       expect(await failure(fragment), fragment).toBe('This is not a share link.');
       expect(isShareFragment(fragment), fragment).toBe(false);
     }
@@ -206,12 +282,20 @@ describe('share links: damaged and hostile links', () => {
     expect(await failure('#/check?j=e30=')).toBe('This link is damaged: its data is not valid base64url.');
     expect(await failure('#/check?j=e')).toBe('This link is damaged: its data is not valid base64url.');
     expect(await failure('#/check?j=e31')).toBe('This link is damaged: its data is not valid base64url.');
-    expect(await failure(`#/check?j=${encodeBase64url(new Uint8Array([0x7b, 0xff, 0x7d]))}`)).toBe('This link is damaged: its data is not text.');
-    expect(await failure(`#/check?j=${encodeBase64url(new Uint8Array([0xed, 0xa0, 0x80]))}`)).toBe('This link is damaged: its data is not text.');
-    expect(await failure(plainLink('check', '\ufeff{"expression":"1","claimed_value":"1","require_canonical":true}'))).toBe('This link is damaged: its data is not valid JSON.');
+    expect(await failure(`#/check?j=${encodeBase64url(new Uint8Array([0x7b, 0xff, 0x7d]))}`)).toBe(
+      'This link is damaged: its data is not text.',
+    );
+    expect(await failure(`#/check?j=${encodeBase64url(new Uint8Array([0xed, 0xa0, 0x80]))}`)).toBe(
+      'This link is damaged: its data is not text.',
+    );
+    expect(await failure(plainLink('check', '\ufeff{"expression":"1","claimed_value":"1","require_canonical":true}'))).toBe(
+      'This link is damaged: its data is not valid JSON.',
+    );
     expect(await failure(plainLink('check', '{"expression":"1",'))).toBe('This link is damaged: its data is not valid JSON.');
     expect(await failure('#/check?z=')).toBe('This link is damaged: its data cannot be unpacked.');
-    expect(await failure(`#/check?z=${encodeBase64url(new Uint8Array([0xff, 0xff, 0xff]))}`)).toBe('This link is damaged: its data cannot be unpacked.');
+    expect(await failure(`#/check?z=${encodeBase64url(new Uint8Array([0xff, 0xff, 0xff]))}`)).toBe(
+      'This link is damaged: its data cannot be unpacked.',
+    );
   });
 
   test('truncated links fail, whichever character they are cut at', async () => {
@@ -225,26 +309,48 @@ describe('share links: damaged and hostile links', () => {
 
   test('wrong shapes: types, missing and unknown fields, "__proto__" and "constructor" as fields', async () => {
     const check = (json: string): Promise<string> => failure(plainLink('check', json));
-    expect(await check('{"expression":5,"claimed_value":"1","require_canonical":true}')).toBe('This link does not hold a check request: the request.expression must be a string.');
-    expect(await check('{"expression":"1","claimed_value":"1"}')).toBe('This link does not hold a check request: the request is missing require_canonical.');
-    expect(await check('{"expression":"1","claimed_value":"1","require_canonical":"true"}')).toBe('This link does not hold a check request: the request.require_canonical must be true or false.');
-    expect(await check('{"__proto__":{"polluted":1},"expression":"1","claimed_value":"1","require_canonical":true}')).toBe('This link does not hold a check request: the request has a field that does not belong there.');
-    expect(await check('{"constructor":"x","expression":"1","claimed_value":"1","require_canonical":true}')).toContain('does not belong there');
+    expect(await check('{"expression":5,"claimed_value":"1","require_canonical":true}')).toBe(
+      'This link does not hold a check request: the request.expression must be a string.',
+    );
+    expect(await check('{"expression":"1","claimed_value":"1"}')).toBe(
+      'This link does not hold a check request: the request is missing require_canonical.',
+    );
+    expect(await check('{"expression":"1","claimed_value":"1","require_canonical":"true"}')).toBe(
+      'This link does not hold a check request: the request.require_canonical must be true or false.',
+    );
+    expect(await check('{"__proto__":{"polluted":1},"expression":"1","claimed_value":"1","require_canonical":true}')).toBe(
+      'This link does not hold a check request: the request has a field that does not belong there.',
+    );
+    expect(await check('{"constructor":"x","expression":"1","claimed_value":"1","require_canonical":true}')).toContain(
+      'does not belong there',
+    );
     expect(await check('[]')).toBe('This link does not hold a check request: the request must be an object.');
     expect(await check('null')).toBe('This link does not hold a check request: the request must be an object.');
     expect(await check('"1"')).toBe('This link does not hold a check request: the request must be an object.');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
 
     const trace = (json: string): Promise<string> => failure(plainLink('trace', json));
-    expect(await trace('{"inputs":{"__proto__":{"x":1}},"steps":[],"claimed_result":"1","require_canonical":true}')).toBe('This link does not hold a trace request: a value in the request.inputs must be a string.');
-    expect(await trace('{"inputs":{},"steps":{},"claimed_result":"1","require_canonical":true}')).toBe('This link does not hold a trace request: the request.steps must be a list.');
-    expect(await trace('{"inputs":{},"steps":[{"id":"s","operator":"^","left":{"value":"1","from":null},"right":{"value":"1","from":null},"result":"1"}],"claimed_result":"1","require_canonical":true}'))
-      .toBe('This link does not hold a trace request: the request.steps[0].operator must be one of + - * /.');
-    expect(await trace('{"inputs":{},"steps":[{"id":"s","operator":"+","left":{"value":"1","from":7},"right":{"value":"1","from":null},"result":"1"}],"claimed_result":"1","require_canonical":true}'))
-      .toBe('This link does not hold a trace request: the request.steps[0].left.from must be a string or null.');
+    expect(await trace('{"inputs":{"__proto__":{"x":1}},"steps":[],"claimed_result":"1","require_canonical":true}')).toBe(
+      'This link does not hold a trace request: a value in the request.inputs must be a string.',
+    );
+    expect(await trace('{"inputs":{},"steps":{},"claimed_result":"1","require_canonical":true}')).toBe(
+      'This link does not hold a trace request: the request.steps must be a list.',
+    );
+    expect(
+      await trace(
+        '{"inputs":{},"steps":[{"id":"s","operator":"^","left":{"value":"1","from":null},"right":{"value":"1","from":null},"result":"1"}],"claimed_result":"1","require_canonical":true}',
+      ),
+    ).toBe('This link does not hold a trace request: the request.steps[0].operator must be one of + - * /.');
+    expect(
+      await trace(
+        '{"inputs":{},"steps":[{"id":"s","operator":"+","left":{"value":"1","from":7},"right":{"value":"1","from":null},"result":"1"}],"claimed_result":"1","require_canonical":true}',
+      ),
+    ).toBe('This link does not hold a trace request: the request.steps[0].left.from must be a string or null.');
 
     const evaluate = (json: string): Promise<string> => failure(plainLink('evaluate', json));
-    expect(await evaluate('{"expression":"1","scale":1.5}')).toBe('This link does not hold a evaluate request: the request.scale must be a whole number.');
+    expect(await evaluate('{"expression":"1","scale":1.5}')).toBe(
+      'This link does not hold a evaluate request: the request.scale must be a whole number.',
+    );
     expect(await evaluate('{"expression":"1","scale":1e400}')).toContain('must be a whole number');
     expect(await evaluate('{"expression":"1","rounding":"nearest"}')).toContain('the request.rounding must be one of half_even');
     expect(await evaluate('{"expression":"1","variables":[]}')).toContain('the request.variables must be an object');
@@ -271,30 +377,51 @@ describe('share links: damaged and hostile links', () => {
   });
 
   test('random damage to valid links: never throws; what decodes is plain data of the right shape', async () => {
-    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('replace', 'delete', 'insert'), char: fc.constantFrom(...'AZaz09-_=/?&#%+. \u00e9') });
-    await fc.assert(fc.asyncProperty(sharedRequest, fc.array(edit, { minLength: 1, maxLength: 3 }), async (shared, edits) => {
-      let fragment = await encoded(shared);
-      for (const { at, kind, char } of edits) {
-        const i = at % (fragment.length + 1);
-        fragment = kind === 'replace' ? fragment.slice(0, i) + char + fragment.slice(i + 1)
-          : kind === 'delete' ? fragment.slice(0, i) + fragment.slice(i + 1)
-            : fragment.slice(0, i) + char + fragment.slice(i);
-      }
-      const result = await decodeShareFragment(fragment);
-      if (!result.ok) {
-        expect(result.message.length).toBeGreaterThan(0);
-        return;
-      }
-      expect(isPlainData(result.value)).toBe(true);
-      expect(readRequest(result.value.tab, result.value.request)).toEqual({ ok: true, value: result.value.request });
-    }), { numRuns: 300 });
+    const edit = fc.record({
+      at: fc.nat(),
+      kind: fc.constantFrom('replace', 'delete', 'insert'),
+      char: fc.constantFrom(...'AZaz09-_=/?&#%+. \u00e9'),
+    });
+    await fc.assert(
+      fc.asyncProperty(sharedRequest, fc.array(edit, { minLength: 1, maxLength: 3 }), async (shared, edits) => {
+        let fragment = await encoded(shared);
+        for (const { at, kind, char } of edits) {
+          const i = at % (fragment.length + 1);
+          fragment =
+            kind === 'replace'
+              ? fragment.slice(0, i) + char + fragment.slice(i + 1)
+              : kind === 'delete'
+                ? fragment.slice(0, i) + fragment.slice(i + 1)
+                : fragment.slice(0, i) + char + fragment.slice(i);
+        }
+        const result = await decodeShareFragment(fragment);
+        if (!result.ok) {
+          expect(result.message.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(isPlainData(result.value)).toBe(true);
+        expect(readRequest(result.value.tab, result.value.request)).toEqual({ ok: true, value: result.value.request });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('random text: never throws', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string().map((s) => `#/check?j=${s}`), fc.string().map((s) => `#/trace?z=${s}`)), async (fragment) => {
-      const result = await decodeShareFragment(fragment);
-      expect(typeof result.ok).toBe('boolean');
-    }), { numRuns: 500 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.string().map((s) => `#/check?j=${s}`),
+          fc.string().map((s) => `#/trace?z=${s}`),
+        ),
+        async (fragment) => {
+          const result = await decodeShareFragment(fragment);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -305,22 +432,30 @@ function shapeOfSchema(schema: Record<string, unknown>): Shape {
     return { type: 'string-or-null' };
   }
   switch (schema['type']) {
-    case 'string': return Array.isArray(schema['enum']) ? { type: 'enum', values: schema['enum'] as string[] } : { type: 'string' };
-    case 'boolean': return { type: 'boolean' };
-    case 'integer': return { type: 'integer' };
-    case 'array': return { type: 'array', items: shapeOfSchema(schema['items'] as Record<string, unknown>) };
+    case 'string':
+      return Array.isArray(schema['enum']) ? { type: 'enum', values: schema['enum'] as string[] } : { type: 'string' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'integer':
+      return { type: 'integer' };
+    case 'array':
+      return { type: 'array', items: shapeOfSchema(schema['items'] as Record<string, unknown>) };
     case 'object': {
       const additional = schema['additionalProperties'];
-      if (typeof additional === 'object' && additional !== null) return { type: 'map', values: shapeOfSchema(additional as Record<string, unknown>) };
-      const properties = Object.fromEntries(Object.entries(schema['properties'] as Record<string, Record<string, unknown>>).map(([key, value]) => [key, shapeOfSchema(value)]));
+      if (typeof additional === 'object' && additional !== null)
+        return { type: 'map', values: shapeOfSchema(additional as Record<string, unknown>) };
+      const properties = Object.fromEntries(
+        Object.entries(schema['properties'] as Record<string, Record<string, unknown>>).map(([key, value]) => [key, shapeOfSchema(value)]),
+      );
       return { type: 'object', properties, required: (schema['required'] as string[] | undefined) ?? [] };
     }
-    default: throw new Error(`unexpected schema type ${String(schema['type'])}`);
+    default:
+      throw new Error(`unexpected schema type ${String(schema['type'])}`);
   }
 }
 
 describe('request shapes', () => {
-  test('are the contracts\' input_schema: field names, required fields, types and enums', () => {
+  test("are the contracts' input_schema: field names, required fields, types and enums", () => {
     expect(REQUEST_SHAPES.evaluate).toEqual(shapeOfSchema(evaluateContract.input_schema));
     expect(REQUEST_SHAPES.check).toEqual(shapeOfSchema(checkContract.input_schema));
     expect(REQUEST_SHAPES.trace).toEqual(shapeOfSchema(traceContract.input_schema));
@@ -330,7 +465,7 @@ describe('request shapes', () => {
 
   test('a hole in an array (possible outside JSON) is refused', () => {
     // eslint-disable-next-line no-sparse-arrays
-    const steps = [, ] as unknown[];
+    const steps = [,] as unknown[];
     expect(readRequest('trace', { inputs: {}, steps, claimed_result: '1', require_canonical: true }).ok).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ function faultyFields(details: { readonly [key: string]: unknown }): ReadonlySet
 }
 
 const differenceText = (output: { numerator: string; denominator: string }): string =>
-  (output.denominator === '1' ? output.numerator : `${output.numerator}/${output.denominator}`);
+  output.denominator === '1' ? output.numerator : `${output.numerator}/${output.denominator}`;
 
 export default function SubtractTab() {
   const [state, setState] = useTabStore(subtractStore);
@@ -62,7 +62,9 @@ export default function SubtractTab() {
           <span className="fraction-bar" aria-hidden="true" />
           {input('aDenominator', t('subtract.denominatorOf', { operand: 'a' }))}
         </fieldset>
-        <span className="subtract-operator" aria-hidden="true">−</span>
+        <span className="subtract-operator" aria-hidden="true">
+          −
+        </span>
         <fieldset className="fraction-input">
           <legend>{t('subtract.second')}</legend>
           {input('bNumerator', t('subtract.numeratorOf', { operand: 'b' }))}
@@ -79,23 +81,45 @@ export default function SubtractTab() {
         stale={answer.stale}
         statusId="subtract-result"
         statusTestId="subtract-result"
-        status={response === null ? <SubtractPending />
-          : isErrorEnvelope(response)
-            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <MessageText message={subtractInputError(answer.request, response)} /></p></div>
-            : (
-              <>
-                <p className="result-value">
-                  <bdi dir="ltr" data-testid="subtract-difference">{differenceText(response)}</bdi>
-                </p>
-                <dl className="result-values">
-                  <div><dt>{t('subtract.numerator')}</dt><dd className="number"><Ltr>{response.numerator}</Ltr></dd></div>
-                  <div><dt>{t('subtract.denominator')}</dt><dd className="number"><Ltr>{response.denominator}</Ltr></dd></div>
-                </dl>
-              </>
-            )}
+        status={
+          response === null ? (
+            <SubtractPending />
+          ) : isErrorEnvelope(response) ? (
+            <div className="verdict verdict-bad">
+              <p>
+                <strong>{errorHeading(response)}.</strong> <MessageText message={subtractInputError(answer.request, response)} />
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="result-value">
+                <bdi dir="ltr" data-testid="subtract-difference">
+                  {differenceText(response)}
+                </bdi>
+              </p>
+              <dl className="result-values">
+                <div>
+                  <dt>{t('subtract.numerator')}</dt>
+                  <dd className="number">
+                    <Ltr>{response.numerator}</Ltr>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('subtract.denominator')}</dt>
+                  <dd className="number">
+                    <Ltr>{response.denominator}</Ltr>
+                  </dd>
+                </div>
+              </dl>
+            </>
+          )
+        }
       >
-        {response === null ? <ReadableRational text={null} label="a − b" />
-          : !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />}
+        {response === null ? (
+          <ReadableRational text={null} label="a − b" />
+        ) : (
+          !isErrorEnvelope(response) && <ReadableRational text={differenceText(response)} label="a − b" />
+        )}
       </ResultSection>
       <TabTools tab="subtract" answer={answer} />
       <JsonDisclosure toolId={TOOL} request={answer.request} response={response} />
@@ -110,8 +134,14 @@ function SubtractPending() {
     <>
       <p className="result-value result-pending">{t('subtract.subtracting')}</p>
       <dl className="result-values" aria-hidden="true">
-        <div><dt>{t('subtract.numerator')}</dt><dd className="number">…</dd></div>
-        <div><dt>{t('subtract.denominator')}</dt><dd className="number">…</dd></div>
+        <div>
+          <dt>{t('subtract.numerator')}</dt>
+          <dd className="number">…</dd>
+        </div>
+        <div>
+          <dt>{t('subtract.denominator')}</dt>
+          <dd className="number">…</dd>
+        </div>
       </dl>
     </>
   );

@@ -6,7 +6,10 @@ import { messageText } from '../i18n/explanation';
 import he from '../i18n/he';
 import { subtractInputError } from './subtract-errors';
 
-const request = (a: [string, string], b: [string, string]): SubtractInput => ({ a: { numerator: a[0], denominator: a[1] }, b: { numerator: b[0], denominator: b[1] } });
+const request = (a: [string, string], b: [string, string]): SubtractInput => ({
+  a: { numerator: a[0], denominator: a[1] },
+  b: { numerator: b[0], denominator: b[1] },
+});
 
 function said(input: SubtractInput): { en: string; he: string } {
   const envelope = execute('rational-subtract', input) as unknown as ErrorEnvelope;
@@ -14,7 +17,7 @@ function said(input: SubtractInput): { en: string; he: string } {
   return { en: messageText(sentence, en), he: messageText(sentence, he) };
 }
 
-describe('the Subtract tab\'s input errors, in the page\'s words', () => {
+describe("the Subtract tab's input errors, in the page's words", () => {
   it.each([
     [request(['1', '0'], ['1', '3']), 'Denominator of a, “0”, must be a whole number above 0.'],
     [request(['1', '2'], ['1.5', '3']), 'Numerator of b, “1.5”, is not a whole number: write 0 or a whole number, such as -3.'],

@@ -12,7 +12,12 @@ export interface SubtractState {
 export const INITIAL_SUBTRACT: SubtractState = { aNumerator: '1', aDenominator: '2', bNumerator: '1', bDenominator: '3' };
 
 /** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
-export const readSubtractState: Reader<SubtractState> = record({ aNumerator: text(), aDenominator: text(), bNumerator: text(), bDenominator: text() });
+export const readSubtractState: Reader<SubtractState> = record({
+  aNumerator: text(),
+  aDenominator: text(),
+  bNumerator: text(),
+  bDenominator: text(),
+});
 
 export const subtractStore = createTabStore('subtract', INITIAL_SUBTRACT, readSubtractState);
 

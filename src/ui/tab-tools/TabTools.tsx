@@ -19,8 +19,12 @@ export function TabTools({ tab, answer }: { tab: ShareTab; answer: AnsweredReque
   return (
     <section className="tab-tools" aria-label={t('tools.label')} data-testid={`tab-tools-${tab}`}>
       <div className="button-row">
-        <button type="button" onClick={() => void copyShareLink(tab)}>{t('share.copy')}</button>
-        <button type="button" onClick={() => window.print()}>{t('print.button')}</button>
+        <button type="button" onClick={() => void copyShareLink(tab)}>
+          {t('share.copy')}
+        </button>
+        <button type="button" onClick={() => window.print()}>
+          {t('print.button')}
+        </button>
       </div>
       <OpenRequestPanel tab={tab} />
       <HistoryPanel tab={tab} />
@@ -53,11 +57,22 @@ function NoticeBody({ notice, t }: { notice: NonNullable<ReturnType<typeof useTa
         <p className="share-link-field">
           <label>
             {t('share.linkLabel')}{' '}
-            <input type="text" readOnly dir="ltr" value={notice.link} onFocus={(event) => event.currentTarget.select()} data-testid="share-link" />
+            <input
+              type="text"
+              readOnly
+              dir="ltr"
+              value={notice.link}
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="share-link"
+            />
           </label>
         </p>
       )}
-      {notice.action !== undefined && <button type="button" onClick={notice.action.run}>{notice.action.label(t)}</button>}
+      {notice.action !== undefined && (
+        <button type="button" onClick={notice.action.run}>
+          {notice.action.label(t)}
+        </button>
+      )}
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function loadRequest(shared: SharedRequest, done: (t: Translate) => strin
   }
   // The union is correlated (tab ↔ request); TypeScript cannot follow it through the lookup.
   const adapter = TAB_ADAPTERS[shared.tab] as unknown as {
-    store: { get(): TabStates[typeof shared.tab]; commit(update: (state: TabStates[typeof shared.tab]) => TabStates[typeof shared.tab]): void };
+    store: {
+      get(): TabStates[typeof shared.tab];
+      commit(update: (state: TabStates[typeof shared.tab]) => TabStates[typeof shared.tab]): void;
+    };
     stateOf(request: unknown): TabStates[typeof shared.tab];
   };
   const previous = adapter.store.get();

@@ -83,38 +83,51 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
           />
         </div>
         <div className="field field-checkbox">
-          <input id={`${id}-fractions`} type="checkbox" checked={fractionLiterals} onChange={(event) => setFractionLiterals(event.target.checked)} />
+          <input
+            id={`${id}-fractions`}
+            type="checkbox"
+            checked={fractionLiterals}
+            onChange={(event) => setFractionLiterals(event.target.checked)}
+          />
           <label htmlFor={`${id}-fractions`}>{t('build.fractionLiterals')}</label>
         </div>
-        <button type="submit" disabled={build.isPending}>{t('build.button')}</button>
+        <button type="submit" disabled={build.isPending}>
+          {t('build.button')}
+        </button>
       </form>
       {/* A polite live region, but not role=status: the tab's status is its verdict below. */}
       <div aria-live="polite" id={`${id}-status`} className="build-trace-status" data-testid="build-trace-status">
-        {build.isPending ? <p className="muted">{t('build.building')}</p>
-          : status === null ? null
-          : status.kind === 'built' ? (
-            <>
-              <p>
-                <Message
-                  id={status.steps === 1 ? 'build.builtOne' : 'build.builtMany'}
-                  params={{ steps: status.steps, expression: <Ltr>{status.expression}</Ltr> }}
-                />
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  onReplace(status.previous);
-                  setStatus({ kind: 'undone' });
-                }}
-              >
-                {t('build.undo')}
-              </button>
-            </>
-          )
-          : status.kind === 'undone' ? <p>{t('build.undone')}</p>
-          : status.kind === 'empty' ? <p className="error-text">{t('build.empty')}</p>
-          : status.kind === 'error' ? <p className="error-text"><strong>{status.heading}.</strong> <BuildErrorText expression={status.expression} envelope={status.envelope} /></p>
-          : <p className="error-text">{status.message}</p>}
+        {build.isPending ? (
+          <p className="muted">{t('build.building')}</p>
+        ) : status === null ? null : status.kind === 'built' ? (
+          <>
+            <p>
+              <Message
+                id={status.steps === 1 ? 'build.builtOne' : 'build.builtMany'}
+                params={{ steps: status.steps, expression: <Ltr>{status.expression}</Ltr> }}
+              />
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                onReplace(status.previous);
+                setStatus({ kind: 'undone' });
+              }}
+            >
+              {t('build.undo')}
+            </button>
+          </>
+        ) : status.kind === 'undone' ? (
+          <p>{t('build.undone')}</p>
+        ) : status.kind === 'empty' ? (
+          <p className="error-text">{t('build.empty')}</p>
+        ) : status.kind === 'error' ? (
+          <p className="error-text">
+            <strong>{status.heading}.</strong> <BuildErrorText expression={status.expression} envelope={status.envelope} />
+          </p>
+        ) : (
+          <p className="error-text">{status.message}</p>
+        )}
       </div>
     </section>
   );
@@ -123,5 +136,9 @@ export function BuildFromExpression({ current, onReplace }: BuildFromExpressionP
 /** Why the expression could not be built, in the page's language. */
 function BuildErrorText({ expression, envelope }: { expression: string; envelope: ErrorEnvelope }) {
   const sentence = buildInputError(expression, envelope);
-  return sentence === null ? <InputErrorText expression={expression} grammar="rational" envelope={envelope} /> : <MessageText message={sentence} />;
+  return sentence === null ? (
+    <InputErrorText expression={expression} grammar="rational" envelope={envelope} />
+  ) : (
+    <MessageText message={sentence} />
+  );
 }

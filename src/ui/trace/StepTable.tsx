@@ -2,7 +2,16 @@ import type { TraceOperator } from '../../worker/messages';
 import { useT, type MessageKey } from '../i18n';
 import { operatorSymbol } from './operators';
 import type { BadCell, StepStatus } from './trace-status';
-import { insertStep, moveStep, removeStep, TRACE_OPERATORS, updateStep, type OperandFields, type TraceState, type TraceStepRow } from './trace-model';
+import {
+  insertStep,
+  moveStep,
+  removeStep,
+  TRACE_OPERATORS,
+  updateStep,
+  type OperandFields,
+  type TraceState,
+  type TraceStepRow,
+} from './trace-model';
 
 export interface StepTableProps {
   state: TraceState;
@@ -52,7 +61,9 @@ export function StepTable({ state, setState, statuses, badStepIndex, badCells, e
               <th scope="col">{t('trace.col.right')}</th>
               <th scope="col">{t('trace.col.result')}</th>
               <th scope="col">{t('trace.col.check')}</th>
-              <th scope="col"><span className="visually-hidden">{t('trace.col.actions')}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{t('trace.col.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +86,9 @@ export function StepTable({ state, setState, statuses, badStepIndex, badCells, e
                   }}
                   onDelete={() => {
                     setState((current) => removeStep(current, index));
-                    focusLater(steps.length > 1 ? `[data-step-index="${Math.min(index, steps.length - 2)}"] .step-delete` : '#trace-add-step');
+                    focusLater(
+                      steps.length > 1 ? `[data-step-index="${Math.min(index, steps.length - 2)}"] .step-delete` : '#trace-add-step',
+                    );
                   }}
                   onMove={(by) => {
                     setState((current) => moveStep(current, index, by));
@@ -123,7 +136,11 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
   const invalid = (cell: BadCell) => (bad.has(cell) ? { 'aria-invalid': true as const, 'aria-describedby': explanationId } : {});
   const cellClass = (...cells: BadCell[]) => (cells.some((cell) => bad.has(cell)) ? 'cell-bad' : undefined);
   const operand = (side: 'left' | 'right', fields: OperandFields) => (
-    <td className={cellClass(`${side}-value`, `${side}-from`)} data-cell={side} data-label={t(side === 'left' ? 'trace.cell.left' : 'trace.cell.right')}>
+    <td
+      className={cellClass(`${side}-value`, `${side}-from`)}
+      data-cell={side}
+      data-label={t(side === 'left' ? 'trace.cell.left' : 'trace.cell.right')}
+    >
       <div className="operand" dir="ltr">
         <input
           className={`step-${side}-value`}
@@ -152,7 +169,9 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
 
   return (
     <tr className={`step-row step-${status}`} data-step-index={index} data-status={status}>
-      <th scope="row" className="step-number">{n}</th>
+      <th scope="row" className="step-number">
+        {n}
+      </th>
       <td className={`step-id-cell${bad.has('id') ? ' cell-bad' : ''}`} data-cell="id" data-label={t('trace.col.id')}>
         <input
           className="step-id"
@@ -176,7 +195,9 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
           onChange={(event) => onChange({ operator: event.target.value as TraceOperator })}
         >
           {TRACE_OPERATORS.map((operator) => (
-            <option key={operator} value={operator}>{operatorSymbol(operator)}</option>
+            <option key={operator} value={operator}>
+              {operatorSymbol(operator)}
+            </option>
           ))}
         </select>
       </td>
@@ -196,10 +217,30 @@ function StepRow({ index, count, step, status, bad, explanationId, onChange, onI
       </td>
       <td className="step-status">{statusKey === null ? '' : t(statusKey)}</td>
       <td className="step-actions">
-        <button type="button" className="step-move-up" aria-label={t('trace.step.moveUp', { number: n })} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
-        <button type="button" className="step-move-down" aria-label={t('trace.step.moveDown', { number: n })} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-        <button type="button" className="step-insert" aria-label={t('trace.step.insertAbove', { number: n })} onClick={onInsertAbove}>{t('trace.step.insert')}</button>
-        <button type="button" className="step-delete" aria-label={t('trace.step.delete', { number: n })} onClick={onDelete}>{t('trace.step.deleteButton')}</button>
+        <button
+          type="button"
+          className="step-move-up"
+          aria-label={t('trace.step.moveUp', { number: n })}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="step-move-down"
+          aria-label={t('trace.step.moveDown', { number: n })}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </button>
+        <button type="button" className="step-insert" aria-label={t('trace.step.insertAbove', { number: n })} onClick={onInsertAbove}>
+          {t('trace.step.insert')}
+        </button>
+        <button type="button" className="step-delete" aria-label={t('trace.step.delete', { number: n })} onClick={onDelete}>
+          {t('trace.step.deleteButton')}
+        </button>
       </td>
     </tr>
   );

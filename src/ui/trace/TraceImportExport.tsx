@@ -43,7 +43,10 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
     setUndo(current);
     onImport(traceStateFrom(parsed.trace));
     const steps = parsed.trace.steps.length;
-    setStatus({ kind: 'imported', text: steps === 1 ? t('io.importedOne', { source: from.inSentence }) : t('io.importedMany', { steps, source: from.inSentence }) });
+    setStatus({
+      kind: 'imported',
+      text: steps === 1 ? t('io.importedOne', { source: from.inSentence }) : t('io.importedMany', { steps, source: from.inSentence }),
+    });
     return true;
   };
 
@@ -94,24 +97,60 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
     <section className="trace-io" aria-labelledby="trace-io-heading">
       <h3 id="trace-io-heading">{t('io.heading')}</h3>
       <div className="button-row">
-        <button type="button" onClick={exportFile}>{t('io.exportFile')}</button>
-        <button type="button" onClick={() => void copy()}>{t('io.copyJson')}</button>
+        <button type="button" onClick={exportFile}>
+          {t('io.exportFile')}
+        </button>
+        <button type="button" onClick={() => void copy()}>
+          {t('io.copyJson')}
+        </button>
         <label className="button file-button">
           {t('io.importFile')}
-          <input ref={fileRef} type="file" accept=".json,application/json" className="visually-hidden" data-testid="trace-import-file" onChange={(event) => void importFile(event.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            data-testid="trace-import-file"
+            onChange={(event) => void importFile(event.target.files?.[0])}
+          />
         </label>
-        <button type="button" onClick={() => void pasteFromClipboard()}>{t('io.pasteClipboard')}</button>
+        <button type="button" onClick={() => void pasteFromClipboard()}>
+          {t('io.pasteClipboard')}
+        </button>
       </div>
       <details className="paste-import">
         <summary>{t('io.pasteSummary')}</summary>
-        <label htmlFor="trace-import-text"><Message id="io.pasteLabel" params={{ command: <code dir="ltr">exactly rational-trace-check</code> }} /></label>
-        <textarea id="trace-import-text" dir="ltr" rows={6} spellCheck={false} value={pasted} onChange={(event) => setPasted(event.target.value)} />
-        <button type="button" onClick={() => { if (importText(pasted, source.pasted)) setPasted(''); }}>{t('io.import')}</button>
+        <label htmlFor="trace-import-text">
+          <Message id="io.pasteLabel" params={{ command: <code dir="ltr">exactly rational-trace-check</code> }} />
+        </label>
+        <textarea
+          id="trace-import-text"
+          dir="ltr"
+          rows={6}
+          spellCheck={false}
+          value={pasted}
+          onChange={(event) => setPasted(event.target.value)}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            if (importText(pasted, source.pasted)) setPasted('');
+          }}
+        >
+          {t('io.import')}
+        </button>
       </details>
       <div role="status" aria-live="polite" className="io-status" data-testid="trace-io-status">
         {status !== null && <p className={status.kind === 'error' ? 'error-text' : undefined}>{status.text}</p>}
         {undo !== null && status?.kind === 'imported' && (
-          <button type="button" onClick={() => { onImport(undo); setUndo(null); setStatus({ kind: 'info', text: t('io.importUndone') }); }}>
+          <button
+            type="button"
+            onClick={() => {
+              onImport(undo);
+              setUndo(null);
+              setStatus({ kind: 'info', text: t('io.importUndone') });
+            }}
+          >
             {t('io.undoImport')}
           </button>
         )}

@@ -31,10 +31,17 @@ export default function TraceTab() {
   const discrepancy = output?.first_discrepancy ?? null;
   // A rejected request (error envelope) is located from the field path in its details.field.
   const fault: EnvelopeFault | null = response !== null && isErrorEnvelope(response) ? envelopeFault(response.error.details) : null;
-  const cells: ReadonlySet<BadCell> = fault === null ? badCells(discrepancy, output?.reason ?? null)
-    : fault.kind === 'step' ? new Set([fault.cell]) : fault.kind === 'claim' ? new Set(['claimed-result']) : new Set();
-  const badStepIndex = fault === null ? discrepancy?.step_index ?? null : fault.kind === 'step' ? fault.stepIndex : null;
-  const errorSentence = response !== null && isErrorEnvelope(response) && answer.request !== null ? traceInputError(answer.request, response) : null;
+  const cells: ReadonlySet<BadCell> =
+    fault === null
+      ? badCells(discrepancy, output?.reason ?? null)
+      : fault.kind === 'step'
+        ? new Set([fault.cell])
+        : fault.kind === 'claim'
+          ? new Set(['claimed-result'])
+          : new Set();
+  const badStepIndex = fault === null ? (discrepancy?.step_index ?? null) : fault.kind === 'step' ? fault.stepIndex : null;
+  const errorSentence =
+    response !== null && isErrorEnvelope(response) && answer.request !== null ? traceInputError(answer.request, response) : null;
   const inputFault = fault?.kind === 'input' && errorSentence !== null ? { ...fault, message: errorSentence } : null;
   const statuses = stepStatuses(answer.request?.steps.length ?? 0, response);
   const update = (patch: Partial<TraceState>) => setState((current) => ({ ...current, ...patch }));
@@ -69,7 +76,12 @@ export default function TraceTab() {
           />
         </div>
         <div className="field field-checkbox">
-          <input id="trace-canonical" type="checkbox" checked={state.requireCanonical} onChange={(event) => update({ requireCanonical: event.target.checked })} />
+          <input
+            id="trace-canonical"
+            type="checkbox"
+            checked={state.requireCanonical}
+            onChange={(event) => update({ requireCanonical: event.target.checked })}
+          />
           <label htmlFor="trace-canonical">{t('trace.requireCanonical')}</label>
         </div>
       </div>
@@ -81,23 +93,41 @@ export default function TraceTab() {
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="trace-verdict"
-        status={response === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
-          : isErrorEnvelope(response)
-            ? <div className="verdict verdict-bad"><p><strong>{errorHeading(response)}.</strong> <span id={EXPLANATION_ID}>{errorSentence !== null && <MessageText message={errorSentence} />}</span></p></div>
-            : (
-              <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.valid ? 'valid' : response.reason ?? ''}>
-                <p>
-                  <strong>{response.valid ? t('trace.correct') : t('trace.mistake')}</strong>{' '}
-                  <span id={EXPLANATION_ID}>{answer.request !== null && <ExplanationText explanation={explainTraceCheck(answer.request, response)} />}</span>
+        status={
+          response === null ? (
+            <PendingVerdict>{t('common.checking')}</PendingVerdict>
+          ) : isErrorEnvelope(response) ? (
+            <div className="verdict verdict-bad">
+              <p>
+                <strong>{errorHeading(response)}.</strong>{' '}
+                <span id={EXPLANATION_ID}>{errorSentence !== null && <MessageText message={errorSentence} />}</span>
+              </p>
+            </div>
+          ) : (
+            <div
+              className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`}
+              data-verdict={response.valid ? 'valid' : (response.reason ?? '')}
+            >
+              <p>
+                <strong>{response.valid ? t('trace.correct') : t('trace.mistake')}</strong>{' '}
+                <span id={EXPLANATION_ID}>
+                  {answer.request !== null && <ExplanationText explanation={explainTraceCheck(answer.request, response)} />}
+                </span>
+              </p>
+              {!response.valid && (
+                <p className="muted">
+                  {t('trace.verifiedBefore', { checked: response.steps_checked, total: answer.request?.steps.length ?? 0 })}
                 </p>
-                {!response.valid && (
-                  <p className="muted">{t('trace.verifiedBefore', { checked: response.steps_checked, total: answer.request?.steps.length ?? 0 })}</p>
-                )}
-              </div>
-            )}
+              )}
+            </div>
+          )
+        }
       >
-        {response === null ? <ReadableRational text={null} label={t('trace.finalValue')} />
-          : output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />}
+        {response === null ? (
+          <ReadableRational text={null} label={t('trace.finalValue')} />
+        ) : (
+          output?.final_value != null && <ReadableRational text={output.final_value} label={t('trace.finalValue')} />
+        )}
       </ResultSection>
       <TraceImportExport request={request} onImport={(next) => setState(() => next)} current={state} />
       <TabTools tab="trace" answer={answer} />
@@ -117,7 +147,8 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
   const t = useT();
   const notes = inputRowNotes(rows);
   // The engine cuts a bad name to 70 characters in the field path it reports.
-  const named = (name: string) => fault !== null && (name === fault.name || (fault.part === 'name' && fault.name.length === 70 && name.startsWith(fault.name)));
+  const named = (name: string) =>
+    fault !== null && (name === fault.name || (fault.part === 'name' && fault.name.length === 70 && name.startsWith(fault.name)));
   const faultRow = fault === null ? -1 : rows.findIndex((row, index) => named(row.name) && notes[index] === null);
   return (
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">
@@ -139,7 +170,9 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
               autoComplete="off"
               onChange={(event) => onChange(rows.map((old, i) => (i === index ? { ...row, name: event.target.value } : old)))}
             />
-            <span className="variable-equals" aria-hidden="true">=</span>
+            <span className="variable-equals" aria-hidden="true">
+              =
+            </span>
             <input
               className="variable-value"
               aria-label={t('trace.inputValue', { number: index + 1 })}
@@ -152,16 +185,31 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
               autoComplete="off"
               onChange={(event) => onChange(rows.map((old, i) => (i === index ? { ...row, value: event.target.value } : old)))}
             />
-            <button type="button" className="variable-remove" aria-label={t('trace.removeInput', { number: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="variable-remove"
+              aria-label={t('trace.removeInput', { number: index + 1 })}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               {t('common.remove')}
             </button>
             <p className="variable-message" dir="auto" id={`trace-input-${row.key}-message`}>
-              {index === faultRow && fault !== null ? <span className="error-text"><MessageText message={fault.message} /></span> : notes[index] != null && <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>}
+              {index === faultRow && fault !== null ? (
+                <span className="error-text">
+                  <MessageText message={fault.message} />
+                </span>
+              ) : (
+                notes[index] != null && (
+                  <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>
+                )
+              )}
             </p>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>{t('trace.addInput')}</button>
+      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>
+        {t('trace.addInput')}
+      </button>
     </section>
   );
 }

@@ -29,8 +29,17 @@ function cellOf(field: string, request: TraceInput): Cell | null {
     if (part === 'operator') return { place: place('trace.error.place.operator', { number }), text: row?.operator ?? '', kind: 'operator' };
     if (part === 'result') return { place: place('trace.error.place.result', { number }), text: row?.result ?? '', kind: 'value' };
     const side = part === 'left' ? row?.left : row?.right;
-    if (step[3] === 'from') return { place: place(part === 'left' ? 'trace.error.place.leftFrom' : 'trace.error.place.rightFrom', { number }), text: side?.from ?? '', kind: 'name' };
-    return { place: place(part === 'left' ? 'trace.error.place.leftValue' : 'trace.error.place.rightValue', { number }), text: side?.value ?? '', kind: 'value' };
+    if (step[3] === 'from')
+      return {
+        place: place(part === 'left' ? 'trace.error.place.leftFrom' : 'trace.error.place.rightFrom', { number }),
+        text: side?.from ?? '',
+        kind: 'name',
+      };
+    return {
+      place: place(part === 'left' ? 'trace.error.place.leftValue' : 'trace.error.place.rightValue', { number }),
+      text: side?.value ?? '',
+      kind: 'value',
+    };
   }
   if (field === 'claimed_result') return { place: place('trace.error.place.claim'), text: request.claimed_result, kind: 'value' };
   if (field.startsWith('inputs.')) {
@@ -68,12 +77,18 @@ export function traceInputError(request: TraceInput, envelope: ErrorEnvelope): E
     return { id: 'trace.error.inputName', params: { text: value(inputNamed(field.slice('inputs.'.length), request)) } };
   }
   switch (reason) {
-    case 'invalid_rational': return { id: fractionFault(cell.text), params };
-    case 'invalid_name': return { id: cell.text.trim() === '' ? 'trace.error.noName' : 'trace.error.badName', params };
-    case 'duplicate_name': return { id: 'trace.error.duplicateName', params };
-    case 'invalid_operator': return { id: 'trace.error.operator', params };
-    case 'value_too_large': return { id: 'trace.error.tooLarge', params };
-    default: return { id: 'trace.error.cell', params };
+    case 'invalid_rational':
+      return { id: fractionFault(cell.text), params };
+    case 'invalid_name':
+      return { id: cell.text.trim() === '' ? 'trace.error.noName' : 'trace.error.badName', params };
+    case 'duplicate_name':
+      return { id: 'trace.error.duplicateName', params };
+    case 'invalid_operator':
+      return { id: 'trace.error.operator', params };
+    case 'value_too_large':
+      return { id: 'trace.error.tooLarge', params };
+    default:
+      return { id: 'trace.error.cell', params };
   }
 }
 
@@ -84,7 +99,8 @@ export function traceInputError(request: TraceInput, envelope: ErrorEnvelope): E
  */
 export function buildInputError(expression: string, envelope: ErrorEnvelope): ExplanationMessage | null {
   const { reason, divisor_text: divisor } = envelope.error.details as { reason: string; divisor_text?: unknown };
-  if (reason === 'division_by_zero' && typeof divisor === 'string') return { id: 'build.error.divisionByZero', params: { divisor: value(divisor) } };
+  if (reason === 'division_by_zero' && typeof divisor === 'string')
+    return { id: 'build.error.divisionByZero', params: { divisor: value(divisor) } };
   if (reason === 'no_operation') return { id: 'build.error.noOperation', params: { text: value(expression.trim()) } };
   return null;
 }

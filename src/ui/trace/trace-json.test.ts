@@ -32,12 +32,20 @@ describe('parseTraceJson', () => {
     expect(failure(JSON.stringify({ ...example, extra: 1 }))).toBe('Not a trace: The trace has an unknown field "extra".');
     const { claimed_result: _, ...noClaim } = example;
     expect(failure(JSON.stringify(noClaim))).toBe('Not a trace: The trace is missing the field "claimed_result".');
-    expect(failure(JSON.stringify({ ...example, inputs: { price: 3.5 } }))).toBe('Not a trace: inputs["price"] must be a string, not a number.');
+    expect(failure(JSON.stringify({ ...example, inputs: { price: 3.5 } }))).toBe(
+      'Not a trace: inputs["price"] must be a string, not a number.',
+    );
     const badStep = { ...example.steps[0], operator: 'x' };
-    expect(failure(JSON.stringify({ ...example, steps: [badStep] }))).toBe('Not a trace: steps[0].operator must be one of + - * /, not "x".');
+    expect(failure(JSON.stringify({ ...example, steps: [badStep] }))).toBe(
+      'Not a trace: steps[0].operator must be one of + - * /, not "x".',
+    );
     const badOperand = { ...example.steps[0], right: { value: 2, from: null } };
-    expect(failure(JSON.stringify({ ...example, steps: [badOperand] }))).toBe('Not a trace: steps[0].right.value must be a string, not a number.');
-    expect(failure(JSON.stringify({ ...example, require_canonical: 'yes' }))).toBe('Not a trace: require_canonical must be true or false, not a string.');
+    expect(failure(JSON.stringify({ ...example, steps: [badOperand] }))).toBe(
+      'Not a trace: steps[0].right.value must be a string, not a number.',
+    );
+    expect(failure(JSON.stringify({ ...example, require_canonical: 'yes' }))).toBe(
+      'Not a trace: require_canonical must be true or false, not a string.',
+    );
   });
 
   it('leaves value patterns to the engine: a malformed rational still imports', () => {

@@ -15,7 +15,6 @@ export type TraceImport = { ok: true; trace: TraceInput } | { ok: false; message
 
 class ShapeError extends Error {}
 
-
 function describeJsonFault(text: string): string {
   const fault = locateJsonFault(text);
   if (fault === null) return 'The text is not valid JSON.';
@@ -28,7 +27,8 @@ const typeName = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 
 function expectObject(value: unknown, path: string, fields: readonly string[]): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(`${path} must be an object, not ${typeName(value)}.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ShapeError(`${path} must be an object, not ${typeName(value)}.`);
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!fields.includes(key)) throw new ShapeError(`${path} has an unknown field ${JSON.stringify(key)}.`);
@@ -66,9 +66,11 @@ function readStep(value: unknown, path: string): TraceStep {
 }
 
 function readInputs(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(`inputs must be an object, not ${typeName(value)}.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ShapeError(`inputs must be an object, not ${typeName(value)}.`);
   const entries = Object.entries(value);
-  if (entries.length > MAX_IMPORT_INPUTS) throw new ShapeError(`A trace has at most ${MAX_IMPORT_INPUTS} inputs; this one has ${entries.length}.`);
+  if (entries.length > MAX_IMPORT_INPUTS)
+    throw new ShapeError(`A trace has at most ${MAX_IMPORT_INPUTS} inputs; this one has ${entries.length}.`);
   // A null-prototype object, so an input called "__proto__" stays an ordinary key.
   const inputs = Object.create(null) as Record<string, string>;
   for (const [name, inputValue] of entries) inputs[name] = expectString(inputValue, `inputs[${JSON.stringify(name)}]`);
@@ -78,8 +80,10 @@ function readInputs(value: unknown): Record<string, string> {
 function readTrace(value: unknown): TraceInput {
   const trace = expectObject(value, 'The trace', ['inputs', 'steps', 'claimed_result', 'require_canonical']);
   if (!Array.isArray(trace.steps)) throw new ShapeError(`steps must be an array, not ${typeName(trace.steps)}.`);
-  if (trace.steps.length > MAX_IMPORT_STEPS) throw new ShapeError(`A trace has at most ${MAX_IMPORT_STEPS} steps; this one has ${trace.steps.length}.`);
-  if (typeof trace.require_canonical !== 'boolean') throw new ShapeError(`require_canonical must be true or false, not ${typeName(trace.require_canonical)}.`);
+  if (trace.steps.length > MAX_IMPORT_STEPS)
+    throw new ShapeError(`A trace has at most ${MAX_IMPORT_STEPS} steps; this one has ${trace.steps.length}.`);
+  if (typeof trace.require_canonical !== 'boolean')
+    throw new ShapeError(`require_canonical must be true or false, not ${typeName(trace.require_canonical)}.`);
   return {
     inputs: readInputs(trace.inputs),
     steps: trace.steps.map((step, index) => readStep(step, `steps[${index}]`)),
@@ -89,7 +93,8 @@ function readTrace(value: unknown): TraceInput {
 }
 
 export function parseTraceJson(text: string): TraceImport {
-  if (text.length > MAX_IMPORT_CHARACTERS) return { ok: false, message: `The file is too large to be a trace (over ${MAX_IMPORT_CHARACTERS.toLocaleString('en')} characters).` };
+  if (text.length > MAX_IMPORT_CHARACTERS)
+    return { ok: false, message: `The file is too large to be a trace (over ${MAX_IMPORT_CHARACTERS.toLocaleString('en')} characters).` };
   let value: unknown;
   try {
     value = JSON.parse(text);

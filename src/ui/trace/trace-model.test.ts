@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { insertStep, moveStep, removeStep, traceRequest, traceStateFrom, unusedStepId, type TraceState } from './trace-model';
 
 const state: TraceState = {
-  inputs: [{ key: 'a', name: 'price', value: '7/2' }, { key: 'b', name: 'price', value: '1' }],
+  inputs: [
+    { key: 'a', name: 'price', value: '7/2' },
+    { key: 'b', name: 'price', value: '1' },
+  ],
   steps: [
     { key: 'k1', id: 's1', operator: '-', left: { value: '7/2', from: 'price' }, right: { value: '1/2', from: '' }, result: '3' },
     { key: 'k2', id: 's2', operator: '*', left: { value: '3', from: 's1' }, right: { value: '2', from: '' }, result: '6' },

@@ -51,14 +51,19 @@ const readOperandFields = record({ value: text(), from: text() });
 /** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
 export const readTraceState: Reader<TraceState> = record({
   inputs: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),
-  steps: adjusted(list(record({
-    key: readRowKey,
-    id: text(),
-    operator: oneOf(TRACE_OPERATORS),
-    left: readOperandFields,
-    right: readOperandFields,
-    result: text(),
-  })), withUniqueKeys),
+  steps: adjusted(
+    list(
+      record({
+        key: readRowKey,
+        id: text(),
+        operator: oneOf(TRACE_OPERATORS),
+        left: readOperandFields,
+        right: readOperandFields,
+        result: text(),
+      }),
+    ),
+    withUniqueKeys,
+  ),
   claimedResult: text(),
   requireCanonical: flag,
 });

@@ -5,10 +5,21 @@ import { REFERENCE_VERSION } from '../../core/tools/reference-version';
 import { badCells, envelopeFault, stepStatuses } from './trace-status';
 
 const output = (discrepancy: TraceOutput['first_discrepancy'], reason: TraceOutput['reason']): TraceOutput => ({
-  valid: discrepancy === null, reason, steps_checked: discrepancy?.step_index ?? 3, final_value: null, first_discrepancy: discrepancy, reference_version: REFERENCE_VERSION,
+  valid: discrepancy === null,
+  reason,
+  steps_checked: discrepancy?.step_index ?? 3,
+  final_value: null,
+  first_discrepancy: discrepancy,
+  reference_version: REFERENCE_VERSION,
 });
 const at = (step_index: number | null, field: NonNullable<TraceOutput['first_discrepancy']>['field'], reference: string | null = null) => ({
-  step_index, step_id: step_index === null ? null : `s${step_index + 1}`, field, stated: '1', actual: '2', reference, matching_operator: null,
+  step_index,
+  step_id: step_index === null ? null : `s${step_index + 1}`,
+  field,
+  stated: '1',
+  actual: '2',
+  reference,
+  matching_operator: null,
 });
 
 describe('stepStatuses', () => {
@@ -78,9 +89,26 @@ describe('envelopeFault', () => {
       const response = execute('rational-trace-check', request) as { error?: { details: { reason: string; field?: unknown } } };
       return response.error === undefined ? 'no error' : envelopeFault(response.error.details);
     };
-    const step = (patch: Record<string, unknown>) => ({ id: 's1', operator: '+', left: { value: '1', from: null }, right: { value: '2', from: null }, result: '3', ...patch });
-    const trace = (patch: Record<string, unknown>) => ({ inputs: {}, steps: [step({})], claimed_result: '3', require_canonical: true, ...patch });
-    expect(fault(trace({ steps: [step({ left: { value: '1.5', from: null } })] }))).toEqual({ kind: 'step', stepIndex: 0, cell: 'left-value' });
+    const step = (patch: Record<string, unknown>) => ({
+      id: 's1',
+      operator: '+',
+      left: { value: '1', from: null },
+      right: { value: '2', from: null },
+      result: '3',
+      ...patch,
+    });
+    const trace = (patch: Record<string, unknown>) => ({
+      inputs: {},
+      steps: [step({})],
+      claimed_result: '3',
+      require_canonical: true,
+      ...patch,
+    });
+    expect(fault(trace({ steps: [step({ left: { value: '1.5', from: null } })] }))).toEqual({
+      kind: 'step',
+      stepIndex: 0,
+      cell: 'left-value',
+    });
     expect(fault(trace({ steps: [step({}), step({ id: 's1' })] }))).toEqual({ kind: 'step', stepIndex: 1, cell: 'id' });
     expect(fault(trace({ claimed_result: 'x' }))).toEqual({ kind: 'claim' });
     expect(fault(trace({ inputs: { x: '1.0' } }))).toEqual({ kind: 'input', name: 'x', part: 'value' });

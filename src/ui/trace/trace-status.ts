@@ -19,9 +19,12 @@ export type BadCell = 'id' | 'left-value' | 'left-from' | 'right-value' | 'right
 export function badCells(discrepancy: TraceDiscrepancy | null, reason: string | null): ReadonlySet<BadCell> {
   if (discrepancy === null) return new Set();
   switch (discrepancy.field) {
-    case 'claimed_result': return new Set(['claimed-result']);
-    case 'operator': return new Set(['operator']);
-    case 'result': return new Set(['result']);
+    case 'claimed_result':
+      return new Set(['claimed-result']);
+    case 'operator':
+      return new Set(['operator']);
+    case 'result':
+      return new Set(['result']);
     case 'left':
     case 'right': {
       const side = discrepancy.field;
@@ -35,9 +38,7 @@ export function badCells(discrepancy: TraceDiscrepancy | null, reason: string | 
 
 /** Where an error envelope's fault is, read from the field path in its `details.field`. */
 export type EnvelopeFault =
-  | { kind: 'step'; stepIndex: number; cell: BadCell }
-  | { kind: 'claim' }
-  | { kind: 'input'; name: string; part: 'name' | 'value' };
+  { kind: 'step'; stepIndex: number; cell: BadCell } | { kind: 'claim' } | { kind: 'input'; name: string; part: 'name' | 'value' };
 
 /**
  * The engine names the offending field by its JSON path ("steps[2].left.from", "claimed_result",

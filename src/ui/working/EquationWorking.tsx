@@ -21,7 +21,14 @@ import { equationInputError } from './equation-errors';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
 import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
-import { equationAnswerCheck, equationSolveStart, equationStatusKey, equationStepSentences, equationVerdict, solutionPart } from '../../core/sentences/equation-check-sentences';
+import {
+  equationAnswerCheck,
+  equationSolveStart,
+  equationStatusKey,
+  equationStepSentences,
+  equationVerdict,
+  solutionPart,
+} from '../../core/sentences/equation-check-sentences';
 import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
 
 /** The equation kind's view (./kind-view.ts): with its marks and underlines, one chunk for the equation working (./useKindView.ts). */
@@ -51,7 +58,10 @@ function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
-        <p><strong>{errorHeading(response)}.</strong> <MessageText message={equationInputError(request.working, response, request.answer ?? '')} /></p>
+        <p>
+          <strong>{errorHeading(response)}.</strong>{' '}
+          <MessageText message={equationInputError(request.working, response, request.answer ?? '')} />
+        </p>
       </div>
     );
   }
@@ -60,10 +70,23 @@ function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
   return (
     <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
       <p>
-        <strong><MessageText message={equationVerdict(response)} /></strong>
-        {firstError !== null && <> <StepSentences output={response} index={firstError} /></>}
+        <strong>
+          <MessageText message={equationVerdict(response)} />
+        </strong>
+        {firstError !== null && (
+          <>
+            {' '}
+            <StepSentences output={response} index={firstError} />
+          </>
+        )}
       </p>
-      {check !== null && <ul className="working-checks"><li><MessageText message={check} /></li></ul>}
+      {check !== null && (
+        <ul className="working-checks">
+          <li>
+            <MessageText message={check} />
+          </li>
+        </ul>
+      )}
     </div>
   );
 }
@@ -72,7 +95,10 @@ function StepSentences({ output, index }: { output: LinearEquationCheckOutput; i
   return (
     <>
       {equationStepSentences(output, index).map((sentence, at) => (
-        <span key={at} className="working-sentence">{at > 0 && ' '}<MessageText message={sentence} /></span>
+        <span key={at} className="working-sentence">
+          {at > 0 && ' '}
+          <MessageText message={sentence} />
+        </span>
       ))}
     </>
   );
@@ -82,7 +108,9 @@ function StepSentences({ output, index }: { output: LinearEquationCheckOutput; i
 function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
   return (
     <StepsSection stale={stale} outdated={outdated}>
-      {output.steps.map((step, index) => <EquationStepRow key={index} output={output} index={index} />)}
+      {output.steps.map((step, index) => (
+        <EquationStepRow key={index} output={output} index={index} />
+      ))}
     </StepsSection>
   );
 }
@@ -91,28 +119,49 @@ function EquationSteps({ output, stale, outdated }: { output: LinearEquationChec
  * A line's row. Each answer brings a new output, but typing on one line leaves the others' rows
  * as they were: a row is re-rendered only when what it shows has changed.
  */
-const EquationStepRow = memo(function EquationStepRow({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
-  const { t, catalog } = useI18n();
-  const step = output.steps[index]!;
-  const firstError = index === output.first_error_index;
-  const mark = markOf(step);
-  return (
-    <li className={`working-step working-step-${mark.kind}${firstError ? ' is-first-error' : ''}`} data-testid="working-step" data-key={mark.kind} data-status={step.status} data-line={step.line}>
-      <span className="working-step-mark" aria-hidden="true">{mark.symbol}</span>
-      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
-      <span className="working-step-value">
-        <span className="visually-hidden">{t('working.stepValue')}: </span>
-        <bdi dir="ltr">{step.status === 'check' || step.solution === null ? '' : partText(solutionPart(step.solution, output.variable ?? 'x'), catalog)}</bdi>
-      </span>
-      <span className="working-step-status">{t(equationStatusKey(step, firstError))}</span>
-      <p className="working-step-sentence"><StepSentences output={output} index={index} /></p>
-    </li>
-  );
-}, (before, after) => before.index === after.index && JSON.stringify(before.output.steps[before.index]) === JSON.stringify(after.output.steps[after.index])
-  && (before.index === before.output.first_error_index) === (after.index === after.output.first_error_index)
-  // What the row says also depends on lines before it (the one it is compared with, the first fraction before the letter).
-  && JSON.stringify(equationStepSentences(before.output, before.index)) === JSON.stringify(equationStepSentences(after.output, after.index)));
+const EquationStepRow = memo(
+  function EquationStepRow({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
+    const { t, catalog } = useI18n();
+    const step = output.steps[index]!;
+    const firstError = index === output.first_error_index;
+    const mark = markOf(step);
+    return (
+      <li
+        className={`working-step working-step-${mark.kind}${firstError ? ' is-first-error' : ''}`}
+        data-testid="working-step"
+        data-key={mark.kind}
+        data-status={step.status}
+        data-line={step.line}
+      >
+        <span className="working-step-mark" aria-hidden="true">
+          {mark.symbol}
+        </span>
+        <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+        <bdi dir="ltr" className="working-step-text">
+          {step.text}
+        </bdi>
+        <span className="working-step-value">
+          <span className="visually-hidden">{t('working.stepValue')}: </span>
+          <bdi dir="ltr">
+            {step.status === 'check' || step.solution === null
+              ? ''
+              : partText(solutionPart(step.solution, output.variable ?? 'x'), catalog)}
+          </bdi>
+        </span>
+        <span className="working-step-status">{t(equationStatusKey(step, firstError))}</span>
+        <p className="working-step-sentence">
+          <StepSentences output={output} index={index} />
+        </p>
+      </li>
+    );
+  },
+  (before, after) =>
+    before.index === after.index &&
+    JSON.stringify(before.output.steps[before.index]) === JSON.stringify(after.output.steps[after.index]) &&
+    (before.index === before.output.first_error_index) === (after.index === after.output.first_error_index) &&
+    // What the row says also depends on lines before it (the one it is compared with, the first fraction before the letter).
+    JSON.stringify(equationStepSentences(before.output, before.index)) === JSON.stringify(equationStepSentences(after.output, after.index)),
+);
 
 interface EquationSolve {
   output: LinearEquationSolveOutput | null;
@@ -142,7 +191,7 @@ function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking
   const answer = useEquationSolve(current === null ? null : current.working);
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
-  const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
+  const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
   const askFor = (next: SolveAsk) => {
     performance.mark('exactly:solve-ask');
     setAsk(next);
@@ -154,12 +203,21 @@ function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking
   };
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
-      <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
+      <h3 id="solve-heading" className="visually-hidden">
+        {t('solve.heading')}
+      </h3>
       <div className="button-row solve-controls">
-        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, typed, 'any'))}>
+        <button
+          ref={nextButton}
+          type="button"
+          aria-disabled={!moreToShow || undefined}
+          onClick={() => moreToShow && askFor(pressNext(current, typed, 'any'))}
+        >
           {t('solve.next')}
         </button>
-        <button type="button" onClick={() => askFor({ working: typed, finalForm: 'any', mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+        <button type="button" onClick={() => askFor({ working: typed, finalForm: 'any', mode: 'all', presses: 0 })}>
+          {t('solve.showAll')}
+        </button>
       </div>
       {current !== null && <EquationSolveView answer={answer} ask={current} onUse={use} />}
     </section>
@@ -171,7 +229,11 @@ function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking
  * fraction working's frame (shown on request, printed when chosen).
  */
 function EquationWorkedSolution({ typed }: { typed: string }) {
-  const problem = typed.split('\n').find((line) => line.trim() !== '')?.trim() ?? null;
+  const problem =
+    typed
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? null;
   return <WorkedSolutionFrame problem={problem} body={(shownProblem) => <EquationWorkedBody problem={shownProblem} />} />;
 }
 
@@ -180,40 +242,88 @@ function EquationWorkedBody({ problem }: { problem: string }) {
   return <EquationSolveView answer={answer} ask={{ working: problem, finalForm: 'any', mode: 'all', presses: 0 }} />;
 }
 
-function EquationSolveView({ answer, ask, onUse }: { answer: EquationSolve; ask: SolveAsk; onUse?: (output: LinearEquationSolveOutput, index: number) => void }) {
+function EquationSolveView({
+  answer,
+  ask,
+  onUse,
+}: {
+  answer: EquationSolve;
+  ask: SolveAsk;
+  onUse?: (output: LinearEquationSolveOutput, index: number) => void;
+}) {
   const { t } = useI18n();
   const { output, refused, failure } = answer;
-  if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
-  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<MessageText message={equationInputError(ask.working, refused)} /></p>;
-  if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
-  const revealed = ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
+  if (failure !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: failure.message })}
+      </p>
+    );
+  if (refused !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: '' })}
+        <MessageText message={equationInputError(ask.working, refused)} />
+      </p>
+    );
+  if (output === null)
+    return (
+      <p className="muted" role="status" data-testid="solve-pending">
+        {t('solve.pending')}
+      </p>
+    );
+  const revealed =
+    ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
   const latest = revealed.at(-1);
   return (
     <div className="solve-solution" data-testid="solve-steps">
-      <p className="solve-start"><MessageText message={equationSolveStart(output)} /></p>
+      <p className="solve-start">
+        <MessageText message={equationSolveStart(output)} />
+      </p>
       {revealed.length > 0 && (
         <ol className="solve-steps">
           {revealed.map(({ index, line }) => {
             const step = output.steps[index]!;
             return (
-              <li key={index} className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
-                {line
-                  ? <bdi dir="ltr" className="solve-step-text" data-testid="solve-step-text"><WrapAtOperators text={step.text} /></bdi>
-                  : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
-                <p className="solve-step-sentence" data-testid="solve-step-hint"><MessageText message={equationSolveHint(output, index)} /></p>
-                {line && onUse !== undefined && <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>{t('solve.use')}</button>}
+              <li
+                key={index}
+                className={`solve-step${line ? '' : ' is-hint'}`}
+                data-testid="solve-step"
+                data-action={step.action}
+                data-stage={line ? 'line' : 'hint'}
+              >
+                {line ? (
+                  <bdi dir="ltr" className="solve-step-text" data-testid="solve-step-text">
+                    <WrapAtOperators text={step.text} />
+                  </bdi>
+                ) : (
+                  <span className="solve-step-label">{t('solve.hintLabel')}</span>
+                )}
+                <p className="solve-step-sentence" data-testid="solve-step-hint">
+                  <MessageText message={equationSolveHint(output, index)} />
+                </p>
+                {line && onUse !== undefined && (
+                  <button type="button" className="solve-step-use" onClick={() => onUse(output, index)}>
+                    {t('solve.use')}
+                  </button>
+                )}
               </li>
             );
           })}
         </ol>
       )}
       {revealed.length === output.steps.length && revealed.every((step) => step.line) && (
-        <p className="solve-outcome" data-testid="solve-outcome"><MessageText message={{ id: 'equation.solve.solution', params: { solution: solutionPart(output.solution, output.variable) } }} /></p>
+        <p className="solve-outcome" data-testid="solve-outcome">
+          <MessageText message={{ id: 'equation.solve.solution', params: { solution: solutionPart(output.solution, output.variable) } }} />
+        </p>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {latest !== undefined && (latest.line
-          ? <bdi dir="ltr">{output.steps[latest.index]!.text}</bdi>
-          : <MessageText message={equationSolveHint(output, latest.index)} />)}
+        {latest !== undefined &&
+          (latest.line ? (
+            <bdi dir="ltr">{output.steps[latest.index]!.text}</bdi>
+          ) : (
+            <MessageText message={equationSolveHint(output, latest.index)} />
+          ))}
       </p>
     </div>
   );

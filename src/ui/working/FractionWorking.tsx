@@ -32,7 +32,12 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   asksFinalForm: true,
   underlines: ({ request, response, explanation }, t, catalog) => {
     const output = isErrorEnvelope(response) ? null : response;
-    return workingDiagnostics(request.working, response, explanation, diagnosticWords(t, catalog, output?.start_value ?? null, request.final_form ?? 'any', request.working, request.answer ?? ''));
+    return workingDiagnostics(
+      request.working,
+      response,
+      explanation,
+      diagnosticWords(t, catalog, output?.start_value ?? null, request.final_form ?? 'any', request.working, request.answer ?? ''),
+    );
   },
   marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
   Verdict: WorkingVerdict,
@@ -40,10 +45,14 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
     <>
       {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
       {state.working.trim() !== '' && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
-      {checked !== null && checked.explanation !== null && <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />}
+      {checked !== null && checked.explanation !== null && (
+        <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
+      )}
     </>
   ),
-  WorkedSolution: ({ typed, finalForm }: { typed: string; finalForm: FinalForm }) => <WorkedSolution problem={problemOf(typed)} finalForm={finalForm} />,
+  WorkedSolution: ({ typed, finalForm }: { typed: string; finalForm: FinalForm }) => (
+    <WorkedSolution problem={problemOf(typed)} finalForm={finalForm} />
+  ),
 };
 
 /** The gutter's marks, worded for hovering. */
@@ -60,12 +69,29 @@ function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: 
   });
 }
 
-function diagnosticWords(t: Translate, catalog: Catalog, startValue: string | null, form: FinalForm, working: string, answer: string): WorkingDiagnosticWords {
+function diagnosticWords(
+  t: Translate,
+  catalog: Catalog,
+  startValue: string | null,
+  form: FinalForm,
+  working: string,
+  answer: string,
+): WorkingDiagnosticWords {
   return {
     divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
-    notEqual: (step) => t('working.underline.notEqual', { line: step.line, sentence: stepSentences(step, startValue).map((sentence) => messageText(sentence, catalog)).join(' ') }),
+    notEqual: (step) =>
+      t('working.underline.notEqual', {
+        line: step.line,
+        sentence: stepSentences(step, startValue)
+          .map((sentence) => messageText(sentence, catalog))
+          .join(' '),
+      }),
     letterAsTimes: (step) => t('working.note.letterAsTimes', { text: step.text }),
-    site: (step, misconception) => t('working.underline.site', { line: step.line, reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog) }),
+    site: (step, misconception) =>
+      t('working.underline.site', {
+        line: step.line,
+        reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog),
+      }),
     finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
     inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),
   };
@@ -77,23 +103,37 @@ function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
-        <p><strong>{errorHeading(response)}.</strong> <MessageText message={workingInputError(request.working ?? '', response, request.answer ?? '')} /></p>
+        <p>
+          <strong>{errorHeading(response)}.</strong>{' '}
+          <MessageText message={workingInputError(request.working ?? '', response, request.answer ?? '')} />
+        </p>
       </div>
     );
   }
   if (explanation === null) return null;
   const firstError = response.first_error_index;
-  const errorStep = firstError === null ? null : explanation.steps[firstError] ?? null;
+  const errorStep = firstError === null ? null : (explanation.steps[firstError] ?? null);
   const checks = teacherChecks(response, request.answer ?? null, request.final_form ?? 'any');
   return (
     <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
       <p>
-        <strong><MessageText message={verdictSentence(explanation)} /></strong>
-        {errorStep !== null && <> <StepSentences step={errorStep} startValue={response.start_value} /></>}
+        <strong>
+          <MessageText message={verdictSentence(explanation)} />
+        </strong>
+        {errorStep !== null && (
+          <>
+            {' '}
+            <StepSentences step={errorStep} startValue={response.start_value} />
+          </>
+        )}
       </p>
       {checks.length > 0 && (
         <ul className="working-checks">
-          {checks.map((check) => <li key={check.id}><MessageText message={check} /></li>)}
+          {checks.map((check) => (
+            <li key={check.id}>
+              <MessageText message={check} />
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -104,14 +144,27 @@ function StepSentences({ step, startValue }: { step: WorkingStepExplanation; sta
   return (
     <>
       {stepSentences(step, startValue).map((sentence, index) => (
-        <span key={index} className="working-sentence">{index > 0 && ' '}<MessageText message={sentence} /></span>
+        <span key={index} className="working-sentence">
+          {index > 0 && ' '}
+          <MessageText message={sentence} />
+        </span>
       ))}
     </>
   );
 }
 
 /** One row per step: where it is, what it says, its value, its status, and why. */
-function WorkingSteps({ output, explanation, stale, outdated }: { output: WorkingOutput; explanation: WorkingExplanation; stale: boolean; outdated: boolean }) {
+function WorkingSteps({
+  output,
+  explanation,
+  stale,
+  outdated,
+}: {
+  output: WorkingOutput;
+  explanation: WorkingExplanation;
+  stale: boolean;
+  outdated: boolean;
+}) {
   return (
     <StepsSection stale={stale} outdated={outdated}>
       {explanation.steps.map((step) => (
@@ -132,26 +185,37 @@ interface StepRowProps {
  * other lines' steps as they were: a row is re-rendered only when what it shows has changed
  * (and, through useI18n, when the language does).
  */
-const StepRow = memo(function StepRow({ step, firstError, startValue }: StepRowProps) {
-  const { t } = useI18n();
-  return (
-    <li
-      className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
-      data-testid="working-step"
-      data-key={step.key}
-      data-line={step.line}
-    >
-      <span className="working-step-mark" aria-hidden="true">{MARK_SYMBOLS[step.key]}</span>
-      <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-      <bdi dir="ltr" className="working-step-text">{step.text}</bdi>
-      <span className="working-step-value">
-        <span className="visually-hidden">{t('working.stepValue')}: </span>
-        {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
-      </span>
-      <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
-      <p className="working-step-sentence"><StepSentences step={step} startValue={startValue} /></p>
-      {rightWaySite(step) !== null && <RightWay site={rightWaySite(step)!} />}
-    </li>
-  );
-}, (before, after) => before.firstError === after.firstError && before.startValue === after.startValue
-  && (before.step === after.step || JSON.stringify(before.step) === JSON.stringify(after.step)));
+const StepRow = memo(
+  function StepRow({ step, firstError, startValue }: StepRowProps) {
+    const { t } = useI18n();
+    return (
+      <li
+        className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
+        data-testid="working-step"
+        data-key={step.key}
+        data-line={step.line}
+      >
+        <span className="working-step-mark" aria-hidden="true">
+          {MARK_SYMBOLS[step.key]}
+        </span>
+        <span className="working-step-line">{t('working.line', { line: step.line })}</span>
+        <bdi dir="ltr" className="working-step-text">
+          {step.text}
+        </bdi>
+        <span className="working-step-value">
+          <span className="visually-hidden">{t('working.stepValue')}: </span>
+          {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
+        </span>
+        <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
+        <p className="working-step-sentence">
+          <StepSentences step={step} startValue={startValue} />
+        </p>
+        {rightWaySite(step) !== null && <RightWay site={rightWaySite(step)!} />}
+      </li>
+    );
+  },
+  (before, after) =>
+    before.firstError === after.firstError &&
+    before.startValue === after.startValue &&
+    (before.step === after.step || JSON.stringify(before.step) === JSON.stringify(after.step)),
+);

@@ -5,10 +5,20 @@ import { useI18n } from '../i18n';
 export function StepsSection({ stale, outdated, children }: { stale: boolean; outdated: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <section className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`} aria-labelledby="working-steps-heading" aria-busy={stale}>
+    <section
+      className={`working-steps-section${stale || outdated ? ' is-stale' : ''}`}
+      aria-labelledby="working-steps-heading"
+      aria-busy={stale}
+    >
       <h3 id="working-steps-heading">{t('working.steps')}</h3>
-      {outdated && <p className="muted" data-testid="working-steps-outdated">{t('working.stepsOutdated')}</p>}
-      <ol className="working-steps" data-testid="working-steps">{children}</ol>
+      {outdated && (
+        <p className="muted" data-testid="working-steps-outdated">
+          {t('working.stepsOutdated')}
+        </p>
+      )}
+      <ol className="working-steps" data-testid="working-steps">
+        {children}
+      </ol>
     </section>
   );
 }

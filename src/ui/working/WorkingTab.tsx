@@ -57,7 +57,12 @@ export default function WorkingTab() {
   const checked = lastChecked.current;
   const outdated = checked !== null && checked !== shown;
   const underlines = useMemo(
-    () => (unsureAt !== null ? unsureUnderline(state.working, unsureAt, t) : shown === null ? [] : (view as WorkingKindView).underlines(shown as never, t, catalog)),
+    () =>
+      unsureAt !== null
+        ? unsureUnderline(state.working, unsureAt, t)
+        : shown === null
+          ? []
+          : (view as WorkingKindView).underlines(shown as never, t, catalog),
     [shown, unsureAt, unsureAt === null ? null : state.working, t, catalog, view],
   );
   // Laid again, by line, on each answered text: an edit that replaced the whole text would
@@ -93,7 +98,7 @@ export default function WorkingTab() {
           grammar="working"
           value={state.working}
           onChange={(working) => update({ working })}
-          answeredExpression={unsureAt !== null ? state.working : shown?.request.working ?? null}
+          answeredExpression={unsureAt !== null ? state.working : (shown?.request.working ?? null)}
           response={response}
           diagnostics={underlines}
           lineMarks={marks}
@@ -102,37 +107,50 @@ export default function WorkingTab() {
         />
       </div>
       <TeacherFields hasSettings={state.answer.trim() !== '' || state.finalForm !== 'any'} t={t}>
-      <div className="field-row working-teacher" id="working-teacher-fields">
-        <div className="field">
-          <label htmlFor="working-answer">{t('working.answer')}</label>
-          <input
-            id="working-answer"
-            value={state.answer}
-            placeholder={t('working.answerPlaceholder')}
-            dir="ltr"
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={answerFaulted(response) || undefined}
-            aria-describedby="working-answer-hint"
-            onChange={(event) => update({ answer: event.target.value })}
-          />
-          <div className="field-hint" id="working-answer-hint">{t(view?.answerHint ?? 'working.answerHint')}</div>
+        <div className="field-row working-teacher" id="working-teacher-fields">
+          <div className="field">
+            <label htmlFor="working-answer">{t('working.answer')}</label>
+            <input
+              id="working-answer"
+              value={state.answer}
+              placeholder={t('working.answerPlaceholder')}
+              dir="ltr"
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={answerFaulted(response) || undefined}
+              aria-describedby="working-answer-hint"
+              onChange={(event) => update({ answer: event.target.value })}
+            />
+            <div className="field-hint" id="working-answer-hint">
+              {t(view?.answerHint ?? 'working.answerHint')}
+            </div>
+          </div>
+          {(view === null || view.asksFinalForm) && (
+            <div className="field">
+              <label htmlFor="working-final-form">{t('working.finalForm')}</label>
+              <select
+                id="working-final-form"
+                value={state.finalForm}
+                aria-describedby="working-final-form-hint"
+                aria-invalid={
+                  (response !== null && !isErrorEnvelope(response) && 'final_form_ok' in response && response.final_form_ok === false) ||
+                  undefined
+                }
+                onChange={(event) => update({ finalForm: event.target.value as FinalForm })}
+              >
+                {FINAL_FORMS.map((form) => (
+                  <option key={form} value={form}>
+                    {t(`working.finalForm.${form}`)}
+                  </option>
+                ))}
+              </select>
+              <div className="field-hint" id="working-final-form-hint">
+                {t('working.finalFormHint')}
+              </div>
+            </div>
+          )}
         </div>
-        {(view === null || view.asksFinalForm) && <div className="field">
-          <label htmlFor="working-final-form">{t('working.finalForm')}</label>
-          <select
-            id="working-final-form"
-            value={state.finalForm}
-            aria-describedby="working-final-form-hint"
-            aria-invalid={(response !== null && !isErrorEnvelope(response) && 'final_form_ok' in response && response.final_form_ok === false) || undefined}
-            onChange={(event) => update({ finalForm: event.target.value as FinalForm })}
-          >
-            {FINAL_FORMS.map((form) => <option key={form} value={form}>{t(`working.finalForm.${form}`)}</option>)}
-          </select>
-          <div className="field-hint" id="working-final-form-hint">{t('working.finalFormHint')}</div>
-        </div>}
-      </div>
-      {view !== null && <view.WorkedSolution typed={state.working} finalForm={state.finalForm} />}
+        {view !== null && <view.WorkedSolution typed={state.working} finalForm={state.finalForm} />}
       </TeacherFields>
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
@@ -143,13 +161,29 @@ export default function WorkingTab() {
         heading={t('common.verdict')}
         stale={answer.stale}
         statusTestId="working-verdict"
-        status={unsureAt !== null ? <UnsureLetter working={state.working} at={unsureAt} />
-          : state.working.trim() === '' ? <p className="muted">{t('working.typeWorking')}</p>
-          : view === null || shown === null ? <PendingVerdict>{t('common.checking')}</PendingVerdict>
-          : <view.Verdict answer={answer as never} />}
-        after={view !== null && unsureAt === null && (
-          <view.Lines state={state} setWorking={(working) => update({ working })} checked={checked as never} stale={answer.stale} outdated={outdated} />
-        )}
+        status={
+          unsureAt !== null ? (
+            <UnsureLetter working={state.working} at={unsureAt} />
+          ) : state.working.trim() === '' ? (
+            <p className="muted">{t('working.typeWorking')}</p>
+          ) : view === null || shown === null ? (
+            <PendingVerdict>{t('common.checking')}</PendingVerdict>
+          ) : (
+            <view.Verdict answer={answer as never} />
+          )
+        }
+        after={
+          view !== null &&
+          unsureAt === null && (
+            <view.Lines
+              state={state}
+              setWorking={(working) => update({ working })}
+              checked={checked as never}
+              stale={answer.stale}
+              outdated={outdated}
+            />
+          )
+        }
       />
       <TabTools tab="working" answer={answer} />
       <JsonDisclosure toolId={view?.toolId ?? 'rational-working-check'} request={answer.request} response={response} />
@@ -167,7 +201,13 @@ function TeacherFields({ hasSettings, t, children }: { hasSettings: boolean; t: 
   const shown = open || hasSettings;
   return (
     <div className={`working-teacher-block${shown ? ' is-open' : ''}`}>
-      <button type="button" className="working-teacher-toggle" aria-expanded={shown} aria-controls="working-teacher-fields" onClick={() => setOpen(!shown)}>
+      <button
+        type="button"
+        className="working-teacher-toggle"
+        aria-expanded={shown}
+        aria-controls="working-teacher-fields"
+        onClick={() => setOpen(!shown)}
+      >
         {t('working.teacherFields')}
       </button>
       {children}
@@ -203,4 +243,3 @@ function PrintedSettings({ state, t }: { state: WorkingState; t: Translate }) {
     </p>
   );
 }
-

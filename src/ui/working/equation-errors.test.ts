@@ -16,7 +16,11 @@ const said = (tool: 'linear-equation-check' | 'linear-equation-solve', working: 
 };
 
 const CASES: Array<[reason: string, working: string, english: string, answer?: string, tool?: 'linear-equation-solve']> = [
-  ['bad_character', '2x + 1 = 3\n2x = 2 #', 'Line 2: “#” cannot be part of an equation: use numbers, one letter, + − × ÷ : = and brackets.'],
+  [
+    'bad_character',
+    '2x + 1 = 3\n2x = 2 #',
+    'Line 2: “#” cannot be part of an equation: use numbers, one letter, + − × ÷ : = and brackets.',
+  ],
   ['unexpected_token', '2x + 1 = 3\n2x = ) 2', 'Line 2: “)” cannot come here.'],
   ['unexpected_end', '2x + 1 = 3\n2x = 2 +', 'Line 2: “2x = 2 +” ends too early: write what comes after “+”.'],
   ['not_an_equation', '2x + 1 = 3\n2x + 1', 'Line 2: “2x + 1” has no “=”: write one equation a line.'],
@@ -32,8 +36,20 @@ const CASES: Array<[reason: string, working: string, english: string, answer?: s
   ['bad_answer', 'x = 1', 'The answer key “seven” is not a number, “none” (no solution) or “every” (every number).', 'seven'],
   ['answer_too_long', 'x = 1', 'The answer key has more than 200 digits.', '1'.repeat(201)],
   ['not_linear', 'x*x = 4', 'The equation is not linear: its unknown ends up squared.', undefined, 'linear-equation-solve'],
-  ['solution_too_long', `${'(x + 1) + '.repeat(13)}x = 1/3`, 'The way forward would be longer than a working may be.', undefined, 'linear-equation-solve'],
-  ['method_not_applicable', 'x/(x-1) = 1/(x-1)', 'This equation cannot be solved step by step here (clearing its denominators could add a solution).', undefined, 'linear-equation-solve'],
+  [
+    'solution_too_long',
+    `${'(x + 1) + '.repeat(13)}x = 1/3`,
+    'The way forward would be longer than a working may be.',
+    undefined,
+    'linear-equation-solve',
+  ],
+  [
+    'method_not_applicable',
+    'x/(x-1) = 1/(x-1)',
+    'This equation cannot be solved step by step here (clearing its denominators could add a solution).',
+    undefined,
+    'linear-equation-solve',
+  ],
 ];
 
 describe('an equation working that cannot be read, said in the page’s language', () => {

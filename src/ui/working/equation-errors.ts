@@ -54,31 +54,68 @@ export function equationInputError(working: string, envelope: ErrorEnvelope, ans
   const line = value(String(at.line));
   const text = value(index === null ? '' : lexemeAt(working, index));
   switch (reason) {
-    case 'bad_character': return message('equation.error.badCharacter', { line, text: value(index === null ? '' : String.fromCodePoint(working.codePointAt(index) ?? 63)) });
-    case 'unexpected_token': return message('working.error.unexpected', { line, text });
-    case 'unexpected_end': return message('equation.error.unexpectedEnd', { line, text: value(at.text), last: value(lastLexeme(at.text)) });
-    case 'not_an_equation': return message('equation.error.notAnEquation', { line, text: value(at.text) });
-    case 'two_equals': return message('equation.error.twoEquals', { line });
-    case 'two_unknowns': return message('equation.error.twoUnknowns', { line, text, letter: value(firstLetter(working)) });
-    case 'literal_too_long': return message('equation.error.literalTooLong', { line, text });
-    case 'too_deep': return message('equation.error.tooDeep', { line, text });
-    case 'line_too_long': return message('equation.error.lineTooLong', { line });
-    case 'lone_surrogate': return message('working.error.loneSurrogate', { line });
-    case 'empty_working': return message('working.error.empty');
-    case 'too_many_lines': return message('equation.error.tooManyLines');
-    case 'working_too_long': return message('equation.error.tooLong');
-    case 'bad_answer': return message('equation.error.badAnswer', { answer: value(answer.trim()) });
-    case 'answer_too_long': return message('working.error.answerTooLong');
-    case 'not_linear': return message('equation.error.notLinear');
-    case 'method_not_applicable': return message('equation.error.methodNotApplicable');
-    case 'solution_too_long': return message('working.error.solutionTooLarge');
-    default: return message('working.error.unreadable');
+    case 'bad_character':
+      return message('equation.error.badCharacter', {
+        line,
+        text: value(index === null ? '' : String.fromCodePoint(working.codePointAt(index) ?? 63)),
+      });
+    case 'unexpected_token':
+      return message('working.error.unexpected', { line, text });
+    case 'unexpected_end':
+      return message('equation.error.unexpectedEnd', { line, text: value(at.text), last: value(lastLexeme(at.text)) });
+    case 'not_an_equation':
+      return message('equation.error.notAnEquation', { line, text: value(at.text) });
+    case 'two_equals':
+      return message('equation.error.twoEquals', { line });
+    case 'two_unknowns':
+      return message('equation.error.twoUnknowns', { line, text, letter: value(firstLetter(working)) });
+    case 'literal_too_long':
+      return message('equation.error.literalTooLong', { line, text });
+    case 'too_deep':
+      return message('equation.error.tooDeep', { line, text });
+    case 'line_too_long':
+      return message('equation.error.lineTooLong', { line });
+    case 'lone_surrogate':
+      return message('working.error.loneSurrogate', { line });
+    case 'empty_working':
+      return message('working.error.empty');
+    case 'too_many_lines':
+      return message('equation.error.tooManyLines');
+    case 'working_too_long':
+      return message('equation.error.tooLong');
+    case 'bad_answer':
+      return message('equation.error.badAnswer', { answer: value(answer.trim()) });
+    case 'answer_too_long':
+      return message('working.error.answerTooLong');
+    case 'not_linear':
+      return message('equation.error.notLinear');
+    case 'method_not_applicable':
+      return message('equation.error.methodNotApplicable');
+    case 'solution_too_long':
+      return message('working.error.solutionTooLarge');
+    default:
+      return message('working.error.unreadable');
   }
 }
 
 /** Every reason of the equation tools the sentences above name, for the tests. */
 export const EQUATION_ERROR_REASONS = [
-  'bad_character', 'unexpected_token', 'unexpected_end', 'not_an_equation', 'two_equals', 'two_unknowns', 'literal_too_long', 'too_deep',
-  'line_too_long', 'lone_surrogate', 'empty_working', 'too_many_lines', 'working_too_long', 'bad_answer', 'answer_too_long', 'not_linear',
-  'method_not_applicable', 'solution_too_long',
+  'bad_character',
+  'unexpected_token',
+  'unexpected_end',
+  'not_an_equation',
+  'two_equals',
+  'two_unknowns',
+  'literal_too_long',
+  'too_deep',
+  'line_too_long',
+  'lone_surrogate',
+  'empty_working',
+  'too_many_lines',
+  'working_too_long',
+  'bad_answer',
+  'answer_too_long',
+  'not_linear',
+  'method_not_applicable',
+  'solution_too_long',
 ] as const;

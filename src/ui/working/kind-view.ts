@@ -13,7 +13,9 @@ import type { Catalog, Translate } from '../i18n';
 import type { WorkingState } from './working-state';
 
 /** A check that answered with an output (not an error envelope): what the rows and marks are made of. */
-export type CheckedAnswer<Id extends WorkingKindId> = KindAnswered<Id> & { response: Exclude<KindAnswered<Id>['response'], { error: unknown }> };
+export type CheckedAnswer<Id extends WorkingKindId> = KindAnswered<Id> & {
+  response: Exclude<KindAnswered<Id>['response'], { error: unknown }>;
+};
 
 export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   /** The tool the JSON disclosure names: the command a teacher would script this check with. */
@@ -31,7 +33,13 @@ export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   /** The verdict: what the check found, in sentences. */
   Verdict: ComponentType<{ answer: WorkingAnswer<Id> }>;
   /** Under the verdict: the way forward (Next step) and one row per line; `checked` is the last check that had rows. */
-  Lines: ComponentType<{ state: WorkingState; setWorking: (working: string) => void; checked: CheckedAnswer<Id> | null; stale: boolean; outdated: boolean }>;
+  Lines: ComponentType<{
+    state: WorkingState;
+    setWorking: (working: string) => void;
+    checked: CheckedAnswer<Id> | null;
+    stale: boolean;
+    outdated: boolean;
+  }>;
   /** The teacher's worked solution of the typed problem. */
   WorkedSolution: ComponentType<{ typed: string; finalForm: FinalForm }>;
 }

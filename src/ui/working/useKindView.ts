@@ -33,7 +33,9 @@ export function useKindView<Id extends WorkingKindId>(kind: Id): WorkingKindView
     if (view !== null || kind !== 'equation') return;
     let current = true;
     loadEquationView().then(
-      () => { if (current) setViews(loadedViews()); },
+      () => {
+        if (current) setViews(loadedViews());
+      },
       (error: unknown) => console.error('The equation working could not be loaded', error),
     );
     return () => {

@@ -13,9 +13,16 @@ const WORDS: WorkingDiagnosticWords = {
   inputError: (envelope) => `sentence for ${envelope.error.details.reason}`,
 };
 
-function underlines(working: string, options: { answer?: string; final_form?: FinalForm } = {}): Array<[string, Diagnostic['severity'], string]> {
+function underlines(
+  working: string,
+  options: { answer?: string; final_form?: FinalForm } = {},
+): Array<[string, Diagnostic['severity'], string]> {
   const { response, explanation } = explainedWorkingCheck({ working, ...options });
-  return workingDiagnostics(working, response, explanation, WORDS).map((diagnostic) => [working.slice(diagnostic.from, diagnostic.to), diagnostic.severity, diagnostic.message]);
+  return workingDiagnostics(working, response, explanation, WORDS).map((diagnostic) => [
+    working.slice(diagnostic.from, diagnostic.to),
+    diagnostic.severity,
+    diagnostic.message,
+  ]);
 }
 
 describe('the underlines of a checked working', () => {

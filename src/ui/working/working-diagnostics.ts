@@ -45,7 +45,14 @@ export function workingDiagnostics(
   if ('error' in response) {
     const { position } = response.error.details;
     if (typeof position !== 'number') return [];
-    return [{ ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)), severity: 'error', message: words.inputError(response), markClass: SENTENCE_MARK }];
+    return [
+      {
+        ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)),
+        severity: 'error',
+        message: words.inputError(response),
+        markClass: SENTENCE_MARK,
+      },
+    ];
   }
   if (explanation === null) return [];
   const diagnostics: Diagnostic[] = [];
@@ -63,8 +70,10 @@ export function workingDiagnostics(
     const termErrors = step.term_errors ?? [];
     // A step with the operators of the one before has its wrong operands located: those are underlined, not the whole step.
     if (termErrors.length > 0) {
-      for (const error of termErrors) diagnostics.push({ ...stepSpan(working, error.position, error.stated), severity: 'warning', message: words.notEqual(step) });
-    } else if (position !== undefined) diagnostics.push({ ...stepSpan(working, position, step.text), severity: 'warning', message: words.notEqual(step) });
+      for (const error of termErrors)
+        diagnostics.push({ ...stepSpan(working, error.position, error.stated), severity: 'warning', message: words.notEqual(step) });
+    } else if (position !== undefined)
+      diagnostics.push({ ...stepSpan(working, position, step.text), severity: 'warning', message: words.notEqual(step) });
     for (const misconception of step.misconceptions ?? []) {
       if (misconception.position === null) continue;
       const span = lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, misconception.position));

@@ -50,7 +50,12 @@ function syntaxError(working: string, index: number, line: ExplanationPart): Exp
     if (unclosed !== null) return message('working.error.unclosedBracket', { line, text: value(unclosed === '' ? '(' : unclosed) });
     return message('working.error.endsTooEarly', { line, text: value(text), last: value(lexemes('working', text).at(-1) ?? '') });
   }
-  if (index >= working.length) return message('working.error.endsTooEarly', { line, text: value(trimmed(working)), last: value(lexemes('working', working).at(-1) ?? '') });
+  if (index >= working.length)
+    return message('working.error.endsTooEarly', {
+      line,
+      text: value(trimmed(working)),
+      last: value(lexemes('working', working).at(-1) ?? ''),
+    });
   return message('working.error.unexpected', { line, text: value(lexemeAt(working, index)) });
 }
 
@@ -75,25 +80,43 @@ export function workingInputError(working: string, envelope: ErrorEnvelope, answ
   const line = value(String(index === null ? 1 : lineAt(working, Math.min(index, working.length))));
   const text = index === null ? value('') : value(lexemeAt(working, index));
   switch (reason) {
-    case 'syntax_error': return index === null ? message('working.error.unreadable') : syntaxError(working, index, line);
-    case 'bad_character': return message('working.error.badCharacter', { line, text: value(index === null ? '' : working.slice(index, index + (working.codePointAt(index)! > 0xffff ? 2 : 1))) });
-    case 'bad_number': return message('working.error.badNumber', { line, text });
-    case 'bad_mixed_number': return message('working.error.badMixedNumber', { line, text });
-    case 'literal_too_long': return message('working.error.literalTooLong', { line, text });
-    case 'too_deep': return message('working.error.tooDeep', { line, text });
-    case 'bad_exponent': return message('working.error.badExponent', { line, text });
-    case 'exponent_too_large': return message('working.error.exponentTooLarge', { line, text });
-    case 'value_too_large': return message('working.error.valueTooLarge', { line, text });
-    case 'lone_surrogate': return message('working.error.loneSurrogate', { line });
+    case 'syntax_error':
+      return index === null ? message('working.error.unreadable') : syntaxError(working, index, line);
+    case 'bad_character':
+      return message('working.error.badCharacter', {
+        line,
+        text: value(index === null ? '' : working.slice(index, index + (working.codePointAt(index)! > 0xffff ? 2 : 1))),
+      });
+    case 'bad_number':
+      return message('working.error.badNumber', { line, text });
+    case 'bad_mixed_number':
+      return message('working.error.badMixedNumber', { line, text });
+    case 'literal_too_long':
+      return message('working.error.literalTooLong', { line, text });
+    case 'too_deep':
+      return message('working.error.tooDeep', { line, text });
+    case 'bad_exponent':
+      return message('working.error.badExponent', { line, text });
+    case 'exponent_too_large':
+      return message('working.error.exponentTooLarge', { line, text });
+    case 'value_too_large':
+      return message('working.error.valueTooLarge', { line, text });
+    case 'lone_surrogate':
+      return message('working.error.loneSurrogate', { line });
     case 'too_many_tokens': {
       const long = longPartLine(working, WORKING_MAX_TOKENS);
       return message('working.error.tooManyTokens', { line: value(String(long ?? 1)), max: value(String(WORKING_MAX_TOKENS)) });
     }
-    case 'empty_working': return message('working.error.empty');
-    case 'too_many_steps': return message('working.error.tooManySteps');
-    case 'working_too_long': return message('working.error.tooLong');
-    case 'bad_answer': return message('working.error.badAnswer', { answer: value(answer.trim()) });
-    case 'answer_too_long': return message('working.error.answerTooLong');
+    case 'empty_working':
+      return message('working.error.empty');
+    case 'too_many_steps':
+      return message('working.error.tooManySteps');
+    case 'working_too_long':
+      return message('working.error.tooLong');
+    case 'bad_answer':
+      return message('working.error.badAnswer', { answer: value(answer.trim()) });
+    case 'answer_too_long':
+      return message('working.error.answerTooLong');
     default:
       // The way forward's own limits (rational-working-solve: solution_too_many_steps, …).
       if (reason.startsWith('solution_')) return message('working.error.solutionTooLarge');
@@ -103,6 +126,20 @@ export function workingInputError(working: string, envelope: ErrorEnvelope, answ
 
 /** Every reason the sentences above name: the working grammar's and the request's, for the tests. */
 export const WORKING_ERROR_REASONS = [
-  'syntax_error', 'bad_character', 'bad_number', 'bad_mixed_number', 'literal_too_long', 'too_deep', 'bad_exponent', 'exponent_too_large',
-  'value_too_large', 'lone_surrogate', 'too_many_tokens', 'empty_working', 'too_many_steps', 'working_too_long', 'bad_answer', 'answer_too_long',
+  'syntax_error',
+  'bad_character',
+  'bad_number',
+  'bad_mixed_number',
+  'literal_too_long',
+  'too_deep',
+  'bad_exponent',
+  'exponent_too_large',
+  'value_too_large',
+  'lone_surrogate',
+  'too_many_tokens',
+  'empty_working',
+  'too_many_steps',
+  'working_too_long',
+  'bad_answer',
+  'answer_too_long',
 ] as const;

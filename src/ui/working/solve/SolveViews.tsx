@@ -13,7 +13,15 @@ import { postNotice } from '../../tab-tools/tab-notices';
 import { engineQuery } from '../../queries';
 import { workingInputError } from '../working-errors';
 import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from '../../../core/sentences/solve-sentences';
-import { dropsStudentText, hasMoreToReveal, pressNext, revealedSteps, solveRequest, workingThroughStep, type SolveAsk } from './solve-state';
+import {
+  dropsStudentText,
+  hasMoreToReveal,
+  pressNext,
+  revealedSteps,
+  solveRequest,
+  workingThroughStep,
+  type SolveAsk,
+} from './solve-state';
 import { useSolve, type SolveAnswer } from './useSolve';
 
 interface SolveSectionProps {
@@ -39,7 +47,7 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
   const answer = useSolve(current === null ? null : solveRequest(current.working, current.finalForm));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
-  const moreToShow = current === null || current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count));
+  const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
 
   const queryClient = useQueryClient();
   const askFor = (next: SolveAsk) => {
@@ -66,12 +74,21 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
 
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
-      <h3 id="solve-heading" className="visually-hidden">{t('solve.heading')}</h3>
+      <h3 id="solve-heading" className="visually-hidden">
+        {t('solve.heading')}
+      </h3>
       <div className="button-row solve-controls">
-        <button ref={nextButton} type="button" aria-disabled={!moreToShow || undefined} onClick={() => moreToShow && askFor(pressNext(current, typed, finalForm))}>
+        <button
+          ref={nextButton}
+          type="button"
+          aria-disabled={!moreToShow || undefined}
+          onClick={() => moreToShow && askFor(pressNext(current, typed, finalForm))}
+        >
           {t('solve.next')}
         </button>
-        <button type="button" onClick={() => askFor({ working: typed, finalForm, mode: 'all', presses: 0 })}>{t('solve.showAll')}</button>
+        <button type="button" onClick={() => askFor({ working: typed, finalForm, mode: 'all', presses: 0 })}>
+          {t('solve.showAll')}
+        </button>
       </div>
       {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={onUse} />}
     </section>
@@ -108,15 +125,38 @@ function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
   }, [shown, ask]);
 }
 
-function SolveAnswerView({ answer, ask, onUse }: { answer: SolveAnswer; ask: SolveAsk; onUse: (output: SolveOutput, index: number) => void }) {
+function SolveAnswerView({
+  answer,
+  ask,
+  onUse,
+}: {
+  answer: SolveAnswer;
+  ask: SolveAsk;
+  onUse: (output: SolveOutput, index: number) => void;
+}) {
   const { t } = useI18n();
   const { output, refused, failure } = answer;
-  if (failure !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: failure.message })}</p>;
-  if (refused !== null) return <p className="verdict verdict-bad" role="status">{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(ask.working, refused)} /></p>;
-  if (output === null) return <p className="muted" role="status" data-testid="solve-pending">{t('solve.pending')}</p>;
-  const revealed = ask.mode === 'all'
-    ? output.steps.map((_, index) => ({ index, line: true }))
-    : revealedSteps(ask.presses, output.steps.length);
+  if (failure !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: failure.message })}
+      </p>
+    );
+  if (refused !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: '' })}
+        <MessageText message={workingInputError(ask.working, refused)} />
+      </p>
+    );
+  if (output === null)
+    return (
+      <p className="muted" role="status" data-testid="solve-pending">
+        {t('solve.pending')}
+      </p>
+    );
+  const revealed =
+    ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
   return <SolutionView output={output} revealed={revealed} onUse={onUse} testId="solve-steps" />;
 }
 
@@ -134,9 +174,15 @@ function SolutionView({ output, revealed, onUse, testId }: SolutionViewProps) {
   const latest = revealed.at(-1);
   return (
     <div className="solve-solution" data-testid={testId}>
-      {outcome !== null
-        ? <p className="solve-outcome" data-testid="solve-outcome"><MessageText message={outcome} /></p>
-        : <p className="solve-start"><MessageText message={solveStart(output)} /></p>}
+      {outcome !== null ? (
+        <p className="solve-outcome" data-testid="solve-outcome">
+          <MessageText message={outcome} />
+        </p>
+      ) : (
+        <p className="solve-start">
+          <MessageText message={solveStart(output)} />
+        </p>
+      )}
       {revealed.length > 0 && (
         <ol className="solve-steps">
           {revealed.map(({ index, line }) => (
@@ -172,22 +218,40 @@ const SolveStepRow = memo(function SolveStepRow({ output, index, line, onUse }: 
   const textId = useId();
   const step = output.steps[index]!;
   return (
-    <li className={`solve-step${line ? '' : ' is-hint'}`} data-testid="solve-step" data-action={step.action} data-stage={line ? 'line' : 'hint'}>
+    <li
+      className={`solve-step${line ? '' : ' is-hint'}`}
+      data-testid="solve-step"
+      data-action={step.action}
+      data-stage={line ? 'line' : 'hint'}
+    >
       {line ? (
         <>
-          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text"><WrapAtOperators text={`= ${step.text}`} /></bdi>
+          <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text">
+            <WrapAtOperators text={`= ${step.text}`} />
+          </bdi>
           <span className="solve-step-value">
             <span className="visually-hidden">{t('working.stepValue')}: </span>
             <CompactRational text={step.value} />
           </span>
         </>
-      ) : <span className="solve-step-label">{t('solve.hintLabel')}</span>}
+      ) : (
+        <span className="solve-step-label">{t('solve.hintLabel')}</span>
+      )}
       <p className="solve-step-sentence" data-testid="solve-step-hint">
         <MessageText message={solveHint(step)} />
-        {line && <> <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how"><WrapAtOperators text={solveFormula(step)} /></bdi></>}
+        {line && (
+          <>
+            {' '}
+            <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how">
+              <WrapAtOperators text={solveFormula(step)} />
+            </bdi>
+          </>
+        )}
       </p>
       {line && onUse !== undefined && (
-        <button type="button" className="solve-step-use" aria-describedby={textId} onClick={() => onUse(output, index)}>{t('solve.use')}</button>
+        <button type="button" className="solve-step-use" aria-describedby={textId} onClick={() => onUse(output, index)}>
+          {t('solve.use')}
+        </button>
       )}
     </li>
   );
@@ -204,15 +268,31 @@ export function RightWay({ site }: { site: string }) {
   const { output, refused, failure } = useSolve(open ? { working: site } : null);
   return (
     <div className="right-way">
-      <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t('solve.rightWay')}</button>
+      <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('solve.rightWay')}
+      </button>
       <div id={id} data-testid="right-way" hidden={!open}>
-        {open && (failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-          : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(site, refused)} /></p>
-          : output === null ? <p className="muted">{t('solve.pending')}</p>
-          : (
+        {open &&
+          (failure !== null ? (
+            <p>{t('solve.failed', { reason: failure.message })}</p>
+          ) : refused !== null ? (
             <p>
-              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain"><WrapAtOperators text={output.reason === null ? solveChain(output) : site} /></bdi>
-              {output.reason !== null && <> <MessageText message={solveOutcome(output)!} /></>}
+              {t('solve.failed', { reason: '' })}
+              <MessageText message={workingInputError(site, refused)} />
+            </p>
+          ) : output === null ? (
+            <p className="muted">{t('solve.pending')}</p>
+          ) : (
+            <p>
+              <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">
+                <WrapAtOperators text={output.reason === null ? solveChain(output) : site} />
+              </bdi>
+              {output.reason !== null && (
+                <>
+                  {' '}
+                  <MessageText message={solveOutcome(output)!} />
+                </>
+              )}
             </p>
           ))}
       </div>
@@ -235,12 +315,16 @@ export function WorkedSolutionFrame({ problem, body }: { problem: string | null;
     <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
       <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
       <div className="button-row">
-        <button type="button" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>{t('solve.worked.show')}</button>
+        <button type="button" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+          {t('solve.worked.show')}
+        </button>
         <label className="check-field">
-          <input type="checkbox" checked={printed} onChange={(event) => setPrinted(event.target.checked)} aria-describedby={`${id}-hint`} />
-          {' '}{t('solve.worked.print')}
+          <input type="checkbox" checked={printed} onChange={(event) => setPrinted(event.target.checked)} aria-describedby={`${id}-hint`} />{' '}
+          {t('solve.worked.print')}
         </label>
-        <span className="field-hint" id={`${id}-hint`}>{t('solve.worked.printHint')}</span>
+        <span className="field-hint" id={`${id}-hint`}>
+          {t('solve.worked.printHint')}
+        </span>
       </div>
       <div id={id} hidden={!wanted} className="worked-solution-body">
         {problem === null ? <p className="muted">{t('solve.worked.none')}</p> : wanted && body(problem)}
@@ -251,14 +335,24 @@ export function WorkedSolutionFrame({ problem, body }: { problem: string | null;
 
 /** The worked solution of the fraction working's problem (its first step). */
 export function WorkedSolution({ problem, finalForm }: { problem: string | null; finalForm: FinalForm }) {
-  return <WorkedSolutionFrame problem={problem} body={(shownProblem) => <WorkedSolutionBody problem={shownProblem} finalForm={finalForm} />} />;
+  return (
+    <WorkedSolutionFrame problem={problem} body={(shownProblem) => <WorkedSolutionBody problem={shownProblem} finalForm={finalForm} />} />
+  );
 }
 
 function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
   const { t } = useI18n();
   const { output, refused, failure } = useSolve(solveRequest(problem, finalForm));
-  return failure !== null ? <p>{t('solve.failed', { reason: failure.message })}</p>
-    : refused !== null ? <p>{t('solve.failed', { reason: '' })}<MessageText message={workingInputError(problem, refused)} /></p>
-    : output === null ? <p className="muted">{t('solve.pending')}</p>
-    : <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />;
+  return failure !== null ? (
+    <p>{t('solve.failed', { reason: failure.message })}</p>
+  ) : refused !== null ? (
+    <p>
+      {t('solve.failed', { reason: '' })}
+      <MessageText message={workingInputError(problem, refused)} />
+    </p>
+  ) : output === null ? (
+    <p className="muted">{t('solve.pending')}</p>
+  ) : (
+    <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />
+  );
 }

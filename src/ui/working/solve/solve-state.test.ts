@@ -21,8 +21,14 @@ describe('solve state', () => {
     expect(revealedSteps(0, 3)).toEqual([]);
     expect(revealedSteps(1, 3)).toEqual([{ index: 0, line: false }]);
     expect(revealedSteps(2, 3)).toEqual([{ index: 0, line: true }]);
-    expect(revealedSteps(3, 3)).toEqual([{ index: 0, line: true }, { index: 1, line: false }]);
-    expect(revealedSteps(9, 2)).toEqual([{ index: 0, line: true }, { index: 1, line: true }]);
+    expect(revealedSteps(3, 3)).toEqual([
+      { index: 0, line: true },
+      { index: 1, line: false },
+    ]);
+    expect(revealedSteps(9, 2)).toEqual([
+      { index: 0, line: true },
+      { index: 1, line: true },
+    ]);
     expect(revealedSteps(1, 0)).toEqual([]);
     expect(hasMoreToReveal(3, 2)).toBe(true);
     expect(hasMoreToReveal(4, 2)).toBe(false);
