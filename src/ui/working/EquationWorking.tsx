@@ -19,7 +19,7 @@ import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
-import { takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
+import { SolveNotShown, takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
 import {
   equationAnswerCheck,
@@ -252,26 +252,9 @@ function EquationSolveView({
   onUse?: (output: LinearEquationSolveOutput, index: number) => void;
 }) {
   const { t } = useI18n();
-  const { output, refused, failure } = answer;
-  if (failure !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: failure.message })}
-      </p>
-    );
-  if (refused !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: '' })}
-        <MessageText message={equationInputError(ask.working, refused)} />
-      </p>
-    );
+  const { output, refused } = answer;
   if (output === null)
-    return (
-      <p className="muted" role="status" data-testid="solve-pending">
-        {t('solve.pending')}
-      </p>
-    );
+    return <SolveNotShown answer={answer} refusal={refused === null ? null : equationInputError(ask.working, refused)} />;
   const revealed =
     ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
   const latest = revealed.at(-1);

@@ -7,7 +7,7 @@ import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type React
 import { useQueryClient } from '@tanstack/react-query';
 import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
-import { MessageText, useI18n } from '../../i18n';
+import { MessageText, useI18n, type ExplanationMessage } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
 import { engineQuery } from '../../queries';
@@ -125,6 +125,32 @@ function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
   }, [shown, ask]);
 }
 
+/**
+ * What a way forward says while it has no steps to show, for either kind: the engine failed, it
+ * refused the working (`refusal`, in the kind's words), or the steps are still being worked out.
+ */
+export function SolveNotShown({ answer, refusal }: { answer: { failure: Error | null }; refusal: ExplanationMessage | null }) {
+  const { t } = useI18n();
+  if (answer.failure !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: answer.failure.message })}
+      </p>
+    );
+  if (refusal !== null)
+    return (
+      <p className="verdict verdict-bad" role="status">
+        {t('solve.failed', { reason: '' })}
+        <MessageText message={refusal} />
+      </p>
+    );
+  return (
+    <p className="muted" role="status" data-testid="solve-pending">
+      {t('solve.pending')}
+    </p>
+  );
+}
+
 function SolveAnswerView({
   answer,
   ask,
@@ -134,27 +160,8 @@ function SolveAnswerView({
   ask: SolveAsk;
   onUse: (output: SolveOutput, index: number) => void;
 }) {
-  const { t } = useI18n();
-  const { output, refused, failure } = answer;
-  if (failure !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: failure.message })}
-      </p>
-    );
-  if (refused !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: '' })}
-        <MessageText message={workingInputError(ask.working, refused)} />
-      </p>
-    );
-  if (output === null)
-    return (
-      <p className="muted" role="status" data-testid="solve-pending">
-        {t('solve.pending')}
-      </p>
-    );
+  const { output, refused } = answer;
+  if (output === null) return <SolveNotShown answer={answer} refusal={refused === null ? null : workingInputError(ask.working, refused)} />;
   const revealed =
     ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
   return <SolutionView output={output} revealed={revealed} onUse={onUse} testId="solve-steps" />;
