@@ -17,7 +17,7 @@ import { execute, parseRawResponses, rawSocket, readUntilClosed, send, type Repl
 import { Engine, type EngineOptions } from './http/engine';
 import { newExchangeLabels, ServerMetrics } from './http/metrics';
 import { handleOperationsRequest } from './http/operations';
-import { createExactlyServer, drain, MAX_BODY_BYTES } from './serve';
+import { createExactlyServer, MAX_BODY_BYTES } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HEAVY_INPUT = heaviestTraceWithin(MAX_BODY_BYTES);

@@ -896,8 +896,6 @@ export const corruptedWorking: fc.Arbitrary<WorkingCase> = fc
 // ---------------------------------------------------------------------------------------------
 // Sizes around the limits
 
-const ones = (n: number, op: string): string => Array(n).fill('1').join(op);
-
 /** Steps around 128 tokens: runs of terms with unary minus, parentheses, mixed numbers; some with a fault at the end. */
 export const manyTokensWorking: fc.Arbitrary<WorkingCase> = fc
   .record({

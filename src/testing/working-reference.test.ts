@@ -53,7 +53,6 @@ const invalid = (reason: string, position?: number): Fault =>
 const limit = (reason: string, position?: number): Fault =>
   position === undefined ? { code: 'limit_exceeded', reason } : { code: 'limit_exceeded', reason, position };
 
-const statuses = (working: string, extra?: Record<string, unknown>): string[] => output(working, extra).steps.map((s) => s.status);
 const values = (working: string): Array<string | null> => output(working).steps.map((s) => s.value);
 const misconceptionsOf = (working: string, step = 1): WorkingStep['misconceptions'] => output(working).steps[step]!.misconceptions;
 const N40 = '9'.repeat(40);

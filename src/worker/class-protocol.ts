@@ -27,12 +27,10 @@ export type {
 } from '../core/grading/index';
 import type {
   AnswerColumn,
-  AnswerRow,
   ClassSummary,
   ColumnMapping,
   GradedRow,
   KeyColumn,
-  KeyEntry,
   KeyFault,
   TableProblem,
   WideSource,
@@ -115,5 +113,4 @@ export interface ClassPage {
 export type { PracticeProblem, PracticeRule, PracticeSheet } from '../core/practice/index';
 export type { StudentSheet } from '../core/practice/students';
 import type { SentenceLanguage } from '../core/sentences/misconception-sentences';
-import type { StudentSheet } from '../core/practice/students';
-import type { PracticeProblem, PracticeRule, PracticeSheet } from '../core/practice/index';
+import type { PracticeProblem } from '../core/practice/index';

@@ -6,13 +6,10 @@ import type { ToolId, ToolInput, ToolOutput as CoreToolOutput } from '../core/ex
 import type { InputOf, OutputOf } from '../core/operation';
 import type { ENGINE_HELPERS } from './helpers';
 import type { CLASS_STORE_OPERATIONS } from './class-store';
-import type { LinearEquationCheckOutput } from '../core/tools/linear-equation-check';
-import type { LinearEquationSolveOutput } from '../core/tools/linear-equation-solve';
 import type { RationalDescription } from '../core/present/index';
 
 export type { RationalDescription, ToolId };
 export type { KindAnswered, KindRequest, WorkingKindId } from '../core/working/kinds';
-import type { KindAnswered, KindRequest } from '../core/working/kinds';
 
 /** Main thread → worker: a tool, or one of the app's helpers (`HelperId`), by `toolId`. */
 export interface EngineRequest {
@@ -73,30 +70,13 @@ export type {
   SolveNumbers,
   SolveFinalForm,
 } from '../core/solve/types';
-import type {
-  DecimalExpressionEvaluateInput,
-  DecimalExpressionEvaluateOutput,
-  ErrorEnvelope,
-  RationalExpressionCheckInput,
-  RationalExpressionCheckOutput,
-  RationalSubtractInput,
-  RationalSubtractOutput,
-  RationalTraceCheckInput,
-  RationalTraceCheckOutput,
-  RationalWorkingCheckInput,
-  RationalWorkingCheckOutput,
-  RationalWorkingSolveInput,
-  RationalWorkingSolveOutput,
-  WorkingExplanation,
-  MisconceptionRule,
-} from '../core/index';
+import type { ErrorEnvelope } from '../core/index';
 
 export const TRACE_OPERATORS = ['+', '-', '*', '/'] as const;
 export type TraceOperator = (typeof TRACE_OPERATORS)[number];
 export type { TraceReason } from '../core/tools/rational-trace-check';
 
 export type { LinearEquationCheckInput, LinearEquationSolveInput } from '../core/requests';
-import type { LinearEquationCheckInput, LinearEquationSolveInput } from '../core/requests';
 
 /** Each tool's request and output, derived from the core's registry of tools (src/core/execute.ts). */
 export type ToolInputs = { [T in ToolId]: ToolInput<T> };

@@ -23,7 +23,7 @@ import {
   UNKNOWN_FUNCTION,
   type RationalFunction,
 } from './rational-function';
-import { bareText, combine, guarded, replaced, signedTerms, valueOf } from './node-values';
+import { bareText, guarded, replaced, signedTerms, valueOf } from './node-values';
 import { isRoundedFrom, writtenDecimal } from './rounding';
 
 export { EQUATION_RULES, type EquationRule, type SignRule } from './rule-ids';

@@ -73,21 +73,6 @@ const MICROSOFT_META = new Set([
   'grade posted time',
   'language',
 ]);
-const MOODLE_META = new Set([
-  'surname',
-  'last name',
-  'first name',
-  'institution',
-  'department',
-  'email address',
-  'id number',
-  'state',
-  'started on',
-  'completed',
-  'time taken',
-  'status',
-]);
-
 const questionText = (cell: string): string => cell.replace(/\s+/g, ' ').trim();
 
 function googleForms(names: readonly string[], header: readonly string[]): WideLayout | null {

@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { faultOf, thrownBy } from '../../testing/expect-error';
-import { Rational } from '../rational';
 import { parseRationalExpression, RATIONAL_MAX_DEPTH, type RationalNode } from './rational-parser';
 
 /** No token limit here: the count is tested with the lexer and in the tool. */

@@ -70,7 +70,6 @@ function shapeOf(kind: WorkingLexemeKind, source: string, from: number, to: numb
 const hasLeadingZero = (source: string, [from, to]: readonly [number, number]): boolean => to - from > 1 && source.charCodeAt(from) === 48;
 
 /** a < b for digit strings without leading zeros. */
-const digitsBelow = (a: string, b: string): boolean => (a.length !== b.length ? a.length < b.length : a < b);
 
 /**
  * A MIXED's rules (1.1.0): a whole part of at least 1, a numerator of at least 1 and a denominator

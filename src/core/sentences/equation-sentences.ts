@@ -7,7 +7,7 @@
  */
 import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
 import type { SentenceLanguage } from './misconception-sentences';
-import { fillTemplate, nestedPart, sentence, valuePart, type SentenceMessage, type SentencePart } from './sentence-message';
+import { fillTemplate, nestedPart, sentence, sentenceText, valuePart, type SentenceMessage, type SentencePart } from './sentence-message';
 
 /** Each rule's clause, by the Working tab's message key; `{site}` and `{letter}` are filled from the line. */
 export const EQUATION_CLAUSES_EN = {
@@ -190,18 +190,12 @@ const EQUATION_FEEDBACK: Readonly<Record<SentenceLanguage, { withLine: string; p
 
 /** What an equation mistake says happened, as plain text: its clause at its site (the problem, for a rule of the whole line). */
 export function equationClause(mistake: EquationMistake, problem: string, language: SentenceLanguage): string {
-  return fillTemplate(EQUATION_CLAUSES[language][`equation.rule.${mistake.rule}`], {
-    site: mistake.site ?? problem,
-    letter: mistake.letter,
-  });
+  return sentenceText(equationReason(mistake, problem, mistake.letter) as SentenceMessage<EquationClauseKey>, EQUATION_CLAUSES[language]);
 }
 
 /** What to do instead, as plain text: the rule's way forward at its site (the problem, for a rule of the whole line). */
 export function equationWayForward(mistake: EquationMistake, problem: string, language: SentenceLanguage): string {
-  return fillTemplate(EQUATION_WAY_FORWARD[language][`equation.forward.${mistake.rule}`], {
-    site: mistake.site ?? problem,
-    letter: mistake.letter,
-  });
+  return sentenceText(wayForwardAtSite(mistake, problem, mistake.letter), EQUATION_WAY_FORWARD[language]);
 }
 
 /**

@@ -458,7 +458,7 @@ export function clauseKey(rule: MisconceptionRule, numbers: MisconceptionNumbers
  * came from (`comparedText`), what the site gave (= 2/5); the rule's own numbers by name.
  */
 export function clauseParams(misconception: MisconceptionExplanation, comparedText: string): Record<string, string> {
-  const { rule, numbers, site, result_shown: result } = misconception;
+  const { rule, numbers, result_shown: result } = misconception;
   const formula = misconceptionFormula(rule, numbers);
   const params: Record<string, string> = { result };
   if (formula !== null) params.formula = isWholeSite(misconception, comparedText) ? formula : `${formula} = ${result}`;

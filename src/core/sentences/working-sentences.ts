@@ -108,7 +108,6 @@ export type WorkingMessage = SentenceMessage<WorkingSentenceKey | MisconceptionC
 type Part = SentencePart<WorkingSentenceKey | MisconceptionClauseKey>;
 
 const value = (text: string | number): Part => valuePart(text);
-const nested = (id: WorkingSentenceKey, params: Readonly<Record<string, Part>> = {}): Part => nestedPart(id, params);
 const message = (id: WorkingSentenceKey, params: Readonly<Record<string, Part>> = {}): WorkingMessage => sentence(id, params);
 
 /** Everything a step's row says about it, sentence by sentence: how its text was read (an x as ×), then what it is. */

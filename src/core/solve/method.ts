@@ -12,7 +12,6 @@ import type { Rational } from '../rational';
 import type { SolveAction, SolveFinalForm, SolveNumbers } from './types';
 import {
   decimalNumber,
-  isRepeating,
   madeNumber,
   mapNumbers,
   numbersOf,

@@ -23,7 +23,6 @@ export const EQUATION_KIND: WorkingKind<
   null
 > = {
   id: 'equation',
-  checkTool: 'linear-equation-check',
   rules: EQUATION_RULES,
   claims: claimsEquation,
   request(task) {

@@ -16,7 +16,7 @@ import {
 } from '../misconceptions/find';
 import { Rational } from '../rational';
 import { REFERENCE_VERSION } from '../tools/reference-version';
-import { FINAL_FORMS, isWrittenInForm, type FinalForm } from '../tools/working-final-form';
+import { isWrittenInForm, type FinalForm } from '../tools/working-final-form';
 
 export const WORKING_LIMITS = {
   maxWorkingBytes: 8192,

@@ -75,7 +75,6 @@ export const FRACTION_KIND: WorkingKind<
   WorkingExplanation
 > = {
   id: 'fraction',
-  checkTool: 'rational-working-check',
   rules: MISCONCEPTION_RULES,
   claims: claimsAnyWorking,
   request(task) {

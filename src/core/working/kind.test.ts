@@ -67,7 +67,6 @@ function checkIntegers(request: { working: string }): IntegerOutput | ErrorEnvel
 
 const INTEGER_KIND: WorkingKind<'integer', { working: string }, IntegerOutput, IntegerRule, null> = {
   id: 'integer',
-  checkTool: 'integer-working-check',
   rules: ['added_instead_of_multiplied'],
   // Its working has whole numbers and + − × only: no fraction bar, no letter, no point.
   claims: (working): KindClaim => (/^[\d\s+\-×*=]+$/.test(working) && working.includes('=') ? 'yes' : 'no'),

@@ -56,8 +56,6 @@ export interface WorkingKind<
   Explanation = unknown,
 > {
   readonly id: Id;
-  /** The operation (a tool id, or the app's own) the worker runs to check a working of this kind. */
-  readonly checkTool: string;
   /** The rules the kind names, in its catalog's order. */
   readonly rules: readonly Rule[];
   /** Whether the working is this kind's; unsure, with the UTF-16 offset of what makes it so (an x that could be × or the unknown). */

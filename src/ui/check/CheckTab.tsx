@@ -15,7 +15,6 @@ import { BookNotationNote } from './BookNotationNote';
 import { fractionDivisor } from './fraction-divisor';
 import { FractionDivisorNote } from './FractionDivisorNote';
 import { explainExpressionCheck } from '../../core/explain';
-import { EngineMessage } from '../common/EngineMessage';
 import { InputErrorText } from '../common/InputErrorText';
 import { ExplanationText, Message, useT } from '../i18n';
 import { ReadableRational } from '../math/ReadableRational';

@@ -4,9 +4,8 @@
  * inside a sentence in either language; nothing is computed but the choice of message.
  */
 import type { Explanation } from '../../core/explain';
-import type { SentenceMessage, SentencePart } from '../../core/sentences/sentence-message';
+import { nestedPart, sentenceText, valuePart, type SentenceMessage, type SentencePart } from '../../core/sentences/sentence-message';
 import type { Catalog, MessageKey } from './en';
-import { formatTemplate } from './format';
 
 /** One value in a message: a number/name shown as written, or a nested message (the sentence catalog's shape, src/core/sentences). */
 export type ExplanationPart = SentencePart<MessageKey>;
@@ -16,12 +15,8 @@ export type ExplanationMessage = SentenceMessage<MessageKey>;
 type Operator = '+' | '-' | '*' | '/';
 const SYMBOL: Readonly<Record<Operator, string>> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
-const value = (text: string | number | null): ExplanationPart => ({ kind: 'value', text: text === null ? '?' : String(text) });
-const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => ({
-  kind: 'message',
-  id,
-  params,
-});
+const value = (text: string | number | null): ExplanationPart => valuePart(text === null ? '?' : text);
+const nested = (id: MessageKey, params: Readonly<Record<string, ExplanationPart>> = {}): ExplanationPart => nestedPart(id, params);
 const operand = (side: 'left' | 'right'): ExplanationPart => nested(side === 'left' ? 'explain.operand.left' : 'explain.operand.right');
 const fault = (stated: string, canonical: string, form: 'lowest_terms' | 'denominator_one' | 'zero'): ExplanationPart =>
   nested(`explain.form.${form}`, { stated: value(stated), canonical: value(canonical) });
@@ -139,9 +134,7 @@ export function partText(part: ExplanationPart, catalog: Catalog): string {
 
 /** A message with its values put in, as one plain sentence in the catalog's language. */
 export function messageText(message: ExplanationMessage, catalog: Catalog): string {
-  const params: Record<string, string> = {};
-  for (const [name, part] of Object.entries(message.params)) params[name] = partText(part, catalog);
-  return formatTemplate(catalog[message.id], params);
+  return sentenceText(message, catalog);
 }
 
 /** The explanation as one plain sentence in the catalog's language. */

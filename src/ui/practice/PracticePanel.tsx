@@ -288,7 +288,6 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
 
 /** One sheet's page: its heading, the student's name line, and each problem as its task asks. */
 function SheetPage({ sheet, heading, name, seedTestId }: { sheet: PracticeSheet; heading: string; name: string; seedTestId?: string }) {
-  const t = usePracticeT();
   const { language } = useI18n();
   return (
     <article className="practice-page" data-testid="practice-page">

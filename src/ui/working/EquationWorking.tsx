@@ -4,7 +4,7 @@
  * unhelpful move, and Next step / Show a correct working from linear-equation-solve, asked of the
  * engine worker only when the student asks. Every number shown is one the engine wrote.
  */
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';

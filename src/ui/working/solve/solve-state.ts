@@ -5,7 +5,7 @@
  */
 import type { WorkingStepExplanation } from '../../../core/index';
 import { isEmptyPart, splitWorkingParts, trimmedPart } from '../../../core/grammar/working-parts';
-import type { FinalForm, SolveInput, SolveOutput } from '../../../worker/messages';
+import type { FinalForm, SolveInput } from '../../../worker/messages';
 
 /** The rational-working-solve request for a checked working and the tab's final form ("any": the tool's default). */
 export function solveRequest(working: string, finalForm: FinalForm): SolveInput {
