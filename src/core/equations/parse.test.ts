@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { execute } from '../execute';
 import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
-import { isEquationWorking, readWorkingKind, scanEquationLexeme } from './parse';
+import { readWorkingKind, scanEquationLexeme } from './parse';
 
 const solution = (working: string): unknown => (execute('linear-equation-check', { working }) as LinearEquationCheckOutput).solution;
 const error = (working: string): unknown => {
@@ -111,10 +111,10 @@ describe('the lexemes and the kind of working, for the editor', () => {
   });
 
   test('an equation working is one whose first line holds "=" and a letter', () => {
-    expect(isEquationWorking('\n2/3 x + 1/4 = 5/6\n')).toBe(true);
-    expect(isEquationWorking('2/3 + 3/4\n= 17/12')).toBe(false);
-    expect(isEquationWorking('3/4 of 12 = 9')).toBe(false);
-    expect(isEquationWorking('2x + 1')).toBe(false);
+    expect(readWorkingKind('\n2/3 x + 1/4 = 5/6\n').kind).toBe('equation');
+    expect(readWorkingKind('2/3 + 3/4\n= 17/12').kind).toBe('fraction');
+    expect(readWorkingKind('3/4 of 12 = 9').kind).toBe('fraction');
+    expect(readWorkingKind('2x + 1').kind).toBe('fraction');
   });
 });
 

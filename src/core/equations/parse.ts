@@ -447,8 +447,3 @@ function firstFilledLineStart(working: string): number {
   }
   return -1;
 }
-
-/** Whether a working is an equation working: readWorkingKind's `equation`. */
-export function isEquationWorking(working: string): boolean {
-  return readWorkingKind(working).kind === 'equation';
-}

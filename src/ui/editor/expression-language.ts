@@ -5,7 +5,7 @@
  */
 import { HighlightStyle, StreamLanguage, type StreamParser } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
-import { isEquationWorking, scanEquationLexeme, type EquationLexemeKind } from '../../core/equations/parse';
+import { KIND_CLAIMS, readKind, type KindLexer } from '../../core/working/kind-claims';
 import { scanLexeme, type Grammar } from './grammar';
 
 /** Token names this tokenizer emits, each mapped to a highlighting tag. */
@@ -40,8 +40,13 @@ function tokenName(kind: string, text: string, end: number): TokenName | null {
     // The grammar's rule: a function is a name *immediately* followed by "(".
     case 'name':
       return text.charCodeAt(end) === OPEN_PAREN ? 'function' : 'variable';
+    // The equation kind's letter is its unknown, not a fault.
+    case 'letter':
+      return 'variable';
     case 'lparen':
     case 'rparen':
+    case 'open':
+    case 'close':
       return 'paren';
     case 'comma':
       return 'separator';
@@ -51,6 +56,7 @@ function tokenName(kind: string, text: string, end: number): TokenName | null {
     case 'slash':
     case 'caret':
     case 'percent':
+    case 'operator':
       return 'operator';
     case 'of':
       return 'word';
@@ -67,45 +73,32 @@ function tokenName(kind: string, text: string, end: number): TokenName | null {
 
 const LANGUAGE_NAMES = { decimal: 'decimal-expression', rational: 'rational-expression', working: 'working' } as const;
 
-/** The equation lexer's kinds as highlighting tokens: the letter is the unknown, not a fault. */
-const EQUATION_TOKENS: Readonly<Record<EquationLexemeKind, TokenName | null>> = {
-  number: 'number',
-  letter: 'variable',
-  operator: 'operator',
-  open: 'paren',
-  close: 'paren',
-  equals: 'chain',
-  whitespace: null,
-  invalid: 'invalid',
-};
-
 /**
- * A working's tokenizer state: whether its first line that holds something is an equation (then
- * every line is read by linear-equation-check's lexer, as the Working tab reads it) or not yet known.
+ * A working's tokenizer state: the lexer of its kind, read from its first line that holds
+ * something (as the Working tab reads it: the first kind that claims it), or not yet known.
  */
 interface WorkingState {
-  equation: boolean | null;
+  lexer: KindLexer | null;
+}
+
+/** The lexer of the kind that claims a working's first filled line; while unsure, the last kind's (it takes any working). */
+function lexerOfLine(line: string): KindLexer {
+  const read = readKind(line, KIND_CLAIMS);
+  return 'kind' in read ? read.kind.scanLexeme : KIND_CLAIMS[KIND_CLAIMS.length - 1]!.scanLexeme;
 }
 
 function parserFor(grammar: Grammar): StreamParser<WorkingState> {
   return {
     name: LANGUAGE_NAMES[grammar],
-    startState: () => ({ equation: null }),
+    startState: () => ({ lexer: null }),
     copyState: (state) => ({ ...state }),
     // Lexemes never span lines (a line break is whitespace, or in a working the end of a line),
     // so scanning the line is enough.
     token(stream, state) {
       const start = stream.pos;
-      if (grammar === 'working' && state.equation === null && stream.string.trim() !== '')
-        state.equation = isEquationWorking(stream.string);
-      if (state.equation === true) {
-        const lexeme = scanEquationLexeme(stream.string, start);
-        stream.pos = Math.max(lexeme.end, start + 1);
-        return EQUATION_TOKENS[lexeme.kind];
-      }
-      const lexeme = scanLexeme(grammar, stream.string, start);
-      if (lexeme.end > start) stream.pos = lexeme.end;
-      else stream.next();
+      if (grammar === 'working' && state.lexer === null && stream.string.trim() !== '') state.lexer = lexerOfLine(stream.string);
+      const lexeme = state.lexer === null ? scanLexeme(grammar, stream.string, start) : state.lexer(stream.string, start);
+      stream.pos = Math.max(lexeme.end, start + 1);
       return tokenName(lexeme.kind, stream.string, stream.pos);
     },
     tokenTable: TOKEN_TAGS,
