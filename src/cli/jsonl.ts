@@ -8,8 +8,8 @@
  * request line N.
  *
  * The loop is synchronous within a chunk of input: each line is decoded from the chunk in place
- * (no copy of its bytes, no object or promise per line), answered, and its response encoded
- * straight into the output batch. The batch is written once the chunk is done, so a line typed at
+ * (no copy of its bytes, no object or promise per line), answered, and its response queued in the
+ * output batch. The batch is written once the chunk is done, so a line typed at
  * a terminal is answered at once, and the next chunk is read only when the reader has kept up.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
