@@ -1,6 +1,7 @@
 import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_FRAME_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_EN } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_EN, EQUATION_WAY_FORWARD_EN } from '../../core/sentences/equation-sentences';
+import { INPUT_ERROR_SENTENCES_EN } from '../../core/sentences/input-error-sentences';
 import { WORKING_SENTENCES_EN } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_EN } from '../../core/sentences/misconception-sentences';
 
@@ -444,45 +445,8 @@ export const en = {
   // What the tab says about a fraction working and an equation working: the sentence catalog's (src/core/sentences).
   ...WORKING_SENTENCES_EN,
   ...EQUATION_SENTENCES_EN,
-  'working.error.leadingEquals': 'Line {line}: the working cannot begin with “=”: write the problem first.',
-  'working.error.emptyBeforeEquals': 'Line {line}: nothing is written before “=”.',
-  'working.error.emptyAfterEquals': 'Line {line}: nothing follows “=”: write the step after it.',
-  'working.error.unclosedBracket': 'Line {line}: the bracket opened before {text} is never closed.',
-  'working.error.endsTooEarly': 'Line {line}: “{text}” ends too early: write what comes after “{last}”.',
-  'working.error.unexpected': 'Line {line}: “{text}” cannot come here.',
-  'working.error.badCharacter': 'Line {line}: “{text}” cannot be part of a working: use numbers, + − × ÷ : and brackets.',
-  'working.error.badNumber':
-    'Line {line}: “{text}” is not a number as it is written: no 0 at the start of a whole number (5, not 05), and digits after a decimal point.',
-  'working.error.badMixedNumber': 'Line {line}: the mixed number “{text}” needs a whole part and a fraction part above 0, such as 2 1/2.',
-  'working.error.literalTooLong': 'Line {line}: the number “{text}” has more than 40 digits.',
-  'working.error.tooDeep': 'Line {line}: more than 32 brackets inside one another at “{text}”.',
-  'working.error.badExponent': 'Line {line}: the power “{text}” needs a whole exponent from 1 to 12.',
-  'working.error.exponentTooLarge': 'Line {line}: the exponent “{text}” is over 12.',
-  'working.error.valueTooLarge': 'Line {line}: the value at “{text}” has more than 200 digits.',
-  'working.error.loneSurrogate': 'Line {line}: a character that is not text was pasted here: type it again.',
-  'working.error.tooManyTokens':
-    'Line {line}: this step is too long (more than {max} numbers, signs and brackets): write it in shorter steps.',
-  'working.error.empty': 'Write the problem on the first line, then each step on its own line, starting with “=”.',
-  'working.error.tooManySteps': 'The working has more than 100 steps.',
-  'working.error.tooLong': 'The working is longer than 8192 bytes.',
-  'working.error.badAnswer': 'The answer key “{answer}” is not a number: write a fraction such as 17/12 or a decimal such as 5.22.',
-  'working.error.answerTooLong': 'The answer key has more than 200 digits.',
-  'working.error.solutionTooLarge': 'The way forward would be longer than a working may be.',
-  'working.error.unreadable': 'The working could not be read.',
-  'expression.error.unclosedBracket': 'The bracket opened before {text} is never closed.',
-  'expression.error.endsTooEarly': '“{text}” ends too early: write what comes after “{last}”.',
-  'expression.error.unexpected': '“{text}” cannot come here.',
-  'expression.error.badCharacter': '“{text}” cannot be part of this expression.',
-  'expression.error.unknownName': 'The name “{text}” has no value: give it one among the variables, or check its spelling.',
-  'expression.error.argumentCount': '“{text}” is given the wrong number of values between its brackets.',
-  'expression.error.badNumber': '“{text}” is not a number as it is written.',
-  'expression.error.tooLong': '“{text}” has too many digits or letters.',
-  'expression.error.tooDeep': 'Too many brackets inside one another at “{text}”.',
-  'expression.error.tooLarge': 'The value at “{text}” has too many digits.',
-  'expression.error.divisionByZero': '“{text}” divides by zero.',
-  'expression.error.other': '“{text}” cannot be worked out here.',
-  'expression.error.unknownFunction': '“{text}” is not a function that can be used here (abs, min, max, round).',
-  'expression.error.roundingNeeded': '“{text}” needs a rounding mode: choose one under the expression.',
+  // What the tab says of a text the engine cannot read (src/core/sentences).
+  ...INPUT_ERROR_SENTENCES_EN,
   'working.underline.notEqual': 'Line {line}: {sentence}',
   'working.underline.site': 'Line {line} went wrong here: it looks like {reason}.',
   'working.underline.finalForm': 'Not written {form}.',
@@ -514,20 +478,6 @@ export const en = {
   ...EQUATION_WAY_FORWARD_EN,
   'equation.solve.solution': 'So the solution is {solution}.',
   ...EQUATION_SOLVE_HINTS_EN,
-  'equation.error.badCharacter': 'Line {line}: “{text}” cannot be part of an equation: use numbers, one letter, + − × ÷ : = and brackets.',
-  'equation.error.unexpectedEnd': 'Line {line}: “{text}” ends too early: write what comes after “{last}”.',
-  'equation.error.notAnEquation': 'Line {line}: “{text}” has no “=”: write one equation a line.',
-  'equation.error.twoEquals': 'Line {line}: a second “=”: write one equation a line.',
-  'equation.error.twoUnknowns': 'Line {line}: “{text}” is a second letter: this equation has one unknown, {letter}.',
-  'equation.error.literalTooLong': 'Line {line}: the number “{text}” has more than 20 digits.',
-  'equation.error.tooDeep': 'Line {line}: more than 24 brackets or signs inside one another at “{text}”.',
-  'equation.error.lineTooLong': 'Line {line} is longer than 160 characters: write it in shorter steps.',
-  'equation.error.tooManyLines': 'The working has more than 40 lines.',
-  'equation.error.tooLong': 'The working is longer than 4096 bytes.',
-  'equation.error.badAnswer': 'The answer key “{answer}” is not a number, “none” (no solution) or “every” (every number).',
-  'equation.error.notLinear': 'The equation is not linear: its unknown ends up squared.',
-  'equation.error.methodNotApplicable':
-    'This equation cannot be solved step by step here (clearing its denominators could add a solution).',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_FRAME_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_HE } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_HE } from '../../core/sentences/equation-sentences';
+import { INPUT_ERROR_SENTENCES_HE } from '../../core/sentences/input-error-sentences';
 import { WORKING_SENTENCES_HE } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_HE } from '../../core/sentences/misconception-sentences';
 import type { Catalog } from './en';
@@ -433,44 +434,8 @@ const he = {
   // What the tab says about a fraction working and an equation working: the sentence catalog's (src/core/sentences).
   ...WORKING_SENTENCES_HE,
   ...EQUATION_SENTENCES_HE,
-  'working.error.leadingEquals': 'שורה {line}: דרך הפתרון אינה יכולה להתחיל ב־“=”: כתבו קודם את התרגיל.',
-  'working.error.emptyBeforeEquals': 'שורה {line}: לא כתוב דבר לפני “=”.',
-  'working.error.emptyAfterEquals': 'שורה {line}: לא כתוב דבר אחרי “=”: כתבו את הצעד שאחריו.',
-  'working.error.unclosedBracket': 'שורה {line}: הסוגריים שנפתחו לפני {text} לא נסגרו.',
-  'working.error.endsTooEarly': 'שורה {line}: “{text}” נגמר מוקדם מדי: כתבו מה בא אחרי “{last}”.',
-  'working.error.unexpected': 'שורה {line}: “{text}” אינו יכול לבוא כאן.',
-  'working.error.badCharacter': 'שורה {line}: “{text}” אינו יכול להיות חלק מדרך הפתרון: השתמשו במספרים, ב־+ − × ÷ : ובסוגריים.',
-  'working.error.badNumber':
-    'שורה {line}: “{text}” אינו מספר כפי שהוא כתוב: אין 0 בתחילת מספר שלם (5, לא 05), ויש ספרות אחרי נקודה עשרונית.',
-  'working.error.badMixedNumber': 'שורה {line}: המספר המעורב “{text}” צריך שלם ושבר גדולים מ־0, כמו 2 1/2.',
-  'working.error.literalTooLong': 'שורה {line}: במספר “{text}” יש יותר מ־40 ספרות.',
-  'working.error.tooDeep': 'שורה {line}: יותר מ־32 סוגריים זה בתוך זה ב־“{text}”.',
-  'working.error.badExponent': 'שורה {line}: בחזקה “{text}” המעריך צריך להיות מספר שלם מ־1 עד 12.',
-  'working.error.exponentTooLarge': 'שורה {line}: המעריך “{text}” גדול מ־12.',
-  'working.error.valueTooLarge': 'שורה {line}: בערך ב־“{text}” יש יותר מ־200 ספרות.',
-  'working.error.loneSurrogate': 'שורה {line}: הודבק כאן תו שאינו טקסט: הקלידו אותו שוב.',
-  'working.error.tooManyTokens': 'שורה {line}: הצעד ארוך מדי (יותר מ־{max} מספרים, סימנים וסוגריים): כתבו אותו בצעדים קצרים יותר.',
-  'working.error.empty': 'כתבו את התרגיל בשורה הראשונה, ואחריו כל צעד בשורה משלו, שמתחילה ב־“=”.',
-  'working.error.tooManySteps': 'בדרך הפתרון יותר מ־100 צעדים.',
-  'working.error.tooLong': 'דרך הפתרון ארוכה מ־8192 בתים.',
-  'working.error.badAnswer': 'התשובה הנכונה “{answer}” אינה מספר: כתבו שבר כמו 17/12 או שבר עשרוני כמו 5.22.',
-  'working.error.answerTooLong': 'בתשובה הנכונה יש יותר מ־200 ספרות.',
-  'working.error.solutionTooLarge': 'הדרך קדימה הייתה ארוכה יותר ממה שדרך פתרון יכולה להיות.',
-  'working.error.unreadable': 'לא ניתן היה לקרוא את דרך הפתרון.',
-  'expression.error.unclosedBracket': 'הסוגריים שנפתחו לפני {text} לא נסגרו.',
-  'expression.error.endsTooEarly': '“{text}” נגמר מוקדם מדי: כתבו מה בא אחרי “{last}”.',
-  'expression.error.unexpected': '“{text}” אינו יכול לבוא כאן.',
-  'expression.error.badCharacter': '“{text}” אינו יכול להיות חלק מהביטוי.',
-  'expression.error.unknownName': 'לשם “{text}” אין ערך: תנו לו ערך בין המשתנים, או בדקו את האיות.',
-  'expression.error.argumentCount': 'ל־“{text}” ניתן מספר שגוי של ערכים בין הסוגריים.',
-  'expression.error.badNumber': '“{text}” אינו מספר כפי שהוא כתוב.',
-  'expression.error.tooLong': 'ב־“{text}” יש יותר מדי ספרות או אותיות.',
-  'expression.error.tooDeep': 'יותר מדי סוגריים זה בתוך זה ב־“{text}”.',
-  'expression.error.tooLarge': 'בערך ב־“{text}” יש יותר מדי ספרות.',
-  'expression.error.divisionByZero': '“{text}” מחלק באפס.',
-  'expression.error.other': 'את “{text}” לא ניתן לחשב כאן.',
-  'expression.error.unknownFunction': '“{text}” אינה פונקציה שאפשר להשתמש בה כאן (abs, min, max, round).',
-  'expression.error.roundingNeeded': '“{text}” צריך שיטת עיגול: בחרו אחת מתחת לביטוי.',
+  // What the tab says of a text the engine cannot read (src/core/sentences).
+  ...INPUT_ERROR_SENTENCES_HE,
   'working.underline.notEqual': 'שורה {line}: {sentence}',
   'working.underline.site': 'כאן השתבשה שורה {line}: נראה ש{reason}.',
   'working.underline.finalForm': 'אינו כתוב {form}.',
@@ -501,19 +466,6 @@ const he = {
   ...EQUATION_WAY_FORWARD_HE,
   'equation.solve.solution': 'ולכן הפתרון הוא {solution}.',
   ...EQUATION_SOLVE_HINTS_HE,
-  'equation.error.badCharacter': 'שורה {line}: „{text}” אינו יכול להיות חלק ממשוואה: השתמשו במספרים, באות אחת, ב־+ − × ÷ : = ובסוגריים.',
-  'equation.error.unexpectedEnd': 'שורה {line}: „{text}” נגמר מוקדם מדי: כתבו מה בא אחרי „{last}”.',
-  'equation.error.notAnEquation': 'שורה {line}: ב־„{text}” אין „=”: כתבו משוואה אחת בכל שורה.',
-  'equation.error.twoEquals': 'שורה {line}: „=” שני: כתבו משוואה אחת בכל שורה.',
-  'equation.error.twoUnknowns': 'שורה {line}: „{text}” היא אות שנייה: במשוואה הזאת נעלם אחד, {letter}.',
-  'equation.error.literalTooLong': 'שורה {line}: במספר „{text}” יותר מ־20 ספרות.',
-  'equation.error.tooDeep': 'שורה {line}: יותר מ־24 סוגריים או סימנים זה בתוך זה ב־„{text}”.',
-  'equation.error.lineTooLong': 'שורה {line} ארוכה מ־160 תווים: כתבו אותה בשלבים קצרים יותר.',
-  'equation.error.tooManyLines': 'בפתרון יותר מ־40 שורות.',
-  'equation.error.tooLong': 'הפתרון ארוך מ־4096 בתים.',
-  'equation.error.badAnswer': 'התשובה במפתח „{answer}” אינה מספר, „אין פתרון” או „כל מספר”.',
-  'equation.error.notLinear': 'המשוואה אינה ממעלה ראשונה: הנעלם שלה מופיע בריבוע.',
-  'equation.error.methodNotApplicable': 'אי אפשר לפתור כאן את המשוואה הזאת שלב אחר שלב (ביטול המכנים שלה עלול להוסיף פתרון).',
 } satisfies Catalog;
 
 export default he;
