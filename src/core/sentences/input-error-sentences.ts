@@ -9,7 +9,21 @@
  */
 import { scanEquationLexeme } from '../equations/parse';
 import type { ErrorEnvelope } from '../errors';
-import { WORKING_MAX_TOKENS } from '../grammar/working-limits';
+import {
+  EQUATION_MAX_ANSWER_DIGITS,
+  EQUATION_MAX_BYTES,
+  EQUATION_MAX_DEPTH,
+  EQUATION_MAX_LINE_LENGTH,
+  EQUATION_MAX_LINES,
+  EQUATION_MAX_LITERAL_DIGITS,
+  WORKING_MAX_BYTES,
+  WORKING_MAX_DEPTH,
+  WORKING_MAX_EXPONENT,
+  WORKING_MAX_LITERAL_DIGITS,
+  WORKING_MAX_STEPS,
+  WORKING_MAX_TOKENS,
+  WORKING_MAX_VALUE_DIGITS,
+} from '../grammar/working-limits';
 import { splitWorkingParts, type WorkingPart } from '../grammar/working-parts';
 import {
   afterUnclosedBracket,
@@ -36,19 +50,19 @@ export const INPUT_ERROR_SENTENCES_EN = {
   'working.error.badNumber':
     'Line {line}: “{text}” is not a number as it is written: no 0 at the start of a whole number (5, not 05), and digits after a decimal point.',
   'working.error.badMixedNumber': 'Line {line}: the mixed number “{text}” needs a whole part and a fraction part above 0, such as 2 1/2.',
-  'working.error.literalTooLong': 'Line {line}: the number “{text}” has more than 40 digits.',
-  'working.error.tooDeep': 'Line {line}: more than 32 brackets inside one another at “{text}”.',
-  'working.error.badExponent': 'Line {line}: the power “{text}” needs a whole exponent from 1 to 12.',
-  'working.error.exponentTooLarge': 'Line {line}: the exponent “{text}” is over 12.',
-  'working.error.valueTooLarge': 'Line {line}: the value at “{text}” has more than 200 digits.',
+  'working.error.literalTooLong': 'Line {line}: the number “{text}” has more than {max} digits.',
+  'working.error.tooDeep': 'Line {line}: more than {max} brackets inside one another at “{text}”.',
+  'working.error.badExponent': 'Line {line}: the power “{text}” needs a whole exponent from 1 to {max}.',
+  'working.error.exponentTooLarge': 'Line {line}: the exponent “{text}” is over {max}.',
+  'working.error.valueTooLarge': 'Line {line}: the value at “{text}” has more than {max} digits.',
   'working.error.loneSurrogate': 'Line {line}: a character that is not text was pasted here: type it again.',
   'working.error.tooManyTokens':
     'Line {line}: this step is too long (more than {max} numbers, signs and brackets): write it in shorter steps.',
   'working.error.empty': 'Write the problem on the first line, then each step on its own line, starting with “=”.',
-  'working.error.tooManySteps': 'The working has more than 100 steps.',
-  'working.error.tooLong': 'The working is longer than 8192 bytes.',
+  'working.error.tooManySteps': 'The working has more than {max} steps.',
+  'working.error.tooLong': 'The working is longer than {max} bytes.',
   'working.error.badAnswer': 'The answer key “{answer}” is not a number: write a fraction such as 17/12 or a decimal such as 5.22.',
-  'working.error.answerTooLong': 'The answer key has more than 200 digits.',
+  'working.error.answerTooLong': 'The answer key has more than {max} digits.',
   'working.error.solutionTooLarge': 'The way forward would be longer than a working may be.',
   'working.error.unreadable': 'The working could not be read.',
   'expression.error.unclosedBracket': 'The bracket opened before {text} is never closed.',
@@ -70,11 +84,11 @@ export const INPUT_ERROR_SENTENCES_EN = {
   'equation.error.notAnEquation': 'Line {line}: “{text}” has no “=”: write one equation a line.',
   'equation.error.twoEquals': 'Line {line}: a second “=”: write one equation a line.',
   'equation.error.twoUnknowns': 'Line {line}: “{text}” is a second letter: this equation has one unknown, {letter}.',
-  'equation.error.literalTooLong': 'Line {line}: the number “{text}” has more than 20 digits.',
-  'equation.error.tooDeep': 'Line {line}: more than 24 brackets or signs inside one another at “{text}”.',
-  'equation.error.lineTooLong': 'Line {line} is longer than 160 characters: write it in shorter steps.',
-  'equation.error.tooManyLines': 'The working has more than 40 lines.',
-  'equation.error.tooLong': 'The working is longer than 4096 bytes.',
+  'equation.error.literalTooLong': 'Line {line}: the number “{text}” has more than {max} digits.',
+  'equation.error.tooDeep': 'Line {line}: more than {max} brackets or signs inside one another at “{text}”.',
+  'equation.error.lineTooLong': 'Line {line} is longer than {max} characters: write it in shorter steps.',
+  'equation.error.tooManyLines': 'The working has more than {max} lines.',
+  'equation.error.tooLong': 'The working is longer than {max} bytes.',
   'equation.error.badAnswer': 'The answer key “{answer}” is not a number, “none” (no solution) or “every” (every number).',
   'equation.error.notLinear': 'The equation is not linear: its unknown ends up squared.',
   'equation.error.methodNotApplicable':
@@ -94,18 +108,18 @@ export const INPUT_ERROR_SENTENCES_HE: Readonly<Record<InputErrorKey, string>> =
   'working.error.badNumber':
     'שורה {line}: “{text}” אינו מספר כפי שהוא כתוב: אין 0 בתחילת מספר שלם (5, לא 05), ויש ספרות אחרי נקודה עשרונית.',
   'working.error.badMixedNumber': 'שורה {line}: המספר המעורב “{text}” צריך שלם ושבר גדולים מ־0, כמו 2 1/2.',
-  'working.error.literalTooLong': 'שורה {line}: במספר “{text}” יש יותר מ־40 ספרות.',
-  'working.error.tooDeep': 'שורה {line}: יותר מ־32 סוגריים זה בתוך זה ב־“{text}”.',
-  'working.error.badExponent': 'שורה {line}: בחזקה “{text}” המעריך צריך להיות מספר שלם מ־1 עד 12.',
-  'working.error.exponentTooLarge': 'שורה {line}: המעריך “{text}” גדול מ־12.',
-  'working.error.valueTooLarge': 'שורה {line}: בערך ב־“{text}” יש יותר מ־200 ספרות.',
+  'working.error.literalTooLong': 'שורה {line}: במספר “{text}” יש יותר מ־{max} ספרות.',
+  'working.error.tooDeep': 'שורה {line}: יותר מ־{max} סוגריים זה בתוך זה ב־“{text}”.',
+  'working.error.badExponent': 'שורה {line}: בחזקה “{text}” המעריך צריך להיות מספר שלם מ־1 עד {max}.',
+  'working.error.exponentTooLarge': 'שורה {line}: המעריך “{text}” גדול מ־{max}.',
+  'working.error.valueTooLarge': 'שורה {line}: בערך ב־“{text}” יש יותר מ־{max} ספרות.',
   'working.error.loneSurrogate': 'שורה {line}: הודבק כאן תו שאינו טקסט: הקלידו אותו שוב.',
   'working.error.tooManyTokens': 'שורה {line}: הצעד ארוך מדי (יותר מ־{max} מספרים, סימנים וסוגריים): כתבו אותו בצעדים קצרים יותר.',
   'working.error.empty': 'כתבו את התרגיל בשורה הראשונה, ואחריו כל צעד בשורה משלו, שמתחילה ב־“=”.',
-  'working.error.tooManySteps': 'בדרך הפתרון יותר מ־100 צעדים.',
-  'working.error.tooLong': 'דרך הפתרון ארוכה מ־8192 בתים.',
+  'working.error.tooManySteps': 'בדרך הפתרון יותר מ־{max} צעדים.',
+  'working.error.tooLong': 'דרך הפתרון ארוכה מ־{max} בתים.',
   'working.error.badAnswer': 'התשובה הנכונה “{answer}” אינה מספר: כתבו שבר כמו 17/12 או שבר עשרוני כמו 5.22.',
-  'working.error.answerTooLong': 'בתשובה הנכונה יש יותר מ־200 ספרות.',
+  'working.error.answerTooLong': 'בתשובה הנכונה יש יותר מ־{max} ספרות.',
   'working.error.solutionTooLarge': 'הדרך קדימה הייתה ארוכה יותר ממה שדרך פתרון יכולה להיות.',
   'working.error.unreadable': 'לא ניתן היה לקרוא את דרך הפתרון.',
   'expression.error.unclosedBracket': 'הסוגריים שנפתחו לפני {text} לא נסגרו.',
@@ -127,11 +141,11 @@ export const INPUT_ERROR_SENTENCES_HE: Readonly<Record<InputErrorKey, string>> =
   'equation.error.notAnEquation': 'שורה {line}: ב־„{text}” אין „=”: כתבו משוואה אחת בכל שורה.',
   'equation.error.twoEquals': 'שורה {line}: „=” שני: כתבו משוואה אחת בכל שורה.',
   'equation.error.twoUnknowns': 'שורה {line}: „{text}” היא אות שנייה: במשוואה הזאת נעלם אחד, {letter}.',
-  'equation.error.literalTooLong': 'שורה {line}: במספר „{text}” יותר מ־20 ספרות.',
-  'equation.error.tooDeep': 'שורה {line}: יותר מ־24 סוגריים או סימנים זה בתוך זה ב־„{text}”.',
-  'equation.error.lineTooLong': 'שורה {line} ארוכה מ־160 תווים: כתבו אותה בשלבים קצרים יותר.',
-  'equation.error.tooManyLines': 'בפתרון יותר מ־40 שורות.',
-  'equation.error.tooLong': 'הפתרון ארוך מ־4096 בתים.',
+  'equation.error.literalTooLong': 'שורה {line}: במספר „{text}” יותר מ־{max} ספרות.',
+  'equation.error.tooDeep': 'שורה {line}: יותר מ־{max} סוגריים או סימנים זה בתוך זה ב־„{text}”.',
+  'equation.error.lineTooLong': 'שורה {line} ארוכה מ־{max} תווים: כתבו אותה בשלבים קצרים יותר.',
+  'equation.error.tooManyLines': 'בפתרון יותר מ־{max} שורות.',
+  'equation.error.tooLong': 'הפתרון ארוך מ־{max} בתים.',
   'equation.error.badAnswer': 'התשובה במפתח „{answer}” אינה מספר, „אין פתרון” או „כל מספר”.',
   'equation.error.notLinear': 'המשוואה אינה ממעלה ראשונה: הנעלם שלה מופיע בריבוע.',
   'equation.error.methodNotApplicable': 'אי אפשר לפתור כאן את המשוואה הזאת שלב אחר שלב (ביטול המכנים שלה עלול להוסיף פתרון).',
@@ -226,31 +240,31 @@ export function workingInputError(working: string, envelope: ErrorEnvelope, answ
     case 'bad_mixed_number':
       return message('working.error.badMixedNumber', { line, text });
     case 'literal_too_long':
-      return message('working.error.literalTooLong', { line, text });
+      return message('working.error.literalTooLong', { line, text, max: value(WORKING_MAX_LITERAL_DIGITS) });
     case 'too_deep':
-      return message('working.error.tooDeep', { line, text });
+      return message('working.error.tooDeep', { line, text, max: value(WORKING_MAX_DEPTH) });
     case 'bad_exponent':
-      return message('working.error.badExponent', { line, text });
+      return message('working.error.badExponent', { line, text, max: value(WORKING_MAX_EXPONENT) });
     case 'exponent_too_large':
-      return message('working.error.exponentTooLarge', { line, text });
+      return message('working.error.exponentTooLarge', { line, text, max: value(WORKING_MAX_EXPONENT) });
     case 'value_too_large':
-      return message('working.error.valueTooLarge', { line, text });
+      return message('working.error.valueTooLarge', { line, text, max: value(WORKING_MAX_VALUE_DIGITS) });
     case 'lone_surrogate':
       return message('working.error.loneSurrogate', { line });
     case 'too_many_tokens': {
       const long = longPartLine(working, WORKING_MAX_TOKENS);
-      return message('working.error.tooManyTokens', { line: value(String(long ?? 1)), max: value(String(WORKING_MAX_TOKENS)) });
+      return message('working.error.tooManyTokens', { line: value(long ?? 1), max: value(WORKING_MAX_TOKENS) });
     }
     case 'empty_working':
       return message('working.error.empty');
     case 'too_many_steps':
-      return message('working.error.tooManySteps');
+      return message('working.error.tooManySteps', { max: value(WORKING_MAX_STEPS) });
     case 'working_too_long':
-      return message('working.error.tooLong');
+      return message('working.error.tooLong', { max: value(WORKING_MAX_BYTES) });
     case 'bad_answer':
       return message('working.error.badAnswer', { answer: value(answer.trim()) });
     case 'answer_too_long':
-      return message('working.error.answerTooLong');
+      return message('working.error.answerTooLong', { max: value(WORKING_MAX_VALUE_DIGITS) });
     default:
       // The way forward's own limits (rational-working-solve: solution_too_many_steps, …).
       if (reason.startsWith('solution_')) return message('working.error.solutionTooLarge');
@@ -338,23 +352,23 @@ export function equationInputError(working: string, envelope: ErrorEnvelope, ans
     case 'two_unknowns':
       return message('equation.error.twoUnknowns', { line, text, letter: value(firstLetter(working)) });
     case 'literal_too_long':
-      return message('equation.error.literalTooLong', { line, text });
+      return message('equation.error.literalTooLong', { line, text, max: value(EQUATION_MAX_LITERAL_DIGITS) });
     case 'too_deep':
-      return message('equation.error.tooDeep', { line, text });
+      return message('equation.error.tooDeep', { line, text, max: value(EQUATION_MAX_DEPTH) });
     case 'line_too_long':
-      return message('equation.error.lineTooLong', { line });
+      return message('equation.error.lineTooLong', { line, max: value(EQUATION_MAX_LINE_LENGTH) });
     case 'lone_surrogate':
       return message('working.error.loneSurrogate', { line });
     case 'empty_working':
       return message('working.error.empty');
     case 'too_many_lines':
-      return message('equation.error.tooManyLines');
+      return message('equation.error.tooManyLines', { max: value(EQUATION_MAX_LINES) });
     case 'working_too_long':
-      return message('equation.error.tooLong');
+      return message('equation.error.tooLong', { max: value(EQUATION_MAX_BYTES) });
     case 'bad_answer':
       return message('equation.error.badAnswer', { answer: value(answer.trim()) });
     case 'answer_too_long':
-      return message('working.error.answerTooLong');
+      return message('working.error.answerTooLong', { max: value(EQUATION_MAX_ANSWER_DIGITS) });
     case 'not_linear':
       return message('equation.error.notLinear');
     case 'method_not_applicable':
