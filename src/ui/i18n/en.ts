@@ -1,6 +1,7 @@
 import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_FRAME_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_EN } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_EN, EQUATION_WAY_FORWARD_EN } from '../../core/sentences/equation-sentences';
+import { FIELD_ERROR_SENTENCES_EN } from '../../core/sentences/field-error-sentences';
 import { INPUT_ERROR_SENTENCES_EN } from '../../core/sentences/input-error-sentences';
 import { WORKING_SENTENCES_EN } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_EN } from '../../core/sentences/misconception-sentences';
@@ -186,20 +187,6 @@ export const en = {
   'evaluate.removeVariable': 'Remove variable {number}',
   'evaluate.removeNamedVariable': 'Remove variable {number} ({name})',
   'evaluate.rowUnchecked': 'This row could not be checked: {message}',
-  'evaluate.variable.error.badName':
-    'The name “{name}” cannot be used: start it with a small letter or _, then only small letters, digits or _ (no spaces).',
-  'evaluate.variable.error.nameCapitals': 'The name “{name}” has capital letters: write it in small letters, “{lower}”.',
-  'evaluate.variable.error.nameTooLong': 'The name “{name}” is too long: at most {limit} letters, digits or _.',
-  'evaluate.variable.error.noValue': 'Give “{name}” a value: a decimal number such as 2.5.',
-  'evaluate.variable.error.fraction':
-    '“{value}” is a fraction: give “{name}” its decimal value, or write the fraction in the expression instead of “{name}”.',
-  'evaluate.variable.error.spaces': '“{value}” has spaces around it: write the number alone.',
-  'evaluate.variable.error.pointWithoutDigits': '“{value}” ends with a point: write digits after it (1.5), or leave the point out.',
-  'evaluate.variable.error.leadingZero': '“{value}” starts with a zero: write it without the zero in front (07 is 7).',
-  'evaluate.variable.error.badValue':
-    '“{value}” is not a decimal number: give “{name}” digits, with a point and a minus sign where needed, such as -0.75.',
-  'evaluate.variable.error.tooLong': '“{value}” has too many digits for a value.',
-  'evaluate.variable.error.other': 'The row “{name} = {value}” cannot be used as it is written.',
   'evaluate.rowEmpty': 'Empty row: not used.',
   'evaluate.rowRepeated': 'Row {row} already defines “{name}”: this row is not used.',
 
@@ -249,15 +236,9 @@ export const en = {
   'subtract.intro': 'Each fraction is an integer numerator over a positive integer denominator; they need not be reduced.',
   'subtract.first': 'First fraction, a',
   'subtract.second': 'Second fraction, b',
-  'subtract.numeratorOf': 'Numerator of {operand}',
-  'subtract.denominatorOf': 'Denominator of {operand}',
   'subtract.subtracting': 'Subtracting…',
   'subtract.numerator': 'Numerator',
   'subtract.denominator': 'Denominator',
-  'subtract.error.notInteger': '{field}, “{text}”, is not a whole number: write 0 or a whole number, such as -3.',
-  'subtract.error.denominator': '{field}, “{text}”, must be a whole number above 0.',
-  'subtract.error.tooLong': '{field} has more than 1000 digits.',
-  'subtract.error.other': 'The difference has more than 1000 digits.',
 
   'trace.heading': 'Check a calculation step by step',
   'trace.intro':
@@ -276,31 +257,6 @@ export const en = {
   'trace.inputValuePlaceholder': 'e.g. 7/2',
   'trace.removeInput': 'Remove input {number}',
   'trace.addInput': 'Add input',
-  'trace.error.place.stepId': 'the id of step {number}',
-  'trace.error.place.operator': 'the operator of step {number}',
-  'trace.error.place.result': 'the result of step {number}',
-  'trace.error.place.leftValue': 'the left value of step {number}',
-  'trace.error.place.rightValue': 'the right value of step {number}',
-  'trace.error.place.leftFrom': 'where the left value of step {number} comes from',
-  'trace.error.place.rightFrom': 'where the right value of step {number} comes from',
-  'trace.error.place.claim': 'the claimed final result',
-  'trace.error.place.input': 'the input “{name}”',
-  'trace.error.empty': 'Write {place}: a fraction such as 3/4, or a whole number.',
-  'trace.error.zeroDenominator': '“{text}”, {place}, has 0 as its denominator: a denominator is a whole number above 0.',
-  'trace.error.decimal': '“{text}”, {place}, is a decimal: write it as a fraction (0.5 is 1/2).',
-  'trace.error.mixed': '“{text}”, {place}, is a mixed number: write it as one fraction (1 1/2 is 3/2).',
-  'trace.error.spaces': '“{text}”, {place}, has spaces around it: write the fraction alone.',
-  'trace.error.notFraction': '“{text}”, {place}, is not a fraction: write a whole number, or numerator/denominator, such as -3/4.',
-  'trace.error.inputName': 'The input name “{text}” cannot be used: start it with a letter or _, then letters, digits or _ (at most 64).',
-  'trace.error.noName': 'Give {place} a name, such as s1.',
-  'trace.error.badName': '“{text}”, {place}, is not a name: start it with a letter or _, then letters, digits or _ (at most 64).',
-  'trace.error.duplicateName': '“{text}”, {place}, is already the name of an input or an earlier step: give it another.',
-  'trace.error.operator': '“{text}”, {place}, is not one of + − × ÷.',
-  'trace.error.tooLarge': '“{text}”, {place}, has too many digits.',
-  'trace.error.cell': '“{text}”, {place}, cannot be used as it is written.',
-  'trace.error.noSteps': 'Add a step: the table has none to check.',
-  'trace.error.tooMany': 'The table has too many rows to check at once.',
-  'trace.error.table': 'This table cannot be checked as it is written.',
   'trace.inputRepeated': 'Input {row} is already called “{name}”: this row is not used.',
   'trace.steps': 'Steps',
   'trace.col.number': '#',
@@ -409,8 +365,6 @@ export const en = {
   'build.building': 'Building the trace…',
   'build.builtOne': 'Built 1 step from {expression}; it replaced the table.',
   'build.builtMany': 'Built {steps} steps from {expression}; they replaced the table.',
-  'build.error.divisionByZero': 'The divisor {divisor} is 0: a step cannot divide by zero.',
-  'build.error.noOperation': '“{text}” is one number: write an operation, such as 3/4 − 1/4, to make steps of.',
   'build.empty': 'Type an expression first.',
   'build.undo': 'Undo build',
   'build.undone': 'Build undone: the previous trace is back.',
@@ -447,6 +401,8 @@ export const en = {
   ...EQUATION_SENTENCES_EN,
   // What the tab says of a text the engine cannot read (src/core/sentences).
   ...INPUT_ERROR_SENTENCES_EN,
+  // What the Subtract, Evaluate and Trace tabs say of a refused field (src/core/sentences).
+  ...FIELD_ERROR_SENTENCES_EN,
   'working.underline.notEqual': 'Line {line}: {sentence}',
   'working.underline.site': 'Line {line} went wrong here: it looks like {reason}.',
   'working.underline.finalForm': 'Not written {form}.',

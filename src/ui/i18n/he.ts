@@ -1,6 +1,7 @@
 import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_FRAME_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_HE } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_HE } from '../../core/sentences/equation-sentences';
+import { FIELD_ERROR_SENTENCES_HE } from '../../core/sentences/field-error-sentences';
 import { INPUT_ERROR_SENTENCES_HE } from '../../core/sentences/input-error-sentences';
 import { WORKING_SENTENCES_HE } from '../../core/sentences/working-sentences';
 import { MISCONCEPTION_CLAUSES_HE } from '../../core/sentences/misconception-sentences';
@@ -182,18 +183,6 @@ const he = {
   'evaluate.removeVariable': 'הסרת המשתנה {number}',
   'evaluate.removeNamedVariable': 'הסרת המשתנה {number} ({name})',
   'evaluate.rowUnchecked': 'לא ניתן היה לבדוק את השורה הזו: {message}',
-  'evaluate.variable.error.badName':
-    'אי אפשר להשתמש בשם “{name}”: התחילו אותו באות לטינית קטנה או ב־_, ואחריה רק אותיות לטיניות קטנות, ספרות או _ (בלי רווחים).',
-  'evaluate.variable.error.nameCapitals': 'בשם “{name}” יש אותיות גדולות: כתבו אותו באותיות קטנות, “{lower}”.',
-  'evaluate.variable.error.nameTooLong': 'השם “{name}” ארוך מדי: לכל היותר {limit} אותיות, ספרות או _.',
-  'evaluate.variable.error.noValue': 'תנו ל־“{name}” ערך: מספר עשרוני כמו 2.5.',
-  'evaluate.variable.error.fraction': '“{value}” הוא שבר: תנו ל־“{name}” את ערכו העשרוני, או כתבו את השבר בביטוי במקום “{name}”.',
-  'evaluate.variable.error.spaces': 'סביב “{value}” יש רווחים: כתבו את המספר לבדו.',
-  'evaluate.variable.error.pointWithoutDigits': '“{value}” נגמר בנקודה: כתבו ספרות אחריה (1.5), או השמיטו את הנקודה.',
-  'evaluate.variable.error.leadingZero': '“{value}” מתחיל באפס: כתבו אותו בלי האפס שלפניו (07 הוא 7).',
-  'evaluate.variable.error.badValue': '“{value}” אינו מספר עשרוני: תנו ל־“{name}” ספרות, עם נקודה וסימן מינוס לפי הצורך, כמו ‎-0.75.',
-  'evaluate.variable.error.tooLong': 'ב־“{value}” יש יותר מדי ספרות לערך.',
-  'evaluate.variable.error.other': 'אי אפשר להשתמש בשורה “{name} = {value}” כפי שהיא כתובה.',
   'evaluate.rowEmpty': 'שורה ריקה: לא בשימוש.',
   'evaluate.rowRepeated': 'שורה {row} כבר מגדירה את „{name}”: השורה הזו לא בשימוש.',
 
@@ -242,15 +231,9 @@ const he = {
   'subtract.intro': 'כל שבר הוא מונה שלם מעל מכנה שלם וחיובי; אין צורך לצמצם אותם.',
   'subtract.first': 'השבר הראשון, a',
   'subtract.second': 'השבר השני, b',
-  'subtract.numeratorOf': 'המונה של {operand}',
-  'subtract.denominatorOf': 'המכנה של {operand}',
   'subtract.subtracting': 'מחסר…',
   'subtract.numerator': 'מונה',
   'subtract.denominator': 'מכנה',
-  'subtract.error.notInteger': '{field}, “{text}”, אינו מספר שלם: כתבו 0 או מספר שלם, כמו ‎-3.',
-  'subtract.error.denominator': '{field}, “{text}”, צריך להיות מספר שלם גדול מ־0.',
-  'subtract.error.tooLong': '{field} ארוך מדי: יש בו יותר מ־1000 ספרות.',
-  'subtract.error.other': 'בהפרש יש יותר מ־1000 ספרות.',
 
   'trace.heading': 'בדיקת חישוב צעד אחר צעד',
   'trace.intro':
@@ -269,31 +252,6 @@ const he = {
   'trace.inputValuePlaceholder': 'למשל 7/2',
   'trace.removeInput': 'הסרת הקלט {number}',
   'trace.addInput': 'הוספת קלט',
-  'trace.error.place.stepId': 'המזהה של צעד {number}',
-  'trace.error.place.operator': 'הפעולה של צעד {number}',
-  'trace.error.place.result': 'התוצאה של צעד {number}',
-  'trace.error.place.leftValue': 'הערך השמאלי של צעד {number}',
-  'trace.error.place.rightValue': 'הערך הימני של צעד {number}',
-  'trace.error.place.leftFrom': 'המקור של הערך השמאלי של צעד {number}',
-  'trace.error.place.rightFrom': 'המקור של הערך הימני של צעד {number}',
-  'trace.error.place.claim': 'התוצאה הסופית הנטענת',
-  'trace.error.place.input': 'הקלט “{name}”',
-  'trace.error.empty': 'כתבו את {place}: שבר כמו 3/4, או מספר שלם.',
-  'trace.error.zeroDenominator': 'ב־“{text}”, {place}, המכנה הוא 0: מכנה הוא מספר שלם גדול מ־0.',
-  'trace.error.decimal': '“{text}”, {place}, הוא מספר עשרוני: כתבו אותו כשבר (0.5 הוא 1/2).',
-  'trace.error.mixed': '“{text}”, {place}, הוא מספר מעורב: כתבו אותו כשבר אחד (1 1/2 הוא 3/2).',
-  'trace.error.spaces': 'סביב “{text}”, {place}, יש רווחים: כתבו את השבר לבדו.',
-  'trace.error.notFraction': '“{text}”, {place}, אינו שבר: כתבו מספר שלם, או מונה/מכנה, כמו ‎-3/4.',
-  'trace.error.inputName': 'אי אפשר להשתמש בשם הקלט “{text}”: התחילו אותו באות לטינית או ב־_, ואחריה אותיות, ספרות או _ (לכל היותר 64).',
-  'trace.error.noName': 'תנו ל{place} שם, כמו s1.',
-  'trace.error.badName': '“{text}”, {place}, אינו שם: התחילו אותו באות לטינית או ב־_, ואחריה אותיות, ספרות או _ (לכל היותר 64).',
-  'trace.error.duplicateName': '“{text}”, {place}, הוא כבר שם של קלט או של צעד קודם: תנו שם אחר.',
-  'trace.error.operator': '“{text}”, {place}, אינו אחת מהפעולות + − × ÷.',
-  'trace.error.tooLarge': 'ב־“{text}”, {place}, יש יותר מדי ספרות.',
-  'trace.error.cell': 'אי אפשר להשתמש ב־“{text}”, {place}, כפי שהוא כתוב.',
-  'trace.error.noSteps': 'הוסיפו צעד: בטבלה אין צעדים לבדיקה.',
-  'trace.error.tooMany': 'בטבלה יש יותר מדי שורות לבדיקה אחת.',
-  'trace.error.table': 'אי אפשר לבדוק את הטבלה הזו כפי שהיא כתובה.',
   'trace.inputRepeated': 'הקלט {row} כבר נקרא „{name}”: השורה הזו לא בשימוש.',
   'trace.steps': 'צעדים',
   'trace.col.number': '#',
@@ -400,8 +358,6 @@ const he = {
   'build.building': 'בונה את הפתרון…',
   'build.builtOne': 'נבנה צעד אחד מ־{expression}; הוא החליף את הטבלה.',
   'build.builtMany': 'נבנו {steps} צעדים מ־{expression}; הם החליפו את הטבלה.',
-  'build.error.divisionByZero': 'המחלק {divisor} הוא 0: צעד אינו יכול לחלק באפס.',
-  'build.error.noOperation': '“{text}” הוא מספר אחד: כתבו פעולה, כמו 3/4 − 1/4, כדי לבנות ממנה צעדים.',
   'build.empty': 'הקלידו קודם ביטוי.',
   'build.undo': 'ביטול הבנייה',
   'build.undone': 'הבנייה בוטלה: הפתרון הקודם חזר.',
@@ -436,6 +392,8 @@ const he = {
   ...EQUATION_SENTENCES_HE,
   // What the tab says of a text the engine cannot read (src/core/sentences).
   ...INPUT_ERROR_SENTENCES_HE,
+  // What the Subtract, Evaluate and Trace tabs say of a refused field (src/core/sentences).
+  ...FIELD_ERROR_SENTENCES_HE,
   'working.underline.notEqual': 'שורה {line}: {sentence}',
   'working.underline.site': 'כאן השתבשה שורה {line}: נראה ש{reason}.',
   'working.underline.finalForm': 'אינו כתוב {form}.',
