@@ -9,6 +9,7 @@ import type { ErrorEnvelope } from '../errors';
 import { MAX_NAME_LENGTH } from '../grammar/decimal-lexer';
 import type { RationalSubtractInput, RationalTraceCheckInput } from '../requests';
 import { MAX_SUBTRACT_DIGITS } from '../tools/rational-subtract';
+import { TRACE_FIELD_NAME_LENGTH } from '../tools/rational-trace-check';
 import type { SentenceLanguage } from './misconception-sentences';
 import { nestedPart, sentence, valuePart, type SentenceMessage, type SentencePart } from './sentence-message';
 
@@ -217,8 +218,7 @@ function cellOf(field: string, request: RationalTraceCheckInput): Cell | null {
   return null;
 }
 
-/** How much of an input's name rational-trace-check's field path quotes ("inputs.<name>"). */
-export const TRACE_FIELD_NAME_LENGTH = 70;
+export { TRACE_FIELD_NAME_LENGTH };
 
 /** The input of `names` a field path's name stands for: the engine cuts a long name to its first characters there. */
 export function inputNamed(named: string, names: readonly string[]): string {
