@@ -53,12 +53,23 @@ describe('the worker’s helper requests', () => {
     expect(runHelper('check-working', { kind: 'equation', request: { working: '2x + 1 = 7\nx = 3' } })).toEqual({
       response: execute('linear-equation-check', { working: '2x + 1 = 7\nx = 3' }),
       explanation: null,
+      fault: null,
+      places: [],
     });
     for (const input of [{ kind: 'integer', request: { working: '1 = 1' } }, null, { request: { working: '1 = 1' } }]) {
       const { response, explanation } = runHelper('check-working', input);
       expect(explanation).toBeNull();
       expect(isErrorEnvelope(response) && response.error.details.reason).toBe('unknown_kind');
     }
+    // Beside the check, where its underlines go (UTF-16 units), and a refusal's place and sentence: the page reads no working for them.
+    expect(runHelper('check-working', { kind: 'fraction', request: { working: '1/2 + 1/3 = 2/5' } }).places).toEqual([
+      { kind: 'wrong', step: 1, span: { from: 12, to: 15 } },
+      { kind: 'site', step: 1, misconception: 0, span: { from: 4, to: 5 } },
+    ]);
+    expect(runHelper('check-working', { kind: 'equation', request: { working: '😀 = 1' } })).toMatchObject({
+      fault: { span: { from: 0, to: 2 }, sentence: { id: 'equation.error.badCharacter' } },
+      places: [],
+    });
     // A request the kind's tool refuses is refused in its words.
     expect(runHelper('check-working', { kind: 'fraction', request: { working: 7 } }).response).toEqual(
       execute('rational-working-check', { working: 7 }),

@@ -13,7 +13,10 @@ import type { ErrorEnvelope } from '../core/errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A working's check, by its kind (src/core/working/kinds): one check a keystroke, whatever the kind. */
+/**
+ * A working's check, by its kind (src/core/working/kinds): one check a keystroke, whatever the
+ * kind, with the places of its underlines and a refusal's sentence (src/core/working/places.ts).
+ */
 function checkWorking(input: unknown) {
   const kind = isRecord(input) ? input.kind : undefined;
   if (typeof kind !== 'string' || !(WORKING_KIND_IDS as readonly string[]).includes(kind)) {
@@ -23,6 +26,8 @@ function checkWorking(input: unknown) {
         `check-working takes {kind, request}, kind one of ${WORKING_KIND_IDS.join(', ')}`,
       ).toEnvelope(),
       explanation: null,
+      fault: null,
+      places: [],
     };
   }
   // The kind's check reads its request itself, in its contract's order, and never throws.

@@ -5,6 +5,7 @@
  */
 import { invalidInput, limitExceeded, ToolError } from '../errors';
 import { codePointLength, codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
+import { EQUATION_MAX_BYTES, EQUATION_MAX_LINE_LENGTH, EQUATION_MAX_LINES } from '../grammar/working-limits';
 import { Rational } from '../rational';
 import { adviseLine, type EquationAdvice } from './advice';
 import {
@@ -31,9 +32,9 @@ import { findEquationMisconceptions, MAX_EQUATION_MISCONCEPTIONS, type EquationM
 import { sameSolutionSet, sideForm, solutionJson, solutionSet, type SolutionSet } from './solution-set';
 
 export const EQUATION_LIMITS = {
-  maxWorkingBytes: 4096,
-  maxLines: 40,
-  maxLineLength: 160,
+  maxWorkingBytes: EQUATION_MAX_BYTES,
+  maxLines: EQUATION_MAX_LINES,
+  maxLineLength: EQUATION_MAX_LINE_LENGTH,
   maxLiteralDigits: EQUATION_MAX_LITERAL_DIGITS,
   maxDepth: EQUATION_MAX_DEPTH,
   maxMisconceptionLines: 5,

@@ -17,8 +17,9 @@ import { powerOfTen } from '../digits';
 import { Rational } from '../rational';
 import { isTimesLetter } from '../grammar/scan';
 
-export const EQUATION_MAX_LITERAL_DIGITS = 20;
-export const EQUATION_MAX_DEPTH = 24;
+import { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS } from '../grammar/working-limits';
+
+export { EQUATION_MAX_DEPTH, EQUATION_MAX_LITERAL_DIGITS };
 
 export type EquationOperator = '+' | '-' | '*' | '/';
 

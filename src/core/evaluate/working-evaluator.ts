@@ -4,8 +4,9 @@ import type { BinaryOperator } from '../grammar/ast';
 import type { WorkingNode } from '../grammar/working-parser';
 import { Rational } from '../rational';
 
-/** rational-working-check's max_value_digits: of a reduced numerator or denominator. */
-export const WORKING_MAX_VALUE_DIGITS = 200;
+import { WORKING_MAX_VALUE_DIGITS } from '../grammar/working-limits';
+
+export { WORKING_MAX_VALUE_DIGITS };
 
 const VALUE_BOUND = powerOfTen(WORKING_MAX_VALUE_DIGITS);
 

@@ -2,8 +2,9 @@ import { invalidInput, limitExceeded, type ToolError } from '../errors';
 import type { Lexer, Lexicon } from './lexer';
 import { scanWorkingLexeme, type WorkingLexemeKind } from './scan';
 
-/** rational-working-check's max_literal_digits: the digits of one NUMBER, all its parts counted together. */
-export const WORKING_MAX_LITERAL_DIGITS = 40;
+import { WORKING_MAX_LITERAL_DIGITS } from './working-limits';
+
+export { WORKING_MAX_LITERAL_DIGITS };
 
 const isDigitAt = (text: string, index: number): boolean => {
   const c = text.charCodeAt(index);

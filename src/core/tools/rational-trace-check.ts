@@ -7,6 +7,9 @@ import { REFERENCE_VERSION } from './reference-version';
 
 export const TRACE_LIMITS = { maxInputs: 256, maxSteps: 1024, maxValueDigits: 500 } as const;
 
+/** How much of an input's name the field path of its error quotes ("inputs.<name>"). */
+export const TRACE_FIELD_NAME_LENGTH = 70;
+
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const OPERATORS: readonly BinaryOperator[] = ['+', '-', '*', '/'];
 
@@ -164,7 +167,7 @@ function readRequest(input: unknown): TraceRequest {
 
   const namespace = new Map<string, Referent>();
   for (const name of inputNames) {
-    readName(name, `inputs.${name.slice(0, 70)}`);
+    readName(name, `inputs.${name.slice(0, TRACE_FIELD_NAME_LENGTH)}`);
     namespace.set(name, { kind: 'input', value: readValue((inputs as JsonObject)[name], `inputs.${name}`) });
   }
   const steps = rawSteps.map((raw, index) => {

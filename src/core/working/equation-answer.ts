@@ -3,6 +3,7 @@
  * "x = 3/4" (the value after one letter and "="), or the words for no solution and every number.
  */
 import { invalidInput, limitExceeded } from '../errors';
+import { EQUATION_MAX_ANSWER_DIGITS } from '../grammar/working-limits';
 import type { SolutionSet } from '../equations/solution-set';
 import { Rational, splitRationalText } from '../rational';
 
@@ -18,8 +19,8 @@ export function readEquationAnswer(text: string): SolutionSet {
   const parts = splitRationalText(value);
   if (parts === null)
     throw invalidInput('bad_answer', `answer "${text.slice(0, 40)}" must be a fraction such as "-7/8", or "none", or "every"`);
-  if (parts.numeratorDigits > 200 || parts.denominatorDigits > 200)
-    throw limitExceeded('answer_too_long', 'answer has more than 200 digits in its numerator or denominator');
+  if (parts.numeratorDigits > EQUATION_MAX_ANSWER_DIGITS || parts.denominatorDigits > EQUATION_MAX_ANSWER_DIGITS)
+    throw limitExceeded('answer_too_long', `answer has more than ${EQUATION_MAX_ANSWER_DIGITS} digits in its numerator or denominator`);
   return { kind: 'one', value: Rational.parse(value)! };
 }
 

@@ -13,6 +13,7 @@ import type { LinearEquationCheckOutput } from '../tools/linear-equation-check';
 import { equationAnswerText, statesUnknown } from './equation-answer';
 import { distinctRules, type WorkingKind } from './kind';
 import { claimsEquation } from './kind-claims';
+import { equationPlaces, requestedWorking, workingFault } from './places';
 
 /** An equation line names its own rules, and the fraction rules of a mistake inside a side. */
 export const EQUATION_KIND: WorkingKind<
@@ -33,7 +34,13 @@ export const EQUATION_KIND: WorkingKind<
   },
   check: (request) => execute('linear-equation-check', request),
   // Its output says all a front shows: the sentences are read from it.
-  checkExplained: (request) => ({ response: EQUATION_KIND.check(request), explanation: null }),
+  checkExplained(request) {
+    const response = EQUATION_KIND.check(request);
+    const working = requestedWorking(request)?.working ?? '';
+    return isErrorEnvelope(response)
+      ? { response, explanation: null, fault: workingFault('equation', request, response), places: [] }
+      : { response, explanation: null, fault: null, places: equationPlaces(working, response) };
+  },
   grade(task) {
     const response = EQUATION_KIND.check(EQUATION_KIND.request(task));
     if (isErrorEnvelope(response)) return { reason: response.error.details.reason, message: response.error.message };

@@ -1,9 +1,16 @@
 import { invalidInput, limitExceeded } from '../errors';
-import { evaluateWorkingStep, WORKING_MAX_VALUE_DIGITS, type NodeValues, type StepEvaluation } from '../evaluate/working-evaluator';
+import { evaluateWorkingStep, type NodeValues, type StepEvaluation } from '../evaluate/working-evaluator';
 import { codePointOffset, findLoneSurrogate, utf8Length } from '../grammar/source';
-import { WORKING_MAX_LITERAL_DIGITS } from '../grammar/working-lexer';
+import {
+  WORKING_MAX_BYTES,
+  WORKING_MAX_DEPTH,
+  WORKING_MAX_LITERAL_DIGITS,
+  WORKING_MAX_STEPS,
+  WORKING_MAX_TOKENS,
+  WORKING_MAX_VALUE_DIGITS,
+} from '../grammar/working-limits';
 import { isTimesLetter } from '../grammar/scan';
-import { parseWorkingPart, WORKING_MAX_DEPTH, WORKING_MAX_TOKENS, type WorkingNode } from '../grammar/working-parser';
+import { parseWorkingPart, type WorkingNode } from '../grammar/working-parser';
 import { isEmptyPart, splitWorkingParts, trimmedPart, type WorkingPart } from '../grammar/working-parts';
 import type { MisconceptionRule } from '../misconceptions/catalog';
 import {
@@ -19,8 +26,8 @@ import { REFERENCE_VERSION } from '../tools/reference-version';
 import { isWrittenInForm, type FinalForm } from '../tools/working-final-form';
 
 export const WORKING_LIMITS = {
-  maxWorkingBytes: 8192,
-  maxSteps: 100,
+  maxWorkingBytes: WORKING_MAX_BYTES,
+  maxSteps: WORKING_MAX_STEPS,
   maxTokensPerStep: WORKING_MAX_TOKENS,
   maxDepth: WORKING_MAX_DEPTH,
   maxLiteralDigits: WORKING_MAX_LITERAL_DIGITS,

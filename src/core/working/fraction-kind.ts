@@ -12,15 +12,18 @@ import { checkWorking, type RationalWorkingCheckOutput } from '../tools/rational
 import { answerWord, equationAnswerText, readEquationAnswer } from './equation-answer';
 import { explainWorkingCheck, type WorkingExplanation } from './fraction-explain';
 import { claimsAnyWorking } from './kind-claims';
+import { fractionPlaces, workingFault } from './places';
 import { distinctRules, type ExplainedCheck, type WorkingFault, type WorkingKind, type WorkingMark, type WorkingTask } from './kind';
 
 /** rational-working-check's response to a request and, for an output, its explanation: the working checked once. Never throws. */
 export function explainedWorkingCheck(request: RationalWorkingCheckInput): ExplainedCheck<RationalWorkingCheckOutput, WorkingExplanation> {
   try {
     const check = checkWorking(request);
-    return { response: check.output, explanation: explainWorkingCheck(request, check) };
+    const explanation = explainWorkingCheck(request, check);
+    return { response: check.output, explanation, fault: null, places: fractionPlaces(request.working, check.output, explanation) };
   } catch (thrown) {
-    return { response: faultEnvelope(thrown), explanation: null };
+    const response = faultEnvelope(thrown);
+    return { response, explanation: null, fault: workingFault('working', request, response), places: [] };
   }
 }
 

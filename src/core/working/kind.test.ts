@@ -72,7 +72,7 @@ const INTEGER_KIND: WorkingKind<'integer', { working: string }, IntegerOutput, I
   claims: (working): KindClaim => (/^[\d\s+\-×*=]+$/.test(working) && working.includes('=') ? 'yes' : 'no'),
   request: (task) => ({ working: task.working }),
   check: checkIntegers,
-  checkExplained: (request) => ({ response: checkIntegers(request), explanation: null }),
+  checkExplained: (request) => ({ response: checkIntegers(request), explanation: null, fault: null, places: [] }),
   grade(task) {
     const response = checkIntegers({ working: task.working });
     if ('error' in response) return { reason: response.error.details.reason, message: response.error.message };

@@ -6,6 +6,8 @@
  * tiny third one, in ./kind.test.ts).
  */
 import type { ErrorEnvelope } from '../errors';
+import type { InputFault } from '../sentences/input-error-sentences';
+import type { WorkingPlace } from './places';
 
 /** What a working is checked against, as a key or a form gives it. */
 export interface WorkingTask {
@@ -42,10 +44,18 @@ export interface WorkingFault {
 /** A kind's answer to "is this working yours?", read from its first filled line. */
 export type KindClaim = 'yes' | 'no' | { unsure: number };
 
-/** A check as a front shows it: the response, and what the kind says beside it (null: nothing, or the response is an error). */
+/**
+ * A check as a front shows it: the response, what the kind says beside it (null: nothing, or the
+ * response is an error), and where in the working its underlines go, so no front reads the
+ * working again to find them.
+ */
 export interface ExplainedCheck<Output = unknown, Explanation = unknown> {
   response: Output | ErrorEnvelope;
   explanation: Explanation | null;
+  /** For an error envelope about the working: the fault's span (null: no place in it) and its sentence; else null. */
+  fault: InputFault | null;
+  /** For an output: every place an underline goes (none for an error envelope). */
+  places: WorkingPlace[];
 }
 
 export interface WorkingKind<

@@ -4,8 +4,6 @@ import { diagnosticsFor, SENTENCE_MARK } from './diagnostics';
 import type { Grammar } from './grammar';
 import type { LineMark } from './line-marks';
 import { messageText, useI18n } from '../i18n';
-import { expressionInputError } from '../common/expression-errors';
-import type { ErrorEnvelope } from '../../worker/messages';
 
 import { useEditorWanted, wantEditor } from './editor-loading';
 import { applyKey } from './keypad-keys';
@@ -52,10 +50,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
             grammar,
             response,
             (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
-            (envelope) => {
-              const sentence = expressionInputError(answeredExpression, grammar, envelope as ErrorEnvelope);
-              return sentence === null ? null : messageText(sentence, catalog);
-            },
+            (sentence) => messageText(sentence, catalog),
           ),
     [answeredExpression, grammar, response, t, catalog],
   );

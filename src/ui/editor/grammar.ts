@@ -1,26 +1,7 @@
-import { isWhitespace, ScanCursor, scanDecimalLexeme, scanRationalLexeme, scanWorkingLexeme } from '../../core/grammar/scan';
+import { scanLexeme } from '../../core/grammar/spans';
 
-/**
- * The expression grammars: decimal-expression-evaluate's, rational-expression-check's and
- * rational-working-check's (a working: lines of expressions chained by "=").
- */
-export type Grammar = 'decimal' | 'rational' | 'working';
-
-export interface ScannedLexeme {
-  kind: string;
-  end: number;
-}
-
-const SCANNERS = { decimal: scanDecimalLexeme, rational: scanRationalLexeme, working: scanWorkingLexeme } as const;
-
-/** The core's one-lexeme scanner for a grammar (UTF-16 offsets). */
-export function scanLexeme(grammar: Grammar, text: string, start: number): ScannedLexeme {
-  const cursor = new ScanCursor(text, start);
-  const kind = SCANNERS[grammar](cursor);
-  return { kind, end: cursor.pos };
-}
-
-export { isWhitespace };
+// The editor reads text with the core's own scanner (one lexer per grammar, src/core/grammar).
+export { isWhitespace, scanLexeme, type Grammar, type ScannedLexeme } from '../../core/grammar/spans';
 
 /** Whether the decimal expression calls the function `name` (a name immediately followed by "("). */
 export function callsFunction(text: string, name: string): boolean {

@@ -3,7 +3,7 @@ import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { failureText } from '../common/EngineFailureNotice';
 import { MessageText, useT } from '../i18n';
-import { variableInputError } from './variable-errors';
+import { variableInputError } from '../../core/sentences/field-error-sentences';
 import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow, type VariableRowNote } from './evaluate-state';
 
 export interface VariablesTableProps {

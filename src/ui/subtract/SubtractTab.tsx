@@ -7,7 +7,7 @@ import { TabTools } from '../tab-tools/TabTools';
 import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract-state';
-import { subtractInputError } from './subtract-errors';
+import { subtractInputError } from '../../core/sentences/field-error-sentences';
 import { Ltr, MessageText, useT } from '../i18n';
 import { ReadableRational } from '../math/ReadableRational';
 

@@ -4,7 +4,7 @@ import { isErrorEnvelope, type ErrorEnvelope, type HelperInputs } from '../../wo
 import { failureText } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { InputErrorText } from '../common/InputErrorText';
-import { buildInputError } from './trace-errors';
+import { buildInputError } from '../../core/sentences/field-error-sentences';
 import { Ltr, Message, MessageText, useT } from '../i18n';
 import { engine } from '../queries';
 import { traceStateFrom, type TraceState } from './trace-model';

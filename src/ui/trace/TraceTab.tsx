@@ -13,7 +13,7 @@ import type { ExplanationMessage } from '../i18n/explanation';
 import { ReadableRational } from '../math/ReadableRational';
 import { BuildFromExpression } from './BuildFromExpression';
 import { StepTable } from './StepTable';
-import { traceInputError } from './trace-errors';
+import { TRACE_FIELD_NAME_LENGTH, traceInputError } from '../../core/sentences/field-error-sentences';
 import { TraceImportExport } from './TraceImportExport';
 import { badCells, envelopeFault, stepStatuses, type BadCell, type EnvelopeFault } from './trace-status';
 import { inputRowNotes, traceRequest, traceStore, type TraceInputRow, type TraceState } from './trace-model';
@@ -146,9 +146,10 @@ interface TraceInputsProps {
 function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
   const t = useT();
   const notes = inputRowNotes(rows);
-  // The engine cuts a bad name to 70 characters in the field path it reports.
+  // The engine cuts a bad name in the field path it reports.
   const named = (name: string) =>
-    fault !== null && (name === fault.name || (fault.part === 'name' && fault.name.length === 70 && name.startsWith(fault.name)));
+    fault !== null &&
+    (name === fault.name || (fault.part === 'name' && fault.name.length === TRACE_FIELD_NAME_LENGTH && name.startsWith(fault.name)));
   const faultRow = fault === null ? -1 : rows.findIndex((row, index) => named(row.name) && notes[index] === null);
   return (
     <section className="trace-inputs" aria-labelledby="trace-inputs-heading">

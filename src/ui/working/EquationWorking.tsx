@@ -17,8 +17,10 @@ import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
 import { engineQuery } from '../queries';
-import { equationInputError } from './equation-errors';
+// A refusal of linear-equation-solve (a tool's own answer, as its contract gives it) is said from its envelope here.
+import { equationInputError } from '../../core/sentences/input-error-sentences';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
+import { refusalSentence } from './working-diagnostics';
 import { SolveNotShown, takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
 import {
@@ -40,7 +42,7 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
   },
   answerHint: 'equation.answerHint',
   asksFinalForm: false,
-  underlines: ({ request, response }, _t, catalog) => equationDiagnostics(request.working, response, catalog, request.answer ?? ''),
+  underlines: (answered, _t, catalog) => equationDiagnostics(answered, catalog),
   marks: ({ response }, t) => equationMarks(response, t),
   Verdict: EquationVerdict,
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
@@ -54,13 +56,12 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
 
 function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
   if (answer.answered === null) return null;
-  const { response, request } = answer.answered;
+  const { response, request, fault } = answer.answered;
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
         <p>
-          <strong>{errorHeading(response)}.</strong>{' '}
-          <MessageText message={equationInputError(request.working, response, request.answer ?? '')} />
+          <strong>{errorHeading(response)}.</strong> <MessageText message={refusalSentence(fault)} />
         </p>
       </div>
     );

@@ -4,7 +4,7 @@
  * and the way forward (rational-working-solve). Every number shown is one the engine wrote.
  */
 import { memo } from 'react';
-import { isErrorEnvelope, type FinalForm, type WorkingOutput } from '../../worker/messages';
+import { isErrorEnvelope, type FinalForm, type KindAnswered, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
 import { errorHeading } from '../common/errors';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
@@ -13,8 +13,8 @@ import { MessageText, messageText, partText, useI18n, type Catalog, type Transla
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
 import { StepsSection } from './StepsSection';
-import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
-import { workingInputError } from './working-errors';
+import { refusalSentence, workingDiagnostics } from './working-diagnostics';
+import type { WorkingPlace } from '../../core/working/places';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
@@ -30,15 +30,7 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   },
   answerHint: 'working.answerHint',
   asksFinalForm: true,
-  underlines: ({ request, response, explanation }, t, catalog) => {
-    const output = isErrorEnvelope(response) ? null : response;
-    return workingDiagnostics(
-      request.working,
-      response,
-      explanation,
-      diagnosticWords(t, catalog, output?.start_value ?? null, request.final_form ?? 'any', request.working, request.answer ?? ''),
-    );
-  },
+  underlines: (answered, t, catalog) => workingDiagnostics(answered, (place) => placeWords(place, answered, t, catalog), catalog),
   marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
   Verdict: WorkingVerdict,
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
@@ -69,43 +61,42 @@ function editorMarks(explanation: WorkingExplanation, output: WorkingOutput, t: 
   });
 }
 
-function diagnosticWords(
-  t: Translate,
-  catalog: Catalog,
-  startValue: string | null,
-  form: FinalForm,
-  working: string,
-  answer: string,
-): WorkingDiagnosticWords {
-  return {
-    divisionByZero: (divisor) => (divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor })),
-    notEqual: (step) =>
-      t('working.underline.notEqual', {
+/** What the underline at a place the engine found says: only a checked working (an output, explained) has places. */
+function placeWords(place: WorkingPlace, answered: KindAnswered<'fraction'>, t: Translate, catalog: Catalog): string {
+  const output = answered.response as WorkingOutput;
+  const step = answered.explanation!.steps[place.step]!;
+  switch (place.kind) {
+    case 'division':
+      return step.divisor === null ? t('editor.divisionByZeroUnnamed') : t('editor.divisionByZero', { divisor: step.divisor });
+    case 'letter-as-times':
+      return t('working.note.letterAsTimes', { text: step.text });
+    case 'wrong':
+      return t('working.underline.notEqual', {
         line: step.line,
-        sentence: stepSentences(step, startValue)
+        sentence: stepSentences(step, output.start_value)
           .map((sentence) => messageText(sentence, catalog))
           .join(' '),
-      }),
-    letterAsTimes: (step) => t('working.note.letterAsTimes', { text: step.text }),
-    site: (step, misconception) =>
-      t('working.underline.site', {
+      });
+    case 'site':
+      return t('working.underline.site', {
         line: step.line,
-        reason: partText(misconceptionReason(misconception, step.compared?.text ?? ''), catalog),
-      }),
-    finalForm: () => (form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) })),
-    inputError: (envelope) => messageText(workingInputError(working, envelope, answer), catalog),
-  };
+        reason: partText(misconceptionReason(step.misconceptions![place.misconception]!, step.compared?.text ?? ''), catalog),
+      });
+    case 'final-form': {
+      const form = answered.request.final_form ?? 'any';
+      return form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) });
+    }
+  }
 }
 
 function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
   if (answer.answered === null) return null;
-  const { response, explanation, request } = answer.answered;
+  const { response, explanation, request, fault } = answer.answered;
   if (isErrorEnvelope(response)) {
     return (
       <div className="verdict verdict-bad" data-verdict="error">
         <p>
-          <strong>{errorHeading(response)}.</strong>{' '}
-          <MessageText message={workingInputError(request.working ?? '', response, request.answer ?? '')} />
+          <strong>{errorHeading(response)}.</strong> <MessageText message={refusalSentence(fault)} />
         </p>
       </div>
     );

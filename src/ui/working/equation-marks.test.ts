@@ -1,6 +1,7 @@
 // An equation working's gutter marks and underlines, from linear-equation-check's own answers.
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../core/execute';
+import { EQUATION_KIND } from '../../core/working/equation-kind';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { ToolResponse } from '../../worker/messages';
 import { en } from '../i18n/en';
@@ -48,7 +49,7 @@ describe('an equation working’s marks', () => {
 describe('an equation working’s underlines', () => {
   it('the wrong line as a warning, and the site of its likely mistake in the line before as a note', () => {
     const working = '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4';
-    const diagnostics = equationDiagnostics(working, check(working), en, '');
+    const diagnostics = equationDiagnostics(EQUATION_KIND.checkExplained({ working }), en);
     expect(diagnostics.map(({ from, to, severity }) => [working.slice(from, to), severity])).toEqual([
       ['1/4', 'info'],
       ['2/3 x = 5/6 + 1/4', 'warning'],
@@ -61,7 +62,7 @@ describe('an equation working’s underlines', () => {
   it('an input error at its place, with its sentence', () => {
     const working = '2x = 4\n2x + y = 4';
     expect(
-      equationDiagnostics(working, check(working), en, '').map(({ from, to, severity, message }) => [
+      equationDiagnostics(EQUATION_KIND.checkExplained({ working }), en).map(({ from, to, severity, message }) => [
         working.slice(from, to),
         severity,
         message,

@@ -1,16 +1,15 @@
 /**
- * An equation working's request, gutter marks and underlines, from linear-equation-check's answer:
- * which mark each line gets and where each underline goes are chosen here; the words come from the
- * catalogs (./equation-sentences.ts). Pure, for the Working tab (./EquationWorking.tsx) and its tests.
+ * An equation working's gutter marks and the words of its underlines, from linear-equation-check's
+ * answer: which mark each line gets is chosen here; the words come from the catalogs and the
+ * underlines' places from the engine. Pure, for the Working tab (./EquationWorking.tsx) and its tests.
  */
 import type { Diagnostic } from '@codemirror/lint';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
-import { isErrorEnvelope, type ToolResponse } from '../../worker/messages';
-import { lexemeSpanAt, SENTENCE_MARK } from '../editor/diagnostics';
+import type { ExplainedCheck } from '../../core/working/kind';
+import type { WorkingPlace } from '../../core/working/places';
 import type { LineMark } from '../editor/line-marks';
-import { codePointOffsetToUtf16 } from '../editor/positions';
 import { messageText, type Catalog, type ExplanationMessage, type Translate } from '../i18n';
-import { equationInputError } from './equation-errors';
+import { workingDiagnostics } from './working-diagnostics';
 import { equationStatusKey, equationStepSentences } from '../../core/sentences/equation-check-sentences';
 
 type Step = LinearEquationCheckOutput['steps'][number];
@@ -49,82 +48,36 @@ export function equationMarks(output: LinearEquationCheckOutput, t: Translate): 
 }
 
 /**
- * The underlines: an input error at its place (with its sentence), each wrong line (with why), and
- * where in the line before the likely mistake was made (its site), as a note.
+ * What the underline at each place the engine found says (the places: src/core/working/places.ts):
+ * each wrong line (with why), where in the line before the likely mistake was made (its site),
+ * and a division by zero.
  */
-export function equationDiagnostics(
-  working: string,
-  response: ToolResponse<'linear-equation-check'> | null,
-  catalog: Catalog,
-  answer: string,
-): Diagnostic[] {
-  if (response === null) return [];
-  if (isErrorEnvelope(response)) {
-    const { position } = response.error.details;
-    if (typeof position !== 'number') return [];
-    const message = messageText(equationInputError(working, response, answer), catalog);
-    return [
-      {
-        ...lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, position)),
-        severity: 'error',
-        message,
-        markClass: SENTENCE_MARK,
-      },
-    ];
+function equationPlaceWords(place: WorkingPlace, output: LinearEquationCheckOutput, catalog: Catalog): string {
+  const step = output.steps[place.step]!;
+  const sentence = equationStepSentences(output, place.step)
+    .map((part) => messageText(part, catalog))
+    .join(' ');
+  const line = { kind: 'value', text: String(step.line) } as const;
+  switch (place.kind) {
+    case 'wrong':
+      return messageText({ id: 'working.underline.notEqual', params: { line, sentence: { kind: 'value', text: sentence } } }, catalog);
+    case 'site': {
+      const reason = messageText(siteReason(output, place.step), catalog);
+      return messageText({ id: 'working.underline.site', params: { line, reason: { kind: 'value', text: reason } } }, catalog);
+    }
+    default:
+      return sentence;
   }
-  const diagnostics: Diagnostic[] = [];
-  response.steps.forEach((step, index) => {
-    if (step.status === 'division_by_zero' && step.division_position !== undefined) {
-      const span = lexemeSpanAt(working, 'working', codePointOffsetToUtf16(working, step.division_position));
-      diagnostics.push({
-        ...span,
-        severity: 'error',
-        message: equationStepSentences(response, index)
-          .map((part) => messageText(part, catalog))
-          .join(' '),
-      });
-      return;
-    }
-    if (step.status !== 'not_equivalent' && !(step.status === 'check' && step.holds === false)) return;
-    const sentence = equationStepSentences(response, index)
-      .map((part) => messageText(part, catalog))
-      .join(' ');
-    const from = codePointOffsetToUtf16(working, step.position);
-    diagnostics.push({
-      from,
-      to: from + step.text.length,
-      severity: 'warning',
-      message: messageText(
-        {
-          id: 'working.underline.notEqual',
-          params: { line: { kind: 'value', text: String(step.line) }, sentence: { kind: 'value', text: sentence } },
-        },
-        catalog,
-      ),
-    });
-    const first = step.misconceptions?.[0];
-    if (first !== undefined && first.position !== null && first.site !== null) {
-      const at = codePointOffsetToUtf16(working, first.position);
-      const reason = messageText(sentenceOf(step, index, response), catalog);
-      diagnostics.push({
-        from: at,
-        to: at + first.site.length,
-        severity: 'info',
-        message: messageText(
-          {
-            id: 'working.underline.site',
-            params: { line: { kind: 'value', text: String(step.line) }, reason: { kind: 'value', text: reason } },
-          },
-          catalog,
-        ),
-      });
-    }
-  });
-  return diagnostics.sort((a, b) => a.from - b.from || a.to - b.to);
+}
+
+/** The underlines of an equation working's check, on the places the engine found beside it. */
+export function equationDiagnostics(checked: ExplainedCheck<LinearEquationCheckOutput, null>, catalog: Catalog): Diagnostic[] {
+  // Only an output has places, so its words are asked of an output alone.
+  return workingDiagnostics(checked, (place) => equationPlaceWords(place, checked.response as LinearEquationCheckOutput, catalog), catalog);
 }
 
 /** The clause of a wrong line's first misconception alone (for the note at its site). */
-function sentenceOf(_step: Step, index: number, output: LinearEquationCheckOutput): ExplanationMessage {
+function siteReason(output: LinearEquationCheckOutput, index: number): ExplanationMessage {
   const head = equationStepSentences(output, index)[0]!;
   const reason = head.params.reason;
   return reason !== undefined && reason.kind === 'message' ? { id: reason.id, params: reason.params } : head;

@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@codemirror/lint';
 import { explainedWorkingCheck } from '../../core/working/fraction-kind';
+import type { WorkingPlace } from '../../core/working/places';
 import type { FinalForm } from '../../worker/messages';
-import { workingDiagnostics, type WorkingDiagnosticWords } from './working-diagnostics';
-
-const WORDS: WorkingDiagnosticWords = {
-  divisionByZero: (divisor) => `zero divisor ${divisor ?? '?'}`,
-  notEqual: (step) => `line ${step.line} wrong`,
-  letterAsTimes: (step) => `line ${step.line}: x is ×`,
-  site: (step, misconception) => `line ${step.line}: ${misconception.rule}`,
-  finalForm: () => 'not in form',
-  inputError: (envelope) => `sentence for ${envelope.error.details.reason}`,
-};
+import { en } from '../i18n/en';
+import { workingDiagnostics } from './working-diagnostics';
 
 function underlines(
   working: string,
   options: { answer?: string; final_form?: FinalForm } = {},
 ): Array<[string, Diagnostic['severity'], string]> {
-  const { response, explanation } = explainedWorkingCheck({ working, ...options });
-  return workingDiagnostics(working, response, explanation, WORDS).map((diagnostic) => [
+  const checked = explainedWorkingCheck({ working, ...options });
+  const said = (place: WorkingPlace): string => {
+    const step = checked.explanation!.steps[place.step]!;
+    switch (place.kind) {
+      case 'division':
+        return `zero divisor ${step.divisor ?? '?'}`;
+      case 'letter-as-times':
+        return `line ${step.line}: x is ×`;
+      case 'wrong':
+        return `line ${step.line} wrong`;
+      case 'site':
+        return `line ${step.line}: ${step.misconceptions![place.misconception]!.rule}`;
+      case 'final-form':
+        return 'not in form';
+    }
+  };
+  return workingDiagnostics(checked, said, en).map((diagnostic) => [
     working.slice(diagnostic.from, diagnostic.to),
     diagnostic.severity,
     diagnostic.message,
@@ -69,7 +77,9 @@ describe('the underlines of a checked working', () => {
   });
 
   it('a rejected working at its fault, positions counted in code points', () => {
-    expect(underlines('😀 + 1')).toEqual([['😀', 'error', 'sentence for bad_character']]);
+    expect(underlines('😀 + 1')).toEqual([
+      ['😀', 'error', 'Line 1: “😀” cannot be part of a working: use numbers, + − × ÷ : and brackets.'],
+    ]);
     // The contract points at the INTEGER with a leading zero: the 0 of 03.
     expect(underlines('1/2 + 1/3\n= 5/03')).toEqual([['03', 'error', expect.any(String)]]);
     expect(underlines('1/2 + 😀 = x')).toEqual([['😀', 'error', expect.any(String)]]);
@@ -84,6 +94,6 @@ describe('the underlines of a checked working', () => {
 
   it('nothing for a correct working, or before any answer', () => {
     expect(underlines('2/3 + 3/4\n= 17/12')).toEqual([]);
-    expect(workingDiagnostics('1', null, null, WORDS)).toEqual([]);
+    expect(workingDiagnostics(null, () => 'never said', en)).toEqual([]);
   });
 });

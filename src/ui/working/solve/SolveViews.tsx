@@ -11,7 +11,8 @@ import { MessageText, useI18n, type ExplanationMessage } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
 import { postNotice } from '../../tab-tools/tab-notices';
 import { engineQuery } from '../../queries';
-import { workingInputError } from '../working-errors';
+// A refusal of rational-working-solve (a tool's own answer, as its contract gives it) is said from its envelope here.
+import { workingInputError } from '../../../core/sentences/input-error-sentences';
 import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from '../../../core/sentences/solve-sentences';
 import {
   dropsStudentText,

@@ -2,13 +2,14 @@
 // for, a sentence in English and in Hebrew that names the cell as the table shows it (steps from
 // 1) and quotes what is written there, never the engine's message or its field path.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope, TraceInput } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { buildTraceFromExpression } from '../../core/trace-builder';
-import { buildInputError, traceInputError } from './trace-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import type { RationalTraceCheckInput as TraceInput } from '../requests';
+import { buildTraceFromExpression } from '../trace-builder';
+import { FIELD_ERROR_SENTENCES, buildInputError, traceInputError } from './field-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
+
+const { en, he } = FIELD_ERROR_SENTENCES;
 
 const table = (): TraceInput => ({
   inputs: { a: '1/2', b: '1/3' },

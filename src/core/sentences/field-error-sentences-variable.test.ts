@@ -2,15 +2,16 @@
 // variable can be refused for, a sentence in English and in Hebrew that quotes the name or the
 // value and says how to write it, never the engine's message. The envelopes are the engine's own.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { variableCheckRequest, type VariableRow } from './evaluate-state';
-import { variableInputError } from './variable-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import { FIELD_ERROR_SENTENCES, variableInputError } from './field-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
 
-const rowOf = (name: string, value: string): VariableRow => ({ key: 'k', name, value }) as VariableRow;
+const { en, he } = FIELD_ERROR_SENTENCES;
+
+const rowOf = (name: string, value: string) => ({ name, value });
+/** The Evaluate tab's request for one row alone: the expression 0 with that variable. */
+const variableCheckRequest = (row: { name: string; value: string }) => ({ expression: '0', variables: { [row.name]: row.value } });
 
 function said(name: string, value: string): { en: string; he: string; reason: string; message: string } {
   const row = rowOf(name, value);

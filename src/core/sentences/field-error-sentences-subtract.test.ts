@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope, SubtractInput } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { subtractInputError } from './subtract-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import type { RationalSubtractInput as SubtractInput } from '../requests';
+import { FIELD_ERROR_SENTENCES, subtractInputError } from './field-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
+
+const { en, he } = FIELD_ERROR_SENTENCES;
 
 const request = (a: [string, string], b: [string, string]): SubtractInput => ({
   a: { numerator: a[0], denominator: a[1] },

@@ -1,12 +1,12 @@
 // The Working tab's input errors on an equation working: for every reason of the equation tools, a
 // sentence in English and in Hebrew naming the line from 1 and quoting the text at fault.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { EQUATION_ERROR_REASONS, equationInputError } from './equation-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import { INPUT_ERROR_SENTENCES, EQUATION_ERROR_REASONS, equationInputError } from './input-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
+
+const { en, he } = INPUT_ERROR_SENTENCES;
 
 const said = (tool: 'linear-equation-check' | 'linear-equation-solve', working: string, answer?: string) => {
   const envelope = execute(tool, answer === undefined ? { working } : { working, answer }) as unknown as ErrorEnvelope;

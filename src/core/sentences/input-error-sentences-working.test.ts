@@ -3,12 +3,12 @@
 // that names the line from 1 and quotes the text at fault, never the engine's message, a 0-based
 // step or an offset. The envelopes are the engine's own.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { WORKING_ERROR_REASONS, workingInputError } from './working-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import { INPUT_ERROR_SENTENCES, WORKING_ERROR_REASONS, workingInputError } from './input-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
+
+const { en, he } = INPUT_ERROR_SENTENCES;
 
 function envelopeOf(working: string, answer?: string): ErrorEnvelope {
   const response = execute('rational-working-check', answer === undefined ? { working } : { working, answer }) as unknown;

@@ -1,12 +1,12 @@
 // The Check and Evaluate tabs' input errors, said to the person in English and Hebrew, quoting the
 // text at fault, never the engine's message or its offset. The envelopes are the engine's own.
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../core/execute';
-import type { ErrorEnvelope } from '../../worker/messages';
-import { en } from '../i18n/en';
-import { messageText } from '../i18n/explanation';
-import he from '../i18n/he';
-import { expressionInputError } from './expression-errors';
+import { execute } from '../execute';
+import type { ErrorEnvelope } from '../errors';
+import { INPUT_ERROR_SENTENCES, expressionInputError } from './input-error-sentences';
+import { sentenceText as messageText } from './sentence-message';
+
+const { en, he } = INPUT_ERROR_SENTENCES;
 
 const HEBREW = /[\u0590-\u05FF]/;
 
