@@ -37,11 +37,8 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const tc = useClassT();
   const { language } = useI18n();
   const id = useId();
-  // The class's mistakes of both kinds, the fraction rules' and the equation rules', most frequent first.
-  const seen = useMemo(
-    () => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count),
-    [summary],
-  );
+  // The class's mistakes of every kind, most frequent first.
+  const seen = useMemo(() => [...summary.misconceptions].sort((x, y) => y.count - x.count), [summary]);
   const found = useMemo<PracticeRule[]>(() => seen.map((entry) => entry.rule), [seen]);
   const others = PRACTICE_RULES.filter((rule) => !found.includes(rule));
   const [chosen, setChosen] = useState<ReadonlySet<PracticeRule>>(() => new Set(found.slice(0, 3)));
