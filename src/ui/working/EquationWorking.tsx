@@ -9,10 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
 import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
-import { errorHeading } from '../common/errors';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { WorkingKindView } from './kind-view';
-import { StepsSection } from './StepsSection';
+import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
 import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
@@ -55,52 +54,18 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
 function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
   if (answer.answered === null) return null;
   const { response, request } = answer.answered;
-  if (isErrorEnvelope(response)) {
-    return (
-      <div className="verdict verdict-bad" data-verdict="error">
-        <p>
-          <strong>{errorHeading(response)}.</strong>{' '}
-          <MessageText message={equationInputError(request.working, response, request.answer ?? '')} />
-        </p>
-      </div>
-    );
-  }
+  if (isErrorEnvelope(response))
+    return <RefusedVerdict envelope={response} message={equationInputError(request.working, response, request.answer ?? '')} />;
   const firstError = response.first_error_index;
   const check = equationAnswerCheck(response, request.answer ?? null);
   return (
-    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
-      <p>
-        <strong>
-          <MessageText message={equationVerdict(response)} />
-        </strong>
-        {firstError !== null && (
-          <>
-            {' '}
-            <StepSentences output={response} index={firstError} />
-          </>
-        )}
-      </p>
-      {check !== null && (
-        <ul className="working-checks">
-          <li>
-            <MessageText message={check} />
-          </li>
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function StepSentences({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
-  return (
-    <>
-      {equationStepSentences(output, index).map((sentence, at) => (
-        <span key={at} className="working-sentence">
-          {at > 0 && ' '}
-          <MessageText message={sentence} />
-        </span>
-      ))}
-    </>
+    <CheckedVerdict
+      valid={response.valid}
+      reason={response.reason}
+      headline={equationVerdict(response)}
+      firstError={firstError === null ? [] : equationStepSentences(response, firstError)}
+      checks={check === null ? [] : [check]}
+    />
   );
 }
 
@@ -124,35 +89,22 @@ const EquationStepRow = memo(
     const { t, catalog } = useI18n();
     const step = output.steps[index]!;
     const firstError = index === output.first_error_index;
-    const mark = markOf(step);
     return (
-      <li
-        className={`working-step working-step-${mark.kind}${firstError ? ' is-first-error' : ''}`}
-        data-testid="working-step"
-        data-key={mark.kind}
-        data-status={step.status}
-        data-line={step.line}
-      >
-        <span className="working-step-mark" aria-hidden="true">
-          {mark.symbol}
-        </span>
-        <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-        <bdi dir="ltr" className="working-step-text">
-          {step.text}
-        </bdi>
-        <span className="working-step-value">
-          <span className="visually-hidden">{t('working.stepValue')}: </span>
+      <StepRow
+        mark={markOf(step)}
+        dataStatus={step.status}
+        firstError={firstError}
+        step={step}
+        value={
           <bdi dir="ltr">
             {step.status === 'check' || step.solution === null
               ? ''
               : partText(solutionPart(step.solution, output.variable ?? 'x'), catalog)}
           </bdi>
-        </span>
-        <span className="working-step-status">{t(equationStatusKey(step, firstError))}</span>
-        <p className="working-step-sentence">
-          <StepSentences output={output} index={index} />
-        </p>
-      </li>
+        }
+        status={t(equationStatusKey(step, firstError))}
+        sentences={equationStepSentences(output, index)}
+      />
     );
   },
   (before, after) =>
