@@ -4,21 +4,20 @@
  * unhelpful move, and Next step / Show a correct working from linear-equation-solve, asked of the
  * engine worker only when the student asks. Every number shown is one the engine wrote.
  */
-import { memo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
-import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
+import { isErrorEnvelope } from '../../worker/messages';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { WorkingKindView } from './kind-view';
 import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
 import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
-import { engineQuery } from '../queries';
 import { equationInputError } from './equation-errors';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
-import { SolveNotShown, takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
+import { SolveNotShown, SolveSection, WorkedSolutionFrame } from './solve/SolveViews';
+import { useSolve, type SolveAnswer } from './solve/useSolve';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
 import {
   equationAnswerCheck,
@@ -28,7 +27,7 @@ import {
   equationVerdict,
   solutionPart,
 } from '../../core/sentences/equation-check-sentences';
-import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
+import { revealedSteps, type SolveAsk } from './solve/solve-state';
 
 /** The equation kind's view (./kind-view.ts): with its marks and underlines, one chunk for the equation working (./useKindView.ts). */
 export const EQUATION_VIEW: WorkingKindView<'equation'> = {
@@ -44,7 +43,14 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
   Verdict: EquationVerdict,
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
     <>
-      <EquationSolveSection typed={state.working} setWorking={setWorking} />
+      <SolveSection
+        tool="linear-equation-solve"
+        requestOf={(ask) => ({ working: ask.working })}
+        finalForm="any"
+        typed={state.working}
+        setWorking={setWorking}
+        View={EquationSolveView}
+      />
       {checked !== null && <EquationSteps output={checked.response} stale={stale} outdated={outdated} />}
     </>
   ),
@@ -115,67 +121,6 @@ const EquationStepRow = memo(
     JSON.stringify(equationStepSentences(before.output, before.index)) === JSON.stringify(equationStepSentences(after.output, after.index)),
 );
 
-interface EquationSolve {
-  output: LinearEquationSolveOutput | null;
-  refused: ErrorEnvelope | null;
-  failure: Error | null;
-}
-
-/** linear-equation-solve's answer, asked only once the student has asked (input not null). */
-function useEquationSolve(working: string | null): EquationSolve {
-  const query = useQuery({ ...engineQuery('linear-equation-solve', { working: working ?? '' }), enabled: working !== null });
-  const response = working === null ? undefined : query.data?.response;
-  return {
-    output: response === undefined || isErrorEnvelope(response) ? null : response,
-    refused: response !== undefined && isErrorEnvelope(response) ? response : null,
-    failure: working !== null && query.isError ? query.error : null,
-  };
-}
-
-/**
- * Next step (a hint, then on a second press the line) and Show a correct working (every line, the
- * check last), from the student's last right line of the working as typed at the press.
- */
-function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking: (working: string) => void }) {
-  const { t } = useI18n();
-  const [ask, setAsk] = useState<SolveAsk | null>(null);
-  const current = ask !== null && ask.working === typed ? ask : null;
-  const answer = useEquationSolve(current === null ? null : current.working);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const count = answer.output?.steps.length ?? null;
-  const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
-  const askFor = (next: SolveAsk) => {
-    performance.mark('exactly:solve-ask');
-    setAsk(next);
-  };
-  const use = (output: LinearEquationSolveOutput, index: number) => {
-    // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
-    takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
-    nextButton.current?.focus();
-  };
-  return (
-    <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
-      <h3 id="solve-heading" className="visually-hidden">
-        {t('solve.heading')}
-      </h3>
-      <div className="button-row solve-controls">
-        <button
-          ref={nextButton}
-          type="button"
-          aria-disabled={!moreToShow || undefined}
-          onClick={() => moreToShow && askFor(pressNext(current, typed, 'any'))}
-        >
-          {t('solve.next')}
-        </button>
-        <button type="button" onClick={() => askFor({ working: typed, finalForm: 'any', mode: 'all', presses: 0 })}>
-          {t('solve.showAll')}
-        </button>
-      </div>
-      {current !== null && <EquationSolveView answer={answer} ask={current} onUse={use} />}
-    </section>
-  );
-}
-
 /**
  * The teacher's worked solution of the equation on the first line, under the answer key, in the
  * fraction working's frame (shown on request, printed when chosen).
@@ -190,7 +135,7 @@ function EquationWorkedSolution({ typed }: { typed: string }) {
 }
 
 function EquationWorkedBody({ problem }: { problem: string }) {
-  const answer = useEquationSolve(problem);
+  const answer = useSolve('linear-equation-solve', { working: problem });
   return <EquationSolveView answer={answer} ask={{ working: problem, finalForm: 'any', mode: 'all', presses: 0 }} />;
 }
 
@@ -199,7 +144,7 @@ function EquationSolveView({
   ask,
   onUse,
 }: {
-  answer: EquationSolve;
+  answer: SolveAnswer<'linear-equation-solve'>;
   ask: SolveAsk;
   onUse?: (output: LinearEquationSolveOutput, index: number) => void;
 }) {

@@ -18,7 +18,7 @@ import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 import { workingRequest } from './working-state';
-import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
+import { FractionSolveSection, RightWay, WorkedSolution } from './solve/SolveViews';
 import { problemOf, rightWaySite } from './solve/solve-state';
 
 export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
@@ -43,7 +43,7 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
     <>
       {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
-      {state.working.trim() !== '' && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
+      {state.working.trim() !== '' && <FractionSolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
       {checked !== null && checked.explanation !== null && (
         <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
       )}

@@ -3,9 +3,9 @@
  * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
  * comes from rational-working-solve, asked of the engine worker only when the user asks.
  */
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
+import type { FinalForm, SolveOutput, SolveStep, ToolInputs, ToolOutputs } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n, type ExplanationMessage } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
@@ -22,29 +22,34 @@ import {
   workingThroughStep,
   type SolveAsk,
 } from './solve-state';
-import { useSolve, type SolveAnswer } from './useSolve';
+import { useSolve, type SolveAnswer, type SolveTool } from './useSolve';
 
-interface SolveSectionProps {
-  /** The final form the tab asks for ("any": the tool's default). */
+interface SolveSectionProps<Tool extends SolveTool> {
+  /** The kind's solver, and its request for what a press asks. */
+  tool: Tool;
+  requestOf: (ask: SolveAsk) => ToolInputs[Tool];
+  /** The final form the tab asks for ("any": the tool's default, and an equation's). */
   finalForm: FinalForm;
   /** The working as it is typed now: what a press asks about, and what Use this line replaces. */
   typed: string;
   setWorking: (working: string) => void;
+  /** The steps as the presses reveal them, in the kind's words. */
+  View: ComponentType<{ answer: SolveAnswer<Tool>; ask: SolveAsk; onUse: (output: ToolOutputs[Tool], index: number) => void }>;
 }
 
 /**
  * Next step (a hint, then on a second press the line) and Show a correct working (every step),
- * from the last right line of the working. A press asks about the working as typed at that
- * moment, not the last one checked: the solver reads the working itself, so a press made right
- * after a keystroke (before the check of it has answered) is answered, never dropped. What was
- * asked belongs to that text: once the working changes (typed, or a line used), the section
- * starts over.
+ * from the last right line of the working, for either kind. A press asks about the working as
+ * typed at that moment, not the last one checked: the solver reads the working itself, so a press
+ * made right after a keystroke (before the check of it has answered) is answered, never dropped.
+ * What was asked belongs to that text: once the working changes (typed, or a line used), the
+ * section starts over.
  */
-export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps) {
+export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalForm, typed, setWorking, View }: SolveSectionProps<Tool>) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
   const current = ask !== null && ask.working === typed && ask.finalForm === finalForm ? ask : null;
-  const answer = useSolve(current === null ? null : solveRequest(current.working, current.finalForm));
+  const answer = useSolve(tool, current === null ? null : requestOf(current));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
@@ -55,12 +60,13 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
     performance.mark('exactly:solve-ask');
     // The request leaves in the press's own handler, not after the render it causes: the worker
     // solves while React draws the pending state (useSolve then finds the same query in flight).
-    void queryClient.prefetchQuery(engineQuery('rational-working-solve', solveRequest(next.working, next.finalForm)));
+    void queryClient.prefetchQuery(engineQuery(tool, requestOf(next)));
     setAsk(next);
   };
   useShownMark(current, answer);
 
-  const takeLine = (output: SolveOutput, index: number) => {
+  const takeLine = (output: ToolOutputs[Tool], index: number) => {
+    // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
     takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
     // The row and its button go once the working is checked again: the student goes on from Next step.
     nextButton.current?.focus();
@@ -70,7 +76,7 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
   // rows are memoized on their step); it calls the newest takeLine, which knows the working typed now.
   const latestTakeLine = useRef(takeLine);
   latestTakeLine.current = takeLine;
-  const onUse = useCallback((output: SolveOutput, index: number) => latestTakeLine.current(output, index), []);
+  const onUse = useCallback((output: ToolOutputs[Tool], index: number) => latestTakeLine.current(output, index), []);
 
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
@@ -90,8 +96,20 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
           {t('solve.showAll')}
         </button>
       </div>
-      {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={onUse} />}
+      {current !== null && <View answer={answer} ask={current} onUse={onUse} />}
     </section>
+  );
+}
+
+/** The fraction working's way forward (rational-working-solve). */
+export function FractionSolveSection(props: Pick<SolveSectionProps<'rational-working-solve'>, 'finalForm' | 'typed' | 'setWorking'>) {
+  return (
+    <SolveSection
+      tool="rational-working-solve"
+      requestOf={(ask) => solveRequest(ask.working, ask.finalForm)}
+      View={SolveAnswerView}
+      {...props}
+    />
   );
 }
 
@@ -156,7 +174,7 @@ function SolveAnswerView({
   ask,
   onUse,
 }: {
-  answer: SolveAnswer;
+  answer: SolveAnswer<'rational-working-solve'>;
   ask: SolveAsk;
   onUse: (output: SolveOutput, index: number) => void;
 }) {
@@ -272,7 +290,7 @@ export function RightWay({ site }: { site: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const { output, refused, failure } = useSolve(open ? { working: site } : null);
+  const { output, refused, failure } = useSolve('rational-working-solve', open ? { working: site } : null);
   return (
     <div className="right-way">
       <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -349,7 +367,7 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
 
 function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
   const { t } = useI18n();
-  const { output, refused, failure } = useSolve(solveRequest(problem, finalForm));
+  const { output, refused, failure } = useSolve('rational-working-solve', solveRequest(problem, finalForm));
   return failure !== null ? (
     <p>{t('solve.failed', { reason: failure.message })}</p>
   ) : refused !== null ? (
