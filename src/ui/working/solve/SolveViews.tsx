@@ -146,24 +146,30 @@ function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
 /**
  * What a way forward says while it has no steps to show, for either kind: the engine failed, it
  * refused the working (`refusal`, in the kind's words), or the steps are still being worked out.
+ * Under Next step it is said as a status; `inline` (beside a step, in the worked solution) it is
+ * part of what is shown there.
  */
-export function SolveNotShown({ answer, refusal }: { answer: { failure: Error | null }; refusal: ExplanationMessage | null }) {
+export function SolveNotShown({
+  answer,
+  refusal,
+  inline = false,
+}: {
+  answer: { failure: Error | null };
+  refusal: ExplanationMessage | null;
+  inline?: boolean;
+}) {
   const { t } = useI18n();
-  if (answer.failure !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: answer.failure.message })}
-      </p>
-    );
+  const bad = inline ? {} : ({ className: 'verdict verdict-bad', role: 'status' } as const);
+  if (answer.failure !== null) return <p {...bad}>{t('solve.failed', { reason: answer.failure.message })}</p>;
   if (refusal !== null)
     return (
-      <p className="verdict verdict-bad" role="status">
+      <p {...bad}>
         {t('solve.failed', { reason: '' })}
         <MessageText message={refusal} />
       </p>
     );
   return (
-    <p className="muted" role="status" data-testid="solve-pending">
+    <p className="muted" role={inline ? undefined : 'status'} data-testid={inline ? undefined : 'solve-pending'}>
       {t('solve.pending')}
     </p>
   );
@@ -298,15 +304,8 @@ export function RightWay({ site }: { site: string }) {
       </button>
       <div id={id} data-testid="right-way" hidden={!open}>
         {open &&
-          (failure !== null ? (
-            <p>{t('solve.failed', { reason: failure.message })}</p>
-          ) : refused !== null ? (
-            <p>
-              {t('solve.failed', { reason: '' })}
-              <MessageText message={workingInputError(site, refused)} />
-            </p>
-          ) : output === null ? (
-            <p className="muted">{t('solve.pending')}</p>
+          (failure !== null || output === null ? (
+            <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : workingInputError(site, refused)} />
           ) : (
             <p>
               <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">
@@ -366,17 +365,9 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
 }
 
 function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
-  const { t } = useI18n();
   const { output, refused, failure } = useSolve('rational-working-solve', solveRequest(problem, finalForm));
-  return failure !== null ? (
-    <p>{t('solve.failed', { reason: failure.message })}</p>
-  ) : refused !== null ? (
-    <p>
-      {t('solve.failed', { reason: '' })}
-      <MessageText message={workingInputError(problem, refused)} />
-    </p>
-  ) : output === null ? (
-    <p className="muted">{t('solve.pending')}</p>
+  return failure !== null || output === null ? (
+    <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : workingInputError(problem, refused)} />
   ) : (
     <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />
   );
