@@ -287,21 +287,12 @@ export function useClassT(): ClassMessages {
   }, [language]);
 }
 
-const BAD_REASONS = new Set([
-  'malformed_row',
-  'cell_too_long',
-  'missing_working',
-  'unknown_question',
-  'unsure_letter',
-  'bad_answer',
-  'bad_final_form',
-]);
-
 /**
  * Why a row could not be graded, in the page's language: its own words for a row's faults, and
  * for a working the engine could not read (a syntax error, a bad character, …) a pointer to the
  * Working tab, which says where in the student's own text and in the same language.
  */
 export function badRowReason(t: ClassTranslate, bad: { reason: string; question: string }): string {
-  return BAD_REASONS.has(bad.reason) ? t(`badReason.${bad.reason}` as ClassMessageKey, { question: bad.question }) : t('badReason.working');
+  const key = `badReason.${bad.reason}`;
+  return key in classEn && key !== 'badReason.working' ? t(key as ClassMessageKey, { question: bad.question }) : t('badReason.working');
 }
