@@ -126,7 +126,7 @@ describe('the worker’s class store', () => {
       // The reader's empty record after the last line break, as in any preview.
       preview: [['Dana', 'Q1', '1/2 + 1/3 = 5/6'], ['Yoni', 'Q1', '1/2 + 1/3 = 2/5'], ['']],
     });
-    expect((await gradeAll()).summary.misconceptions).toEqual([{ rule: 'added_across', count: 1, rows: [2] }]);
+    expect((await gradeAll()).summary.misconceptions).toEqual([{ kind: 'fraction', rule: 'added_across', count: 1, rows: [2] }]);
     const hebrew = ok(
       await runClassStore('class-open', {
         answers: { name: 'a.csv', data: 'תלמיד,שאלה,דרך\nדנה,ש1,1/2 + 1/3 = 5/6\n' },

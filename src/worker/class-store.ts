@@ -23,7 +23,7 @@ import {
 } from '../core/grading/columns';
 import { gradeRow, requestOf, type GradedRow } from '../core/grading/grade';
 import { readAnswerKey, type AnswerKey, type KeyFault } from '../core/grading/key';
-import { summarizeClass, type ClassSummary } from '../core/grading/summary';
+import { readStoredSummary, summarizeClass, type ClassSummary } from '../core/grading/summary';
 import { isBlankRecord, type Table } from '../core/grading/table';
 import { isHeaderlessClass, positionalMapping, tableProblem } from '../core/grading/table-shape';
 import { LONG_HEADER, LONG_MAPPING, readWideAnswerRows, wideLayoutOf, type WideLayout } from '../core/grading/wide-layout';
@@ -117,9 +117,13 @@ async function loadSetup(): Promise<ClassSetup> {
   return setup;
 }
 
+/** A meta as stored, by this build or one before (whose summary is read as this build's). */
+const readStoredMeta = (kept: ClassMeta): ClassMeta => ({ ...kept, summary: readStoredSummary(kept.summary) });
+
 async function loadMeta(reload = false): Promise<ClassMeta | null> {
   if (meta === undefined || reload) {
-    const stored = ((await (await storage()).get('meta')) as ClassMeta | undefined) ?? null;
+    const kept = ((await (await storage()).get('meta')) as ClassMeta | undefined) ?? null;
+    const stored = kept === null ? null : readStoredMeta(kept);
     if (stored?.version !== meta?.version) {
       rows = null;
       view = null;
@@ -516,12 +520,12 @@ async function undoClear(): Promise<ClassStatus | null | ErrorEnvelope> {
     ],
     ['trash'],
   );
-  meta = trash.meta;
+  meta = readStoredMeta(trash.meta);
   setup = trash.setup;
   rows = null;
   files = null;
   view = null;
-  return statusOf(trash.meta, store);
+  return statusOf(meta, store);
 }
 
 /** class-practice: a practice sheet for the rules, in the numbers of the class's questions, with its key CSV. */

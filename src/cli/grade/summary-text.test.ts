@@ -47,7 +47,8 @@ describe('the summary text', () => {
     summarizer.add({ ...row(3, 'step_mismatch'), misconceptions: ['bracket_first_term_only'] } as GradedRow);
     const text = summaryText(summarizer.summary(), []);
     expect(text).toContain('most common: added across ×1');
-    expect(text).toContain('  added across (added_across): 1 (rows 2)');
-    expect(text).toContain('  bracket expanded on its first term only (bracket_first_term_only): 1 (rows 3)');
+    expect(text).toContain(
+      '\nMisconceptions (rows):\n  added across (added_across): 1 (rows 2)\n\nEquation misconceptions (rows):\n  bracket expanded on its first term only (bracket_first_term_only): 1 (rows 3)\n',
+    );
   });
 });

@@ -2,6 +2,12 @@
 import type { BadRow, ClassSummary } from '../../core/grading/summary';
 import type { KeyFault } from '../../core/grading/key';
 import { ruleLabel, ruleLabelAndId } from '../../core/sentences/index';
+import type { WorkingKindId } from '../../core/working/kinds';
+
+const MISCONCEPTIONS_HEADING: Record<WorkingKindId, string> = {
+  fraction: 'Misconceptions (rows):',
+  equation: 'Equation misconceptions (rows):',
+};
 
 const percent = (part: number, whole: number): string => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
 
@@ -52,15 +58,14 @@ export function summaryParts(summary: ClassSummary, keyFaults: readonly KeyFault
       );
     }
   }
-  if (summary.misconceptions.length > 0) {
-    lines.push('', 'Misconceptions (rows):');
-    for (const { rule, count, rows } of summary.misconceptions)
-      lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
-  }
-  if ((summary.equationMisconceptions ?? []).length > 0) {
-    lines.push('', 'Equation misconceptions (rows):');
-    for (const { rule, count, rows } of summary.equationMisconceptions!)
-      lines.push(`  ${ruleLabelAndId(rule, 'en')}: ${count} (rows ${listRows(rows)})`);
+  // The misconceptions come kind by kind: each kind's under its heading.
+  let kind: WorkingKindId | null = null;
+  for (const entry of summary.misconceptions) {
+    if (entry.kind !== kind) {
+      kind = entry.kind;
+      lines.push('', MISCONCEPTIONS_HEADING[kind]);
+    }
+    lines.push(`  ${ruleLabelAndId(entry.rule, 'en')}: ${entry.count} (rows ${listRows(entry.rows)})`);
   }
   if (summary.ambiguousRows.length > 0) {
     lines.push('', `Could be either of two mistakes, not named (${summary.ambiguousRows.length}): rows ${listRows(summary.ambiguousRows)}`);

@@ -4,7 +4,7 @@ import { readAnswerRows, type AnswerRow } from './answers';
 import { gradeRow, requestOf, resultCells, resultRecord } from './grade';
 import { writtenOverDenominator } from '../working/fraction-kind';
 import { readAnswerKey, type AnswerKey } from './key';
-import { summarizeClass } from './summary';
+import { readStoredSummary, summarizeClass } from './summary';
 import type { Table } from './table';
 
 const table = (records: string[][], faults: Table['faults'] = new Map()): Table => ({ records, faults });
@@ -238,9 +238,9 @@ describe('summarizeClass', () => {
       { question: 'Q2', rows: 3, correct: 0, invalid: 1, misconceptions: [{ rule: 'multiplied_instead_of_divided', count: 1 }] },
     ]);
     expect(summary.misconceptions).toEqual([
-      { rule: 'added_across', count: 1, rows: [3] },
-      { rule: 'numerators_combined_denominators_multiplied', count: 1, rows: [4] },
-      { rule: 'multiplied_instead_of_divided', count: 1, rows: [5] },
+      { kind: 'fraction', rule: 'added_across', count: 1, rows: [3] },
+      { kind: 'fraction', rule: 'numerators_combined_denominators_multiplied', count: 1, rows: [4] },
+      { kind: 'fraction', rule: 'multiplied_instead_of_divided', count: 1, rows: [5] },
     ]);
     expect(summary.badRows).toEqual([{ row: 7, student: 'F', question: 'Q2', reason: 'missing_working', message: 'row 7 has no working' }]);
   });
@@ -319,10 +319,29 @@ describe('equation answers', () => {
     expect(graded('E3', '2(x + 1) = 2x + 2\n2x + 2 = 2x + 2')).toMatchObject({ verdict: 'correct' });
   });
 
-  it('the summary counts an equation rule apart from the fraction rules', () => {
+  it("the summary lists each rule with its kind, the fraction kind's first", () => {
     const summary = summarizeClass([graded('E1', '2/3 x + 1/4 = 5/6\n2/3 x = 5/6 + 1/4'), graded('E4', '1/2 + 1/4\n= 2/6')]);
-    expect(summary.equationMisconceptions).toEqual([{ rule: 'term_moved_sign_kept', count: 1, rows: [2] }]);
-    expect(summary.misconceptions.map((entry) => entry.rule)).not.toContain('term_moved_sign_kept');
+    expect(summary.misconceptions.map(({ kind, rule }) => [kind, rule])).toEqual([
+      ['fraction', 'added_across'],
+      ['equation', 'term_moved_sign_kept'],
+    ]);
+  });
+
+  it('reads a summary stored before the kinds, with the equation rules apart', () => {
+    const { misconceptions, ...rest } = summarizeClass([]);
+    const stored = {
+      ...rest,
+      misconceptions: [{ rule: 'added_across' as const, count: 1, rows: [3] }],
+      equationMisconceptions: [{ rule: 'term_moved_sign_kept' as const, count: 2, rows: [1, 2] }],
+    };
+    expect(misconceptions).toEqual([]);
+    expect(readStoredSummary(stored)).toEqual({
+      ...rest,
+      misconceptions: [
+        { kind: 'fraction', rule: 'added_across', count: 1, rows: [3] },
+        { kind: 'equation', rule: 'term_moved_sign_kept', count: 2, rows: [1, 2] },
+      ],
+    });
   });
 });
 

@@ -1,5 +1,6 @@
-import { EQUATION_RULES, type EquationRule } from '../equations/rule-ids';
+import { EQUATION_RULES } from '../equations/rule-ids';
 import { MISCONCEPTION_RULES, type MisconceptionRule } from '../misconceptions/catalog';
+import { kindOfRule, type WorkingKindId } from '../working/kinds';
 import type { GradedRow, GradedRule, Verdict } from './grade';
 import { questionKey } from './key';
 
@@ -17,7 +18,9 @@ export interface QuestionSummary {
   misconceptions: Array<RuleCount<GradedRule>>;
 }
 
-export interface MisconceptionSummary<Rule extends GradedRule = MisconceptionRule> extends RuleCount<Rule> {
+export interface MisconceptionSummary extends RuleCount<GradedRule> {
+  /** The kind of working whose catalog names the rule (an equation working's mistake inside a side is a fraction rule). */
+  kind: WorkingKindId;
   /** The row numbers that list the rule. */
   rows: number[];
 }
@@ -27,10 +30,8 @@ export interface ClassSummary {
   verdicts: Record<Verdict, number>;
   /** In the order the questions first appear. */
   questions: QuestionSummary[];
-  /** Most common first; ties in the catalog's order. */
+  /** Kind by kind (in KIND_ORDER), most common first within a kind; ties in the catalog's order. */
   misconceptions: MisconceptionSummary[];
-  /** The same for the rows of equation workings (linear-equation-check's rules); absent in a class graded before. */
-  equationMisconceptions?: Array<MisconceptionSummary<EquationRule>>;
   /** 1.2.0: the rows whose first wrong step is ambiguous (two mistakes nothing tells apart), counted apart from the named ones. */
   ambiguousRows: number[];
   /** Every invalid row, with why (none when a summarizer handed them on as they came: see ClassSummarizer). */
@@ -45,13 +46,37 @@ export interface BadRow {
   message: string;
 }
 
-const isEquationRule = (rule: GradedRule): rule is EquationRule => (EQUATION_RULES as readonly string[]).includes(rule);
-
 /** The catalogs' order: the fraction rules, then the equation rules. */
 const RULE_ORDER: readonly GradedRule[] = [...MISCONCEPTION_RULES, ...EQUATION_RULES];
 
+/** The order a summary lists the kinds in, as the catalogs: a kind added to ./kinds must be given its place here. */
+const KIND_ORDER: Record<WorkingKindId, number> = { fraction: 0, equation: 1 };
+
 const byCount = (x: RuleCount<GradedRule>, y: RuleCount<GradedRule>): number =>
   y.count - x.count || RULE_ORDER.indexOf(x.rule) - RULE_ORDER.indexOf(y.rule);
+
+const byKindThenCount = (x: MisconceptionSummary, y: MisconceptionSummary): number =>
+  KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || byCount(x, y);
+
+/** A misconception's entry as a build before this one stored it: without its kind. */
+type StoredMisconception = RuleCount<GradedRule> & { rows: number[] };
+
+/**
+ * A summary as the Class tab's store holds it, from this build or one before, which kept the
+ * misconceptions without their kinds and an equation working's apart (`equationMisconceptions`).
+ */
+export function readStoredSummary(
+  stored: Omit<ClassSummary, 'misconceptions'> & { misconceptions: StoredMisconception[]; equationMisconceptions?: StoredMisconception[] },
+): ClassSummary {
+  const { equationMisconceptions = [], ...summary } = stored;
+  const misconceptions = [...stored.misconceptions, ...equationMisconceptions].map(({ rule, count, rows }) => ({
+    kind: kindOfRule(rule),
+    rule,
+    count,
+    rows,
+  }));
+  return { ...summary, misconceptions: misconceptions.sort(byKindThenCount) };
+}
 
 /**
  * A copy of a string that holds none of the text it was cut from: a cell read from a stream is a
@@ -134,13 +159,8 @@ export class ClassSummarizer {
         misconceptions: [...counts].map(([rule, count]) => ({ rule, count })).sort(byCount),
       })),
       misconceptions: [...this.rules]
-        .filter(([rule]) => !isEquationRule(rule))
-        .map(([rule, rows]) => ({ rule: rule as MisconceptionRule, count: rows.length, rows: [...rows] }))
-        .sort(byCount),
-      equationMisconceptions: [...this.rules]
-        .filter(([rule]) => isEquationRule(rule))
-        .map(([rule, rows]) => ({ rule: rule as EquationRule, count: rows.length, rows: [...rows] }))
-        .sort(byCount),
+        .map(([rule, rows]) => ({ kind: kindOfRule(rule), rule, count: rows.length, rows: [...rows] }))
+        .sort(byKindThenCount),
       ambiguousRows: [...this.ambiguousRows],
       badRows: [...this.badRows],
     };

@@ -16,6 +16,10 @@ export const kindById = <Id extends WorkingKindId>(id: Id): KindById<Id> => KIND
 
 export const WORKING_KINDS = KIND_CLAIMS.map(({ id }) => KINDS[id]);
 
+/** The kind whose catalog names a rule (the kinds' rules are apart); the fraction kind's for any other. */
+export const kindOfRule = (rule: string): WorkingKindId =>
+  WORKING_KINDS.find((kind) => (kind.rules as readonly string[]).includes(rule))?.id ?? 'fraction';
+
 /** A kind's check request, as the worker's check-working takes it. */
 export type KindRequest<Id extends WorkingKindId = WorkingKindId> = Id extends WorkingKindId
   ? { kind: Id; request: Parameters<KindById<Id>['check']>[0] }

@@ -1,8 +1,7 @@
 import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
-import { Ltr, Message, useT } from '../i18n';
-import { loadRequest } from '../tab-tools/load-request';
-import { hashOf } from '../tabs';
+import { Ltr, Message } from '../i18n';
+import { OpenInWorkingButton, useWorkingValue } from './open-in-working';
 import type { FractionDivisor } from './fraction-divisor';
 
 /**
@@ -12,28 +11,17 @@ import type { FractionDivisor } from './fraction-divisor';
  * values are the engine's: the Check tab's tool on the chain, and the working check of it.
  */
 export function FractionDivisorNote({ divisor, expression, claim }: { divisor: FractionDivisor; expression: string; claim: string }) {
-  const t = useT();
   const asChecked = useEngineAnswer(
     'rational-expression-check',
     { expression: divisor.chain, claimed_value: '0', require_canonical: false },
     { measure: false },
   );
-  const asWorking = useEngineAnswer('rational-working-check', { working: divisor.chain }, { measure: false });
   // Only an answer to this very chain (an earlier one stays on screen while the next is computed).
   const checkValue =
     asChecked.request?.expression === divisor.chain && asChecked.response !== null && !isErrorEnvelope(asChecked.response)
       ? asChecked.response.value
       : null;
-  const workingValue =
-    asWorking.request?.working === divisor.chain && asWorking.response !== null && !isErrorEnvelope(asWorking.response)
-      ? asWorking.response.start_value
-      : null;
-
-  const openInWorking = () => {
-    const working = claim.trim() === '' ? expression : `${expression}\n= ${claim.trim()}`;
-    if (loadRequest({ tab: 'working', request: { working } }, (tr) => tr('check.fractionDivisor.opened')))
-      window.location.hash = hashOf('working');
-  };
+  const workingValue = useWorkingValue(divisor.chain);
 
   const readings = { expression: <Ltr>{divisor.chain}</Ltr>, reading: <Ltr>{divisor.checkReading}</Ltr> };
   const working = { parenthesized: <Ltr>{divisor.parenthesized}</Ltr>, fraction: <Ltr>{divisor.fraction}</Ltr> };
@@ -51,9 +39,7 @@ export function FractionDivisorNote({ divisor, expression, claim }: { divisor: F
           <Message id="check.fractionDivisor.working" params={{ ...working, value: <Ltr>{workingValue}</Ltr> }} />
         )}
       </p>
-      <button type="button" onClick={openInWorking}>
-        {t('check.fractionDivisor.open')}
-      </button>
+      <OpenInWorkingButton expression={expression} claim={claim} />
     </div>
   );
 }

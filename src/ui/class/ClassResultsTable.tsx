@@ -131,7 +131,7 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           {t('filterMisconception')}
           <select value={filters.misconception} onChange={(event) => set({ misconception: event.target.value })}>
             <option value="">{t('all')}</option>
-            {[...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].map((entry) => (
+            {summary.misconceptions.map((entry) => (
               <option key={entry.rule} value={entry.rule}>{`${t.rule(entry.rule)} (${entry.count})`}</option>
             ))}
           </select>

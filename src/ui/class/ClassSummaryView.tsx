@@ -4,6 +4,7 @@ import { percentCorrect } from './class-filter';
 import { badRowReason, useClassT, type ClassMessageKey } from './class-messages';
 import { KeyFaultList } from './KeyFaultList';
 import { useI18n } from '../i18n';
+import type { WorkingKindId } from '../../core/working/kind-claims';
 
 interface SummaryProps {
   summary: ClassSummary;
@@ -41,8 +42,8 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
   const t = useClassT();
   const { language } = useI18n();
   const verdicts = summary.verdicts;
-  // The fraction rules and, for equation workings, linear-equation-check's, in one chart.
-  const misconceptions = [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])];
+  // Every kind's rules in one chart, each kind's under its heading.
+  const misconceptions = summary.misconceptions;
   const most = Math.max(1, ...misconceptions.map((entry) => entry.count));
   const barSpace = CHART_WIDTH - LABEL_WIDTH - 60;
   const onBarKey = (event: KeyboardEvent<SVGGElement>, rule: string) => {
@@ -116,11 +117,12 @@ export function ClassSummaryView({ summary, keyFaults, activeRule, onRule, onQue
               const lines = labelLines(name);
               return { entry, name, lines, height: Math.max(BAR_HEIGHT, lines.length * LINE_HEIGHT + 10) };
             };
-            // The fraction rules and the equation rules, each group under its own heading.
-            const groups = [
-              { key: 'fractions', heading: t('chartGroup.fractions'), rows: summary.misconceptions.map(rowOf) },
-              { key: 'equations', heading: t('chartGroup.equations'), rows: (summary.equationMisconceptions ?? []).map(rowOf) },
-            ].filter((group) => group.rows.length > 0);
+            // The summary lists the rules kind by kind: a group a kind.
+            const groups: Array<{ key: WorkingKindId; heading: string; rows: Array<ReturnType<typeof rowOf>> }> = [];
+            for (const entry of misconceptions) {
+              if (groups.at(-1)?.key !== entry.kind) groups.push({ key: entry.kind, heading: t(`chartGroup.${entry.kind}`), rows: [] });
+              groups.at(-1)!.rows.push(rowOf(entry));
+            }
             let top = 2;
             const placedGroups = groups.map((group) => {
               const headingY = top + GROUP_HEADING_HEIGHT - 8;

@@ -112,8 +112,8 @@ export const classEn = {
   'badReason.bad_answer': 'the row’s own answer is not a number',
   'badReason.bad_final_form': 'the row’s own final form is none of any, lowest terms, improper, mixed, decimal',
   'badReason.working': 'the working cannot be read as it is written; open it to see where',
-  'chartGroup.fractions': 'Fractions, decimals, percentages and powers',
-  'chartGroup.equations': 'Equations',
+  'chartGroup.fraction': 'Fractions, decimals, percentages and powers',
+  'chartGroup.equation': 'Equations',
   reason: 'Reason',
   keyProblems: 'Problems in the key ({count}): the key’s, not the students’',
   'keyFault.bad_answer':
@@ -244,8 +244,8 @@ export const classHe: Record<ClassMessageKey, string> = {
   'badReason.bad_answer': 'התשובה שבשורה עצמה אינה מספר',
   'badReason.bad_final_form': 'הצורה הסופית שבשורה עצמה אינה אחת מאלה: כלשהי, מצומצם, שבר מדומה, מעורב, עשרוני',
   'badReason.working': 'אי אפשר לקרוא את דרך הפתרון כפי שהיא כתובה; פתחו אותה כדי לראות איפה',
-  'chartGroup.fractions': 'שברים, עשרוניים, אחוזים וחזקות',
-  'chartGroup.equations': 'משוואות',
+  'chartGroup.fraction': 'שברים, עשרוניים, אחוזים וחזקות',
+  'chartGroup.equation': 'משוואות',
   reason: 'סיבה',
   keyProblems: 'בעיות במפתח ({count}): של המפתח, לא של התלמידים',
   'keyFault.bad_answer':
@@ -287,21 +287,12 @@ export function useClassT(): ClassMessages {
   }, [language]);
 }
 
-const BAD_REASONS = new Set([
-  'malformed_row',
-  'cell_too_long',
-  'missing_working',
-  'unknown_question',
-  'unsure_letter',
-  'bad_answer',
-  'bad_final_form',
-]);
-
 /**
  * Why a row could not be graded, in the page's language: its own words for a row's faults, and
  * for a working the engine could not read (a syntax error, a bad character, …) a pointer to the
  * Working tab, which says where in the student's own text and in the same language.
  */
 export function badRowReason(t: ClassTranslate, bad: { reason: string; question: string }): string {
-  return BAD_REASONS.has(bad.reason) ? t(`badReason.${bad.reason}` as ClassMessageKey, { question: bad.question }) : t('badReason.working');
+  const key = `badReason.${bad.reason}`;
+  return key in classEn && key !== 'badReason.working' ? t(key as ClassMessageKey, { question: bad.question }) : t('badReason.working');
 }

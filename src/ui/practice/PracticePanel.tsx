@@ -10,7 +10,14 @@ import { useId, useMemo, useState } from 'react';
 import { PRACTICE_RULES, type PracticeRule } from '../../core/practice/practice-rules';
 import { taskGroups } from '../../core/practice/groups';
 import { groupInstruction, groupItem, practiceFeedback, practiceText } from '../../core/sentences/practice-sentences';
-import { isErrorEnvelope, type ClassSummary, type PracticeProblem, type PracticeSheet, type StudentSheet } from '../../worker/messages';
+import {
+  isErrorEnvelope,
+  type ClassSummary,
+  type ErrorEnvelope,
+  type PracticeProblem,
+  type PracticeSheet,
+  type StudentSheet,
+} from '../../worker/messages';
 import { downloadBlob } from '../class/download';
 import { useClassT } from '../class/class-messages';
 import { useI18n } from '../i18n';
@@ -32,32 +39,40 @@ function printWith(className: string): void {
   window.print();
 }
 
+type Making<Made> = { phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | ({ phase: 'made' } & Made);
+
+/** A thing the worker makes on request (a sheet, the students' sheets): its state, and how to ask for it. */
+function useMaking<Made>(): [Making<Made>, (ask: () => Promise<Made | ErrorEnvelope>) => Promise<void>] {
+  const [state, setState] = useState<Making<Made>>({ phase: 'idle' });
+  const make = async (ask: () => Promise<Made | ErrorEnvelope>) => {
+    setState({ phase: 'making' });
+    try {
+      const made = await ask();
+      setState(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
+    } catch (error) {
+      setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return [state, make];
+}
+
 export default function PracticePanel({ summary }: { summary: ClassSummary }) {
   const t = usePracticeT();
   const tc = useClassT();
   const { language } = useI18n();
   const id = useId();
-  // The class's mistakes of both kinds, the fraction rules' and the equation rules', most frequent first.
-  const seen = useMemo(
-    () => [...summary.misconceptions, ...(summary.equationMisconceptions ?? [])].sort((x, y) => y.count - x.count),
-    [summary],
-  );
+  // The class's mistakes of every kind, most frequent first.
+  const seen = useMemo(() => [...summary.misconceptions].sort((x, y) => y.count - x.count), [summary]);
   const found = useMemo<PracticeRule[]>(() => seen.map((entry) => entry.rule), [seen]);
   const others = PRACTICE_RULES.filter((rule) => !found.includes(rule));
   const [chosen, setChosen] = useState<ReadonlySet<PracticeRule>>(() => new Set(found.slice(0, 3)));
   const [perRule, setPerRule] = useState(6);
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [maxDenominator, setMaxDenominator] = useState(12);
-  const [state, setState] = useState<
-    { phase: 'idle' } | { phase: 'making' } | { phase: 'failed'; message: string } | { phase: 'made'; sheet: PracticeSheet; keyCsv: string }
-  >({ phase: 'idle' });
-  const [students, setStudents] = useState<
-    | { phase: 'idle' }
-    | { phase: 'making' }
-    | { phase: 'failed'; message: string }
-    | { phase: 'made'; sheets: StudentSheet[]; keyCsv: string }
-  >({ phase: 'idle' });
+  const [state, make] = useMaking<{ sheet: PracticeSheet; keyCsv: string }>();
+  const [students, makeStudents] = useMaking<{ sheets: StudentSheet[]; keyCsv: string }>();
 
+  const seedValid = /^\d{1,10}$/.test(seed) && Number(seed) <= 0xffff_ffff;
   const toggle = (rule: PracticeRule) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -66,41 +81,21 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
       return next;
     });
 
-  const make = async () => {
+  const makeSheet = () => {
     const rules = PRACTICE_RULES.filter((rule) => chosen.has(rule));
-    const seedNumber = Number(seed);
-    if (rules.length === 0 || !/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
-    setState({ phase: 'making' });
-    try {
-      const made = await engine.ask(
-        'class-practice',
-        {
-          rules: [...found.filter((rule) => chosen.has(rule)), ...rules.filter((rule) => !found.includes(rule))],
-          seed: seedNumber,
-          perRule,
-          maxDenominator,
-        },
-        undefined,
-        { timeoutMs: 60_000 },
-      );
-      setState(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
-    } catch (error) {
-      setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
+    if (rules.length === 0 || !seedValid) return;
+    const input = {
+      rules: [...found.filter((rule) => chosen.has(rule)), ...rules.filter((rule) => !found.includes(rule))],
+      seed: Number(seed),
+      perRule,
+      maxDenominator,
+    };
+    void make(() => engine.ask('class-practice', input, undefined, { timeoutMs: 60_000 }));
   };
-
-  const makeStudents = async () => {
-    const seedNumber = Number(seed);
-    if (!/^\d{1,10}$/.test(seed) || seedNumber > 0xffff_ffff) return;
-    setStudents({ phase: 'making' });
-    try {
-      const made = await engine.ask('class-practice-students', { seed: seedNumber, perRule, maxDenominator }, undefined, {
-        timeoutMs: 120_000,
-      });
-      setStudents(isErrorEnvelope(made) ? { phase: 'failed', message: made.error.message } : { phase: 'made', ...made });
-    } catch (error) {
-      setStudents({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
+  const makeStudentSheets = () => {
+    if (!seedValid) return;
+    const input = { seed: Number(seed), perRule, maxDenominator };
+    void makeStudents(() => engine.ask('class-practice-students', input, undefined, { timeoutMs: 120_000 }));
   };
 
   /** A Moodle quiz of the sheets, a category each, its sentences in the page's language (made in the worker). */
@@ -137,7 +132,6 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
     </label>
   );
 
-  const seedValid = /^\d{1,10}$/.test(seed) && Number(seed) <= 0xffff_ffff;
   return (
     <section className="practice" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('heading')}</h3>
@@ -192,7 +186,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
           type="button"
           className="primary"
           disabled={chosen.size === 0 || !seedValid || state.phase === 'making'}
-          onClick={() => void make()}
+          onClick={makeSheet}
         >
           {t('make')}
         </button>
@@ -236,7 +230,7 @@ export default function PracticePanel({ summary }: { summary: ClassSummary }) {
         <h3 id={`${id}-students`}>{t('studentsHeading')}</h3>
         <p className="field-hint">{t('studentsIntro')}</p>
         <div className="class-actions">
-          <button type="button" disabled={!seedValid || students.phase === 'making'} onClick={() => void makeStudents()}>
+          <button type="button" disabled={!seedValid || students.phase === 'making'} onClick={makeStudentSheets}>
             {t('makeStudents')}
           </button>
         </div>

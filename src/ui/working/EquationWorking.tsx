@@ -4,24 +4,22 @@
  * unhelpful move, and Next step / Show a correct working from linear-equation-solve, asked of the
  * engine worker only when the student asks. Every number shown is one the engine wrote.
  */
-import { memo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { LinearEquationSolveOutput } from '../../core/tools/linear-equation-solve';
-import { isErrorEnvelope, type ErrorEnvelope } from '../../worker/messages';
-import { errorHeading } from '../common/errors';
+import { isErrorEnvelope } from '../../worker/messages';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { WorkingKindView } from './kind-view';
-import { StepsSection } from './StepsSection';
+import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
 import { equationRequest } from './working-state';
 import { WrapAtOperators } from '../common/WrapAtOperators';
 import { MessageText, partText, useI18n } from '../i18n';
-import { engineQuery } from '../queries';
 // A refusal of linear-equation-solve (a tool's own answer, as its contract gives it) is said from its envelope here.
 import { equationInputError } from '../../core/sentences/input-error-sentences';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
 import { refusalSentence } from './working-diagnostics';
-import { SolveNotShown, takeSolutionWorking, WorkedSolutionFrame } from './solve/SolveViews';
+import { SolveNotShown, SolveSection, WorkedSolutionFrame } from './solve/SolveViews';
+import { useSolve, type SolveAnswer } from './solve/useSolve';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
 import {
   equationAnswerCheck,
@@ -31,7 +29,7 @@ import {
   equationVerdict,
   solutionPart,
 } from '../../core/sentences/equation-check-sentences';
-import { hasMoreToReveal, pressNext, revealedSteps, workingThroughStep, type SolveAsk } from './solve/solve-state';
+import { revealedSteps, type SolveAsk } from './solve/solve-state';
 
 /** The equation kind's view (./kind-view.ts): with its marks and underlines, one chunk for the equation working (./useKindView.ts). */
 export const EQUATION_VIEW: WorkingKindView<'equation'> = {
@@ -47,7 +45,14 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
   Verdict: EquationVerdict,
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
     <>
-      <EquationSolveSection typed={state.working} setWorking={setWorking} />
+      <SolveSection
+        tool="linear-equation-solve"
+        requestOf={(ask) => ({ working: ask.working })}
+        finalForm="any"
+        typed={state.working}
+        setWorking={setWorking}
+        View={EquationSolveView}
+      />
       {checked !== null && <EquationSteps output={checked.response} stale={stale} outdated={outdated} />}
     </>
   ),
@@ -57,51 +62,17 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
 function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
   if (answer.answered === null) return null;
   const { response, request, fault } = answer.answered;
-  if (isErrorEnvelope(response)) {
-    return (
-      <div className="verdict verdict-bad" data-verdict="error">
-        <p>
-          <strong>{errorHeading(response)}.</strong> <MessageText message={refusalSentence(fault)} />
-        </p>
-      </div>
-    );
-  }
+  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
   const firstError = response.first_error_index;
   const check = equationAnswerCheck(response, request.answer ?? null);
   return (
-    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
-      <p>
-        <strong>
-          <MessageText message={equationVerdict(response)} />
-        </strong>
-        {firstError !== null && (
-          <>
-            {' '}
-            <StepSentences output={response} index={firstError} />
-          </>
-        )}
-      </p>
-      {check !== null && (
-        <ul className="working-checks">
-          <li>
-            <MessageText message={check} />
-          </li>
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function StepSentences({ output, index }: { output: LinearEquationCheckOutput; index: number }) {
-  return (
-    <>
-      {equationStepSentences(output, index).map((sentence, at) => (
-        <span key={at} className="working-sentence">
-          {at > 0 && ' '}
-          <MessageText message={sentence} />
-        </span>
-      ))}
-    </>
+    <CheckedVerdict
+      valid={response.valid}
+      reason={response.reason}
+      headline={equationVerdict(response)}
+      firstError={firstError === null ? [] : equationStepSentences(response, firstError)}
+      checks={check === null ? [] : [check]}
+    />
   );
 }
 
@@ -125,35 +96,22 @@ const EquationStepRow = memo(
     const { t, catalog } = useI18n();
     const step = output.steps[index]!;
     const firstError = index === output.first_error_index;
-    const mark = markOf(step);
     return (
-      <li
-        className={`working-step working-step-${mark.kind}${firstError ? ' is-first-error' : ''}`}
-        data-testid="working-step"
-        data-key={mark.kind}
-        data-status={step.status}
-        data-line={step.line}
-      >
-        <span className="working-step-mark" aria-hidden="true">
-          {mark.symbol}
-        </span>
-        <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-        <bdi dir="ltr" className="working-step-text">
-          {step.text}
-        </bdi>
-        <span className="working-step-value">
-          <span className="visually-hidden">{t('working.stepValue')}: </span>
+      <StepRow
+        mark={markOf(step)}
+        dataStatus={step.status}
+        firstError={firstError}
+        step={step}
+        value={
           <bdi dir="ltr">
             {step.status === 'check' || step.solution === null
               ? ''
               : partText(solutionPart(step.solution, output.variable ?? 'x'), catalog)}
           </bdi>
-        </span>
-        <span className="working-step-status">{t(equationStatusKey(step, firstError))}</span>
-        <p className="working-step-sentence">
-          <StepSentences output={output} index={index} />
-        </p>
-      </li>
+        }
+        status={t(equationStatusKey(step, firstError))}
+        sentences={equationStepSentences(output, index)}
+      />
     );
   },
   (before, after) =>
@@ -163,67 +121,6 @@ const EquationStepRow = memo(
     // What the row says also depends on lines before it (the one it is compared with, the first fraction before the letter).
     JSON.stringify(equationStepSentences(before.output, before.index)) === JSON.stringify(equationStepSentences(after.output, after.index)),
 );
-
-interface EquationSolve {
-  output: LinearEquationSolveOutput | null;
-  refused: ErrorEnvelope | null;
-  failure: Error | null;
-}
-
-/** linear-equation-solve's answer, asked only once the student has asked (input not null). */
-function useEquationSolve(working: string | null): EquationSolve {
-  const query = useQuery({ ...engineQuery('linear-equation-solve', { working: working ?? '' }), enabled: working !== null });
-  const response = working === null ? undefined : query.data?.response;
-  return {
-    output: response === undefined || isErrorEnvelope(response) ? null : response,
-    refused: response !== undefined && isErrorEnvelope(response) ? response : null,
-    failure: working !== null && query.isError ? query.error : null,
-  };
-}
-
-/**
- * Next step (a hint, then on a second press the line) and Show a correct working (every line, the
- * check last), from the student's last right line of the working as typed at the press.
- */
-function EquationSolveSection({ typed, setWorking }: { typed: string; setWorking: (working: string) => void }) {
-  const { t } = useI18n();
-  const [ask, setAsk] = useState<SolveAsk | null>(null);
-  const current = ask !== null && ask.working === typed ? ask : null;
-  const answer = useEquationSolve(current === null ? null : current.working);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const count = answer.output?.steps.length ?? null;
-  const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
-  const askFor = (next: SolveAsk) => {
-    performance.mark('exactly:solve-ask');
-    setAsk(next);
-  };
-  const use = (output: LinearEquationSolveOutput, index: number) => {
-    // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
-    takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
-    nextButton.current?.focus();
-  };
-  return (
-    <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
-      <h3 id="solve-heading" className="visually-hidden">
-        {t('solve.heading')}
-      </h3>
-      <div className="button-row solve-controls">
-        <button
-          ref={nextButton}
-          type="button"
-          aria-disabled={!moreToShow || undefined}
-          onClick={() => moreToShow && askFor(pressNext(current, typed, 'any'))}
-        >
-          {t('solve.next')}
-        </button>
-        <button type="button" onClick={() => askFor({ working: typed, finalForm: 'any', mode: 'all', presses: 0 })}>
-          {t('solve.showAll')}
-        </button>
-      </div>
-      {current !== null && <EquationSolveView answer={answer} ask={current} onUse={use} />}
-    </section>
-  );
-}
 
 /**
  * The teacher's worked solution of the equation on the first line, under the answer key, in the
@@ -239,7 +136,7 @@ function EquationWorkedSolution({ typed }: { typed: string }) {
 }
 
 function EquationWorkedBody({ problem }: { problem: string }) {
-  const answer = useEquationSolve(problem);
+  const answer = useSolve('linear-equation-solve', { working: problem });
   return <EquationSolveView answer={answer} ask={{ working: problem, finalForm: 'any', mode: 'all', presses: 0 }} />;
 }
 
@@ -248,7 +145,7 @@ function EquationSolveView({
   ask,
   onUse,
 }: {
-  answer: EquationSolve;
+  answer: SolveAnswer<'linear-equation-solve'>;
   ask: SolveAsk;
   onUse?: (output: LinearEquationSolveOutput, index: number) => void;
 }) {

@@ -6,20 +6,19 @@
 import { memo } from 'react';
 import { isErrorEnvelope, type FinalForm, type KindAnswered, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
-import { errorHeading } from '../common/errors';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
-import { MessageText, messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
+import { messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
-import { StepsSection } from './StepsSection';
+import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
 import { refusalSentence, workingDiagnostics } from './working-diagnostics';
 import type { WorkingPlace } from '../../core/working/places';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 import { workingRequest } from './working-state';
-import { RightWay, SolveSection, WorkedSolution } from './solve/SolveViews';
+import { FractionSolveSection, RightWay, WorkedSolution } from './solve/SolveViews';
 import { problemOf, rightWaySite } from './solve/solve-state';
 
 export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
@@ -36,7 +35,7 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   Lines: ({ state, setWorking, checked, stale, outdated }) => (
     <>
       {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
-      {state.working.trim() !== '' && <SolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
+      {state.working.trim() !== '' && <FractionSolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
       {checked !== null && checked.explanation !== null && (
         <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
       )}
@@ -92,55 +91,18 @@ function placeWords(place: WorkingPlace, answered: KindAnswered<'fraction'>, t: 
 function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
   if (answer.answered === null) return null;
   const { response, explanation, request, fault } = answer.answered;
-  if (isErrorEnvelope(response)) {
-    return (
-      <div className="verdict verdict-bad" data-verdict="error">
-        <p>
-          <strong>{errorHeading(response)}.</strong> <MessageText message={refusalSentence(fault)} />
-        </p>
-      </div>
-    );
-  }
+  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
   if (explanation === null) return null;
   const firstError = response.first_error_index;
   const errorStep = firstError === null ? null : (explanation.steps[firstError] ?? null);
-  const checks = teacherChecks(response, request.answer ?? null, request.final_form ?? 'any');
   return (
-    <div className={`verdict ${response.valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={response.reason ?? 'valid'}>
-      <p>
-        <strong>
-          <MessageText message={verdictSentence(explanation)} />
-        </strong>
-        {errorStep !== null && (
-          <>
-            {' '}
-            <StepSentences step={errorStep} startValue={response.start_value} />
-          </>
-        )}
-      </p>
-      {checks.length > 0 && (
-        <ul className="working-checks">
-          {checks.map((check) => (
-            <li key={check.id}>
-              <MessageText message={check} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function StepSentences({ step, startValue }: { step: WorkingStepExplanation; startValue: string | null }) {
-  return (
-    <>
-      {stepSentences(step, startValue).map((sentence, index) => (
-        <span key={index} className="working-sentence">
-          {index > 0 && ' '}
-          <MessageText message={sentence} />
-        </span>
-      ))}
-    </>
+    <CheckedVerdict
+      valid={response.valid}
+      reason={response.reason}
+      headline={verdictSentence(explanation)}
+      firstError={errorStep === null ? [] : stepSentences(errorStep, response.start_value)}
+      checks={teacherChecks(response, request.answer ?? null, request.final_form ?? 'any')}
+    />
   );
 }
 
@@ -159,7 +121,7 @@ function WorkingSteps({
   return (
     <StepsSection stale={stale} outdated={outdated}>
       {explanation.steps.map((step) => (
-        <StepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
+        <FractionStepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
       ))}
     </StepsSection>
   );
@@ -176,33 +138,21 @@ interface StepRowProps {
  * other lines' steps as they were: a row is re-rendered only when what it shows has changed
  * (and, through useI18n, when the language does).
  */
-const StepRow = memo(
-  function StepRow({ step, firstError, startValue }: StepRowProps) {
+const FractionStepRow = memo(
+  function FractionStepRow({ step, firstError, startValue }: StepRowProps) {
     const { t } = useI18n();
+    const site = rightWaySite(step);
     return (
-      <li
-        className={`working-step working-step-${step.key}${firstError ? ' is-first-error' : ''}`}
-        data-testid="working-step"
-        data-key={step.key}
-        data-line={step.line}
+      <StepRow
+        mark={{ kind: step.key, symbol: MARK_SYMBOLS[step.key] }}
+        firstError={firstError}
+        step={step}
+        value={step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
+        status={t(statusKey(step, firstError ? step.step : null))}
+        sentences={stepSentences(step, startValue)}
       >
-        <span className="working-step-mark" aria-hidden="true">
-          {MARK_SYMBOLS[step.key]}
-        </span>
-        <span className="working-step-line">{t('working.line', { line: step.line })}</span>
-        <bdi dir="ltr" className="working-step-text">
-          {step.text}
-        </bdi>
-        <span className="working-step-value">
-          <span className="visually-hidden">{t('working.stepValue')}: </span>
-          {step.value === null ? <span className="muted">{t('working.noValue')}</span> : <CompactRational text={step.value} />}
-        </span>
-        <span className="working-step-status">{t(statusKey(step, firstError ? step.step : null))}</span>
-        <p className="working-step-sentence">
-          <StepSentences step={step} startValue={startValue} />
-        </p>
-        {rightWaySite(step) !== null && <RightWay site={rightWaySite(step)!} />}
-      </li>
+        {site !== null && <RightWay site={site} />}
+      </StepRow>
     );
   },
   (before, after) =>

@@ -3,9 +3,9 @@
  * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
  * comes from rational-working-solve, asked of the engine worker only when the user asks.
  */
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FinalForm, SolveOutput, SolveStep } from '../../../worker/messages';
+import type { FinalForm, SolveOutput, SolveStep, ToolInputs, ToolOutputs } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n, type ExplanationMessage } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
@@ -23,29 +23,34 @@ import {
   workingThroughStep,
   type SolveAsk,
 } from './solve-state';
-import { useSolve, type SolveAnswer } from './useSolve';
+import { useSolve, type SolveAnswer, type SolveTool } from './useSolve';
 
-interface SolveSectionProps {
-  /** The final form the tab asks for ("any": the tool's default). */
+interface SolveSectionProps<Tool extends SolveTool> {
+  /** The kind's solver, and its request for what a press asks. */
+  tool: Tool;
+  requestOf: (ask: SolveAsk) => ToolInputs[Tool];
+  /** The final form the tab asks for ("any": the tool's default, and an equation's). */
   finalForm: FinalForm;
   /** The working as it is typed now: what a press asks about, and what Use this line replaces. */
   typed: string;
   setWorking: (working: string) => void;
+  /** The steps as the presses reveal them, in the kind's words. */
+  View: ComponentType<{ answer: SolveAnswer<Tool>; ask: SolveAsk; onUse: (output: ToolOutputs[Tool], index: number) => void }>;
 }
 
 /**
  * Next step (a hint, then on a second press the line) and Show a correct working (every step),
- * from the last right line of the working. A press asks about the working as typed at that
- * moment, not the last one checked: the solver reads the working itself, so a press made right
- * after a keystroke (before the check of it has answered) is answered, never dropped. What was
- * asked belongs to that text: once the working changes (typed, or a line used), the section
- * starts over.
+ * from the last right line of the working, for either kind. A press asks about the working as
+ * typed at that moment, not the last one checked: the solver reads the working itself, so a press
+ * made right after a keystroke (before the check of it has answered) is answered, never dropped.
+ * What was asked belongs to that text: once the working changes (typed, or a line used), the
+ * section starts over.
  */
-export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps) {
+export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalForm, typed, setWorking, View }: SolveSectionProps<Tool>) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
   const current = ask !== null && ask.working === typed && ask.finalForm === finalForm ? ask : null;
-  const answer = useSolve(current === null ? null : solveRequest(current.working, current.finalForm));
+  const answer = useSolve(tool, current === null ? null : requestOf(current));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
@@ -56,12 +61,13 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
     performance.mark('exactly:solve-ask');
     // The request leaves in the press's own handler, not after the render it causes: the worker
     // solves while React draws the pending state (useSolve then finds the same query in flight).
-    void queryClient.prefetchQuery(engineQuery('rational-working-solve', solveRequest(next.working, next.finalForm)));
+    void queryClient.prefetchQuery(engineQuery(tool, requestOf(next)));
     setAsk(next);
   };
   useShownMark(current, answer);
 
-  const takeLine = (output: SolveOutput, index: number) => {
+  const takeLine = (output: ToolOutputs[Tool], index: number) => {
+    // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
     takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
     // The row and its button go once the working is checked again: the student goes on from Next step.
     nextButton.current?.focus();
@@ -71,7 +77,7 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
   // rows are memoized on their step); it calls the newest takeLine, which knows the working typed now.
   const latestTakeLine = useRef(takeLine);
   latestTakeLine.current = takeLine;
-  const onUse = useCallback((output: SolveOutput, index: number) => latestTakeLine.current(output, index), []);
+  const onUse = useCallback((output: ToolOutputs[Tool], index: number) => latestTakeLine.current(output, index), []);
 
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
@@ -91,8 +97,20 @@ export function SolveSection({ finalForm, typed, setWorking }: SolveSectionProps
           {t('solve.showAll')}
         </button>
       </div>
-      {current !== null && <SolveAnswerView answer={answer} ask={current} onUse={onUse} />}
+      {current !== null && <View answer={answer} ask={current} onUse={onUse} />}
     </section>
+  );
+}
+
+/** The fraction working's way forward (rational-working-solve). */
+export function FractionSolveSection(props: Pick<SolveSectionProps<'rational-working-solve'>, 'finalForm' | 'typed' | 'setWorking'>) {
+  return (
+    <SolveSection
+      tool="rational-working-solve"
+      requestOf={(ask) => solveRequest(ask.working, ask.finalForm)}
+      View={SolveAnswerView}
+      {...props}
+    />
   );
 }
 
@@ -129,24 +147,30 @@ function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
 /**
  * What a way forward says while it has no steps to show, for either kind: the engine failed, it
  * refused the working (`refusal`, in the kind's words), or the steps are still being worked out.
+ * Under Next step it is said as a status; `inline` (beside a step, in the worked solution) it is
+ * part of what is shown there.
  */
-export function SolveNotShown({ answer, refusal }: { answer: { failure: Error | null }; refusal: ExplanationMessage | null }) {
+export function SolveNotShown({
+  answer,
+  refusal,
+  inline = false,
+}: {
+  answer: { failure: Error | null };
+  refusal: ExplanationMessage | null;
+  inline?: boolean;
+}) {
   const { t } = useI18n();
-  if (answer.failure !== null)
-    return (
-      <p className="verdict verdict-bad" role="status">
-        {t('solve.failed', { reason: answer.failure.message })}
-      </p>
-    );
+  const bad = inline ? {} : ({ className: 'verdict verdict-bad', role: 'status' } as const);
+  if (answer.failure !== null) return <p {...bad}>{t('solve.failed', { reason: answer.failure.message })}</p>;
   if (refusal !== null)
     return (
-      <p className="verdict verdict-bad" role="status">
+      <p {...bad}>
         {t('solve.failed', { reason: '' })}
         <MessageText message={refusal} />
       </p>
     );
   return (
-    <p className="muted" role="status" data-testid="solve-pending">
+    <p className="muted" role={inline ? undefined : 'status'} data-testid={inline ? undefined : 'solve-pending'}>
       {t('solve.pending')}
     </p>
   );
@@ -157,7 +181,7 @@ function SolveAnswerView({
   ask,
   onUse,
 }: {
-  answer: SolveAnswer;
+  answer: SolveAnswer<'rational-working-solve'>;
   ask: SolveAsk;
   onUse: (output: SolveOutput, index: number) => void;
 }) {
@@ -273,7 +297,7 @@ export function RightWay({ site }: { site: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const { output, refused, failure } = useSolve(open ? { working: site } : null);
+  const { output, refused, failure } = useSolve('rational-working-solve', open ? { working: site } : null);
   return (
     <div className="right-way">
       <button type="button" className="right-way-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -281,15 +305,8 @@ export function RightWay({ site }: { site: string }) {
       </button>
       <div id={id} data-testid="right-way" hidden={!open}>
         {open &&
-          (failure !== null ? (
-            <p>{t('solve.failed', { reason: failure.message })}</p>
-          ) : refused !== null ? (
-            <p>
-              {t('solve.failed', { reason: '' })}
-              <MessageText message={workingInputError(site, refused)} />
-            </p>
-          ) : output === null ? (
-            <p className="muted">{t('solve.pending')}</p>
+          (failure !== null || output === null ? (
+            <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : workingInputError(site, refused)} />
           ) : (
             <p>
               <bdi dir="ltr" className="right-way-chain" data-testid="right-way-chain">
@@ -349,17 +366,9 @@ export function WorkedSolution({ problem, finalForm }: { problem: string | null;
 }
 
 function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
-  const { t } = useI18n();
-  const { output, refused, failure } = useSolve(solveRequest(problem, finalForm));
-  return failure !== null ? (
-    <p>{t('solve.failed', { reason: failure.message })}</p>
-  ) : refused !== null ? (
-    <p>
-      {t('solve.failed', { reason: '' })}
-      <MessageText message={workingInputError(problem, refused)} />
-    </p>
-  ) : output === null ? (
-    <p className="muted">{t('solve.pending')}</p>
+  const { output, refused, failure } = useSolve('rational-working-solve', solveRequest(problem, finalForm));
+  return failure !== null || output === null ? (
+    <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : workingInputError(problem, refused)} />
   ) : (
     <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />
   );
