@@ -5,7 +5,7 @@
  * kinds in it): the first that claims a working has it, and the fraction kind, last, takes any.
  */
 import { readWorkingKind, scanEquationLexeme } from '../equations/parse';
-import { ScanCursor, scanWorkingLexeme } from '../grammar/scan';
+import { scanLexeme } from '../grammar/spans';
 import type { KindClaim } from './kind';
 
 /** An equation working: its first filled line an equation with a letter for the unknown. */
@@ -19,16 +19,10 @@ export const claimsAnyWorking = (): KindClaim => 'yes';
 /** The lexeme of a kind's grammar that starts at a UTF-16 offset: its kind's name and where it ends. */
 export type KindLexer = (text: string, from: number) => { kind: string; end: number };
 
-function scanFractionLexeme(text: string, from: number): { kind: string; end: number } {
-  const cursor = new ScanCursor(text, from);
-  const kind = scanWorkingLexeme(cursor);
-  return { kind, end: cursor.pos };
-}
-
 /** Each kind's claim on a working and its lexer, the one the editor highlights that kind's lines with. */
 export const KIND_CLAIMS = [
   { id: 'equation', claims: claimsEquation, scanLexeme: scanEquationLexeme as KindLexer },
-  { id: 'fraction', claims: claimsAnyWorking, scanLexeme: scanFractionLexeme as KindLexer },
+  { id: 'fraction', claims: claimsAnyWorking, scanLexeme: ((text, from) => scanLexeme('working', text, from)) as KindLexer },
 ] as const;
 
 export type WorkingKindId = (typeof KIND_CLAIMS)[number]['id'];
