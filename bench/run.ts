@@ -11,7 +11,7 @@
  * Medians of repeated rounds; nothing here is a pass/fail test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -423,21 +423,35 @@ interface ProcessTimes {
   stdout: string;
 }
 
-/** Runs a whole Node process on `input` under /usr/bin/time: its wall time, its CPU time (user + system), its output. */
+/**
+ * Runs a whole Node process under /usr/bin/time as a user runs a filter (`< requests > responses`):
+ * stdin read from a file, stdout written to a file, so no pipe served by this process's own event
+ * loop is in the time. Returns its wall time, its CPU time (user + system) and its output.
+ */
 function timeProcess(args: readonly string[], input: string): ProcessTimes {
   const dir = mkdtempSync(join(tmpdir(), 'exactly-bench-e2e-'));
   try {
     const timeFile = join(dir, 'time');
+    const inputFile = join(dir, 'input');
+    const outputFile = join(dir, 'output');
+    writeFileSync(inputFile, input);
+    const stdin = openSync(inputFile, 'r');
+    const stdout = openSync(outputFile, 'w');
+    let child: ReturnType<typeof spawnSync>;
     const start = performance.now();
-    const child = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', process.execPath, ...args], {
-      input,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-    });
+    try {
+      child = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', process.execPath, ...args], {
+        stdio: [stdin, stdout, 'pipe'],
+        encoding: 'utf8',
+      });
+    } finally {
+      closeSync(stdin);
+      closeSync(stdout);
+    }
     const wallMs = performance.now() - start;
-    if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}): ${child.stderr.slice(0, 500)}`);
+    if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}): ${String(child.stderr).slice(0, 500)}`);
     const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-    return { wallMs, cpuMs: (user! + system!) * 1000, stdout: child.stdout };
+    return { wallMs, cpuMs: (user! + system!) * 1000, stdout: readFileSync(outputFile, 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -466,15 +480,19 @@ function endToEnd(): void {
   const samples = peers.map(() => ({ full: [] as ProcessTimes[], empty: [] as ProcessTimes[] }));
   console.log(`\n## End to end: ${E2E_LINES.toLocaleString('en')} rational-expression-check lines, JSON Lines in and out, whole processes`);
   console.log(
-    `${E2E_ROUNDS} rounds, the two interleaved (ABBA); each run once on the ${(input.length / 1e6).toFixed(1)} MB batch and once on empty input, whose time (start-up and exit) is subtracted. Before: load average ${loadavg()
+    `${E2E_ROUNDS} rounds, the two interleaved (ABBA); each reads its stdin from a file and writes its stdout to a file, once on the ${(input.length / 1e6).toFixed(1)} MB batch and once on empty input, whose time (start-up and exit) is subtracted. Before: load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}.`,
   );
+  // The command also runs on twice the batch, in the same rounds, for its cost past the first batch.
+  const doubled = input + input;
+  const twice: ProcessTimes[] = [];
   for (let round = 0; round < E2E_ROUNDS; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
       samples[i]!.full.push(timeProcess(peers[i]!.args, input));
       samples[i]!.empty.push(timeProcess(peers[i]!.args, ''));
+      if (i === 0) twice.push(timeProcess(peers[0]!.args, doubled));
     }
   }
   // Both must answer every line, and agree on every verdict.
@@ -500,9 +518,6 @@ function endToEnd(): void {
   // written. A whole process pays once for start-up (subtracted above) and once for warming its
   // JIT on the first lines, which the warm loop has already paid; the command's steady cost per
   // line is the time of twice the batch less the time of the batch, over the batch's lines.
-  const doubled = input + input;
-  const twice: ProcessTimes[] = [];
-  for (let round = 0; round < E2E_ROUNDS; round++) twice.push(timeProcess(peers[0]!.args, doubled));
   const once = samples[0]!.full;
   const steady = (field: 'wallMs' | 'cpuMs'): number =>
     ((median(twice.map((t) => t[field])) - median(once.map((t) => t[field]))) * 1000) / E2E_LINES;
