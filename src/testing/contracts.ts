@@ -46,12 +46,13 @@ export function loadContract(id: string): ToolContract {
 const ajv = new Ajv({ strict: false, allErrors: true });
 const outputValidators = new Map<string, ValidateFunction>();
 
-/** The contract's output_schema, compiled once per tool. */
+/** The contract's output_schema, compiled once per tool and version (tests read published versions too). */
 export function outputValidator(contract: ToolContract): ValidateFunction {
-  let validate = outputValidators.get(contract.id);
+  const key = `${contract.id}@${contract.version}`;
+  let validate = outputValidators.get(key);
   if (validate === undefined) {
     validate = ajv.compile(contract.output_schema);
-    outputValidators.set(contract.id, validate);
+    outputValidators.set(key, validate);
   }
   return validate;
 }
