@@ -8,7 +8,7 @@
 import { checkRequest, checkStore, type CheckState } from './check/check-state';
 import { newRowKey, type TabStore } from './common/tab-store';
 import { evaluateRequest, evaluateStore, type EvaluateState } from './evaluate/evaluate-state';
-import type { ShareRequests, ShareTab } from './share/request-shape';
+import type { ShareRequests, ShareTab } from './share/share-link';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract/subtract-state';
 import { traceRequest, traceStateFrom, traceStore, type TraceState } from './trace/trace-model';
 import { workingRequest, workingStateFrom, workingStore, type WorkingState } from './working/working-state';

@@ -1,6 +1,6 @@
 import { ROUNDING_MODES, type EvaluateInput, type RoundingMode } from '../../worker/messages';
 import { createTabStore, newRowKey, readRowKey, withUniqueKeys } from '../common/tab-store';
-import { list, oneOf, record, text, adjusted, type Reader } from '../persistence/shape';
+import { list, oneOf, record, text, adjusted, type Reader } from '../../core/json-reader';
 
 export interface VariableRow {
   key: string;
@@ -27,7 +27,7 @@ export const INITIAL_EVALUATE: EvaluateState = {
   rounding: 'half_up',
 };
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readEvaluateState: Reader<EvaluateState> = record({
   expression: text(),
   variables: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
 import type { SharedRequest } from '../share/share-link';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { loadRequest } from '../tab-tools/load-request';
 import { postNotice } from '../tab-tools/tab-notices';
 import { tabHistory, useHistoryEntries, type HistoryEntry } from './history-store';

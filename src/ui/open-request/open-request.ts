@@ -4,7 +4,7 @@
  * page). Every outcome is a notice under the tab's tools.
  */
 import type { Translate } from '../i18n';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { hashOf } from '../tabs';
 import { loadRequest } from '../tab-tools/load-request';
 import { postNotice } from '../tab-tools/tab-notices';

@@ -5,7 +5,7 @@
  * there.
  */
 import { lineAndColumn, locateJsonFault } from '../../core/json-fault';
-import { readRequest, SHARE_TABS, type ShareTab } from '../share/request-shape';
+import { readRequest, SHARE_TABS, type ShareTab } from '../share/share-link';
 import type { SharedRequest } from '../share/share-link';
 
 /** The largest text read as a request (the trace importer's cap). */

@@ -4,7 +4,7 @@
  */
 import { TRACE_OPERATORS, type TraceInput, type TraceOperator, type TraceStep } from '../../worker/messages';
 import { createTabStore, newRowKey, readRowKey, withUniqueKeys } from '../common/tab-store';
-import { flag, list, oneOf, record, text, adjusted, type Reader } from '../persistence/shape';
+import { flag, list, oneOf, record, text, adjusted, type Reader } from '../../core/json-reader';
 
 export { TRACE_OPERATORS };
 
@@ -48,7 +48,7 @@ export const INITIAL_TRACE: TraceState = {
 
 const readOperandFields = record({ value: text(), from: text() });
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readTraceState: Reader<TraceState> = record({
   inputs: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),
   steps: adjusted(
