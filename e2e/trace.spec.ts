@@ -173,14 +173,16 @@ test.describe('Trace tab', () => {
   test('malformed JSON is refused with where it breaks, and the table is kept', async () => {
     await trace.goto();
     await trace.pasteImport('{\n  "inputs": {},\n  "steps": [,]\n}');
-    await expect(trace.ioStatus).toHaveText('Pasted text: Not valid JSON at line 3, column 13: unexpected ",".');
+    await expect(trace.ioStatus).toHaveText('Pasted text: it is not valid JSON at line 3, column 13: unexpected ","');
     await trace.expectStepIds(['discount', 'total']);
     await expect(trace.panel.getByLabel(/^Trace JSON/)).toHaveValue('{\n  "inputs": {},\n  "steps": [,]\n}');
 
     await trace.pasteImport(JSON.stringify({ ...OPERATOR_MISMATCH, steps: [{ ...OPERATOR_MISMATCH.steps[0], operator: 'x' }] }));
-    await expect(trace.ioStatus).toHaveText('Pasted text: Not a trace: steps[0].operator must be one of + - * /, not "x".');
+    await expect(trace.ioStatus).toHaveText(
+      'Pasted text: it is not a request for this tab: the request.steps[0].operator must be one of + - * /',
+    );
     await trace.importFile('broken.json', '[1, 2');
-    await expect(trace.ioStatus).toHaveText('File broken.json: Not valid JSON at line 1, column 6: the text ends too early.');
+    await expect(trace.ioStatus).toHaveText('File broken.json: it is not valid JSON: it ends too early (line 1, column 6)');
     await trace.expectStepIds(['discount', 'total']);
   });
 

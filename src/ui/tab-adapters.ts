@@ -6,9 +6,10 @@
  * JSON), and restoring one fills the tab's form.
  */
 import { checkRequest, checkStore, type CheckState } from './check/check-state';
-import { newRowKey, type TabStore } from './common/tab-store';
+import { namedRowsOf } from './common/named-rows';
+import type { TabStore } from './common/tab-store';
 import { evaluateRequest, evaluateStore, type EvaluateState } from './evaluate/evaluate-state';
-import type { ShareRequests, ShareTab } from './share/request-shape';
+import type { ShareRequests, ShareTab } from './share/share-link';
 import { subtractRequest, subtractStore, type SubtractState } from './subtract/subtract-state';
 import { traceRequest, traceStateFrom, traceStore, type TraceState } from './trace/trace-model';
 import { workingRequest, workingStateFrom, workingStore, type WorkingState } from './working/working-state';
@@ -46,10 +47,9 @@ export const TAB_ADAPTERS: { [Tab in ShareTab]: TabAdapter<Tab> } = {
     requestOf: evaluateRequest,
     liveRequestOf: evaluateRequest,
     stateOf: (request) => {
-      const variables = request.variables ?? {};
       return {
         expression: request.expression,
-        variables: Object.keys(variables).map((name) => ({ key: newRowKey(), name, value: variables[name]! })),
+        variables: namedRowsOf(request.variables ?? {}),
         scale: request.scale === undefined ? '' : String(request.scale),
         rounding: request.rounding ?? '',
       };

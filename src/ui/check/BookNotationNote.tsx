@@ -1,5 +1,5 @@
 import { Ltr, Message } from '../i18n';
-import type { BookNotation } from './book-notation';
+import type { BookNotation } from '../../core/grammar/book-notation';
 import { OpenInWorkingButton, useWorkingValue } from './open-in-working';
 
 /**

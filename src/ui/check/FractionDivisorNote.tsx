@@ -2,7 +2,7 @@ import { isErrorEnvelope } from '../../worker/messages';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { Ltr, Message } from '../i18n';
 import { OpenInWorkingButton, useWorkingValue } from './open-in-working';
-import type { FractionDivisor } from './fraction-divisor';
+import type { FractionDivisor } from '../../core/grammar/fraction-divisor';
 
 /**
  * The note under the Check tab's editor when a division's right operand is written as a fraction

@@ -1,6 +1,6 @@
 import type { CheckInput } from '../../worker/messages';
 import { createTabStore } from '../common/tab-store';
-import { flag, record, text, type Reader } from '../persistence/shape';
+import { flag, record, text, type Reader } from '../../core/json-reader';
 
 export interface CheckState {
   expression: string;
@@ -14,7 +14,7 @@ export const INITIAL_CHECK: CheckState = {
   requireCanonical: true,
 };
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readCheckState: Reader<CheckState> = record({ expression: text(), claimedValue: text(), requireCanonical: flag });
 
 export const checkStore = createTabStore('check', INITIAL_CHECK, readCheckState);

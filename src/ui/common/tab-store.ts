@@ -1,6 +1,6 @@
 import { draftKey, legacyDraftKey } from '../persistence/keys';
 import { createSavedStore, type SavedStore } from '../persistence/saved-store';
-import type { Reader } from '../persistence/shape';
+import type { Reader } from '../../core/json-reader';
 import type { TabId } from '../tabs';
 
 export { useSavedState as useTabStore, useSavedStatus } from '../persistence/useSavedState';

@@ -1,5 +1,5 @@
 import type { RoundingMode } from '../../worker/messages';
-import { ROUNDING_MODES, isRoundingMode } from './rounding-modes';
+import { ROUNDING_MODES, isRoundingMode } from '../../core/decimal';
 import { useT } from '../i18n';
 
 export interface RoundingControlsProps {

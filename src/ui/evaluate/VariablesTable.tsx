@@ -4,11 +4,12 @@ import { useEngineAnswer } from '../common/useEngineAnswer';
 import { failureText } from '../common/EngineFailureNotice';
 import { MessageText, useT } from '../i18n';
 import { variableInputError } from '../../core/sentences/field-error-sentences';
-import { newVariableRow, variableCheckRequest, variableRowNotes, type VariableRow, type VariableRowNote } from './evaluate-state';
+import { newNamedRow, namedRowNotes, type NamedRow, type NamedRowNote } from '../common/named-rows';
+import { variableCheckRequest } from './evaluate-state';
 
 export interface VariablesTableProps {
-  rows: readonly VariableRow[];
-  onChange: (rows: VariableRow[]) => void;
+  rows: readonly NamedRow[];
+  onChange: (rows: NamedRow[]) => void;
 }
 
 /**
@@ -19,10 +20,10 @@ export interface VariablesTableProps {
 export const VariablesTable = memo(
   function VariablesTable({ rows, onChange }: VariablesTableProps) {
     const t = useT();
-    const notes = variableRowNotes(rows);
+    const notes = namedRowNotes(rows, true);
     const listRef = useRef<HTMLOListElement>(null);
 
-    const replace = (index: number, row: VariableRow) => onChange(rows.map((old, i) => (i === index ? row : old)));
+    const replace = (index: number, row: NamedRow) => onChange(rows.map((old, i) => (i === index ? row : old)));
     const remove = (index: number) => {
       onChange(rows.filter((_, i) => i !== index));
       // Keep keyboard focus in the table: on the next row's remove button, or on "Add".
@@ -33,7 +34,7 @@ export const VariablesTable = memo(
       });
     };
     const add = () => {
-      onChange([...rows, newVariableRow()]);
+      onChange([...rows, newNamedRow()]);
       requestAnimationFrame(() => {
         const names = listRef.current?.querySelectorAll<HTMLInputElement>('.variable-name');
         names?.[names.length - 1]?.focus();
@@ -68,10 +69,10 @@ export const VariablesTable = memo(
 
 interface VariableRowEditorProps {
   index: number;
-  row: VariableRow;
+  row: NamedRow;
   /** Why the row is not sent (blank, repeated name), or null. */
-  note: VariableRowNote | null;
-  onChange: (row: VariableRow) => void;
+  note: NamedRowNote | null;
+  onChange: (row: NamedRow) => void;
   onRemove: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRequest, variableCheckRequest, variableRowNotes, type EvaluateState } from './evaluate-state';
+import { evaluateRequest, variableCheckRequest, type EvaluateState } from './evaluate-state';
 
 const base: EvaluateState = { expression: 'x + 1', variables: [], scale: '', rounding: '' };
 
@@ -26,19 +26,6 @@ describe('evaluateRequest', () => {
       ],
     });
     expect(JSON.stringify(request?.variables)).toBe('{"x":"2","__proto__":"4"}');
-  });
-});
-
-describe('variableRowNotes', () => {
-  it('explains why a row is not sent', () => {
-    const notes = variableRowNotes([
-      { key: '1', name: 'x', value: '1' },
-      { key: '2', name: '', value: '' },
-      { key: '3', name: 'x', value: '2' },
-    ]);
-    expect(notes[0]).toBeNull();
-    expect(notes[1]).toEqual({ kind: 'empty' });
-    expect(notes[2]).toEqual({ kind: 'repeated', row: 1, name: 'x' });
   });
 });
 

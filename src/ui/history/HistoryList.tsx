@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
-import type { SharedRequest } from '../share/share-link';
-import type { ShareTab } from '../share/request-shape';
+import type { SharedRequest, ShareTab } from '../share/share-link';
 import { loadRequest } from '../tab-tools/load-request';
 import { postNotice } from '../tab-tools/tab-notices';
 import { tabHistory, useHistoryEntries, type HistoryEntry } from './history-store';
@@ -19,34 +18,26 @@ export default function HistoryList({ tab, headingId }: { tab: ShareTab; heading
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
 
   // Each deletion is written before the handler returns; Undo writes the entries back.
-  const clear = () => {
-    const cleared = history.clear();
+  const offerUndo = (
+    taken: readonly HistoryEntry[],
+    done: 'history.cleared' | 'history.removed',
+    undone: 'history.clearUndone' | 'history.removeUndone',
+  ) =>
     postNotice(tab, {
       kind: 'info',
-      text: (tr) => tr('history.cleared'),
+      text: (tr) => tr(done),
       action: {
         label: (tr) => tr('history.undoClear'),
         run: () => {
-          history.restore(cleared);
-          postNotice(tab, { kind: 'info', text: (tr) => tr('history.clearUndone') });
+          history.restore(taken);
+          postNotice(tab, { kind: 'info', text: (tr) => tr(undone) });
         },
       },
     });
-  };
+  const clear = () => offerUndo(history.clear(), 'history.cleared', 'history.clearUndone');
   const remove = (entry: HistoryEntry) => {
     const removed = history.remove(entry.request);
-    if (removed === null) return;
-    postNotice(tab, {
-      kind: 'info',
-      text: (tr) => tr('history.removed'),
-      action: {
-        label: (tr) => tr('history.undoClear'),
-        run: () => {
-          history.restore([removed]);
-          postNotice(tab, { kind: 'info', text: (tr) => tr('history.removeUndone') });
-        },
-      },
-    });
+    if (removed !== null) offerUndo([removed], 'history.removed', 'history.removeUndone');
   };
 
   if (entries === null) return <p className="muted">{t('history.loading')}</p>;

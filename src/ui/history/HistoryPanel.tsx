@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../i18n';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 
 const HistoryList = lazy(() => import('./HistoryList'));
 

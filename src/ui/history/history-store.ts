@@ -2,7 +2,7 @@
  * Each tab's history: the last {@link HISTORY_LIMIT} distinct requests it sent, newest first,
  * each with the engine's answer and when it was asked. A saved store (../persistence): mirrored
  * in localStorage and kept in IndexedDB, in step across the app's windows, and read back through
- * the same request-shape check as a share link, so a damaged entry is dropped rather than shown
+ * the same request reader as a share link (core/request-shapes), so a damaged entry is dropped rather than shown
  * or restored. Every change is committed at once: a cleared history or a removed entry is gone
  * before the click's handler returns, and Undo writes the entries back.
  */
@@ -10,9 +10,10 @@ import { useSyncExternalStore } from 'react';
 import type { KeyValueBackend, SyncStorage } from '../persistence/backend';
 import { historyKey, legacyHistoryKey } from '../persistence/keys';
 import { createSavedStore, type SavedStore } from '../persistence/saved-store';
-import { finiteNumber, jsonData, list, readStored, record, StoredShapeError, type Reader } from '../persistence/shape';
+import { finiteNumber, jsonData, list, readOrNull, record, type Reader } from '../../core/json-reader';
+import { REQUEST_READERS } from '../../core/request-shapes';
 import type { WindowSync } from '../persistence/window-sync';
-import { readRequest, type ShareRequests, type ShareTab } from '../share/request-shape';
+import { readRequest, SHARE_TOOLS, type ShareRequests, type ShareTab } from '../share/share-link';
 
 export const HISTORY_LIMIT = 50;
 
@@ -44,19 +45,14 @@ export interface TabHistory<Tab extends ShareTab = ShareTab> {
 
 export const historyResponseReader = jsonData({ maxDepth: 8, maxNodes: 20_000, maxText: 200_000 });
 
-function requestReader<Tab extends ShareTab>(tab: Tab): Reader<ShareRequests[Tab]> {
-  return (value, path) => {
-    const read = readRequest(tab, value);
-    if (!read.ok) throw new StoredShapeError(`${path}: ${read.message}`);
-    return read.value;
-  };
-}
-
 /** The identity of a request: its JSON (field order is fixed by readRequest's copy). */
 const sameRequest = (request: unknown): string => JSON.stringify(request);
 
 export function historyReader<Tab extends ShareTab>(tab: Tab): Reader<HistoryEntry<Tab>[]> {
-  return list(record({ request: requestReader(tab), response: historyResponseReader, at: finiteNumber }), HISTORY_LIMIT);
+  return list(
+    record({ request: REQUEST_READERS[SHARE_TOOLS[tab]] as Reader<ShareRequests[Tab]>, response: historyResponseReader, at: finiteNumber }),
+    HISTORY_LIMIT,
+  );
 }
 
 /** Where a history is kept; the defaults are the app's (IndexedDB, localStorage, the page's window sync). */
@@ -109,7 +105,7 @@ export function createTabHistory<Tab extends ShareTab>(tab: Tab, storage: Histor
 /** Records a tab's answer, as copies of plain data checked as anything else stored is. */
 export function recordAnswer(tab: ShareTab, request: unknown, response: unknown): Promise<void> {
   const copy = readRequest(tab, request);
-  const answerCopy = readStored(historyResponseReader, response);
+  const answerCopy = readOrNull(historyResponseReader, response);
   return copy.ok && answerCopy !== null ? tabHistory(tab).record(copy.value, answerCopy) : Promise.resolve();
 }
 

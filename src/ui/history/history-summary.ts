@@ -3,7 +3,7 @@
  * stored data, so it is read field by field with type checks and never trusted to have a shape.
  */
 import type { Translate } from '../i18n/translate';
-import type { ShareRequests, ShareTab } from '../share/request-shape';
+import type { ShareRequests, ShareTab } from '../share/share-link';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringAt = (value: unknown, key: string): string | null => (isObject(value) && typeof value[key] === 'string' ? value[key] : null);

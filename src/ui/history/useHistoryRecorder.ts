@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { TAB_ADAPTERS } from '../tab-adapters';
 
 /**

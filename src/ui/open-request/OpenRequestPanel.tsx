@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useT } from '../i18n';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { openRequestFile, openRequestText } from './open-request';
 
 /** "Open a request…": paste JSON into a box, or choose a file. (Pasting or dropping on the page does the same.) */

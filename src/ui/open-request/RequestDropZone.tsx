@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import type { TabId } from '../tabs';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { droppedFilesHandler } from './file-drop-target';
 import { openRequestFile, openRequestText } from './open-request';
 

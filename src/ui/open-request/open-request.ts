@@ -4,7 +4,7 @@
  * page). Every outcome is a notice under the tab's tools.
  */
 import type { Translate } from '../i18n';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { hashOf } from '../tabs';
 import { loadRequest } from '../tab-tools/load-request';
 import { postNotice } from '../tab-tools/tab-notices';
@@ -65,20 +65,16 @@ export async function openRequestText(tab: ShareTab, text: string, source: Reque
 /** Reads a file (within the size cap) and opens it as a request. */
 export async function openRequestFile(tab: ShareTab, file: File): Promise<boolean> {
   const source: RequestSource = { kind: 'file', name: file.name };
-  if (file.size > MAX_REQUEST_FILE_BYTES) {
-    postNotice(tab, {
-      kind: 'error',
-      text: (t) =>
-        t('open.failed', { source: sourceText(t, source), problem: t('open.tooLong', { limit: MAX_REQUEST_FILE_BYTES.toLocaleString() }) }),
-    });
+  const refuse = (problem: (t: Translate) => string): false => {
+    postNotice(tab, { kind: 'error', text: (t) => t('open.failed', { source: sourceText(t, source), problem: problem(t) }) });
     return false;
-  }
+  };
+  if (file.size > MAX_REQUEST_FILE_BYTES) return refuse((t) => t('open.tooLong', { limit: MAX_REQUEST_FILE_BYTES.toLocaleString() }));
   let text: string;
   try {
     text = await file.text();
   } catch {
-    postNotice(tab, { kind: 'error', text: (t) => t('open.failed', { source: sourceText(t, source), problem: t('open.unreadable') }) });
-    return false;
+    return refuse((t) => t('open.unreadable'));
   }
   return openRequestText(tab, text, source);
 }

@@ -57,3 +57,10 @@ describe('parseRequestText', () => {
     expect(({} as Record<string, unknown>)['2']).toBeUndefined();
   });
 });
+
+describe('a trace’s values', () => {
+  it('are left to the engine: a malformed rational still opens', () => {
+    const trace = { inputs: {}, steps: [], claimed_result: '4.0', require_canonical: true };
+    expect(parseRequestText('trace', JSON.stringify(trace))).toEqual({ ok: true, shared: { tab: 'trace', request: trace } });
+  });
+});

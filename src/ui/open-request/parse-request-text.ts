@@ -5,7 +5,7 @@
  * there.
  */
 import { lineAndColumn, locateJsonFault } from '../../core/json-fault';
-import { readRequest, SHARE_TABS, type ShareTab } from '../share/request-shape';
+import { readRequest, SHARE_TABS, type ShareTab } from '../share/share-link';
 import type { SharedRequest } from '../share/share-link';
 
 /** The largest text read as a request (the trace importer's cap). */
@@ -17,9 +17,10 @@ export type RequestTextProblem =
   | { kind: 'json'; line: number; column: number; found: string | null }
   | { kind: 'not_request'; detail: string; otherTab: ShareTab | null };
 
-export type ParsedRequestText = { ok: true; shared: SharedRequest } | { ok: false; problem: RequestTextProblem };
+export type ParsedRequestText<Tab extends ShareTab = ShareTab> =
+  { ok: true; shared: SharedRequest & { tab: Tab } } | { ok: false; problem: RequestTextProblem };
 
-export function parseRequestText(tab: ShareTab, text: string): ParsedRequestText {
+export function parseRequestText<Tab extends ShareTab>(tab: Tab, text: string): ParsedRequestText<Tab> {
   if (text.length > MAX_REQUEST_CHARACTERS) return { ok: false, problem: { kind: 'too_long', limit: MAX_REQUEST_CHARACTERS } };
   // A byte order mark (files saved by some editors) is not part of the JSON.
   const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -33,7 +34,7 @@ export function parseRequestText(tab: ShareTab, text: string): ParsedRequestText
     return { ok: false, problem: { kind: 'json', line, column, found: fault?.found ?? null } };
   }
   const request = readRequest(tab, value);
-  if (request.ok) return { ok: true, shared: { tab, request: request.value } as SharedRequest };
+  if (request.ok) return { ok: true, shared: { tab, request: request.value } as SharedRequest & { tab: Tab } };
   const otherTab = SHARE_TABS.find((other) => other !== tab && readRequest(other, value).ok) ?? null;
   return { ok: false, problem: { kind: 'not_request', detail: request.message, otherTab } };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, type KeyValueBackend } from './backend';
 import { ANNOUNCE_DELAY_MS, createSavedStore, SAVE_DEBOUNCE_MS, type SavedStoreOptions, type SyncStorage } from './saved-store';
-import { record, text } from './shape';
+import { record, text } from '../../core/json-reader';
 import { isWorkNotKept } from './storage-health';
 import type { ChangeMessage, WindowSync, WindowSyncListener } from './window-sync';
 

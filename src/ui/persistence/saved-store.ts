@@ -7,7 +7,7 @@
  *   const classStore = createSavedStore({
  *     key: 'exactly:v1:class:results',   // versioned: a new format gets a new key (./keys.ts)
  *     initial: EMPTY_CLASS,              // what the feature shows when nothing is saved
- *     read: readClassResults,            // a ./shape reader: damaged data falls back to `initial`
+ *     read: readClassResults,            // a core/json-reader reader: damaged data falls back to `initial`
  *   });
  *   useSavedState(classStore)            // [state, set] in a component (./useSavedState)
  *   classStore.set((s) => …)             // typing: mirrored at once, IndexedDB once typing pauses
@@ -34,11 +34,11 @@
  * state; when localStorage is refused too, the state lasts as long as the page, and the app says
  * so.
  *
- * Everything read back — from storage or another window — goes through the shape reader: a
+ * Everything read back — from storage or another window — goes through its reader (core/json-reader): a
  * damaged or foreign entry is ignored.
  */
 import { localStorageOrNull, savedWorkBackend, type KeyValueBackend, type SyncStorage } from './backend';
-import { finiteNumber, literal, readStored, record, type Reader } from './shape';
+import { finiteNumber, literal, readOrNull, record, type Reader } from '../../core/json-reader';
 import { onPageHidden } from './page-lifecycle';
 import { noteNotKept } from './storage-health';
 import { windowSync, type ChangeMessage, type WindowSync } from './window-sync';
@@ -156,11 +156,11 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
   function parseMirror(text: string | null): MirrorEntry<T> {
     if (text === null) return { kind: 'none' };
     const value = parseJson(text);
-    const saved = readStored(readRecord, value);
+    const saved = readOrNull(readRecord, value);
     if (saved !== null) return { kind: 'state', rev: saved.rev, state: saved.state };
-    const marker = readStored(markerReader, value);
+    const marker = readOrNull(markerReader, value);
     if (marker !== null) return { kind: 'elsewhere', rev: marker.rev };
-    const tombstone = readStored(tombstoneReader, value);
+    const tombstone = readOrNull(tombstoneReader, value);
     // A damaged mirror says nothing; IndexedDB may still have the state.
     return tombstone !== null ? { kind: 'deleted', rev: tombstone.rev } : { kind: 'unavailable' };
   }
@@ -181,7 +181,7 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
       const text = mirror.getItem(legacyKey);
       if (text === null) return null;
       mirror.removeItem(legacyKey);
-      return readStored(read, parseJson(text));
+      return readOrNull(read, parseJson(text));
     } catch {
       return null;
     }
@@ -375,12 +375,12 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
   /** The backend's record, or (once) the bare state an older build kept under the legacy key. */
   async function readBackend(): Promise<Saved<T> | null> {
     const value = await backend.get(key);
-    if (value !== undefined) return readStored(readRecord, value);
+    if (value !== undefined) return readOrNull(readRecord, value);
     if (legacyBackendKey === undefined) return null;
     const legacy = await backend.get(legacyBackendKey);
     if (legacy === undefined) return null;
     void backend.del(legacyBackendKey).catch(() => {});
-    const legacyState = readStored(read, legacy);
+    const legacyState = readOrNull(read, legacy);
     // Older than anything this build wrote; its key is gone, so it must be written under the new one.
     return legacyState === null ? null : { rev: 0, state: legacyState };
   }
@@ -425,7 +425,7 @@ export function createSavedStore<T>(options: SavedStoreOptions<T>): SavedStore<T
         adopt({ rev: message.rev, deleted: true });
         return;
       }
-      const next = readStored(read, message.state);
+      const next = readOrNull(read, message.state);
       if (next !== null) adopt({ rev: message.rev, state: next });
     },
     mirrorChanged(text) {

@@ -9,10 +9,28 @@
  * the tool's request shape, copied into fresh plain data. Every failure is a `{ ok: false,
  * message }` with a short sentence for the user; nothing throws.
  */
+import { readJson, type ReadResult } from '../../core/json-reader';
+import { REQUEST_READERS, type ShapedRequests } from '../../core/request-shapes';
 import { decodeBase64url, encodeBase64url } from './base64url';
-import { readRequest, SHARE_TABS, type ShareRequests, type ShareTab } from './request-shape';
 
-export { SHARE_TABS, type ShareRequests, type ShareTab } from './request-shape';
+/** The tabs whose request a link, the history or an opened file can carry, and the tool each one's request is for. */
+export const SHARE_TOOLS = {
+  working: 'rational-working-check',
+  evaluate: 'decimal-expression-evaluate',
+  check: 'rational-expression-check',
+  trace: 'rational-trace-check',
+  subtract: 'rational-subtract',
+} as const;
+export type ShareTab = keyof typeof SHARE_TOOLS;
+export const SHARE_TABS = Object.keys(SHARE_TOOLS) as ShareTab[];
+export type ShareRequests = { [Tab in ShareTab]: ShapedRequests[(typeof SHARE_TOOLS)[Tab]] };
+
+/**
+ * A fresh copy of `value` made only of plain objects, arrays, strings, numbers, booleans and null,
+ * when it has the shape of `tab`'s request; otherwise a message saying what does not fit.
+ */
+export const readRequest = <Tab extends ShareTab>(tab: Tab, value: unknown): ReadResult<ShareRequests[Tab]> =>
+  readJson(REQUEST_READERS[SHARE_TOOLS[tab]], value, 'the request') as ReadResult<ShareRequests[Tab]>;
 
 export type SharedRequest = { [Tab in ShareTab]: { tab: Tab; request: ShareRequests[Tab] } }[ShareTab];
 

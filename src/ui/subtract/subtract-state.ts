@@ -1,6 +1,6 @@
 import type { SubtractInput } from '../../worker/messages';
 import { createTabStore } from '../common/tab-store';
-import { record, text, type Reader } from '../persistence/shape';
+import { record, text, type Reader } from '../../core/json-reader';
 
 export interface SubtractState {
   aNumerator: string;
@@ -11,7 +11,7 @@ export interface SubtractState {
 
 export const INITIAL_SUBTRACT: SubtractState = { aNumerator: '1', aDenominator: '2', bNumerator: '1', bDenominator: '3' };
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readSubtractState: Reader<SubtractState> = record({
   aNumerator: text(),
   aDenominator: text(),

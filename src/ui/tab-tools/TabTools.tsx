@@ -3,7 +3,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { useHistoryRecorder, type AnsweredRequest } from '../history/useHistoryRecorder';
 import { OpenRequestPanel } from '../open-request/OpenRequestPanel';
 import { copyShareLink } from './copy-share-link';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 import { useTabNotice } from './tab-notices';
 import './tab-tools.css';
 import '../print.css';

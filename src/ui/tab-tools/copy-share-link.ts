@@ -7,7 +7,7 @@
 import { postNotice } from './tab-notices';
 import { TAB_ADAPTERS } from '../tab-adapters';
 import type { SharedRequest } from '../share/share-link';
-import type { ShareTab } from '../share/request-shape';
+import type { ShareTab } from '../share/share-link';
 
 export async function copyShareLink(tab: ShareTab): Promise<void> {
   const adapter = TAB_ADAPTERS[tab] as unknown as { store: { get(): unknown }; requestOf(state: unknown): unknown };

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
 import type { TraceInput } from '../../worker/messages';
-import { parseTraceJson, traceJson } from './trace-json';
 import { traceStateFrom, type TraceState } from './trace-model';
 import { Message, useT, type Translate } from '../i18n';
+import { problemText } from '../open-request/open-request';
+import { parseRequestText } from '../open-request/parse-request-text';
+import { tooManyRowsText } from '../tab-tools/load-request';
+import { tooManyRows } from '../tab-adapters';
 
 export interface TraceImportExportProps {
   /** The trace as the contract's request: what is exported. */
@@ -35,14 +38,18 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
   const fileRef = useRef<HTMLInputElement>(null);
 
   const importText = (text: string, from: Source): boolean => {
-    const parsed = parseTraceJson(text);
-    if (!parsed.ok) {
-      setStatus({ kind: 'error', text: t('io.failed', { source: from.label, message: parsed.message }) });
+    const refuse = (message: string): false => {
+      setStatus({ kind: 'error', text: t('io.failed', { source: from.label, message }) });
       return false;
-    }
+    };
+    // The same reading as "Open a request", and the same limits as any request loaded into the table.
+    const parsed = parseRequestText('trace', text);
+    if (!parsed.ok) return refuse(problemText(t, parsed.problem));
+    const tooMany = tooManyRows(parsed.shared);
+    if (tooMany !== null) return refuse(tooManyRowsText(t, tooMany));
     setUndo(current);
-    onImport(traceStateFrom(parsed.trace));
-    const steps = parsed.trace.steps.length;
+    onImport(traceStateFrom(parsed.shared.request));
+    const steps = parsed.shared.request.steps.length;
     setStatus({
       kind: 'imported',
       text: steps === 1 ? t('io.importedOne', { source: from.inSentence }) : t('io.importedMany', { steps, source: from.inSentence }),
@@ -50,8 +57,11 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
     return true;
   };
 
+  /** The trace as the contract's JSON (what "Export" writes and "Import" reads back). */
+  const traceJson = () => `${JSON.stringify(request, null, 2)}\n`;
+
   const exportFile = () => {
-    const url = URL.createObjectURL(new Blob([traceJson(request)], { type: 'application/json' }));
+    const url = URL.createObjectURL(new Blob([traceJson()], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = 'trace.json';
@@ -64,7 +74,7 @@ export function TraceImportExport({ request, current, onImport }: TraceImportExp
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(traceJson(request));
+      await navigator.clipboard.writeText(traceJson());
       setStatus({ kind: 'info', text: t('io.copied') });
     } catch {
       setStatus({ kind: 'error', text: t('io.clipboardUnavailable') });

@@ -5,7 +5,7 @@ import { EngineFailureNotice } from '../common/EngineFailureNotice';
 import { errorHeading } from '../common/errors';
 import { JsonDisclosure } from '../common/JsonDisclosure';
 import { TabTools } from '../tab-tools/TabTools';
-import { newRowKey, useTabStore } from '../common/tab-store';
+import { useTabStore } from '../common/tab-store';
 import { useEngineAnswer } from '../common/useEngineAnswer';
 import { explainTraceCheck } from '../../core/explain';
 import { ExplanationText, MessageText, useT } from '../i18n';
@@ -16,7 +16,8 @@ import { StepTable } from './StepTable';
 import { TRACE_FIELD_NAME_LENGTH, traceInputError } from '../../core/sentences/field-error-sentences';
 import { TraceImportExport } from './TraceImportExport';
 import { badCells, envelopeFault, stepStatuses, type BadCell, type EnvelopeFault } from './trace-status';
-import { inputRowNotes, traceRequest, traceStore, type TraceInputRow, type TraceState } from './trace-model';
+import { traceRequest, traceStore, type TraceState } from './trace-model';
+import { newNamedRow, namedRowNotes, type NamedRow } from '../common/named-rows';
 
 const TOOL = 'rational-trace-check';
 const EXPLANATION_ID = 'trace-explanation';
@@ -137,15 +138,15 @@ export default function TraceTab() {
 }
 
 interface TraceInputsProps {
-  rows: readonly TraceInputRow[];
+  rows: readonly NamedRow[];
   /** The input the engine rejected, by name, with the sentence that says why. */
   fault: { name: string; part: 'name' | 'value'; message: ExplanationMessage } | null;
-  onChange: (rows: TraceInputRow[]) => void;
+  onChange: (rows: NamedRow[]) => void;
 }
 
 function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
   const t = useT();
-  const notes = inputRowNotes(rows);
+  const notes = namedRowNotes(rows, false);
   // The engine cuts a bad name in the field path it reports.
   const named = (name: string) =>
     fault !== null &&
@@ -200,7 +201,7 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
                   <MessageText message={fault.message} />
                 </span>
               ) : (
-                notes[index] != null && (
+                notes[index]?.kind === 'repeated' && (
                   <span className="muted">{t('trace.inputRepeated', { row: notes[index].row, name: notes[index].name })}</span>
                 )
               )}
@@ -208,7 +209,7 @@ function TraceInputs({ rows, fault, onChange }: TraceInputsProps) {
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...rows, { key: newRowKey(), name: '', value: '' }])}>
+      <button type="button" onClick={() => onChange([...rows, newNamedRow()])}>
         {t('trace.addInput')}
       </button>
     </section>

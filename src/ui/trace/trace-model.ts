@@ -4,15 +4,10 @@
  */
 import { TRACE_OPERATORS, type TraceInput, type TraceOperator, type TraceStep } from '../../worker/messages';
 import { createTabStore, newRowKey, readRowKey, withUniqueKeys } from '../common/tab-store';
-import { flag, list, oneOf, record, text, adjusted, type Reader } from '../persistence/shape';
+import { namedRowMap, namedRowNotes, namedRowsOf, readNamedRows, type NamedRow } from '../common/named-rows';
+import { flag, list, oneOf, record, text, adjusted, type Reader } from '../../core/json-reader';
 
 export { TRACE_OPERATORS };
-
-export interface TraceInputRow {
-  key: string;
-  name: string;
-  value: string;
-}
 
 export interface OperandFields {
   value: string;
@@ -30,7 +25,7 @@ export interface TraceStepRow {
 }
 
 export interface TraceState {
-  inputs: TraceInputRow[];
+  inputs: NamedRow[];
   steps: TraceStepRow[];
   claimedResult: string;
   requireCanonical: boolean;
@@ -48,9 +43,9 @@ export const INITIAL_TRACE: TraceState = {
 
 const readOperandFields = record({ value: text(), from: text() });
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readTraceState: Reader<TraceState> = record({
-  inputs: adjusted(list(record({ key: readRowKey, name: text(), value: text() })), withUniqueKeys),
+  inputs: readNamedRows,
   steps: adjusted(
     list(
       record({
@@ -70,34 +65,10 @@ export const readTraceState: Reader<TraceState> = record({
 
 export const traceStore = createTabStore('trace', INITIAL_TRACE, readTraceState);
 
-/** Why an input row is left out of the request: an earlier input (1-based `row`) has its name. */
-export interface InputRowNote {
-  kind: 'repeated';
-  row: number;
-  name: string;
-}
-
-/** For each input row, why it is left out of the request (a repeated name), or null. The tab words the note. */
-export function inputRowNotes(rows: readonly TraceInputRow[]): (InputRowNote | null)[] {
-  const firstRowOfName = new Map<string, number>();
-  return rows.map((row, index) => {
-    const first = firstRowOfName.get(row.name);
-    if (first !== undefined) return { kind: 'repeated', row: first + 1, name: row.name };
-    firstRowOfName.set(row.name, index);
-    return null;
-  });
-}
-
 const operandOf = (fields: OperandFields) => ({ value: fields.value, from: fields.from === '' ? null : fields.from });
 
 /** The rational-trace-check request for the model: exactly what the user typed. */
 export function traceRequest(state: TraceState): TraceInput {
-  // A null-prototype object, so an input called "__proto__" is an ordinary key.
-  const inputs = Object.create(null) as Record<string, string>;
-  const notes = inputRowNotes(state.inputs);
-  state.inputs.forEach((row, index) => {
-    if (notes[index] === null) inputs[row.name] = row.value;
-  });
   const steps: TraceStep[] = state.steps.map((step) => ({
     id: step.id,
     operator: step.operator,
@@ -105,13 +76,18 @@ export function traceRequest(state: TraceState): TraceInput {
     right: operandOf(step.right),
     result: step.result,
   }));
-  return { inputs, steps, claimed_result: state.claimedResult, require_canonical: state.requireCanonical };
+  return {
+    inputs: namedRowMap(state.inputs, namedRowNotes(state.inputs, false)),
+    steps,
+    claimed_result: state.claimedResult,
+    require_canonical: state.requireCanonical,
+  };
 }
 
 /** The model for a (shape-checked) request, e.g. an imported trace. */
 export function traceStateFrom(request: TraceInput): TraceState {
   return {
-    inputs: Object.keys(request.inputs).map((name) => ({ key: newRowKey(), name, value: request.inputs[name]! })),
+    inputs: namedRowsOf(request.inputs),
     steps: request.steps.map((step) => ({
       key: newRowKey(),
       id: step.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStored } from '../persistence/shape';
+import { readOrNull } from '../../core/json-reader';
 import { INITIAL_WORKING, readWorkingState, workingRequest, workingStateFrom } from './working-state';
 
 describe('the Working tab’s request', () => {
@@ -33,9 +33,9 @@ describe('the Working tab’s request', () => {
 
 describe('the saved Working state', () => {
   it('reads back exactly its own shape', () => {
-    expect(readStored(readWorkingState, INITIAL_WORKING)).toEqual(INITIAL_WORKING);
-    expect(readStored(readWorkingState, { ...INITIAL_WORKING, finalForm: 'sixths' })).toBeNull();
-    expect(readStored(readWorkingState, { working: '1', answer: '' })).toBeNull();
-    expect(readStored(readWorkingState, { ...INITIAL_WORKING, extra: 1 })).toBeNull();
+    expect(readOrNull(readWorkingState, INITIAL_WORKING)).toEqual(INITIAL_WORKING);
+    expect(readOrNull(readWorkingState, { ...INITIAL_WORKING, finalForm: 'sixths' })).toBeNull();
+    expect(readOrNull(readWorkingState, { working: '1', answer: '' })).toBeNull();
+    expect(readOrNull(readWorkingState, { ...INITIAL_WORKING, extra: 1 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { FINAL_FORMS, type FinalForm, type LinearEquationCheckInput, type WorkingInput } from '../../worker/messages';
 import { createTabStore } from '../common/tab-store';
-import { oneOf, record, text, type Reader } from '../persistence/shape';
+import { oneOf, record, text, type Reader } from '../../core/json-reader';
 
 export interface WorkingState {
   /** The working as typed: lines of expressions chained by "=". */
@@ -17,7 +17,7 @@ export const INITIAL_WORKING: WorkingState = {
   finalForm: 'any',
 };
 
-/** The saved state's shape: exactly these fields, copied into fresh data (see persistence/shape). */
+/** The saved state's shape: exactly these fields, copied into fresh data (see core/json-reader). */
 export const readWorkingState: Reader<WorkingState> = record({ working: text(), answer: text(), finalForm: oneOf(FINAL_FORMS) });
 
 export const workingStore = createTabStore('working', INITIAL_WORKING, readWorkingState);

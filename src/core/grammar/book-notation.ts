@@ -1,10 +1,10 @@
 /**
- * The schoolbook's notation in the Check tab: "3/4 of 12", "25%", "(2/3)^2" and "2²" are read by
- * the Working tab's grammar (rational-working-check 1.1.0) but not by this tab's, which takes
- * integers and + − × ÷ only. This finds the first of them with the core's working scanner, so the
- * tab can say where the expression is read as written. No value is computed here.
+ * The schoolbook's notation: "3/4 of 12", "25%", "(2/3)^2" and "2²" are read by
+ * rational-working-check's grammar (1.1.0) but not by rational-expression-check's, which takes
+ * integers and + − × ÷ only. This finds the first of them with the working scanner, so a form
+ * for the latter can say where the expression is read as written. No value is computed here.
  */
-import { ScanCursor, scanWorkingLexeme } from '../../core/grammar/scan';
+import { ScanCursor, scanWorkingLexeme } from './scan';
 
 export type BookNotationKind = 'of' | 'percent' | 'power';
 

@@ -1,12 +1,12 @@
 /**
- * The Check tab's reading of `1/2 ÷ 3/4`: its grammar has ÷ and / at one level, read left to
- * right, so the divisor is 3 and the result is then divided by 4, ((1/2) ÷ 3) / 4 — while on paper,
- * and in the Working tab (where 3/4 with no space around its "/" is one number), it is
- * 1/2 ÷ (3/4). This finds the first division whose right operand is written as such a fraction,
- * with the core's scanners (the working scanner says what is one fraction, the rational scanner
- * gives the Check tab's tokens), and spells out both readings. No value is computed here.
+ * How rational-expression-check's grammar (the app's Check tab) reads `1/2 ÷ 3/4`: ÷ and / are
+ * at one level, read left to right, so the divisor is 3 and the result is then divided by 4,
+ * ((1/2) ÷ 3) / 4 — while on paper, and in rational-working-check's grammar (where 3/4 with no
+ * space around its "/" is one number), it is 1/2 ÷ (3/4). This finds the first division whose
+ * right operand is written as such a fraction, with the two grammars' scanners, and spells out
+ * both readings, for a note that says so. No value is computed here.
  */
-import { ScanCursor, scanRationalLexeme, scanWorkingLexeme } from '../../core/grammar/scan';
+import { ScanCursor, scanRationalLexeme, scanWorkingLexeme } from './scan';
 
 export interface FractionDivisor {
   /** The part of the expression the note is about: the product or quotient that ends with the fraction. */
