@@ -4,7 +4,7 @@
  * and the way forward (rational-working-solve). Every number shown is one the engine wrote.
  */
 import { memo } from 'react';
-import { isErrorEnvelope, type FinalForm, type KindAnswered, type WorkingOutput } from '../../worker/messages';
+import { isErrorEnvelope, type KindAnswered, type WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
@@ -18,8 +18,10 @@ import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 import { workingRequest } from './working-state';
-import { FractionSolveSection, RightWay, WorkedSolution } from './solve/SolveViews';
-import { problemOf, rightWaySite } from './solve/solve-state';
+import { RightWay, type SolveKind } from './solve/SolveViews';
+import { problemOf, rightWaySite, solveRequest } from './solve/solve-state';
+import { workingInputError } from '../../core/sentences/input-error-sentences';
+import { solveFormula, solveHint, solveOutcome, solveStart } from '../../core/sentences/solve-sentences';
 
 export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   toolId: 'rational-working-check',
@@ -32,18 +34,26 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   underlines: (answered, t, catalog) => workingDiagnostics(answered, (place) => placeWords(place, answered, t, catalog), catalog),
   marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
   Verdict: WorkingVerdict,
-  Lines: ({ state, setWorking, checked, stale, outdated }) => (
-    <>
-      {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
-      {state.working.trim() !== '' && <FractionSolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
-      {checked !== null && checked.explanation !== null && (
-        <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
-      )}
-    </>
-  ),
-  WorkedSolution: ({ typed, finalForm }: { typed: string; finalForm: FinalForm }) => (
-    <WorkedSolution problem={problemOf(typed)} finalForm={finalForm} />
-  ),
+  Lines: ({ checked, stale, outdated }) =>
+    checked.explanation !== null && (
+      <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
+    ),
+  solve: {
+    tool: 'rational-working-solve',
+    request: solveRequest,
+    problem: problemOf,
+    // A refusal of rational-working-solve (a tool's own answer, as its contract gives it) is said from its envelope.
+    refusal: workingInputError,
+    head: (output) => {
+      const outcome = solveOutcome(output);
+      return outcome === null ? { message: solveStart(output), outcome: false } : { message: outcome, outcome: true };
+    },
+    end: () => null,
+    line: (output, index) => `= ${output.steps[index]!.text}`,
+    hint: (output, index) => solveHint(output.steps[index]!),
+    value: (output, index) => output.steps[index]!.value,
+    how: (output, index) => solveFormula(output.steps[index]!),
+  } satisfies SolveKind<'rational-working-solve'>,
 };
 
 /** The gutter's marks, worded for hovering. */

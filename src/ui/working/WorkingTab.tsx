@@ -19,6 +19,7 @@ import { TabTools } from '../tab-tools/TabTools';
 import { endNoticeAboutOtherText } from '../tab-tools/tab-notices';
 import type { CheckedAnswer, WorkingKindView } from './kind-view';
 import { useKindView } from './useKindView';
+import { SolveSection, WorkedSolution } from './solve/SolveViews';
 import { workingStore, type WorkingState } from './working-state';
 
 /** The engine rejected the answer key itself (not a fraction, or too long). */
@@ -150,7 +151,7 @@ export default function WorkingTab() {
             </div>
           )}
         </div>
-        {view !== null && <view.WorkedSolution typed={state.working} finalForm={state.finalForm} />}
+        {view !== null && <WorkedSolution solve={view.solve} typed={state.working} finalForm={state.finalForm} />}
       </TeacherFields>
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
@@ -175,13 +176,19 @@ export default function WorkingTab() {
         after={
           view !== null &&
           unsureAt === null && (
-            <view.Lines
-              state={state}
-              setWorking={(working) => update({ working })}
-              checked={checked as never}
-              stale={answer.stale}
-              outdated={outdated}
-            />
+            <>
+              {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+              {state.working.trim() !== '' && (
+                <SolveSection
+                  key={view.solve.tool}
+                  solve={view.solve}
+                  finalForm={state.finalForm}
+                  typed={state.working}
+                  setWorking={(working) => update({ working })}
+                />
+              )}
+              {checked !== null && <view.Lines checked={checked as never} stale={answer.stale} outdated={outdated} />}
+            </>
           )
         }
       />

@@ -6,11 +6,12 @@
  */
 import type { ComponentType } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
-import type { FinalForm, KindAnswered, KindRequest, ToolId, WorkingKindId } from '../../worker/messages';
+import type { KindAnswered, KindRequest, ToolId, WorkingKindId } from '../../worker/messages';
 import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
 import type { Catalog, Translate } from '../i18n';
 import type { WorkingState } from './working-state';
+import type { SolveKind } from './solve/SolveViews';
 
 /** A check that answered with an output (not an error envelope): what the rows and marks are made of. */
 export type CheckedAnswer<Id extends WorkingKindId> = KindAnswered<Id> & {
@@ -32,16 +33,10 @@ export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   marks(checked: CheckedAnswer<Id>, t: Translate): LineMark[];
   /** The verdict: what the check found, in sentences. */
   Verdict: ComponentType<{ answer: WorkingAnswer<Id> }>;
-  /** Under the verdict: the way forward (Next step) and one row per line; `checked` is the last check that had rows. */
-  Lines: ComponentType<{
-    state: WorkingState;
-    setWorking: (working: string) => void;
-    checked: CheckedAnswer<Id> | null;
-    stale: boolean;
-    outdated: boolean;
-  }>;
-  /** The teacher's worked solution of the typed problem. */
-  WorkedSolution: ComponentType<{ typed: string; finalForm: FinalForm }>;
+  /** Under the verdict and the way forward: one row per line of `checked`, the last check that had rows. */
+  Lines: ComponentType<{ checked: CheckedAnswer<Id>; stale: boolean; outdated: boolean }>;
+  /** The way forward (Next step) and the teacher's worked solution, in the kind's words. */
+  solve: SolveKind;
 }
 
 /** The views by kind: the equation one is null until its chunk is in. */
