@@ -1,6 +1,5 @@
 import type { GradedRow } from '../../worker/messages';
 import { useClassT } from './class-messages';
-import { verdictKey } from './ClassSummaryView';
 
 /** A student's rows, in the order given (the worker sorts them by student), with how many are correct. */
 export function studentGroups(rows: readonly GradedRow[]): Array<{ student: string; rows: GradedRow[]; correct: number }> {
@@ -46,7 +45,7 @@ export function ClassPrintStudents({ rows }: { rows: readonly GradedRow[] }) {
             {group.rows.map((row) => (
               <tr key={`${row.row}-${row.question}`}>
                 <td dir="auto">{row.question}</td>
-                <td>{t(verdictKey(row.verdict))}</td>
+                <td>{t.verdict(row.verdict)}</td>
                 <td>{row.first_error_line ?? ''}</td>
                 <td>{row.misconceptions.map((rule) => t.rule(rule)).join('; ')}</td>
               </tr>

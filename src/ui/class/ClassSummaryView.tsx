@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
 import { percentCorrect } from './class-filter';
-import { badRowReason, useClassT, type ClassMessageKey } from './class-messages';
+import { useClassT } from './class-messages';
+import { badRowReason } from '../../core/sentences/grading-sentences';
 import { KeyFaultList } from './KeyFaultList';
 import { useI18n } from '../i18n';
 import type { WorkingKindId } from '../../core/working/kind-claims';
@@ -257,7 +258,7 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
             {summary.badRows.slice(0, shown).map((bad) => (
               // Each part isolated: a Hebrew sentence around an English reason id or a student's text must not reorder them.
               <li key={bad.row} title={bad.message}>
-                <strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(t, bad)}</bdi> (
+                <strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(bad, t.language)}</bdi> (
                 <bdi dir="ltr">
                   <code>{bad.reason}</code>
                 </bdi>
@@ -272,5 +273,3 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
     </>
   );
 }
-
-export const verdictKey = (verdict: string): ClassMessageKey => `verdict.${verdict}` as ClassMessageKey;
