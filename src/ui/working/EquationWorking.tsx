@@ -6,15 +6,12 @@
  */
 import { memo } from 'react';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
-import { isErrorEnvelope } from '../../worker/messages';
-import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { WorkingKindView } from './kind-view';
-import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
+import { StepRow, StepsSection } from './KindViewParts';
 import { equationRequest } from './working-state';
 import { partText, useI18n } from '../i18n';
 import { equationInputError } from '../../core/sentences/input-error-sentences';
 import { equationDiagnostics, equationMarks, markOf } from './equation-marks';
-import { refusalSentence } from './working-diagnostics';
 import type { SolveKind } from './solve/SolveViews';
 import { equationSolveHint } from '../../core/sentences/equation-solve-sentences';
 import {
@@ -37,7 +34,14 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
   asksFinalForm: false,
   underlines: (answered, _t, catalog) => equationDiagnostics(answered, catalog),
   marks: ({ response }, t) => equationMarks(response, t),
-  Verdict: EquationVerdict,
+  verdict: ({ response, request }) => {
+    const check = equationAnswerCheck(response, request.answer ?? null);
+    return {
+      headline: equationVerdict(response),
+      firstError: response.first_error_index === null ? [] : equationStepSentences(response, response.first_error_index),
+      checks: check === null ? [] : [check],
+    };
+  },
   Lines: ({ checked, stale, outdated }) => <EquationSteps output={checked.response} stale={stale} outdated={outdated} />,
   solve: {
     tool: 'linear-equation-solve',
@@ -58,23 +62,6 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
     how: () => null,
   } satisfies SolveKind<'linear-equation-solve'>,
 };
-
-function EquationVerdict({ answer }: { answer: WorkingAnswer<'equation'> }) {
-  if (answer.answered === null) return null;
-  const { response, request, fault } = answer.answered;
-  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
-  const firstError = response.first_error_index;
-  const check = equationAnswerCheck(response, request.answer ?? null);
-  return (
-    <CheckedVerdict
-      valid={response.valid}
-      reason={response.reason}
-      headline={equationVerdict(response)}
-      firstError={firstError === null ? [] : equationStepSentences(response, firstError)}
-      checks={check === null ? [] : [check]}
-    />
-  );
-}
 
 /** One row per line: where it is, what it says, its solution, its status, and why. */
 function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {

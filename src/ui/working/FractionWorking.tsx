@@ -4,15 +4,14 @@
  * and the way forward (rational-working-solve). Every number shown is one the engine wrote.
  */
 import { memo } from 'react';
-import { isErrorEnvelope, type KindAnswered, type WorkingOutput } from '../../worker/messages';
+import type { KindAnswered, WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
-import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
 import { messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
-import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
-import { refusalSentence, workingDiagnostics } from './working-diagnostics';
+import { StepRow, StepsSection } from './KindViewParts';
+import { workingDiagnostics } from './working-diagnostics';
 import type { WorkingPlace } from '../../core/working/places';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
@@ -33,7 +32,15 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   asksFinalForm: true,
   underlines: (answered, t, catalog) => workingDiagnostics(answered, (place) => placeWords(place, answered, t, catalog), catalog),
   marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
-  Verdict: WorkingVerdict,
+  verdict: ({ response, explanation, request }) => {
+    if (explanation === null) return null;
+    const errorStep = response.first_error_index === null ? null : (explanation.steps[response.first_error_index] ?? null);
+    return {
+      headline: verdictSentence(explanation),
+      firstError: errorStep === null ? [] : stepSentences(errorStep, response.start_value),
+      checks: teacherChecks(response, request.answer ?? null, request.final_form ?? 'any'),
+    };
+  },
   Lines: ({ checked, stale, outdated }) =>
     checked.explanation !== null && (
       <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
@@ -96,24 +103,6 @@ function placeWords(place: WorkingPlace, answered: KindAnswered<'fraction'>, t: 
       return form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) });
     }
   }
-}
-
-function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
-  if (answer.answered === null) return null;
-  const { response, explanation, request, fault } = answer.answered;
-  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
-  if (explanation === null) return null;
-  const firstError = response.first_error_index;
-  const errorStep = firstError === null ? null : (explanation.steps[firstError] ?? null);
-  return (
-    <CheckedVerdict
-      valid={response.valid}
-      reason={response.reason}
-      headline={verdictSentence(explanation)}
-      firstError={errorStep === null ? [] : stepSentences(errorStep, response.start_value)}
-      checks={teacherChecks(response, request.answer ?? null, request.final_form ?? 'any')}
-    />
-  );
 }
 
 /** One row per step: where it is, what it says, its value, its status, and why. */

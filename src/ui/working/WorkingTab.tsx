@@ -19,6 +19,7 @@ import { TabTools } from '../tab-tools/TabTools';
 import { endNoticeAboutOtherText } from '../tab-tools/tab-notices';
 import type { CheckedAnswer, WorkingKindView } from './kind-view';
 import { useKindView } from './useKindView';
+import { Verdict } from './KindViewParts';
 import { SolveSection, WorkedSolution } from './solve/SolveViews';
 import { workingStore, type WorkingState } from './working-state';
 
@@ -170,7 +171,7 @@ export default function WorkingTab() {
           ) : view === null || shown === null ? (
             <PendingVerdict>{t('common.checking')}</PendingVerdict>
           ) : (
-            <view.Verdict answer={answer as never} />
+            <Verdict view={view} answered={shown} />
           )
         }
         after={

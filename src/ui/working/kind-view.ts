@@ -7,9 +7,8 @@
 import type { ComponentType } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import type { KindAnswered, KindRequest, ToolId, WorkingKindId } from '../../worker/messages';
-import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
-import type { Catalog, Translate } from '../i18n';
+import type { Catalog, ExplanationMessage, Translate } from '../i18n';
 import type { WorkingState } from './working-state';
 import type { SolveKind } from './solve/SolveViews';
 
@@ -17,6 +16,15 @@ import type { SolveKind } from './solve/SolveViews';
 export type CheckedAnswer<Id extends WorkingKindId> = KindAnswered<Id> & {
   response: Exclude<KindAnswered<Id>['response'], { error: unknown }>;
 };
+
+/** What a kind says of its checked working. */
+export interface VerdictSentences {
+  headline: ExplanationMessage;
+  /** What the first wrong step says (none when no step is wrong). */
+  firstError: readonly ExplanationMessage[];
+  /** The teacher's checks (the answer, the final form). */
+  checks: readonly ExplanationMessage[];
+}
 
 export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   /** The tool the JSON disclosure names: the command a teacher would script this check with. */
@@ -31,8 +39,8 @@ export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   underlines(answered: KindAnswered<Id>, t: Translate, catalog: Catalog): Diagnostic[];
   /** The gutter's marks of a checked working, worded for hovering. */
   marks(checked: CheckedAnswer<Id>, t: Translate): LineMark[];
-  /** The verdict: what the check found, in sentences. */
-  Verdict: ComponentType<{ answer: WorkingAnswer<Id> }>;
+  /** The verdict of a checked working: what the check found, in sentences (none without an explanation). */
+  verdict(checked: CheckedAnswer<Id>): VerdictSentences | null;
   /** Under the verdict and the way forward: one row per line of `checked`, the last check that had rows. */
   Lines: ComponentType<{ checked: CheckedAnswer<Id>; stale: boolean; outdated: boolean }>;
   /** The way forward (Next step) and the teacher's worked solution, in the kind's words. */
