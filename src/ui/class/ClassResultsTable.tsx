@@ -1,8 +1,14 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { isErrorEnvelope, type ClassStatus, type GradedRow, type ResultSort, type ResultSortColumn } from '../../worker/messages';
+import {
+  isErrorEnvelope,
+  type ClassStatus,
+  type GradedRow,
+  type ResultFilters,
+  type ResultSort,
+  type ResultSortColumn,
+} from '../../worker/messages';
 import { engine } from '../queries';
-import type { ResultFilters } from './class-filter';
 import { useClassT, type ClassMessageKey } from './class-messages';
 
 interface ResultsProps {

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
-import { percentCorrect } from './class-filter';
 import { useClassT } from './class-messages';
 import { badRowReason } from '../../core/sentences/grading-sentences';
 import { KeyFaultList } from './KeyFaultList';
@@ -14,6 +13,9 @@ interface SummaryProps {
   onRule(rule: string): void;
   onQuestion(question: string): void;
 }
+
+/** The share of correct rows as a whole percentage (for display; the counts are the engine's). */
+const percentCorrect = (correct: number, rows: number): number => (rows === 0 ? 0 : Math.round((correct / rows) * 100));
 
 const LINE_HEIGHT = 15;
 const BAR_HEIGHT = 26;

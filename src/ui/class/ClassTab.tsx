@@ -18,6 +18,7 @@ import {
   type GradedRow,
   type HelperId,
   type HelperInputs,
+  type ResultFilters,
 } from '../../worker/messages';
 import { WIDE_SOURCE_NAMES } from '../../core/grading/wide-layout';
 import { engine } from '../queries';
@@ -25,7 +26,6 @@ import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../p
 import { takeDroppedFiles } from '../open-request/file-drop-target';
 import { loadRequest } from '../tab-tools/load-request';
 import { hashOf } from '../tabs';
-import { NO_FILTERS, type ResultFilters } from './class-filter';
 import { useClassT, type ClassTranslate } from './class-messages';
 import { announceClass, clearedVersion, markCleared, onClassChanged } from './class-sync';
 import { ClassResultsTable } from './ClassResultsTable';
@@ -49,6 +49,9 @@ type RunState =
   | { phase: 'failed'; message: string }
   | { phase: 'graded'; rows: number };
 type Notice = { text: string; undo?: () => void } | null;
+
+/** The results table shows every row: by verdict, question and misconception, any. */
+const NO_FILTERS: ResultFilters = { verdict: '', question: '', misconception: '' };
 
 /** The watchdog of a request over a whole class (reading the files, committing, the export): seconds on a busy machine. */
 const WHOLE_CLASS_TIMEOUT_MS = 120_000;
