@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import type { LinearEquationCheckOutput } from '../../core/tools/linear-equation-check';
 import type { WorkingKindView } from './kind-view';
-import { StepRow, StepsSection } from './KindViewParts';
+import { StepRow } from './KindViewParts';
 import { equationRequest } from './working-state';
 import { partText, useI18n } from '../i18n';
 import { equationInputError } from '../../core/sentences/input-error-sentences';
@@ -42,7 +42,7 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
       checks: check === null ? [] : [check],
     };
   },
-  Lines: ({ checked, stale, outdated }) => <EquationSteps output={checked.response} stale={stale} outdated={outdated} />,
+  Lines: ({ checked: { response } }) => response.steps.map((_, index) => <EquationStepRow key={index} output={response} index={index} />),
   solve: {
     tool: 'linear-equation-solve',
     request: (working) => ({ working }),
@@ -62,17 +62,6 @@ export const EQUATION_VIEW: WorkingKindView<'equation'> = {
     how: () => null,
   } satisfies SolveKind<'linear-equation-solve'>,
 };
-
-/** One row per line: where it is, what it says, its solution, its status, and why. */
-function EquationSteps({ output, stale, outdated }: { output: LinearEquationCheckOutput; stale: boolean; outdated: boolean }) {
-  return (
-    <StepsSection stale={stale} outdated={outdated}>
-      {output.steps.map((step, index) => (
-        <EquationStepRow key={index} output={output} index={index} />
-      ))}
-    </StepsSection>
-  );
-}
 
 /**
  * A line's row. Each answer brings a new output, but typing on one line leaves the others' rows

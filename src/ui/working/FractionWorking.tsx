@@ -10,7 +10,7 @@ import type { LineMark } from '../editor/line-marks';
 import { messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
-import { StepRow, StepsSection } from './KindViewParts';
+import { StepRow } from './KindViewParts';
 import { workingDiagnostics } from './working-diagnostics';
 import type { WorkingPlace } from '../../core/working/places';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
@@ -41,10 +41,15 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
       checks: teacherChecks(response, request.answer ?? null, request.final_form ?? 'any'),
     };
   },
-  Lines: ({ checked, stale, outdated }) =>
-    checked.explanation !== null && (
-      <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
-    ),
+  Lines: ({ checked: { response, explanation } }) =>
+    explanation?.steps.map((step) => (
+      <FractionStepRow
+        key={step.step}
+        step={step}
+        firstError={step.step === response.first_error_index}
+        startValue={response.start_value}
+      />
+    )),
   solve: {
     tool: 'rational-working-solve',
     request: solveRequest,
@@ -103,27 +108,6 @@ function placeWords(place: WorkingPlace, answered: KindAnswered<'fraction'>, t: 
       return form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) });
     }
   }
-}
-
-/** One row per step: where it is, what it says, its value, its status, and why. */
-function WorkingSteps({
-  output,
-  explanation,
-  stale,
-  outdated,
-}: {
-  output: WorkingOutput;
-  explanation: WorkingExplanation;
-  stale: boolean;
-  outdated: boolean;
-}) {
-  return (
-    <StepsSection stale={stale} outdated={outdated}>
-      {explanation.steps.map((step) => (
-        <FractionStepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
-      ))}
-    </StepsSection>
-  );
 }
 
 interface StepRowProps {

@@ -19,7 +19,7 @@ import { TabTools } from '../tab-tools/TabTools';
 import { endNoticeAboutOtherText } from '../tab-tools/tab-notices';
 import type { CheckedAnswer, WorkingKindView } from './kind-view';
 import { useKindView } from './useKindView';
-import { Verdict } from './KindViewParts';
+import { StepsSection, Verdict } from './KindViewParts';
 import { SolveSection, WorkedSolution } from './solve/SolveViews';
 import { workingStore, type WorkingState } from './working-state';
 
@@ -188,7 +188,11 @@ export default function WorkingTab() {
                   setWorking={(working) => update({ working })}
                 />
               )}
-              {checked !== null && <view.Lines checked={checked as never} stale={answer.stale} outdated={outdated} />}
+              {checked !== null && (
+                <StepsSection stale={answer.stale} outdated={outdated}>
+                  <view.Lines checked={checked as never} />
+                </StepsSection>
+              )}
             </>
           )
         }

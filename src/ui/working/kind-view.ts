@@ -41,8 +41,8 @@ export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   marks(checked: CheckedAnswer<Id>, t: Translate): LineMark[];
   /** The verdict of a checked working: what the check found, in sentences (none without an explanation). */
   verdict(checked: CheckedAnswer<Id>): VerdictSentences | null;
-  /** Under the verdict and the way forward: one row per line of `checked`, the last check that had rows. */
-  Lines: ComponentType<{ checked: CheckedAnswer<Id>; stale: boolean; outdated: boolean }>;
+  /** Under the verdict and the way forward: a row per line of `checked`, the last check that had rows (./KindViewParts.tsx). */
+  Lines: ComponentType<{ checked: CheckedAnswer<Id> }>;
   /** The way forward (Next step) and the teacher's worked solution, in the kind's words. */
   solve: SolveKind;
 }
