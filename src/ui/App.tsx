@@ -28,6 +28,14 @@ const TAB_CONTENT: Record<TabId, () => ReactNode> = {
   class: () => <ClassTab />,
 };
 
+/** Where arrow keys, Home and End move from tab `index` of `count` (automatic activation, roving tabindex). */
+const TAB_KEYS = new Map<string, (index: number, count: number) => number>([
+  ['ArrowRight', (index, count) => (index + 1) % count],
+  ['ArrowLeft', (index, count) => (index + count - 1) % count],
+  ['Home', () => 0],
+  ['End', (_, count) => count - 1],
+]);
+
 /** The app's one query client: the build's first screen fills it with its answers (first-screen/). */
 export const queryClient = createQueryClient();
 
@@ -49,26 +57,11 @@ export function App() {
     if (focus) tabRefs.current[tab]?.focus();
   };
 
-  // Arrow keys, Home and End move between tabs (automatic activation, roving tabindex).
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
+    const move = TAB_KEYS.get(event.key);
+    if (move === undefined) return;
     event.preventDefault();
-    activate(TABS[target]!.id, true);
+    activate(TABS[move(index, TABS.length)]!.id, true);
   };
 
   return (

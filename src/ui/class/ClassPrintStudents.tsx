@@ -1,21 +1,6 @@
 import type { GradedRow } from '../../worker/messages';
+import { studentGroups } from '../../core/grading/student-groups';
 import { useClassT } from './class-messages';
-import { verdictKey } from './ClassSummaryView';
-
-/** A student's rows, in the order given (the worker sorts them by student), with how many are correct. */
-export function studentGroups(rows: readonly GradedRow[]): Array<{ student: string; rows: GradedRow[]; correct: number }> {
-  const groups: Array<{ student: string; rows: GradedRow[]; correct: number }> = [];
-  for (const row of rows) {
-    let group = groups.at(-1);
-    if (group === undefined || group.student !== row.student) {
-      group = { student: row.student, rows: [], correct: 0 };
-      groups.push(group);
-    }
-    group.rows.push(row);
-    if (row.verdict === 'correct') group.correct++;
-  }
-  return groups;
-}
 
 /**
  * The printed report's table per student: each student's questions, verdicts and misconceptions.
@@ -46,7 +31,7 @@ export function ClassPrintStudents({ rows }: { rows: readonly GradedRow[] }) {
             {group.rows.map((row) => (
               <tr key={`${row.row}-${row.question}`}>
                 <td dir="auto">{row.question}</td>
-                <td>{t(verdictKey(row.verdict))}</td>
+                <td>{t.verdict(row.verdict)}</td>
                 <td>{row.first_error_line ?? ''}</td>
                 <td>{row.misconceptions.map((rule) => t.rule(rule)).join('; ')}</td>
               </tr>

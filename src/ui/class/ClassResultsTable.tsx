@@ -1,8 +1,14 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { isErrorEnvelope, type ClassStatus, type GradedRow, type ResultSort, type ResultSortColumn } from '../../worker/messages';
+import {
+  isErrorEnvelope,
+  type ClassStatus,
+  type GradedRow,
+  type ResultFilters,
+  type ResultSort,
+  type ResultSortColumn,
+} from '../../worker/messages';
 import { engine } from '../queries';
-import type { ResultFilters } from './class-filter';
 import { useClassT, type ClassMessageKey } from './class-messages';
 
 interface ResultsProps {
@@ -114,7 +120,7 @@ export function ClassResultsTable({ status, filters, onFilters, onOpen }: Result
           <select value={filters.verdict} onChange={(event) => set({ verdict: event.target.value })}>
             <option value="">{t('all')}</option>
             {Object.entries(summary.verdicts).map(([verdict, n]) => (
-              <option key={verdict} value={verdict}>{`${t(`verdict.${verdict}` as ClassMessageKey)} (${n})`}</option>
+              <option key={verdict} value={verdict}>{`${t.verdict(verdict)} (${n})`}</option>
             ))}
           </select>
         </label>
@@ -204,7 +210,7 @@ const ResultRow = memo(function ResultRow({
       <td>{graded.row}</td>
       <td dir="auto">{graded.student}</td>
       <td dir="auto">{graded.question}</td>
-      <td>{t(`verdict.${graded.verdict}` as ClassMessageKey)}</td>
+      <td>{t.verdict(graded.verdict)}</td>
       <td>{graded.first_error_line ?? ''}</td>
       <td>{graded.misconceptions.map((rule) => t.rule(rule)).join('; ')}</td>
       <td>{graded.final_value ?? ''}</td>

@@ -1,20 +1,14 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-/** A chosen file, by its name ("" for pasted cells). */
-export interface NamedFile {
-  name: string;
-}
-import { useClassT, type ClassTranslate } from './class-messages';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useClassT } from './class-messages';
 import type { ColumnMapping, TablePreview } from '../../worker/messages';
 
 /** The files the inputs offer: CSV and TSV text, and the spreadsheets' own .xlsx and .ods (their first sheet). */
 const CLASS_FILE_TYPES =
   '.csv,.tsv,.txt,.xlsx,.ods,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
 
-/** The files as the tab reads them: UTF-8 (a spreadsheet's "CSV UTF-8"), within the size cap. */
-export type FileProblem = { kind: 'notText' | 'tooLarge' | 'unreadable'; name: string };
-
-export function problemText(t: ClassTranslate, problem: FileProblem, limit: number): string {
-  return t(problem.kind, { name: problem.name, limit: limit.toLocaleString() });
+/** A chosen file, by its name ("" for pasted cells). */
+interface NamedFile {
+  name: string;
 }
 
 interface SourcesProps {
@@ -40,8 +34,6 @@ export function ClassSources({ answers, keyFile, onFiles, onPaste, onRemoveKey, 
     event.target.value = '';
     if (files.length > 0) onFiles(files, as);
   };
-  // The page's drop zone hands files dropped anywhere to the tab (file-drop-target); here only the highlight is ours.
-  const dropped = (_event: DragEvent<HTMLDivElement>) => setOver(false);
 
   return (
     <section className="class-sources" aria-labelledby={`${answersId}-heading`}>
@@ -52,7 +44,8 @@ export function ClassSources({ answers, keyFile, onFiles, onPaste, onRemoveKey, 
         onDragLeave={(event) => {
           if (event.currentTarget === event.target) setOver(false);
         }}
-        onDrop={dropped}
+        // The page's drop zone hands files dropped anywhere to the tab (file-drop-target); here only the highlight is ours.
+        onDrop={() => setOver(false)}
       >
         <p>{t('drop')}</p>
         <div className="class-file-row">

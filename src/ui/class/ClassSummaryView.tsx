@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ClassSummary, KeyFault } from '../../worker/messages';
-import { percentCorrect } from './class-filter';
-import { badRowReason, useClassT, type ClassMessageKey } from './class-messages';
+import { useClassT } from './class-messages';
+import { badRowReason } from '../../core/sentences/grading-sentences';
 import { KeyFaultList } from './KeyFaultList';
 import { useI18n } from '../i18n';
 import type { WorkingKindId } from '../../core/working/kind-claims';
@@ -13,6 +13,9 @@ interface SummaryProps {
   onRule(rule: string): void;
   onQuestion(question: string): void;
 }
+
+/** The share of correct rows as a whole percentage (for display; the counts are the engine's). */
+const percentCorrect = (correct: number, rows: number): number => (rows === 0 ? 0 : Math.round((correct / rows) * 100));
 
 const LINE_HEIGHT = 15;
 const BAR_HEIGHT = 26;
@@ -257,7 +260,7 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
             {summary.badRows.slice(0, shown).map((bad) => (
               // Each part isolated: a Hebrew sentence around an English reason id or a student's text must not reorder them.
               <li key={bad.row} title={bad.message}>
-                <strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(t, bad)}</bdi> (
+                <strong>{t('badRow', { row: bad.row })}</strong>: <bdi>{badRowReason(bad, t.language)}</bdi> (
                 <bdi dir="ltr">
                   <code>{bad.reason}</code>
                 </bdi>
@@ -272,5 +275,3 @@ function BadRows({ summary, keyFaults }: { summary: ClassSummary; keyFaults: rea
     </>
   );
 }
-
-export const verdictKey = (verdict: string): ClassMessageKey => `verdict.${verdict}` as ClassMessageKey;

@@ -16,15 +16,16 @@ import {
   type ColumnMapping,
   type ErrorEnvelope,
   type GradedRow,
+  type HelperId,
+  type HelperInputs,
+  type ResultFilters,
 } from '../../worker/messages';
 import { WIDE_SOURCE_NAMES } from '../../core/grading/wide-layout';
-import { EngineFailure } from '../../worker/engine-client';
 import { engine } from '../queries';
 import { askPersistentStorage, localStorageOrNull, savedWorkBackend } from '../persistence/backend';
 import { takeDroppedFiles } from '../open-request/file-drop-target';
 import { loadRequest } from '../tab-tools/load-request';
 import { hashOf } from '../tabs';
-import { NO_FILTERS, type ResultFilters } from './class-filter';
 import { useClassT, type ClassTranslate } from './class-messages';
 import { announceClass, clearedVersion, markCleared, onClassChanged } from './class-sync';
 import { ClassResultsTable } from './ClassResultsTable';
@@ -32,7 +33,7 @@ import { ClassSources, MappingPreview } from './ClassSources';
 import { ClassPrintStudents } from './ClassPrintStudents';
 import { ClassSummaryView } from './ClassSummaryView';
 import { KeyFaultList } from './KeyFaultList';
-import { tableProblemText } from './table-problem-text';
+import { tableProblemText } from '../../core/sentences/grading-sentences';
 import { downloadBlob } from './download';
 import { takeLegacyClass, type LegacyClass } from './legacy-class';
 import './class.css';
@@ -49,6 +50,9 @@ type RunState =
   | { phase: 'graded'; rows: number };
 type Notice = { text: string; undo?: () => void } | null;
 
+/** The results table shows every row: by verdict, question and misconception, any. */
+const NO_FILTERS: ResultFilters = { verdict: '', question: '', misconception: '' };
+
 /** The watchdog of a request over a whole class (reading the files, committing, the export): seconds on a busy machine. */
 const WHOLE_CLASS_TIMEOUT_MS = 120_000;
 /** A chunk of GRADE_CHUNK_ROWS rows: a few hundred milliseconds when the machine is idle; room for a busy one. */
@@ -57,6 +61,12 @@ const CHUNK_TIMEOUT_MS = 20_000;
 export const GRADE_CHUNK_ROWS = 500;
 /** Rows per request when the report is prepared for printing (the worker's largest page). */
 const PRINT_PAGE_ROWS = 1000;
+
+/** A request over the whole class, under its watchdog. */
+const askClass = <H extends HelperId>(helper: H, input: HelperInputs[H], signal?: AbortSignal) =>
+  engine.ask(helper, input, signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const looksLikeKey = (name: string): boolean => /key|מפתח/i.test(name);
 
@@ -93,15 +103,13 @@ export default function ClassTab() {
   const refresh = useCallback(async (reload: boolean, restoredNow?: (kept: ClassStatus | null) => void) => {
     let kept: ClassStatus | null = null;
     try {
-      const answer = await engine.ask('class-status', { reload, cleared: clearedVersion() }, undefined, {
-        timeoutMs: WHOLE_CLASS_TIMEOUT_MS,
-      });
+      const answer = await askClass('class-status', { reload, cleared: clearedVersion() });
       kept = answer === null || isErrorEnvelope(answer) ? null : answer;
       startTransition(() => setStatus(kept));
     } finally {
       restoredNow?.(kept);
     }
-    const opened = await engine.ask('class-open', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    const opened = await askClass('class-open', {});
     startTransition(() =>
       setRead(
         isErrorEnvelope(opened)
@@ -144,7 +152,7 @@ export default function ClassTab() {
       // New files after a Clear: the tombstone no longer speaks for the class.
       if (input.answers !== undefined) markCleared(null);
       try {
-        const output = await engine.ask('class-open', input, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+        const output = await askClass('class-open', input);
         if (isErrorEnvelope(output)) {
           setProblem(fileMessage(t, output, name));
           setRead({ status: 'idle' });
@@ -153,7 +161,7 @@ export default function ClassTab() {
         }
         setRead(output.answers === null ? { status: 'idle' } : { status: 'ready', output });
       } catch (error) {
-        setRead({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        setRead({ status: 'failed', message: errorText(error) });
       }
     },
     [t, refresh],
@@ -215,7 +223,7 @@ export default function ClassTab() {
         startTransition(() => setRun({ phase: 'grading', done: answer.done, total: answer.total }));
         if (answer.done === answer.total) break;
       }
-      const committed = await engine.ask('class-commit', {}, controller.signal, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+      const committed = await askClass('class-commit', {}, controller.signal);
       if (isErrorEnvelope(committed)) throw new Error(committed.error.message);
       markCleared(null);
       // The summary, the chart and the table appear in a transition: rendered in slices, no long task.
@@ -230,7 +238,7 @@ export default function ClassTab() {
       performance.mark('exactly:class-grade-end');
     } catch (error) {
       if (controller.signal.aborted) setRun({ phase: 'cancelled' });
-      else setRun({ phase: 'failed', message: error instanceof EngineFailure || error instanceof Error ? error.message : String(error) });
+      else setRun({ phase: 'failed', message: errorText(error) });
     } finally {
       cancelRef.current = null;
     }
@@ -257,9 +265,7 @@ export default function ClassTab() {
   const cancel = () => cancelRef.current?.abort();
 
   const openRow = async (graded: GradedRow) => {
-    const request = await engine.ask('class-row', { row: graded.row, question: graded.question }, undefined, {
-      timeoutMs: WHOLE_CLASS_TIMEOUT_MS,
-    });
+    const request = await askClass('class-row', { row: graded.row, question: graded.question });
     if (isErrorEnvelope(request) || !('working' in request)) {
       const reason = isErrorEnvelope(request) ? request.error.message : request.message;
       setNotice({ text: t('openFailed', { row: graded.row, reason }) });
@@ -275,7 +281,7 @@ export default function ClassTab() {
 
   const exportResults = async () => {
     if (status === null) return;
-    const csv = await engine.ask('class-export', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS });
+    const csv = await askClass('class-export', {});
     if (isErrorEnvelope(csv)) {
       setNotice({ text: csv.error.message });
       return;
@@ -291,19 +297,20 @@ export default function ClassTab() {
     const rows: GradedRow[] = [];
     try {
       for (let offset = 0; ;) {
-        const page = await engine.ask(
-          'class-page',
-          { version: status.version, offset, limit: PRINT_PAGE_ROWS, sort: { column: 'student', descending: false }, filters: NO_FILTERS },
-          undefined,
-          { timeoutMs: WHOLE_CLASS_TIMEOUT_MS },
-        );
+        const page = await askClass('class-page', {
+          version: status.version,
+          offset,
+          limit: PRINT_PAGE_ROWS,
+          sort: { column: 'student', descending: false },
+          filters: NO_FILTERS,
+        });
         if (isErrorEnvelope(page)) throw new Error(page.error.message);
         rows.push(...page.rows);
         offset += page.rows.length;
         if (page.rows.length === 0 || offset >= page.total) break;
       }
     } catch (error) {
-      setNotice({ text: t('printFailed', { reason: error instanceof Error ? error.message : String(error) }) });
+      setNotice({ text: t('printFailed', { reason: errorText(error) }) });
       return;
     }
     printWhenRendered.current = true;
@@ -325,7 +332,7 @@ export default function ClassTab() {
     setRead({ status: 'idle' });
     setRun({ phase: 'idle' });
     setFilters(NO_FILTERS);
-    void engine.ask('class-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
+    void askClass('class-clear', {}).then(
       () => announceClass(null),
       () => {},
     );
@@ -333,7 +340,7 @@ export default function ClassTab() {
       text: t('cleared'),
       undo: () => {
         markCleared(null);
-        void engine.ask('class-undo-clear', {}, undefined, { timeoutMs: WHOLE_CLASS_TIMEOUT_MS }).then(
+        void askClass('class-undo-clear', {}).then(
           async (back) => {
             if (back !== null && !isErrorEnvelope(back)) announceClass(back.version);
             await refresh(false);
@@ -389,7 +396,7 @@ export default function ClassTab() {
           {/* A file that is wrong as a whole is said once, for the file, instead of a preview of nothing. */}
           {answersFile.problem ? (
             <p className="error-text" role="alert" data-testid="class-file-problem">
-              {tableProblemText(t, answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS)}
+              {tableProblemText(answersFile.problem, answersFile.name || t('pasted'), ANSWER_COLUMNS, t.language)}
             </p>
           ) : (
             <>
@@ -420,7 +427,7 @@ export default function ClassTab() {
           {keyFile !== null &&
             (keyFile.problem ? (
               <p className="error-text" role="alert" data-testid="class-key-problem">
-                {tableProblemText(t, keyFile.problem, keyFile.name, KEY_COLUMNS)}
+                {tableProblemText(keyFile.problem, keyFile.name, KEY_COLUMNS, t.language)}
               </p>
             ) : (
               <MappingPreview title={t('keyPreview')} preview={keyFile} columns={KEY_COLUMNS} onChange={setKeyMapping} disabled={grading} />
@@ -499,12 +506,7 @@ export default function ClassTab() {
           <p role="status" className="class-notice">
             {notice.text}{' '}
             {notice.undo !== undefined && (
-              <button
-                type="button"
-                onClick={() => {
-                  notice.undo?.();
-                }}
-              >
+              <button type="button" onClick={notice.undo}>
                 {t('undoClear')}
               </button>
             )}

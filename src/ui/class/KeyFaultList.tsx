@@ -1,6 +1,6 @@
 import type { KeyFault } from '../../worker/messages';
 import { useClassT } from './class-messages';
-import { keyFaultText } from './key-fault-text';
+import { keyFaultText } from '../../core/sentences/grading-sentences';
 
 /** The key's problems, each once, in the page's language: under the key's preview, and in the printed report. */
 export function KeyFaultList({ faults, className = '' }: { faults: readonly KeyFault[]; className?: string }) {
@@ -12,7 +12,7 @@ export function KeyFaultList({ faults, className = '' }: { faults: readonly KeyF
       <ul className="class-bad-list">
         {faults.map((fault) => (
           <li key={`${fault.row}-${fault.reason}`} dir="auto">
-            {keyFaultText(t, fault)}
+            {keyFaultText(fault, t.language)}
           </li>
         ))}
       </ul>

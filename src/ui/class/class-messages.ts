@@ -1,10 +1,12 @@
 /**
  * The Class tab's strings, English and Hebrew. They live with the tab (its own chunk), not in the
- * app's catalogs, so the first screen does not carry them; `{name}` placeholders as there.
+ * app's catalogs, so the first screen does not carry them; `{name}` placeholders as there. What is
+ * said of the files and rows graded (a verdict, a bad row, a key's fault) is src/core/sentences'.
  */
 import { ruleLabel } from '../../core/sentences/index';
+import { verdictName } from '../../core/sentences/grading-sentences';
 import { useMemo } from 'react';
-import { formatTemplate, useI18n, type ParamValue } from '../i18n';
+import { formatTemplate, useI18n, type Language, type ParamValue } from '../i18n';
 
 export const classEn = {
   heading: 'Grade a class',
@@ -14,29 +16,20 @@ export const classEn = {
   answersFile: 'Answers file',
   keyFile: 'Answer key (optional)',
   keyHint: 'A second file with the columns question, answer and final_form.',
-  choose: 'Choose a file',
   drop: 'Drop the answers file here, or the answers and the key together.',
   removeKey: 'Remove the key',
   paste: 'Or paste cells from a spreadsheet',
   pasteLabel: 'Cells copied from a spreadsheet, header row first',
   usePaste: 'Use the pasted cells',
   pasted: 'pasted cells',
-  fileSource: '{name}',
   notText: '{name} is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”.',
   notWorkbook: '{name} could not be read as a spreadsheet (.xlsx or .ods): save it again from the spreadsheet, or as “CSV UTF-8”.',
   tooLarge: '{name} is too large: at most {limit} characters are read.',
-  unreadable: '{name} could not be read.',
   reading: 'Reading the files…',
   headerlessRead:
     'This file has no header row: its first row is already an answer, so its columns are read in the order {columns}. Correct them below if they are in another order.',
   wideRead:
     'Read as a {source} export: one row per student ({students}), one column per question ({questions}); each answer is graded as a row of its own.',
-  fileEmpty: '{name} is empty: it has no rows at all. Choose the file with the class’s answers.',
-  fileHeaderOnly: '{name} has a header row but no rows under it: there is nothing to grade.',
-  fileNoHeader:
-    '{name} has no header row: its first row ({row}) names none of the columns {columns}. Add a header row naming them first, then choose the file again.',
-  fileFirstRowBlank:
-    '{name} has no header row: its first row is blank. Put a header row naming the columns {columns} first, then choose the file again.',
   preview: 'The first rows and their columns',
   previewHint: 'Check which column holds what; correct it here if a header is named differently.',
   column: 'Column {column}',
@@ -90,40 +83,17 @@ export const classEn = {
   'col.line': 'First wrong line',
   'col.misconceptions': 'Misconceptions',
   'col.value': 'Final value',
-  sortBy: 'Sort by {column}',
   open: 'Open',
   openLabel: 'Open the working of {student}, {question} (row {row}) in the Working tab',
   opened: 'Opened row {row} of the class: {student}, {question}.',
   openFailed: 'Row {row} cannot be opened: {reason}',
-  'verdict.correct': 'correct',
-  'verdict.step_mismatch': 'wrong step',
-  'verdict.division_by_zero': 'division by zero',
-  'verdict.answer_mismatch': 'other answer',
-  'verdict.final_form': 'not in the required form',
-  'verdict.invalid': 'invalid',
   badRows: 'Bad rows ({count})',
   badRowsHint: 'These rows could not be graded as they are; they are counted as invalid, and the other rows were graded.',
   badRow: 'Row {row}',
-  'badReason.malformed_row': 'the row could not be read as a row of the file',
-  'badReason.cell_too_long': 'a cell was too long to read, so it was dropped and the row is not graded',
-  'badReason.missing_working': 'the row has no working',
-  'badReason.unknown_question': 'the question {question} is not in the key',
-  'badReason.unsure_letter': 'an x in the working could be × or the unknown: write × or * for times, or the unknown beside its number (3x)',
-  'badReason.bad_answer': 'the row’s own answer is not a number',
-  'badReason.bad_final_form': 'the row’s own final form is none of any, lowest terms, improper, mixed, decimal',
-  'badReason.working': 'the working cannot be read as it is written; open it to see where',
   'chartGroup.fraction': 'Fractions, decimals, percentages and powers',
   'chartGroup.equation': 'Equations',
   reason: 'Reason',
   keyProblems: 'Problems in the key ({count}): the key’s, not the students’',
-  'keyFault.bad_answer':
-    'Key row {row}: the answer “{answer}” of {question} is not a number (write it as 3/4, 1 1/2, 0.75 or 75%); {question} is graded without an answer.',
-  'keyFault.bad_final_form':
-    'Key row {row}: the final form “{answer}” of {question} is none of any, lowest terms, improper, mixed, decimal; {question} is graded in any form.',
-  'keyFault.duplicate_question': 'Key row {row}: {question} is in the key twice; the first row is used.',
-  'keyFault.missing_question': 'Key row {row} has no question; it is not used.',
-  'keyFault.malformed_row': 'Key row {row} could not be read; it is not used.',
-  'keyFault.cell_too_long': 'Key row {row} has a cell too long to read; it is not used.',
   export: 'Export results (CSV)',
   print: 'Print the class report',
   clear: 'Clear class data',
@@ -149,27 +119,19 @@ export const classHe: Record<ClassMessageKey, string> = {
   answersFile: 'קובץ התשובות',
   keyFile: 'מפתח תשובות (רשות)',
   keyHint: 'קובץ שני עם העמודות question,‏ answer ו־final_form.',
-  choose: 'בחירת קובץ',
   drop: 'גררו לכאן את קובץ התשובות, או את התשובות ואת המפתח יחד.',
   removeKey: 'הסרת המפתח',
   paste: 'או הדביקו תאים מגיליון',
   pasteLabel: 'תאים שהועתקו מגיליון, שורת הכותרות ראשונה',
   usePaste: 'שימוש בתאים שהודבקו',
   pasted: 'תאים שהודבקו',
-  fileSource: '{name}',
   notText: '{name} אינו טקסט UTF-8: שמרו אותו מהגיליון בתור „CSV UTF-8”.',
   notWorkbook: 'לא ניתן לקרוא את {name} כגיליון (‎.xlsx או ‎.ods): שמרו אותו שוב מהגיליון, או בתור „CSV UTF-8”.',
   tooLarge: '{name} גדול מדי: נקראים לכל היותר {limit} תווים.',
-  unreadable: 'לא ניתן לקרוא את {name}.',
   reading: 'קורא את הקבצים…',
   headerlessRead:
     'לקובץ הזה אין שורת כותרות: השורה הראשונה שלו היא כבר תשובה, ולכן העמודות שלו נקראות לפי הסדר {columns}. תקנו אותן למטה אם הן בסדר אחר.',
   wideRead: 'נקרא כייצוא של {source}: שורה לכל תלמיד ({students}), עמודה לכל שאלה ({questions}); כל תשובה נבדקת כשורה בפני עצמה.',
-  fileEmpty: '{name} ריק: אין בו שורות בכלל. בחרו את הקובץ עם תשובות הכיתה.',
-  fileHeaderOnly: 'ב־{name} יש שורת כותרות אבל אין שורות מתחתיה: אין מה לבדוק.',
-  fileNoHeader:
-    'ב־{name} אין שורת כותרות: השורה הראשונה שלו ({row}) אינה שם של אף אחת מהעמודות {columns}. הוסיפו שורת כותרות בראש הקובץ ובחרו אותו שוב.',
-  fileFirstRowBlank: 'ב־{name} אין שורת כותרות: השורה הראשונה שלו ריקה. שימו בראש הקובץ שורת כותרות עם העמודות {columns} ובחרו אותו שוב.',
   preview: 'השורות הראשונות והעמודות שלהן',
   previewHint: 'בדקו איזו עמודה מכילה מה; תקנו כאן אם כותרת נקראת אחרת.',
   column: 'עמודה {column}',
@@ -222,40 +184,17 @@ export const classHe: Record<ClassMessageKey, string> = {
   'col.line': 'השורה השגויה הראשונה',
   'col.misconceptions': 'טעויות',
   'col.value': 'ערך סופי',
-  sortBy: 'מיון לפי {column}',
   open: 'פתיחה',
   openLabel: 'פתיחת הפתרון של {student}, {question} (שורה {row}) בלשונית דרך הפתרון',
   opened: 'נפתחה שורה {row} של הכיתה: {student}, {question}.',
   openFailed: 'לא ניתן לפתוח את שורה {row}: {reason}',
-  'verdict.correct': 'נכון',
-  'verdict.step_mismatch': 'צעד שגוי',
-  'verdict.division_by_zero': 'חלוקה באפס',
-  'verdict.answer_mismatch': 'תשובה אחרת',
-  'verdict.final_form': 'לא בצורה הנדרשת',
-  'verdict.invalid': 'לא תקין',
   badRows: 'שורות פגומות ({count})',
   badRowsHint: 'לא ניתן היה לבדוק את השורות האלה כפי שהן; הן נספרות כלא תקינות, ושאר השורות נבדקו.',
   badRow: 'שורה {row}',
-  'badReason.malformed_row': 'לא ניתן היה לקרוא את השורה כשורה של הקובץ',
-  'badReason.cell_too_long': 'תא ארוך מכדי לקרוא אותו, ולכן הושמט והשורה לא נבדקה',
-  'badReason.missing_working': 'אין בשורה דרך פתרון',
-  'badReason.unknown_question': 'השאלה {question} אינה במפתח',
-  'badReason.unsure_letter': 'x בדרך הפתרון יכול להיות סימן כפל או הנעלם: לכפל כתבו × או *, ולנעלם כתבו אותו צמוד למספר שלו (3x)',
-  'badReason.bad_answer': 'התשובה שבשורה עצמה אינה מספר',
-  'badReason.bad_final_form': 'הצורה הסופית שבשורה עצמה אינה אחת מאלה: כלשהי, מצומצם, שבר מדומה, מעורב, עשרוני',
-  'badReason.working': 'אי אפשר לקרוא את דרך הפתרון כפי שהיא כתובה; פתחו אותה כדי לראות איפה',
   'chartGroup.fraction': 'שברים, עשרוניים, אחוזים וחזקות',
   'chartGroup.equation': 'משוואות',
   reason: 'סיבה',
   keyProblems: 'בעיות במפתח ({count}): של המפתח, לא של התלמידים',
-  'keyFault.bad_answer':
-    'שורה {row} במפתח: התשובה „{answer}” לשאלה {question} אינה מספר (כתבו אותה כמו 3/4,‏ 1 1/2,‏ 0.75 או 75%); השאלה {question} נבדקת בלי תשובה.',
-  'keyFault.bad_final_form':
-    'שורה {row} במפתח: הצורה הסופית „{answer}” לשאלה {question} אינה אחת מ־any,‏ lowest terms,‏ improper,‏ mixed,‏ decimal; השאלה {question} נבדקת בכל צורה.',
-  'keyFault.duplicate_question': 'שורה {row} במפתח: השאלה {question} מופיעה במפתח פעמיים; נלקחת השורה הראשונה.',
-  'keyFault.missing_question': 'בשורה {row} במפתח אין שאלה; היא לא נלקחת.',
-  'keyFault.malformed_row': 'לא ניתן היה לקרוא את שורה {row} במפתח; היא לא נלקחת.',
-  'keyFault.cell_too_long': 'בשורה {row} במפתח יש תא ארוך מכדי לקרוא; היא לא נלקחת.',
   export: 'ייצוא התוצאות (CSV)',
   print: 'הדפסת דוח הכיתה',
   clear: 'מחיקת נתוני הכיתה',
@@ -273,8 +212,11 @@ export const classHe: Record<ClassMessageKey, string> = {
 
 export type ClassTranslate = (key: ClassMessageKey, params?: Readonly<Record<string, ParamValue>>) => string;
 
-/** The Class tab's messages, and (`rule`) a rule's short name from the one sentence catalog (src/core/sentences). */
-export type ClassMessages = ClassTranslate & { rule: (rule: string) => string };
+/**
+ * The Class tab's messages, its language, and from the one sentence catalog (src/core/sentences) a
+ * rule's short name (`rule`) and a verdict's (`verdict`).
+ */
+export type ClassMessages = ClassTranslate & { language: Language; rule: (rule: string) => string; verdict: (verdict: string) => string };
 
 /** The Class tab's messages in the app's active language. */
 export function useClassT(): ClassMessages {
@@ -283,16 +225,10 @@ export function useClassT(): ClassMessages {
   return useMemo(() => {
     const catalog: Record<ClassMessageKey, string> = language === 'he' ? classHe : classEn;
     const translate: ClassTranslate = (key, params) => formatTemplate(catalog[key], params);
-    return Object.assign(translate, { rule: (rule: string) => ruleLabel(rule, language) });
+    return Object.assign(translate, {
+      language,
+      rule: (rule: string) => ruleLabel(rule, language),
+      verdict: (verdict: string) => verdictName(verdict, language),
+    });
   }, [language]);
-}
-
-/**
- * Why a row could not be graded, in the page's language: its own words for a row's faults, and
- * for a working the engine could not read (a syntax error, a bad character, …) a pointer to the
- * Working tab, which says where in the student's own text and in the same language.
- */
-export function badRowReason(t: ClassTranslate, bad: { reason: string; question: string }): string {
-  const key = `badReason.${bad.reason}`;
-  return key in classEn && key !== 'badReason.working' ? t(key as ClassMessageKey, { question: bad.question }) : t('badReason.working');
 }

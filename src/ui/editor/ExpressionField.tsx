@@ -97,16 +97,24 @@ export function ExpressionField(props: ExpressionFieldProps) {
       <div className="field-label" id={labelId}>
         {label}
       </div>
+      {/* The stand-in until CodeMirror is in place: reaching for it asks for the editor. */}
       {!editorMounted && (
-        <EditorFallback
-          textareaRef={textareaRef}
+        <textarea
+          ref={textareaRef}
+          className="expression-fallback"
+          dir="ltr"
+          rows={rows ?? 1}
           value={value}
-          onChange={onChange}
-          labelledBy={labelId}
-          describedBy={describedBy}
           placeholder={placeholder}
-          rows={rows}
-          keypad={keypad.on}
+          spellCheck={false}
+          autoCapitalize="off"
+          inputMode={keypad.on ? 'none' : undefined}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onPointerEnter={wantEditor}
+          onFocus={wantEditor}
+          onKeyDown={wantEditor}
         />
       )}
       {editorWanted && (
@@ -155,39 +163,5 @@ export function ExpressionField(props: ExpressionFieldProps) {
         ))}
       </ul>
     </div>
-  );
-}
-
-interface EditorFallbackProps {
-  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
-  value: string;
-  onChange: (value: string) => void;
-  labelledBy: string;
-  describedBy: string;
-  placeholder: string | undefined;
-  rows: number | undefined;
-  keypad: boolean;
-}
-
-/** The stand-in until CodeMirror is in place: reaching for it asks for the editor. */
-function EditorFallback({ textareaRef, value, onChange, labelledBy, describedBy, placeholder, rows, keypad }: EditorFallbackProps) {
-  return (
-    <textarea
-      ref={textareaRef}
-      className="expression-fallback"
-      dir="ltr"
-      rows={rows ?? 1}
-      value={value}
-      placeholder={placeholder}
-      spellCheck={false}
-      autoCapitalize="off"
-      inputMode={keypad ? 'none' : undefined}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-      onPointerEnter={wantEditor}
-      onFocus={wantEditor}
-      onKeyDown={wantEditor}
-    />
   );
 }

@@ -34,6 +34,8 @@ interface DocumentLike {
 }
 const documentOf = (view: EditorView): DocumentLike => (view.dom as unknown as { ownerDocument: DocumentLike }).ownerDocument;
 
+const MARK_FIELDS = ['line', 'symbol', 'kind', 'label', 'emphasised'] as const satisfies ReadonlyArray<keyof LineMark>;
+
 class LineMarkMarker extends GutterMarker {
   constructor(readonly mark: LineMark) {
     super();
@@ -46,14 +48,7 @@ class LineMarkMarker extends GutterMarker {
 
   override eq(other: GutterMarker): boolean {
     if (!(other instanceof LineMarkMarker)) return false;
-    const { mark } = other;
-    return (
-      mark.line === this.mark.line &&
-      mark.symbol === this.mark.symbol &&
-      mark.kind === this.mark.kind &&
-      mark.label === this.mark.label &&
-      mark.emphasised === this.mark.emphasised
-    );
+    return MARK_FIELDS.every((field) => other.mark[field] === this.mark[field]);
   }
 
   override toDOM(view: EditorView): DomNode {

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Explanation } from '../../core/explain';
 import type { Catalog } from './en';
-import { explanationMessage, type ExplanationMessage, type ExplanationPart } from './explanation';
+import { explanationSentence } from '../../core/sentences/explanation-sentences';
+import type { ExplanationMessage, ExplanationPart } from './explanation';
 import { splitTemplate } from './format';
 import { Ltr } from './Message';
 import { useI18n } from './useI18n';
@@ -21,7 +22,7 @@ function renderMessage(message: ExplanationMessage, catalog: Catalog): ReactNode
 /** An engine explanation as a sentence in the active language, each value isolated left to right. */
 export function ExplanationText({ explanation }: { explanation: Explanation }) {
   const { catalog } = useI18n();
-  return <>{renderMessage(explanationMessage(explanation), catalog)}</>;
+  return <>{renderMessage(explanationSentence(explanation), catalog)}</>;
 }
 
 /** A message built from values and nested messages (a working's sentences), each value isolated left to right. */

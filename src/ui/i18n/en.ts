@@ -1,3 +1,4 @@
+import { EXPLANATION_SENTENCES_EN } from '../../core/sentences/explanation-sentences';
 import { EQUATION_ADVICE_EN, EQUATION_SOLVE_HINTS_EN, SOLVE_FRAME_EN, SOLVE_HINTS_EN } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_EN } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_EN, EQUATION_WAY_FORWARD_EN } from '../../core/sentences/equation-sentences';
@@ -316,40 +317,8 @@ export const en = {
   'io.source.file': 'File {name}',
   'io.source.fileInSentence': 'file {name}',
 
-  'explain.operand.left': 'the left operand',
-  'explain.operand.right': 'the right operand',
-  'explain.form.lowest_terms': '{stated} is not in lowest terms; write {canonical}',
-  'explain.form.denominator_one': '{stated} has a denominator of 1; write {canonical}',
-  'explain.form.zero': '{stated} is just zero; write {canonical}',
-  'explain.trace.valid.one': 'The step checks out, and the claimed result is the final value, {value}.',
-  'explain.trace.valid.other': 'All {steps} steps check out, and the claimed result is the final value, {value}.',
-  'explain.trace.unknown_reference.missing': 'Step {step}: {operand} comes from “{reference}”, but no input or earlier step has that name.',
-  'explain.trace.unknown_reference.self':
-    'Step {step}: {operand} comes from step {step} itself; an operand can only come from an input or an earlier step.',
-  'explain.trace.unknown_reference.later':
-    'Step {step}: {operand} comes from step {reference}, which comes later; an operand can only come from an input or an earlier step.',
-  'explain.trace.operand_mismatch.step': 'Step {step}: {operand} {stated} should be {expected}, the result of step {reference}.',
-  'explain.trace.operand_mismatch.input': 'Step {step}: {operand} {stated} should be {expected}, the value of input {reference}.',
-  'explain.trace.division_by_zero.literal': 'Step {step}: the divisor {stated} is zero, and division by zero has no value.',
-  'explain.trace.division_by_zero.reference':
-    'Step {step}: the divisor {stated}, taken from {reference}, is zero, and division by zero has no value.',
-  'explain.trace.operator_mismatch': 'Step {step}: {operation} is {actual}, not {stated}; {matching} would give {stated}.',
-  'explain.trace.operator_mismatch.noOperation': 'Step {step}: the result is {actual}, not {stated}; {matching} would give {stated}.',
-  'explain.trace.result_mismatch': 'Step {step}: {operation} is {actual}, not {stated}.',
-  'explain.trace.result_mismatch.noOperation': 'Step {step}: the result is {actual}, not {stated}.',
-  'explain.trace.not_canonical.operand': 'Step {step}: {operand} {fault}.',
-  'explain.trace.not_canonical.result': 'Step {step}: the result {fault}.',
-  'explain.trace.not_canonical.claim': 'The claimed result {fault}.',
-  'explain.trace.final_result_mismatch': 'The claimed result {stated} is not the final value {actual}.',
-  'explain.trace.unexplained': 'The trace does not check out.',
-  'explain.check.valid': 'Correct: the expression is exactly {value}.',
-  'explain.check.too_large': 'Your answer {claim} is {difference} too large: the expression is {value}.',
-  'explain.check.too_small': 'Your answer {claim} is {difference} too small: the expression is {value}.',
-  'explain.check.value_mismatch': 'Your answer {claim} is not the value of the expression, {value}.',
-  'explain.check.not_canonical': 'Your answer has the right value, but {fault}.',
-  'explain.check.division_by_zero': 'The expression divides by {divisor}, which is zero, so it has no value.',
-  'explain.check.division_by_zero.unnamed': 'The expression divides by zero, so it has no value.',
-  'explain.check.unexplained': 'The answer does not check out.',
+  // What the Check and Trace tabs say of a verdict (src/core/sentences).
+  ...EXPLANATION_SENTENCES_EN,
 
   'math.mixed': 'as a mixed number',
   'math.decimal': 'as a decimal',

@@ -1,3 +1,4 @@
+import { EXPLANATION_SENTENCES_HE } from '../../core/sentences/explanation-sentences';
 import { EQUATION_ADVICE_HE, EQUATION_SOLVE_HINTS_HE, SOLVE_FRAME_HE, SOLVE_HINTS_HE } from '../../core/sentences/way-forward-sentences';
 import { EQUATION_SENTENCES_HE } from '../../core/sentences/equation-check-sentences';
 import { EQUATION_CLAUSES_HE, EQUATION_WAY_FORWARD_HE } from '../../core/sentences/equation-sentences';
@@ -311,38 +312,7 @@ const he = {
   'io.source.file': 'הקובץ {name}',
   'io.source.fileInSentence': 'הקובץ {name}',
 
-  'explain.operand.left': 'האופרנד השמאלי',
-  'explain.operand.right': 'האופרנד הימני',
-  'explain.form.lowest_terms': '{stated} אינו מצומצם; יש לכתוב {canonical}',
-  'explain.form.denominator_one': 'ל־{stated} יש מכנה 1; יש לכתוב {canonical}',
-  'explain.form.zero': '{stated} הוא פשוט אפס; יש לכתוב {canonical}',
-  'explain.trace.valid.one': 'הצעד נכון, והתוצאה הנטענת היא הערך הסופי, {value}.',
-  'explain.trace.valid.other': 'כל {steps} הצעדים נכונים, והתוצאה הנטענת היא הערך הסופי, {value}.',
-  'explain.trace.unknown_reference.missing': 'צעד {step}: {operand} נלקח מ־„{reference}”, אבל אין קלט או צעד קודם בשם הזה.',
-  'explain.trace.unknown_reference.self': 'צעד {step}: {operand} נלקח מצעד {step} עצמו; אופרנד יכול להילקח רק מקלט או מצעד קודם.',
-  'explain.trace.unknown_reference.later':
-    'צעד {step}: {operand} נלקח מצעד {reference}, שבא מאוחר יותר; אופרנד יכול להילקח רק מקלט או מצעד קודם.',
-  'explain.trace.operand_mismatch.step': 'צעד {step}: {operand} {stated} צריך להיות {expected}, התוצאה של צעד {reference}.',
-  'explain.trace.operand_mismatch.input': 'צעד {step}: {operand} {stated} צריך להיות {expected}, הערך של הקלט {reference}.',
-  'explain.trace.division_by_zero.literal': 'צעד {step}: המחלק {stated} שווה לאפס, ולחלוקה באפס אין ערך.',
-  'explain.trace.division_by_zero.reference': 'צעד {step}: המחלק {stated}, שנלקח מ־{reference}, שווה לאפס, ולחלוקה באפס אין ערך.',
-  'explain.trace.operator_mismatch': 'צעד {step}: {operation} שווה {actual}, לא {stated}; הפעולה {matching} הייתה נותנת {stated}.',
-  'explain.trace.operator_mismatch.noOperation': 'צעד {step}: התוצאה היא {actual}, לא {stated}; הפעולה {matching} הייתה נותנת {stated}.',
-  'explain.trace.result_mismatch': 'צעד {step}: {operation} שווה {actual}, לא {stated}.',
-  'explain.trace.result_mismatch.noOperation': 'צעד {step}: התוצאה היא {actual}, לא {stated}.',
-  'explain.trace.not_canonical.operand': 'צעד {step}: {operand} {fault}.',
-  'explain.trace.not_canonical.result': 'צעד {step}: התוצאה {fault}.',
-  'explain.trace.not_canonical.claim': 'התוצאה הנטענת {fault}.',
-  'explain.trace.final_result_mismatch': 'התוצאה הנטענת {stated} אינה הערך הסופי {actual}.',
-  'explain.trace.unexplained': 'הפתרון אינו נכון.',
-  'explain.check.valid': 'נכון: הביטוי שווה בדיוק {value}.',
-  'explain.check.too_large': 'התשובה שלך {claim} גדולה מדי ב־{difference}: הביטוי שווה {value}.',
-  'explain.check.too_small': 'התשובה שלך {claim} קטנה מדי ב־{difference}: הביטוי שווה {value}.',
-  'explain.check.value_mismatch': 'התשובה שלך {claim} אינה ערך הביטוי, {value}.',
-  'explain.check.not_canonical': 'לתשובה שלך יש הערך הנכון, אבל {fault}.',
-  'explain.check.division_by_zero': 'הביטוי מחלק ב־{divisor}, ששווה לאפס, ולכן אין לו ערך.',
-  'explain.check.division_by_zero.unnamed': 'הביטוי מחלק באפס, ולכן אין לו ערך.',
-  'explain.check.unexplained': 'התשובה אינה נכונה.',
+  ...EXPLANATION_SENTENCES_HE,
 
   'math.mixed': 'כמספר מעורב',
   'math.decimal': 'כשבר עשרוני',

@@ -5,6 +5,6 @@ export { DEFAULT_LANGUAGE, directionOf, LANGUAGE_NAMES, LANGUAGES, pickLanguage,
 export { LanguageSwitch } from './LanguageSwitch';
 export { Ltr, Message } from './Message';
 export { ExplanationText, MessageText } from './ExplanationText';
-export { explanationMessage, explanationText, messageText, partText, type ExplanationMessage, type ExplanationPart } from './explanation';
+export { messageText, partText, type ExplanationMessage, type ExplanationPart } from './explanation';
 export { translatorFor, type ParamsOf, type Translate, type TranslateArgs } from './translate';
 export { useI18n, useT } from './useI18n';

@@ -4,22 +4,23 @@
  * and the way forward (rational-working-solve). Every number shown is one the engine wrote.
  */
 import { memo } from 'react';
-import { isErrorEnvelope, type FinalForm, type KindAnswered, type WorkingOutput } from '../../worker/messages';
+import type { KindAnswered, WorkingOutput } from '../../worker/messages';
 import type { WorkingExplanation, WorkingStepExplanation } from '../../core/index';
-import type { WorkingAnswer } from '../common/useEngineAnswer';
 import type { LineMark } from '../editor/line-marks';
 import { messageText, partText, useI18n, type Catalog, type Translate } from '../i18n';
 import { CompactRational } from '../math/CompactRational';
 import type { WorkingKindView } from './kind-view';
-import { CheckedVerdict, RefusedVerdict, StepRow, StepsSection } from './KindViewParts';
-import { refusalSentence, workingDiagnostics } from './working-diagnostics';
+import { StepRow } from './KindViewParts';
+import { workingDiagnostics } from './working-diagnostics';
 import type { WorkingPlace } from '../../core/working/places';
 import { lineMarksOf, MARK_SYMBOLS } from './working-marks';
 import { misconceptionReason } from '../../core/sentences/misconception-sentences';
 import { formPart, statusKey, stepSentences, teacherChecks, verdictSentence } from '../../core/sentences/working-sentences';
 import { workingRequest } from './working-state';
-import { FractionSolveSection, RightWay, WorkedSolution } from './solve/SolveViews';
-import { problemOf, rightWaySite } from './solve/solve-state';
+import { RightWay, type SolveKind } from './solve/SolveViews';
+import { problemOf, rightWaySite, solveRequest } from './solve/solve-state';
+import { workingInputError } from '../../core/sentences/input-error-sentences';
+import { solveFormula, solveHint, solveOutcome, solveStart } from '../../core/sentences/solve-sentences';
 
 export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   toolId: 'rational-working-check',
@@ -31,19 +32,40 @@ export const FRACTION_VIEW: WorkingKindView<'fraction'> = {
   asksFinalForm: true,
   underlines: (answered, t, catalog) => workingDiagnostics(answered, (place) => placeWords(place, answered, t, catalog), catalog),
   marks: ({ response, explanation }, t) => (explanation === null ? [] : editorMarks(explanation, response, t)),
-  Verdict: WorkingVerdict,
-  Lines: ({ state, setWorking, checked, stale, outdated }) => (
-    <>
-      {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
-      {state.working.trim() !== '' && <FractionSolveSection finalForm={state.finalForm} typed={state.working} setWorking={setWorking} />}
-      {checked !== null && checked.explanation !== null && (
-        <WorkingSteps output={checked.response} explanation={checked.explanation} stale={stale} outdated={outdated} />
-      )}
-    </>
-  ),
-  WorkedSolution: ({ typed, finalForm }: { typed: string; finalForm: FinalForm }) => (
-    <WorkedSolution problem={problemOf(typed)} finalForm={finalForm} />
-  ),
+  verdict: ({ response, explanation, request }) => {
+    if (explanation === null) return null;
+    const errorStep = response.first_error_index === null ? null : (explanation.steps[response.first_error_index] ?? null);
+    return {
+      headline: verdictSentence(explanation),
+      firstError: errorStep === null ? [] : stepSentences(errorStep, response.start_value),
+      checks: teacherChecks(response, request.answer ?? null, request.final_form ?? 'any'),
+    };
+  },
+  Lines: ({ checked: { response, explanation } }) =>
+    explanation?.steps.map((step) => (
+      <FractionStepRow
+        key={step.step}
+        step={step}
+        firstError={step.step === response.first_error_index}
+        startValue={response.start_value}
+      />
+    )),
+  solve: {
+    tool: 'rational-working-solve',
+    request: solveRequest,
+    problem: problemOf,
+    // A refusal of rational-working-solve (a tool's own answer, as its contract gives it) is said from its envelope.
+    refusal: workingInputError,
+    head: (output) => {
+      const outcome = solveOutcome(output);
+      return outcome === null ? { message: solveStart(output), outcome: false } : { message: outcome, outcome: true };
+    },
+    end: () => null,
+    line: (output, index) => `= ${output.steps[index]!.text}`,
+    hint: (output, index) => solveHint(output.steps[index]!),
+    value: (output, index) => output.steps[index]!.value,
+    how: (output, index) => solveFormula(output.steps[index]!),
+  } satisfies SolveKind<'rational-working-solve'>,
 };
 
 /** The gutter's marks, worded for hovering. */
@@ -86,45 +108,6 @@ function placeWords(place: WorkingPlace, answered: KindAnswered<'fraction'>, t: 
       return form === 'any' ? '' : t('working.underline.finalForm', { form: partText(formPart(form), catalog) });
     }
   }
-}
-
-function WorkingVerdict({ answer }: { answer: WorkingAnswer<'fraction'> }) {
-  if (answer.answered === null) return null;
-  const { response, explanation, request, fault } = answer.answered;
-  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
-  if (explanation === null) return null;
-  const firstError = response.first_error_index;
-  const errorStep = firstError === null ? null : (explanation.steps[firstError] ?? null);
-  return (
-    <CheckedVerdict
-      valid={response.valid}
-      reason={response.reason}
-      headline={verdictSentence(explanation)}
-      firstError={errorStep === null ? [] : stepSentences(errorStep, response.start_value)}
-      checks={teacherChecks(response, request.answer ?? null, request.final_form ?? 'any')}
-    />
-  );
-}
-
-/** One row per step: where it is, what it says, its value, its status, and why. */
-function WorkingSteps({
-  output,
-  explanation,
-  stale,
-  outdated,
-}: {
-  output: WorkingOutput;
-  explanation: WorkingExplanation;
-  stale: boolean;
-  outdated: boolean;
-}) {
-  return (
-    <StepsSection stale={stale} outdated={outdated}>
-      {explanation.steps.map((step) => (
-        <FractionStepRow key={step.step} step={step} firstError={step.step === output.first_error_index} startValue={output.start_value} />
-      ))}
-    </StepsSection>
-  );
 }
 
 interface StepRowProps {

@@ -1,11 +1,13 @@
 /** What the kinds' views (./kind-view.ts) draw alike: the verdict, a line's row and the rows' section, the sentences of a step. */
 import type { ReactNode } from 'react';
-import type { ErrorEnvelope } from '../../worker/messages';
+import { isErrorEnvelope, type ErrorEnvelope, type KindAnswered, type WorkingKindId } from '../../worker/messages';
+import type { CheckedAnswer, WorkingKindView } from './kind-view';
+import { refusalSentence } from './working-diagnostics';
 import { errorHeading } from '../common/errors';
 import { MessageText, useI18n, type ExplanationMessage } from '../i18n';
 
 /** The verdict of a working the check refused: what went wrong, in the kind's words. */
-export function RefusedVerdict({ envelope, message }: { envelope: ErrorEnvelope; message: ExplanationMessage }) {
+function RefusedVerdict({ envelope, message }: { envelope: ErrorEnvelope; message: ExplanationMessage }) {
   return (
     <div className="verdict verdict-bad" data-verdict="error">
       <p>
@@ -15,18 +17,17 @@ export function RefusedVerdict({ envelope, message }: { envelope: ErrorEnvelope;
   );
 }
 
-interface CheckedVerdictProps {
-  valid: boolean;
-  reason: string | null;
-  headline: ExplanationMessage;
-  /** What the first wrong step says (none when no step is wrong). */
-  firstError: readonly ExplanationMessage[];
-  /** The teacher's checks (the answer, the final form). */
-  checks: readonly ExplanationMessage[];
-}
-
-/** The verdict of a checked working: its headline, the first wrong step's sentences, the teacher's checks. */
-export function CheckedVerdict({ valid, reason, headline, firstError, checks }: CheckedVerdictProps) {
+/**
+ * The verdict of a working, whatever its kind: a refused one's sentence; a checked one's headline,
+ * the first wrong step's sentences and the teacher's checks, as its kind says them.
+ */
+export function Verdict({ view, answered }: { view: WorkingKindView; answered: KindAnswered }) {
+  const { response, fault } = answered;
+  if (isErrorEnvelope(response)) return <RefusedVerdict envelope={response} message={refusalSentence(fault)} />;
+  const sentences = view.verdict(answered as CheckedAnswer<WorkingKindId>);
+  if (sentences === null) return null;
+  const { valid, reason } = response;
+  const { headline, firstError, checks } = sentences;
   return (
     <div className={`verdict ${valid ? 'verdict-good' : 'verdict-bad'}`} data-verdict={reason ?? 'valid'}>
       <p>
@@ -54,7 +55,7 @@ export function CheckedVerdict({ valid, reason, headline, firstError, checks }: 
 }
 
 /** A step's sentences, each its own span. */
-export function Sentences({ sentences }: { sentences: readonly ExplanationMessage[] }) {
+function Sentences({ sentences }: { sentences: readonly ExplanationMessage[] }) {
   return (
     <>
       {sentences.map((sentence, index) => (

@@ -19,6 +19,8 @@ import { TabTools } from '../tab-tools/TabTools';
 import { endNoticeAboutOtherText } from '../tab-tools/tab-notices';
 import type { CheckedAnswer, WorkingKindView } from './kind-view';
 import { useKindView } from './useKindView';
+import { StepsSection, Verdict } from './KindViewParts';
+import { SolveSection, WorkedSolution } from './solve/SolveViews';
 import { workingStore, type WorkingState } from './working-state';
 
 /** The engine rejected the answer key itself (not a fraction, or too long). */
@@ -150,7 +152,7 @@ export default function WorkingTab() {
             </div>
           )}
         </div>
-        {view !== null && <view.WorkedSolution typed={state.working} finalForm={state.finalForm} />}
+        {view !== null && <WorkedSolution solve={view.solve} typed={state.working} finalForm={state.finalForm} />}
       </TeacherFields>
       <PrintedSettings state={state} t={t} />
       <EngineFailureNotice failure={answer.failure} />
@@ -169,19 +171,29 @@ export default function WorkingTab() {
           ) : view === null || shown === null ? (
             <PendingVerdict>{t('common.checking')}</PendingVerdict>
           ) : (
-            <view.Verdict answer={answer as never} />
+            <Verdict view={view} answered={shown} />
           )
         }
         after={
           view !== null &&
           unsureAt === null && (
-            <view.Lines
-              state={state}
-              setWorking={(working) => update({ working })}
-              checked={checked as never}
-              stale={answer.stale}
-              outdated={outdated}
-            />
+            <>
+              {/* There as soon as there is a working, checked or not: a press is never lost to a check still running. */}
+              {state.working.trim() !== '' && (
+                <SolveSection
+                  key={view.solve.tool}
+                  solve={view.solve}
+                  finalForm={state.finalForm}
+                  typed={state.working}
+                  setWorking={(working) => update({ working })}
+                />
+              )}
+              {checked !== null && (
+                <StepsSection stale={answer.stale} outdated={outdated}>
+                  <view.Lines checked={checked as never} />
+                </StepsSection>
+              )}
+            </>
           )
         }
       />

@@ -22,7 +22,6 @@ export function markOf(step: Step): { symbol: string; kind: string } {
     case 'equivalent':
       return { symbol: '✓', kind: 'equal' };
     case 'not_equivalent':
-      return { symbol: '✗', kind: 'not_equal' };
     case 'not_linear':
       return { symbol: '✗', kind: 'not_equal' };
     case 'division_by_zero':

@@ -6,16 +6,25 @@
  */
 import type { ComponentType } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
-import type { FinalForm, KindAnswered, KindRequest, ToolId, WorkingKindId } from '../../worker/messages';
-import type { WorkingAnswer } from '../common/useEngineAnswer';
+import type { KindAnswered, KindRequest, ToolId, WorkingKindId } from '../../worker/messages';
 import type { LineMark } from '../editor/line-marks';
-import type { Catalog, Translate } from '../i18n';
+import type { Catalog, ExplanationMessage, Translate } from '../i18n';
 import type { WorkingState } from './working-state';
+import type { SolveKind } from './solve/SolveViews';
 
 /** A check that answered with an output (not an error envelope): what the rows and marks are made of. */
 export type CheckedAnswer<Id extends WorkingKindId> = KindAnswered<Id> & {
   response: Exclude<KindAnswered<Id>['response'], { error: unknown }>;
 };
+
+/** What a kind says of its checked working. */
+export interface VerdictSentences {
+  headline: ExplanationMessage;
+  /** What the first wrong step says (none when no step is wrong). */
+  firstError: readonly ExplanationMessage[];
+  /** The teacher's checks (the answer, the final form). */
+  checks: readonly ExplanationMessage[];
+}
 
 export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   /** The tool the JSON disclosure names: the command a teacher would script this check with. */
@@ -30,18 +39,12 @@ export interface WorkingKindView<Id extends WorkingKindId = WorkingKindId> {
   underlines(answered: KindAnswered<Id>, t: Translate, catalog: Catalog): Diagnostic[];
   /** The gutter's marks of a checked working, worded for hovering. */
   marks(checked: CheckedAnswer<Id>, t: Translate): LineMark[];
-  /** The verdict: what the check found, in sentences. */
-  Verdict: ComponentType<{ answer: WorkingAnswer<Id> }>;
-  /** Under the verdict: the way forward (Next step) and one row per line; `checked` is the last check that had rows. */
-  Lines: ComponentType<{
-    state: WorkingState;
-    setWorking: (working: string) => void;
-    checked: CheckedAnswer<Id> | null;
-    stale: boolean;
-    outdated: boolean;
-  }>;
-  /** The teacher's worked solution of the typed problem. */
-  WorkedSolution: ComponentType<{ typed: string; finalForm: FinalForm }>;
+  /** The verdict of a checked working: what the check found, in sentences (none without an explanation). */
+  verdict(checked: CheckedAnswer<Id>): VerdictSentences | null;
+  /** Under the verdict and the way forward: a row per line of `checked`, the last check that had rows (./KindViewParts.tsx). */
+  Lines: ComponentType<{ checked: CheckedAnswer<Id> }>;
+  /** The way forward (Next step) and the teacher's worked solution, in the kind's words. */
+  solve: SolveKind;
 }
 
 /** The views by kind: the equation one is null until its chunk is in. */

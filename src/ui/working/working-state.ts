@@ -35,13 +35,8 @@ export function workingRequest(state: WorkingState): WorkingInput | null {
   return request;
 }
 
-/** The linear-equation-check request for the tab's state: the working, and the answer key as typed. */
-export function equationRequest(state: WorkingState): LinearEquationCheckInput | null {
-  if (state.working.trim() === '') return null;
-  const request: LinearEquationCheckInput = { working: state.working };
-  if (state.answer.trim() !== '') request.answer = state.answer.trim();
-  return request;
-}
+/** The linear-equation-check request for the tab's state: the working, and the answer key as typed (an equation has no final form). */
+export const equationRequest = (state: WorkingState): LinearEquationCheckInput | null => workingRequest({ ...state, finalForm: 'any' });
 
 /** The form for a request (from a share link, the history, a file, or the Check tab). */
 export function workingStateFrom(request: WorkingInput): WorkingState {

@@ -1,11 +1,12 @@
 /**
- * "Show me how" on the Working tab: Next step and Show a correct working under the verdict, the
- * right way beside a wrong step, and the teacher's worked solution. Every line, value and number
- * comes from rational-working-solve, asked of the engine worker only when the user asks.
+ * "Show me how" on the Working tab, for every kind: Next step and Show a correct working under the
+ * verdict, and the teacher's worked solution, in the kind's words (its `SolveKind`); and the right
+ * way beside a fraction working's wrong step. Every line, value and number comes from the kind's
+ * solver, asked of the engine worker only when the user asks.
  */
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FinalForm, SolveOutput, SolveStep, ToolInputs, ToolOutputs } from '../../../worker/messages';
+import type { ErrorEnvelope, FinalForm, ToolInputs, ToolOutputs } from '../../../worker/messages';
 import { WrapAtOperators } from '../../common/WrapAtOperators';
 import { MessageText, useI18n, type ExplanationMessage } from '../../i18n';
 import { CompactRational } from '../../math/CompactRational';
@@ -13,29 +14,47 @@ import { postNotice } from '../../tab-tools/tab-notices';
 import { engineQuery } from '../../queries';
 // A refusal of rational-working-solve (a tool's own answer, as its contract gives it) is said from its envelope here.
 import { workingInputError } from '../../../core/sentences/input-error-sentences';
-import { solveChain, solveFormula, solveHint, solveOutcome, solveStart } from '../../../core/sentences/solve-sentences';
+import { solveChain, solveOutcome } from '../../../core/sentences/solve-sentences';
 import {
   dropsStudentText,
   hasMoreToReveal,
   pressNext,
   revealedSteps,
-  solveRequest,
   workingThroughStep,
+  type RevealedStep,
   type SolveAsk,
 } from './solve-state';
 import { useSolve, type SolveAnswer, type SolveTool } from './useSolve';
 
-interface SolveSectionProps<Tool extends SolveTool> {
-  /** The kind's solver, and its request for what a press asks. */
+type Solution = ToolOutputs[SolveTool];
+
+/** A kind's way forward: its solver and request, and the words of its solution (src/core/sentences). */
+export interface SolveKind<Tool extends SolveTool = SolveTool> {
   tool: Tool;
-  requestOf: (ask: SolveAsk) => ToolInputs[Tool];
+  request(working: string, finalForm: FinalForm): ToolInputs[Tool];
+  /** The problem of the working as typed, which the worked solution solves (null when there is none). */
+  problem(typed: string): string | null;
+  /** The solver's refusal of `working` (a tool's own answer, as its contract gives it), in the kind's words. */
+  refusal(working: string, refused: ErrorEnvelope): ExplanationMessage;
+  /** Above the steps: where the solution starts, or (an outcome) why it has no steps to show. */
+  head(output: ToolOutputs[Tool]): { message: ExplanationMessage; outcome: boolean };
+  /** Under the steps, once every line is shown (an equation's solution), or null. */
+  end(output: ToolOutputs[Tool]): ExplanationMessage | null;
+  /** Step `index` as a line of the working. */
+  line(output: ToolOutputs[Tool], index: number): string;
+  hint(output: ToolOutputs[Tool], index: number): ExplanationMessage;
+  /** The step's value and how it is done (a fraction working's), or null. */
+  value(output: ToolOutputs[Tool], index: number): string | null;
+  how(output: ToolOutputs[Tool], index: number): string | null;
+}
+
+interface SolveSectionProps {
+  solve: SolveKind;
   /** The final form the tab asks for ("any": the tool's default, and an equation's). */
   finalForm: FinalForm;
   /** The working as it is typed now: what a press asks about, and what Use this line replaces. */
   typed: string;
   setWorking: (working: string) => void;
-  /** The steps as the presses reveal them, in the kind's words. */
-  View: ComponentType<{ answer: SolveAnswer<Tool>; ask: SolveAsk; onUse: (output: ToolOutputs[Tool], index: number) => void }>;
 }
 
 /**
@@ -46,11 +65,11 @@ interface SolveSectionProps<Tool extends SolveTool> {
  * What was asked belongs to that text: once the working changes (typed, or a line used), the
  * section starts over.
  */
-export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalForm, typed, setWorking, View }: SolveSectionProps<Tool>) {
+export function SolveSection({ solve, finalForm, typed, setWorking }: SolveSectionProps) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<SolveAsk | null>(null);
   const current = ask !== null && ask.working === typed && ask.finalForm === finalForm ? ask : null;
-  const answer = useSolve(tool, current === null ? null : requestOf(current));
+  const answer = useSolve(solve.tool, current === null ? null : solve.request(current.working, current.finalForm));
   const nextButton = useRef<HTMLButtonElement>(null);
   const count = answer.output?.steps.length ?? null;
   const moreToShow = current === null || (current.mode === 'next' && (count === null || hasMoreToReveal(current.presses, count)));
@@ -61,12 +80,12 @@ export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalFor
     performance.mark('exactly:solve-ask');
     // The request leaves in the press's own handler, not after the render it causes: the worker
     // solves while React draws the pending state (useSolve then finds the same query in flight).
-    void queryClient.prefetchQuery(engineQuery(tool, requestOf(next)));
+    void queryClient.prefetchQuery(engineQuery(solve.tool, solve.request(next.working, next.finalForm)));
     setAsk(next);
   };
   useShownMark(current, answer);
 
-  const takeLine = (output: ToolOutputs[Tool], index: number) => {
+  const takeLine = (output: Solution, index: number) => {
     // The student's wrong lines go (a right line under a wrong one would be compared with it): the tab offers Undo.
     takeSolutionWorking(typed, workingThroughStep(output, index), output.from_text, setWorking);
     // The row and its button go once the working is checked again: the student goes on from Next step.
@@ -77,7 +96,7 @@ export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalFor
   // rows are memoized on their step); it calls the newest takeLine, which knows the working typed now.
   const latestTakeLine = useRef(takeLine);
   latestTakeLine.current = takeLine;
-  const onUse = useCallback((output: ToolOutputs[Tool], index: number) => latestTakeLine.current(output, index), []);
+  const onUse = useCallback((output: Solution, index: number) => latestTakeLine.current(output, index), []);
 
   return (
     <section className="solve" aria-labelledby="solve-heading" data-testid="solve">
@@ -97,20 +116,8 @@ export function SolveSection<Tool extends SolveTool>({ tool, requestOf, finalFor
           {t('solve.showAll')}
         </button>
       </div>
-      {current !== null && <View answer={answer} ask={current} onUse={onUse} />}
+      {current !== null && <SolveSteps solve={solve} answer={answer} ask={current} onUse={onUse} />}
     </section>
-  );
-}
-
-/** The fraction working's way forward (rational-working-solve). */
-export function FractionSolveSection(props: Pick<SolveSectionProps<'rational-working-solve'>, 'finalForm' | 'typed' | 'setWorking'>) {
-  return (
-    <SolveSection
-      tool="rational-working-solve"
-      requestOf={(ask) => solveRequest(ask.working, ask.finalForm)}
-      View={SolveAnswerView}
-      {...props}
-    />
   );
 }
 
@@ -118,7 +125,7 @@ export function FractionSolveSection(props: Pick<SolveSectionProps<'rational-wor
  * Use this line (a fraction or an equation working): the working through that step replaces the
  * one typed; when that drops lines the student wrote, a notice says so and offers Undo.
  */
-export function takeSolutionWorking(typed: string, next: string, fromText: string, setWorking: (working: string) => void): void {
+function takeSolutionWorking(typed: string, next: string, fromText: string, setWorking: (working: string) => void): void {
   if (dropsStudentText(typed, next)) {
     const before = typed;
     postNotice('working', {
@@ -150,7 +157,7 @@ function useShownMark(ask: SolveAsk | null, answer: SolveAnswer) {
  * Under Next step it is said as a status; `inline` (beside a step, in the worked solution) it is
  * part of what is shown there.
  */
-export function SolveNotShown({
+function SolveNotShown({
   answer,
   refusal,
   inline = false,
@@ -176,106 +183,116 @@ export function SolveNotShown({
   );
 }
 
-function SolveAnswerView({
+const everyLine = (output: Solution): RevealedStep[] => output.steps.map((_, index) => ({ index, line: true }));
+
+/** The steps the presses asked for, or why there are none yet. */
+function SolveSteps({
+  solve,
   answer,
   ask,
   onUse,
 }: {
-  answer: SolveAnswer<'rational-working-solve'>;
+  solve: SolveKind;
+  answer: SolveAnswer;
   ask: SolveAsk;
-  onUse: (output: SolveOutput, index: number) => void;
+  onUse: (output: Solution, index: number) => void;
 }) {
   const { output, refused } = answer;
-  if (output === null) return <SolveNotShown answer={answer} refusal={refused === null ? null : workingInputError(ask.working, refused)} />;
-  const revealed =
-    ask.mode === 'all' ? output.steps.map((_, index) => ({ index, line: true })) : revealedSteps(ask.presses, output.steps.length);
-  return <SolutionView output={output} revealed={revealed} onUse={onUse} testId="solve-steps" />;
+  if (output === null) return <SolveNotShown answer={answer} refusal={refused === null ? null : solve.refusal(ask.working, refused)} />;
+  const revealed = ask.mode === 'all' ? everyLine(output) : revealedSteps(ask.presses, output.steps.length);
+  return <SolutionView solve={solve} output={output} revealed={revealed} onUse={onUse} testId="solve-steps" />;
 }
 
 interface SolutionViewProps {
-  output: SolveOutput;
-  revealed: readonly { index: number; line: boolean }[];
+  solve: SolveKind;
+  output: Solution;
+  revealed: readonly RevealedStep[];
   /** Offers Use this line on each line shown (the student's view; not the teacher's worked solution). */
-  onUse?: (output: SolveOutput, index: number) => void;
+  onUse?: (output: Solution, index: number) => void;
   testId: string;
 }
 
 /** Where the solution starts and its steps as revealed, each a row like the student's; or why there is none. */
-function SolutionView({ output, revealed, onUse, testId }: SolutionViewProps) {
-  const outcome = solveOutcome(output);
+function SolutionView({ solve, output, revealed, onUse, testId }: SolutionViewProps) {
+  const head = solve.head(output);
+  const end = revealed.length === output.steps.length && revealed.every((step) => step.line) ? solve.end(output) : null;
   const latest = revealed.at(-1);
   return (
     <div className="solve-solution" data-testid={testId}>
-      {outcome !== null ? (
-        <p className="solve-outcome" data-testid="solve-outcome">
-          <MessageText message={outcome} />
-        </p>
-      ) : (
-        <p className="solve-start">
-          <MessageText message={solveStart(output)} />
-        </p>
-      )}
+      <p className={head.outcome ? 'solve-outcome' : 'solve-start'} data-testid={head.outcome ? 'solve-outcome' : undefined}>
+        <MessageText message={head.message} />
+      </p>
       {revealed.length > 0 && (
         <ol className="solve-steps">
           {revealed.map(({ index, line }) => (
-            <SolveStepRow key={index} output={output} index={index} line={line} onUse={onUse} />
+            <SolveStepRow key={index} solve={solve} output={output} index={index} line={line} onUse={onUse} />
           ))}
         </ol>
       )}
+      {end !== null && (
+        <p className="solve-outcome" data-testid="solve-outcome">
+          <MessageText message={end} />
+        </p>
+      )}
       {/* What the last press revealed, said once to a screen reader (the rows themselves are not a live region). */}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {latest !== undefined && <LatestReveal step={output.steps[latest.index]!} line={latest.line} />}
+        {latest !== undefined &&
+          (latest.line ? (
+            <bdi dir="ltr">{solve.line(output, latest.index)}</bdi>
+          ) : (
+            <MessageText message={solve.hint(output, latest.index)} />
+          ))}
       </p>
     </div>
   );
 }
 
-function LatestReveal({ step, line }: { step: SolveStep; line: boolean }) {
-  return line ? <bdi dir="ltr">= {step.text}</bdi> : <MessageText message={solveHint(step)} />;
-}
-
 interface SolveStepRowProps {
-  output: SolveOutput;
+  solve: SolveKind;
+  output: Solution;
   index: number;
   line: boolean;
-  onUse: ((output: SolveOutput, index: number) => void) | undefined;
+  onUse: ((output: Solution, index: number) => void) | undefined;
 }
 
 /**
  * A step as a row: the hint, then (once revealed) the line, its value, how it is done, and Use
  * this line. Memoized: a press draws the row it reveals, not the rows above it again.
  */
-const SolveStepRow = memo(function SolveStepRow({ output, index, line, onUse }: SolveStepRowProps) {
+const SolveStepRow = memo(function SolveStepRow({ solve, output, index, line, onUse }: SolveStepRowProps) {
   const { t } = useI18n();
   const textId = useId();
-  const step = output.steps[index]!;
+  const value = solve.value(output, index);
+  const how = solve.how(output, index);
   return (
     <li
       className={`solve-step${line ? '' : ' is-hint'}`}
       data-testid="solve-step"
-      data-action={step.action}
+      data-action={output.steps[index]!.action}
       data-stage={line ? 'line' : 'hint'}
     >
       {line ? (
         <>
           <bdi dir="ltr" className="solve-step-text" id={textId} data-testid="solve-step-text">
-            <WrapAtOperators text={`= ${step.text}`} />
+            <WrapAtOperators text={solve.line(output, index)} />
           </bdi>
-          <span className="solve-step-value">
-            <span className="visually-hidden">{t('working.stepValue')}: </span>
-            <CompactRational text={step.value} />
-          </span>
+          {value !== null && (
+            <span className="solve-step-value">
+              <span className="visually-hidden">{t('working.stepValue')}: </span>
+              <CompactRational text={value} />
+            </span>
+          )}
         </>
       ) : (
         <span className="solve-step-label">{t('solve.hintLabel')}</span>
       )}
       <p className="solve-step-sentence" data-testid="solve-step-hint">
-        <MessageText message={solveHint(step)} />
-        {line && (
+        <MessageText message={solve.hint(output, index)} />
+        {line && how !== null && (
           <>
             {' '}
             <bdi dir="ltr" className="solve-step-how" data-testid="solve-step-how">
-              <WrapAtOperators text={solveFormula(step)} />
+              <WrapAtOperators text={how} />
             </bdi>
           </>
         )}
@@ -326,16 +343,17 @@ export function RightWay({ site }: { site: string }) {
 }
 
 /**
- * The teacher's worked solution of a problem, under the answer key: shown on request, and printed
- * when the teacher chooses (off by default, for a student's sheet). `body` draws the solution of
- * the problem; it is mounted, and so asks the engine, only once shown or printed.
+ * The teacher's worked solution of the typed problem, under the answer key: shown on request, and
+ * printed when the teacher chooses (off by default, for a student's sheet). The solution is asked
+ * of the engine only once shown or printed.
  */
-export function WorkedSolutionFrame({ problem, body }: { problem: string | null; body: (problem: string) => ReactNode }) {
+export function WorkedSolution({ solve, typed, finalForm }: { solve: SolveKind; typed: string; finalForm: FinalForm }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const [printed, setPrinted] = useState(false);
   const id = useId();
   const wanted = shown || printed;
+  const problem = solve.problem(typed);
   return (
     <section className={`worked-solution${printed ? ' is-printed' : ''}`} aria-labelledby={`${id}-heading`} data-testid="worked-solution">
       <h3 id={`${id}-heading`}>{t('solve.worked.heading')}</h3>
@@ -352,24 +370,21 @@ export function WorkedSolutionFrame({ problem, body }: { problem: string | null;
         </span>
       </div>
       <div id={id} hidden={!wanted} className="worked-solution-body">
-        {problem === null ? <p className="muted">{t('solve.worked.none')}</p> : wanted && body(problem)}
+        {problem === null ? (
+          <p className="muted">{t('solve.worked.none')}</p>
+        ) : (
+          wanted && <WorkedSolutionBody solve={solve} problem={problem} finalForm={finalForm} />
+        )}
       </div>
     </section>
   );
 }
 
-/** The worked solution of the fraction working's problem (its first step). */
-export function WorkedSolution({ problem, finalForm }: { problem: string | null; finalForm: FinalForm }) {
-  return (
-    <WorkedSolutionFrame problem={problem} body={(shownProblem) => <WorkedSolutionBody problem={shownProblem} finalForm={finalForm} />} />
-  );
-}
-
-function WorkedSolutionBody({ problem, finalForm }: { problem: string; finalForm: FinalForm }) {
-  const { output, refused, failure } = useSolve('rational-working-solve', solveRequest(problem, finalForm));
+function WorkedSolutionBody({ solve, problem, finalForm }: { solve: SolveKind; problem: string; finalForm: FinalForm }) {
+  const { output, refused, failure } = useSolve(solve.tool, solve.request(problem, finalForm));
   return failure !== null || output === null ? (
-    <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : workingInputError(problem, refused)} />
+    <SolveNotShown inline answer={{ failure }} refusal={refused === null ? null : solve.refusal(problem, refused)} />
   ) : (
-    <SolutionView output={output} revealed={output.steps.map((_, index) => ({ index, line: true }))} testId="worked-solution-steps" />
+    <SolutionView solve={solve} output={output} revealed={everyLine(output)} testId="worked-solution-steps" />
   );
 }

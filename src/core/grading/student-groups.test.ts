@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GradedRow } from '../../worker/messages';
-import { studentGroups } from './ClassPrintStudents';
+import type { GradedRow } from './grade';
+import { studentGroups } from './student-groups';
 
 const row = (n: number, student: string, verdict: GradedRow['verdict']): GradedRow => ({
   row: n,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { execute, isErrorEnvelope } from '../../core';
+import { execute, isErrorEnvelope } from '../index';
 import {
   explainExpressionCheck,
   explainTraceCheck,
@@ -8,11 +8,13 @@ import {
   type Explanation,
   type ExplanationKey,
   type TraceRequestView,
-} from '../../core/explain';
+} from '../explain';
 import { traceInput } from '../../testing/arbitraries';
-import { en } from './en';
-import { explanationMessage, explanationText } from './explanation';
-import he from './he';
+import { sentenceText } from './sentence-message';
+import { EXPLANATION_SENTENCES_EN as en, EXPLANATION_SENTENCES_HE as he, explanationSentence } from './explanation-sentences';
+
+/** The explanation as one plain sentence of a catalog. */
+const explanationText = (explanation: Explanation, catalog: typeof he): string => sentenceText(explanationSentence(explanation), catalog);
 
 /** One descriptor for every key, with the null values the engine can report. */
 const EVERY_KEY: Explanation[] = [
@@ -102,7 +104,7 @@ describe('explanations from the catalogs', () => {
       'check.unexplained': true,
     };
     expect(new Set(EVERY_KEY.map((explanation) => explanation.key))).toEqual(new Set(Object.keys(allKeys)));
-    for (const explanation of EVERY_KEY) expect(Object.hasOwn(en, explanationMessage(explanation).id)).toBe(true);
+    for (const explanation of EVERY_KEY) expect(Object.hasOwn(en, explanationSentence(explanation).id)).toBe(true);
   });
 
   it('matches the English renderer on the real checkers’ verdicts for generated traces', () => {
