@@ -4,14 +4,12 @@ import traceContract from '../../contracts/rational-trace-check.json' with { typ
 import { traceInput } from '../testing/arbitraries';
 import { isErrorEnvelope } from './errors';
 import { execute } from './execute';
-import {
-  explainExpressionCheck,
-  explainTraceCheck,
-  nonCanonicalForm,
-  renderExplanationEn,
-  type Explanation,
-  type TraceRequestView,
-} from './explain';
+import { explainExpressionCheck, explainTraceCheck, nonCanonicalForm, type Explanation, type TraceRequestView } from './explain';
+import { EXPLANATION_SENTENCES_EN, explanationSentence } from './sentences/explanation-sentences';
+import { sentenceText } from './sentences/sentence-message';
+
+/** The explanation as the English catalog says it. */
+const renderEnglish = (explanation: Explanation): string => sentenceText(explanationSentence(explanation), EXPLANATION_SENTENCES_EN);
 
 type Step = TraceRequestView['steps'][number];
 type Operand = Step['left'];
@@ -42,14 +40,14 @@ function explainTrace(request: Trace): { explanation: Explanation; sentence: str
   const output = execute('rational-trace-check', request);
   if (isErrorEnvelope(output)) throw new Error(JSON.stringify(output));
   const explanation = explainTraceCheck(request, output);
-  return { explanation, sentence: renderExplanationEn(explanation) };
+  return { explanation, sentence: renderEnglish(explanation) };
 }
 
 function explainCheck(expression: string, claimed_value: string, require_canonical = true): { explanation: Explanation; sentence: string } {
   const output = execute('rational-expression-check', { expression, claimed_value, require_canonical });
   if (isErrorEnvelope(output)) throw new Error(JSON.stringify(output));
   const explanation = explainExpressionCheck(output);
-  return { explanation, sentence: renderExplanationEn(explanation) };
+  return { explanation, sentence: renderEnglish(explanation) };
 }
 
 const s1 = step('s1', lit('1'), '+', lit('1/2'), '3/2');
@@ -142,7 +140,7 @@ describe('explainTraceCheck: every reason, from the real checker', () => {
         const request = input as Trace;
         const explanation = explainTraceCheck(request, output);
         expect(explanation.key).not.toBe('trace.unexplained');
-        const sentence = renderExplanationEn(explanation);
+        const sentence = renderEnglish(explanation);
         const found = output.first_discrepancy;
         if (found === null) return;
         if (found.step_id !== null) expect(sentence).toContain(`Step ${found.step_id}:`);

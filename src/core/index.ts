@@ -74,7 +74,6 @@ export {
   explainExpressionCheck,
   explainTraceCheck,
   nonCanonicalForm,
-  renderExplanationEn,
   type CheckVerdictView,
   type Explanation,
   type ExplanationKey,
