@@ -7,6 +7,8 @@
  */
 import type { MisconceptionExplanation } from '../working/fraction-explain';
 import { explainedWorkingCheck } from '../working/fraction-kind';
+import type { WorkingKindId } from '../working/kind-claims';
+import { kindOfRule } from '../working/kinds';
 import { isErrorEnvelope } from '../errors';
 import { execute } from '../execute';
 import { splitWorkingParts } from '../grammar/working-parts';
@@ -19,7 +21,6 @@ import type { FinalForm } from '../tools/working-final-form';
 import type { RationalWorkingSolveOutput } from '../solve/types';
 import { diagnosticValues, problemOutcomes, type ProblemOutcomes } from './diagnose';
 import { EQUATION_SHAPES, equationPracticeFor, RULE_EQUATION_SHAPES } from './equations';
-import { isEquationRule } from './practice-rules';
 import { derivedSeed, seededRandom, type Random } from './random';
 import { numberPicker, SHAPES, type Exercise, type PracticeProfile, type Shape } from './shapes';
 import type { PracticeRule } from './practice-rules';
@@ -263,18 +264,18 @@ function clampInteger(value: number | undefined, fallback: number, low: number, 
   return Math.min(high, Math.max(low, Math.trunc(value)));
 }
 
-type AddProblem = (rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>) => void;
+/** A sheet being made: its options, the problems already on it, and how a problem is added. */
+interface SheetMaking {
+  seed: number;
+  perRule: number;
+  maxDenominator: number;
+  profile: PracticeProfile | null;
+  used: Set<string>;
+  add(rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>): void;
+}
 
 /** Up to `perRule` problems of a fraction rule, each on a shape of its task; how many were made. */
-function addFractionProblems(
-  rule: MisconceptionRule,
-  seed: number,
-  perRule: number,
-  maxDenominator: number,
-  profile: PracticeProfile | null,
-  used: Set<string>,
-  add: AddProblem,
-): number {
+function addFractionProblems(rule: MisconceptionRule, { seed, perRule, maxDenominator, profile, used, add }: SheetMaking): number {
   const task = RULE_TASK[rule];
   const shapes = productiveShapes([rule], seed, maxDenominator, profile).get(rule) ?? [];
   const random: Random = seededRandom(derivedSeed(seed, rule));
@@ -306,7 +307,7 @@ function addFractionProblems(
 }
 
 /** Up to `perRule` problems of an equation rule, each on one of its forms (./equations.ts); how many were made. */
-function addEquationProblems(rule: EquationRule, seed: number, perRule: number, used: Set<string>, add: AddProblem): number {
+function addEquationProblems(rule: EquationRule, { seed, perRule, used, add }: SheetMaking): number {
   const shapes = RULE_EQUATION_SHAPES[rule].map((id) => EQUATION_SHAPES[id]);
   const random: Random = seededRandom(derivedSeed(seed, rule));
   let made = 0;
@@ -333,6 +334,12 @@ function addEquationProblems(rule: EquationRule, seed: number, perRule: number, 
   return made;
 }
 
+/** How each kind of working makes the problems of one of its rules (./practice-rules lists them by kind). */
+const PROBLEM_MAKERS: { readonly [Kind in WorkingKindId]: (rule: PracticeRule, sheet: SheetMaking) => number } = {
+  fraction: (rule, sheet) => addFractionProblems(rule as MisconceptionRule, sheet),
+  equation: (rule, sheet) => addEquationProblems(rule as EquationRule, sheet),
+};
+
 /**
  * The sheet: the rules in the order given (each once), for each up to `perRule` problems, none
  * repeated, each on its rule's task (./tasks.ts). Problems for one rule depend only on the seed,
@@ -349,14 +356,19 @@ export function makePracticeSheet(options: PracticeOptions): PracticeSheet {
   const used = new Set<string>();
   const problems: PracticeProblem[] = [];
   const shortfalls: PracticeSheet['shortfalls'] = [];
-  const numbered = (rule: PracticeRule, made: Omit<PracticeProblem, 'number' | 'question' | 'rule' | 'task' | 'seed'>): void => {
-    const number = problems.length + 1;
-    problems.push({ number, question: `${prefix}P${number}`, rule, task: taskOf(rule), ...made, seed });
+  const sheet: SheetMaking = {
+    seed,
+    perRule,
+    maxDenominator,
+    profile,
+    used,
+    add(rule, made) {
+      const number = problems.length + 1;
+      problems.push({ number, question: `${prefix}P${number}`, rule, task: taskOf(rule), ...made, seed });
+    },
   };
   for (const rule of rules) {
-    const made = isEquationRule(rule)
-      ? addEquationProblems(rule, seed, perRule, used, numbered)
-      : addFractionProblems(rule, seed, perRule, maxDenominator, profile, used, numbered);
+    const made = PROBLEM_MAKERS[kindOfRule(rule)](rule, sheet);
     if (made < perRule) shortfalls.push({ rule, made });
   }
   return { seed, per_rule: perRule, max_denominator: maxDenominator, rules: [...rules], problems, shortfalls };
