@@ -1,12 +1,7 @@
 // The JSON Lines loop in process, against the plainest reading of its contract: split the whole
 // input at LF, drop a CR before it, answer each line on its own with respondToBytes (the strict
 // UTF-8 decoder of a single request, which drops one leading byte order mark).
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byteSoup } from '../testing/arbitraries';
@@ -68,7 +63,7 @@ describe('respondToJsonLines', () => {
             lines.flatMap((bytes, i) => (i < lines.length - 1 || lastLf ? [...bytes, ...(crlf[i] ? [0x0d] : []), 0x0a] : bytes)),
           );
           const output = collector();
-          const summary = await respondToJsonLines(echo, 't', chunksOf(input, cuts), new ResponseWriter(() => output.stream));
+          const summary = await respondToJsonLines(echo, 't', chunksOf(input, cuts), new ResponseWriter(output.stream));
           // The reference: the whole input split at LF, a CR before it dropped, each line answered alone.
           const expectedLines =
             input.length === 0
@@ -91,7 +86,7 @@ describe('respondToJsonLines', () => {
     const long = Buffer.alloc(4 * 1024 * 1024 + 1, 0x61);
     const input = Buffer.concat([Buffer.from('1\n'), long, Buffer.from('\r\n2\n')]);
     const output = collector();
-    await respondToJsonLines(echo, 't', chunksOf(input, [1, 3, 70_000, 5_000_000]), new ResponseWriter(() => output.stream));
+    await respondToJsonLines(echo, 't', chunksOf(input, [1, 3, 70_000, 5_000_000]), new ResponseWriter(output.stream));
     expect(output.text()).toBe(`${JSON.stringify(echo('t', 1))}\n${respondToOversizedLine(2).text}\n${JSON.stringify(echo('t', 2))}\n`);
   });
 
@@ -101,7 +96,7 @@ describe('respondToJsonLines', () => {
       return input;
     };
     const output = collector();
-    const summary = await respondToJsonLines(failing, 't', chunksOf(Buffer.from('1\n2\n3'), []), new ResponseWriter(() => output.stream));
+    const summary = await respondToJsonLines(failing, 't', chunksOf(Buffer.from('1\n2\n3'), []), new ResponseWriter(output.stream));
     expect(summary).toEqual({ lines: 3, internalErrors: 1 });
     expect(output.text().split('\n')[1]).toContain('internal_error');
   });
@@ -116,7 +111,7 @@ describe('respondToJsonLines', () => {
         yield Buffer.from(`${'"x"\n'.repeat(500)}`);
       }
     }
-    await respondToJsonLines(echo, 't', input(), new ResponseWriter(() => output.stream));
+    await respondToJsonLines(echo, 't', input(), new ResponseWriter(output.stream));
     expect(output.writes()).toBe(5);
     expect(pulled).toEqual([0, 0, 0, 0, 0]);
     expect(output.text().split('\n')).toHaveLength(2501);
@@ -126,7 +121,7 @@ describe('respondToJsonLines', () => {
 describe('ResponseWriter', () => {
   it('gives a response longer than a batch a write of its own, after what was queued, in order', async () => {
     const output = collector();
-    const writer = new ResponseWriter(() => output.stream);
+    const writer = new ResponseWriter(output.stream);
     const big = 'é'.repeat(40_000);
     writer.line('a');
     writer.line(big);
@@ -137,50 +132,11 @@ describe('ResponseWriter', () => {
 
   it('fills batches up to 64 KiB, never splitting a character', async () => {
     const output = collector();
-    const writer = new ResponseWriter(() => output.stream);
+    const writer = new ResponseWriter(output.stream);
     const lines = Array.from({ length: 3000 }, (_, i) => `${i} ${'😀é'.repeat(i % 17)}`);
     for (const text of lines) writer.line(text);
     await writer.flush();
     expect(output.text()).toBe(lines.map((text) => `${text}\n`).join(''));
     expect(output.writes()).toBeGreaterThan(1);
   });
-
-  it('writes to a descriptor straight, without opening the stream', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'exactly-output-'));
-    const file = join(dir, 'out');
-    const descriptor = openSync(file, 'w');
-    try {
-      const writer = new ResponseWriter(() => {
-        throw new Error('the stream was opened');
-      }, descriptor);
-      const lines = Array.from({ length: 3000 }, (_, i) => `${i} ${'😀é'.repeat(i % 17)}`);
-      for (const text of lines) writer.line(text);
-      await writer.flush();
-      expect(readFileSync(file, 'utf8')).toBe(lines.map((text) => `${text}\n`).join(''));
-    } finally {
-      closeSync(descriptor);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('hands the rest to the stream, in order, when a non-blocking pipe cuts a write short', async () => {
-    // The child opens its stdout first, as Node then makes the pipe non-blocking, and writes far
-    // more than a pipe holds while this reader waits: the descriptor takes part, the stream the rest.
-    const script = `import { ResponseWriter } from ${JSON.stringify(fileURLToPath(new URL('./output.ts', import.meta.url)))};
-      process.stdout.write('');
-      const writer = ResponseWriter.toStdout();
-      for (let i = 0; i < 200000; i++) writer.line(String(i));
-      await writer.flush();`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.pause();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stdout.resume();
-    const status = await new Promise((resolve) => child.on('close', resolve));
-    expect(status).toBe(0);
-    expect(Buffer.concat(chunks).toString('utf8')).toBe(Array.from({ length: 200000 }, (_, i) => `${i}\n`).join(''));
-  }, 20_000);
 });

@@ -29,7 +29,7 @@ export async function runTool(toolId: string, jsonl: boolean, version: string | 
   if (process.stdin.isTTY) {
     process.stderr.write(`exactly: reading ${jsonl ? 'JSON Lines' : 'one JSON request'} from stdin (end with Ctrl-D)\n`);
   }
-  const output = ResponseWriter.toStdout();
+  const output = new ResponseWriter(process.stdout);
   if (jsonl) {
     const summary = await respondToJsonLines(execute, toolId, process.stdin, output);
     return summary.internalErrors > 0 ? EXIT_STATUS.failed : EXIT_STATUS.ok;

@@ -52,7 +52,7 @@ async function grade(args: GradeArgs): Promise<void> {
   const keyProblems = args.key === null ? '' : keyFaultsText(args.key, faults);
   if (keyProblems !== '' && !process.stderr.write(keyProblems)) await once(process.stderr, 'drain');
   const stream = openOutput(args.out);
-  const output = new ResponseWriter(() => stream);
+  const output = new ResponseWriter(stream);
   const badRows = new BadRowLines();
   const summarizer = new ClassSummarizer(badRows.add);
   let mapping: ColumnMapping<AnswerColumn> = {};
