@@ -420,7 +420,8 @@ function row(label: string, exactly: number, python: number | null): void {
 interface ProcessTimes {
   wallMs: number;
   cpuMs: number;
-  stdout: string;
+  /** Kept only when asked for: a few runs' output would otherwise fill this process's heap, in which the floor is timed. */
+  stdout: string | null;
 }
 
 /**
@@ -428,7 +429,7 @@ interface ProcessTimes {
  * stdin read from a file, stdout written to a file, so no pipe served by this process's own event
  * loop is in the time. Returns its wall time, its CPU time (user + system) and its output.
  */
-function timeProcess(args: readonly string[], input: string): ProcessTimes {
+function timeProcess(args: readonly string[], input: string, keepOutput = false): ProcessTimes {
   const dir = mkdtempSync(join(tmpdir(), 'exactly-bench-e2e-'));
   try {
     const timeFile = join(dir, 'time');
@@ -451,7 +452,7 @@ function timeProcess(args: readonly string[], input: string): ProcessTimes {
     const wallMs = performance.now() - start;
     if (child.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${child.status}): ${String(child.stderr).slice(0, 500)}`);
     const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-    return { wallMs, cpuMs: (user! + system!) * 1000, stdout: readFileSync(outputFile, 'utf8') };
+    return { wallMs, cpuMs: (user! + system!) * 1000, stdout: keepOutput ? readFileSync(outputFile, 'utf8') : null };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -459,6 +460,8 @@ function timeProcess(args: readonly string[], input: string): ProcessTimes {
 
 const E2E_LINES = 60_000;
 const E2E_ROUNDS = 7;
+/** The longer input of section 4: the batch this many times over. */
+const LONGER_BATCHES = 5;
 
 // 4. End to end, JSON Lines in and out: the command against a math.js filter, whole processes.
 function endToEnd(): void {
@@ -484,20 +487,21 @@ function endToEnd(): void {
       .map((l) => l.toFixed(2))
       .join(' ')}.`,
   );
-  // The command also runs on twice the batch, in the same rounds, for its cost past the first batch.
-  const doubled = input + input;
-  const twice: ProcessTimes[] = [];
+  // The command also runs on the batch repeated LONGER_BATCHES times, in the same rounds, for its
+  // cost past the first batch.
+  const longerInput = input.repeat(LONGER_BATCHES);
+  const longer: ProcessTimes[] = [];
   for (let round = 0; round < E2E_ROUNDS; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
-      samples[i]!.full.push(timeProcess(peers[i]!.args, input));
+      samples[i]!.full.push(timeProcess(peers[i]!.args, input, round === 0));
       samples[i]!.empty.push(timeProcess(peers[i]!.args, ''));
-      if (i === 0) twice.push(timeProcess(peers[0]!.args, doubled));
+      if (i === 0) longer.push(timeProcess(peers[0]!.args, longerInput));
     }
   }
   // Both must answer every line, and agree on every verdict.
   const verdicts = samples.map((s) =>
-    s.full[0]!.stdout.trimEnd()
+    s.full[0]!.stdout!.trimEnd()
       .split('\n')
       .map((line) => (JSON.parse(line) as { valid?: boolean }).valid),
   );
@@ -517,16 +521,17 @@ function endToEnd(): void {
   // The floor is the same work in this warm process: parse, execute, stringify, nothing read or
   // written. A whole process pays once for start-up (subtracted above) and once for warming its
   // JIT on the first lines, which the warm loop has already paid; the command's steady cost per
-  // line is the time of twice the batch less the time of the batch, over the batch's lines.
+  // line is the time of the longer input less the time of the batch, over the lines between. The
+  // longer the span, the less a few milliseconds of noise in either run weigh on a line.
   const once = samples[0]!.full;
   const steady = (field: 'wallMs' | 'cpuMs'): number =>
-    ((median(twice.map((t) => t[field])) - median(once.map((t) => t[field]))) * 1000) / E2E_LINES;
+    ((median(longer.map((t) => t[field])) - median(once.map((t) => t[field]))) * 1000) / (E2E_LINES * (LONGER_BATCHES - 1));
   const warmSamples = timeRounds(E2E_ROUNDS, () => {
     for (const line of requests) JSON.stringify(execute('rational-expression-check', JSON.parse(line)));
   });
   const floor = (median(warmSamples) * 1000) / E2E_LINES;
   console.log(
-    `| the command, each line past the first batch (twice the batch less the batch) | ${steady('cpuMs').toFixed(2)} | ${steady('wallMs').toFixed(2)} | – | – |`,
+    `| the command, each line past the first batch (${LONGER_BATCHES} batches less 1) | ${steady('cpuMs').toFixed(2)} | ${steady('wallMs').toFixed(2)} | – | – |`,
   );
   console.log(
     `| the in-process floor: parse, execute, stringify in this warm process | – | ${floor.toFixed(2)} | – | ${median(warmSamples).toFixed(0)} / 0 |`,
