@@ -1,6 +1,6 @@
 /**
  * Readers for JSON values that come from outside the program's control — a share link, an opened
- * file, the browser's storage, another window. A reader accepts a value only when it has exactly
+ * file, saved data, a message from another copy of the app. A reader accepts a value only when it has exactly
  * the expected shape (within size caps) and returns a fresh copy made of plain objects, arrays,
  * strings, numbers, booleans and null; anything else throws a JsonShapeError saying where and
  * why, which {@link readJson} and {@link readOrNull} turn into data. Messages are built from field
