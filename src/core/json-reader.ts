@@ -7,18 +7,18 @@
  * names and indexes only, never from the value, so nothing hostile is echoed to the user.
  */
 
-export class JsonShapeError extends Error {}
+class JsonShapeError extends Error {}
 
 /** Reads `value` (found at `path`, for the message) into a fresh value of type T, or throws JsonShapeError. */
 export type Reader<T> = (value: unknown, path: string) => T;
 
-export type ReadType<R> = R extends Reader<infer T> ? T : never;
+type ReadType<R> = R extends Reader<infer T> ? T : never;
 
 /**
  * The default caps: far above anything typed or imported, low enough that a damaged value cannot
  * make a page build a million rows.
  */
-export const MAX_TEXT = 4_000_000;
+const MAX_TEXT = 4_000_000;
 export const MAX_ITEMS = 10_000;
 
 const fail = (path: string, what: string): never => {

@@ -35,7 +35,7 @@ export interface ShapedRequests {
   'rational-trace-check': RationalTraceCheckInput;
   'rational-subtract': RationalSubtractInput;
 }
-export type ShapedTool = keyof ShapedRequests;
+type ShapedTool = keyof ShapedRequests;
 
 const string: Shape = { type: 'string' };
 const object = (properties: Record<string, Shape>, required: readonly string[] = Object.keys(properties)): Shape => ({
@@ -80,7 +80,7 @@ export const REQUEST_SHAPES: Readonly<Record<ShapedTool, Shape>> = {
 };
 
 /** The reader of values of `shape`. Lists are not capped here: a caller says how many rows it can show, and why not. */
-export function shapeReader(shape: Shape): Reader<unknown> {
+function shapeReader(shape: Shape): Reader<unknown> {
   switch (shape.type) {
     case 'string':
       return text();
